@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { healthRoutes } from './routes/health/health.routes';
+import { shedsRoutes } from './routes/sheds/sheds.routes';
+import { tokenRoutes } from './routes/token/token.routes';
+import { resolveJwtSecret } from './services/secrets.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server (API, docs, web app) without listening; tests drive it with inject(). */
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(tokenRoutes, {
+        prefix: '/v1/token',
+        maxPerClient: config.loginMaxPerClient,
+        maxPerUser: config.loginMaxPerUser,
+      });
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', secured.authenticate);
+        await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

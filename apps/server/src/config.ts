@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PLANTEL_DATA_DIR: z.string().min(1).default('./data'),
+  PLANTEL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PLANTEL_JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 12h')
+    .default('12h'),
+  PLANTEL_DEMO: booleanFlag.default(true),
+  PLANTEL_WEB_DIST: z.string().min(1).optional(),
+  PLANTEL_LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
+  PLANTEL_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(60),
+  PLANTEL_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  PLANTEL_TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Real PostgreSQL when set; the embedded PGlite database under dataDir otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  demo: boolean;
+  webDist: string;
+  loginMaxPerUser: number;
+  loginMaxPerClient: number;
+  bodyLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.PLANTEL_DATA_DIR),
+    jwtSecret: e.PLANTEL_JWT_SECRET,
+    jwtTtl: e.PLANTEL_JWT_TTL,
+    demo: e.PLANTEL_DEMO,
+    webDist: path.resolve(e.PLANTEL_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    loginMaxPerUser: e.PLANTEL_LOGIN_MAX_PER_USER,
+    loginMaxPerClient: e.PLANTEL_LOGIN_MAX_PER_CLIENT,
+    bodyLimit: e.PLANTEL_BODY_LIMIT,
+    trustProxy: e.PLANTEL_TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export const appVersion: string = (
+  await import('../../../package.json', { with: { type: 'json' } })
+).default.version;

@@ -1,0 +1,22 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database, whichever engine is behind it. */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** Keys for pg_advisory_lock, so copies of the server sharing one database take turns. */
+export const advisoryLocks = {
+  migrate: 7_310_001,
+  seed: 7_310_002,
+} as const;

@@ -1,0 +1,27 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+import { advisoryLocks, migrationsFolder, type Database, type Db } from './database';
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [advisoryLocks.migrate]);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.migrate]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

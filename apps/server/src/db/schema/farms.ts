@@ -1,0 +1,49 @@
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+export const producers = pgTable(
+  'producers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('producers_company_id_idx').on(t.companyId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+  },
+  (t) => [index('properties_company_id_idx').on(t.companyId)],
+);
+
+export const sheds = pgTable(
+  'sheds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    identification: text('identification').notNull(),
+    name: text('name').notNull(),
+    core: text('core').notNull().default(''),
+    /** External id of the production type: 1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds. */
+    productionTypeExternalId: smallint('production_type_external_id').notNull(),
+  },
+  (t) => [index('sheds_company_id_idx').on(t.companyId)],
+);

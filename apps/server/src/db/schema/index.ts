@@ -1,0 +1,4 @@
+export * from './companies';
+export * from './users';
+export * from './farms';
+export * from './secrets';

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { principalFor, type Principal, type TokenClaims } from '../services/auth.service';
+import { sendError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+const JWT_MESSAGES: Record<string, string> = {
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: 'Authentication required: send "Authorization: Bearer <access token>"',
+  FST_JWT_BAD_REQUEST: 'Malformed Authorization header: expected "Bearer <access token>"',
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: 'The access token has expired; sign in again',
+};
+
+export interface AuthOptions {
+  secret: string;
+  expiresIn: string;
+}
+
+/** HS256 access tokens; `app.authenticate` guards every API route but login, health and docs. */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('principal', null as unknown as Principal);
+
+  const reject = (request: FastifyRequest, reply: FastifyReply, message: string) =>
+    sendError(request, reply.header('www-authenticate', 'Bearer'), 401, message);
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      request.log.info({ code }, 'rejected access token');
+      return reject(request, reply, JWT_MESSAGES[code] ?? 'Invalid access token');
+    }
+    const principal = await principalFor(app.database.db, claims);
+    if (!principal) return reject(request, reply, 'The access token is no longer valid; sign in again');
+    request.principal = principal;
+  });
+});

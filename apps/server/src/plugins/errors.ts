@@ -1,0 +1,60 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  fields?: FieldError[],
+): FastifyReply {
+  const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, requestId: request.id };
+  if (fields) body.fields = fields;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function validationFields(error: FastifyError & { validationContext?: string }): FieldError[] {
+  const location = (error.validationContext ?? 'body') as FieldError['location'];
+  return (error.validation ?? []).map((v) => ({
+    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || location,
+    location,
+    message: validationMessage(v.message ?? 'Invalid value'),
+  }));
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error instanceof SyntaxError) return `Malformed JSON body: ${error.message}`;
+  return error.message;
+}
+
+/** One JSON error shape for every failure; stack traces stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      request.log.info({ fields }, 'rejected invalid request');
+      return sendError(request, reply, 400, 'Invalid request: ' + fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
+    }
+    if (error instanceof InvalidInputError) {
+      return sendError(request, reply, 400, error.message, [{ field: error.field, location: 'body', message: error.message }]);
+    }
+    if (error instanceof NotFoundError) return sendError(request, reply, 404, error.message);
+    if (error instanceof ConflictError) return sendError(request, reply, 409, error.message);
+
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, status, 'Internal server error; quote the request id when reporting it');
+    }
+    request.log.info({ code: error.code, message: error.message }, 'rejected request');
+    return sendError(request, reply, status, clientMessage(error));
+  });
+});

@@ -1,0 +1,24 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies } from '../db/schema';
+
+export type Company = typeof companies.$inferSelect;
+
+export async function findCompanyByName(db: Db, name: string): Promise<Company | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.name, name));
+  return row;
+}
+
+export async function insertCompany(db: Db, name: string): Promise<Company> {
+  const [row] = await db.insert(companies).values({ name }).returning();
+  return row!;
+}
+
+export function listCompanies(db: Db): Promise<Company[]> {
+  return db.select().from(companies).orderBy(asc(companies.name));
+}
+
+export async function countCompanies(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return row?.n ?? 0;
+}

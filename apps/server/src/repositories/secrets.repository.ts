@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { appSecrets } from '../db/schema';
+
+/** Returns the stored secret, storing `candidate` first when there is none (first writer wins). */
+export async function getOrCreateSecret(db: Db, name: string, candidate: string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row!.value;
+}

@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { producers, properties, sheds } from '../db/schema';
+
+export async function findShed(db: Db, scope: { companyId: number; productionTypes: number[] }, id: number) {
+  if (scope.productionTypes.length === 0) return undefined;
+  const [row] = await db
+    .select({
+      id: sheds.id,
+      identification: sheds.identification,
+      name: sheds.name,
+      core: sheds.core,
+      productionType: sheds.productionTypeExternalId,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      propertyOwner: properties.ownerName,
+      producerName: producers.name,
+    })
+    .from(sheds)
+    .innerJoin(properties, eq(properties.id, sheds.propertyId))
+    .innerJoin(producers, eq(producers.id, properties.producerId))
+    .where(
+      and(
+        eq(sheds.id, id),
+        eq(sheds.companyId, scope.companyId),
+        inArray(sheds.productionTypeExternalId, scope.productionTypes),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,64 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Roles } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { companies, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byUsername(username));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export function listUsersWithCompany(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      company: companies.name,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      roles: users.roles,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .orderBy(asc(companies.name), asc(users.username));
+}
+
+/** Replaces the hash and invalidates every token issued before. Returns false when no such user. */
+export async function updatePassword(db: Db, username: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(byUsername(username))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function updateRoles(db: Db, username: string, roles: Roles): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ roles, updatedAt: sql`now()` })
+    .where(byUsername(username))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function deleteUserByUsername(db: Db, username: string): Promise<boolean> {
+  const rows = await db.delete(users).where(byUsername(username)).returning({ id: users.id });
+  return rows.length > 0;
+}

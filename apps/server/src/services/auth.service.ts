@@ -1,0 +1,57 @@
+import { isGuest, type Roles, type SessionUser } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findUserById, findUserByUsername, type UserRow } from '../repositories/users.repository';
+import { verifyAgainstDecoy, verifyPassword } from './password';
+
+/** Who is calling: everything a request needs to scope its queries. */
+export interface Principal {
+  userId: number;
+  companyId: number;
+  username: string;
+  roles: Roles;
+  isStaff: boolean;
+  isSuperuser: boolean;
+  isGuest: boolean;
+}
+
+/** Claims carried in the access token: user id (sub), company id and token version. */
+export interface TokenClaims {
+  sub: string;
+  cid: number;
+  ver: number;
+}
+
+export async function authenticate(db: Db, username: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByUsername(db, username);
+  if (!user) return verifyAgainstDecoy(password).then(() => null);
+  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+export function claimsFor(user: UserRow): TokenClaims {
+  return { sub: String(user.id), cid: user.companyId, ver: user.tokenVersion };
+}
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    username: user.username,
+    is_staff: user.isStaff,
+    is_superuser: user.isSuperuser,
+    person: { first_name: user.firstName },
+    roles: user.roles,
+  };
+}
+
+/** The principal behind valid claims, or null when the user is gone or the token predates a password change. */
+export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
+  const user = await findUserById(db, Number(claims.sub));
+  if (!user || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    username: user.username,
+    roles: user.roles,
+    isStaff: user.isStaff,
+    isSuperuser: user.isSuperuser,
+    isGuest: isGuest({ roles: user.roles, is_staff: user.isStaff, is_superuser: user.isSuperuser }),
+  };
+}

@@ -1,0 +1,11 @@
+/** Business-rule failures; the HTTP layer and the CLI turn them into their own answers. */
+export class NotFoundError extends Error {}
+export class ConflictError extends Error {}
+export class InvalidInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}

@@ -1,0 +1,92 @@
+import { rolesSchema, type Roles } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findCompanyByName, insertCompany, listCompanies, type Company } from '../repositories/companies.repository';
+import {
+  deleteUserByUsername,
+  findUserByUsername,
+  insertUser,
+  listUsersWithCompany,
+  updatePassword,
+  updateRoles,
+  type UserRow,
+} from '../repositories/users.repository';
+import { ConflictError, InvalidInputError, NotFoundError } from './errors';
+import { hashPassword } from './password';
+
+export const PASSWORD_MIN_LENGTH = 8;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.@+-]{1,150}$/;
+
+export interface NewUser {
+  company: string;
+  username: string;
+  password: string;
+  firstName?: string;
+  isStaff?: boolean;
+  isSuperuser?: boolean;
+  roles?: Roles;
+}
+
+function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new InvalidInputError('password', `must have at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+}
+
+function checkRoles(roles: unknown): Roles {
+  const parsed = rolesSchema.safeParse(roles);
+  if (!parsed.success) throw new InvalidInputError('roles', parsed.error.issues.map((i) => i.message).join('; '));
+  return parsed.data;
+}
+
+async function requireCompany(db: Db, name: string): Promise<Company> {
+  const company = await findCompanyByName(db, name);
+  if (!company) throw new NotFoundError(`company "${name}" does not exist (create it with: company create "${name}")`);
+  return company;
+}
+
+export async function createCompany(db: Db, name: string): Promise<Company> {
+  const trimmed = name.trim();
+  if (!trimmed) throw new InvalidInputError('name', 'must not be empty');
+  if (await findCompanyByName(db, trimmed)) throw new ConflictError(`company "${trimmed}" already exists`);
+  return insertCompany(db, trimmed);
+}
+
+export { listCompanies };
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  if (!USERNAME_PATTERN.test(input.username)) {
+    throw new InvalidInputError('username', 'use 1 to 150 letters, digits or . _ @ + -');
+  }
+  checkPassword(input.password);
+  const roles = checkRoles(input.roles ?? {});
+  const company = await requireCompany(db, input.company);
+  if (await findUserByUsername(db, input.username)) throw new ConflictError(`user "${input.username}" already exists`);
+  return insertUser(db, {
+    companyId: company.id,
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName ?? '',
+    isStaff: input.isStaff ?? false,
+    isSuperuser: input.isSuperuser ?? false,
+    roles,
+  });
+}
+
+export function listUsers(db: Db) {
+  return listUsersWithCompany(db);
+}
+
+export async function changePassword(db: Db, username: string, password: string): Promise<void> {
+  checkPassword(password);
+  if (!(await updatePassword(db, username, await hashPassword(password)))) {
+    throw new NotFoundError(`user "${username}" does not exist`);
+  }
+}
+
+export async function setRoles(db: Db, username: string, roles: Roles): Promise<void> {
+  if (!(await updateRoles(db, username, checkRoles(roles)))) throw new NotFoundError(`user "${username}" does not exist`);
+}
+
+export async function deleteUser(db: Db, username: string): Promise<void> {
+  if (!(await deleteUserByUsername(db, username))) throw new NotFoundError(`user "${username}" does not exist`);
+}

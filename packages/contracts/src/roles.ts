@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Modules as they arrive in the login response's role map (spec §6). */
+export const MODULES = ['frangos_de_corte', 'matrizeiro', 'aves_poedeiras', 'suinos'] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+/** Per-feature permissions; `Vendas` marks a sales user, who is a guest unless staff or superuser. */
+export const PERMISSIONS = ['Performance', 'Predição', 'Sanidade', 'Nutrição', 'Vendas'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const moduleNameSchema = z.enum(MODULES);
+export const permissionSchema = z.enum(PERMISSIONS);
+
+/** A map of module name to the permissions the user holds in it. */
+export const rolesSchema = z.partialRecord(moduleNameSchema, z.array(permissionSchema));
+export type Roles = z.infer<typeof rolesSchema>;
