@@ -27,7 +27,9 @@ function validationFields(error: FastifyError & { validationContext?: string }):
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error instanceof SyntaxError) return `Malformed JSON body: ${error.message}`;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'Malformed JSON body: the request body could not be parsed as JSON';
+  }
   return error.message;
 }
 

@@ -22,7 +22,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,
-    wildcard: true,
+    wildcard: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(path.join(options.root, 'assets') + path.sep);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema } from '@plantel/contracts';
 import { authenticate, claimsFor, toSessionUser } from '../../services/auth.service';
@@ -14,18 +15,30 @@ function usernameOf(body: unknown): string {
 }
 
 export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app, options) => {
-  // Two budgets: one per client address, one per client and username (spec: rate-limited login).
-  const perClient = app.rateLimit({ max: options.maxPerClient, timeWindow: '1 minute', keyGenerator: (r) => `login:${r.ip}` });
-  const perUser = app.rateLimit({
-    max: options.maxPerUser,
-    timeWindow: '1 minute',
-    keyGenerator: (r) => `login:${r.ip}:${usernameOf(r.body)}`,
-  });
+  // Two budgets: one per client address, one per client and username. The plugin runs only one
+  // of its own handlers per request, so both checks run here.
+  const budgets = [
+    app.createRateLimit({ max: options.maxPerClient, timeWindow: '1 minute', keyGenerator: (r) => `login:${r.ip}` }),
+    app.createRateLimit({
+      max: options.maxPerUser,
+      timeWindow: '1 minute',
+      keyGenerator: (r) => `login:${r.ip}:${usernameOf(r.body)}`,
+    }),
+  ];
+  const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of budgets) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        return sendError(request, reply, 429, `Too many sign-in attempts; try again in ${result.ttlInSeconds} s`);
+      }
+    }
+  };
 
   app.post(
     '/',
     {
-      preHandler: [perClient, perUser],
+      preHandler: throttle,
       schema: {
         summary: 'Sign in: exchange username and password for an access token',
         security: [],

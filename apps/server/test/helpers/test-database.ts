@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import type { Database } from '../../src/db/database';
+import { openPgliteMemory } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import { adminQuery, scratchDatabaseName, withDatabase } from './postgres-admin';
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A database of its own for one test file: a copy of the migrated, demo-seeded template
+ * (or, with `empty`, a database with nothing in it, not even the schema).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    if (options.empty) return openPgliteMemory();
+    return openPgliteMemory({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]) });
+  }
+  const name = scratchDatabaseName(url);
+  const template = options.empty ? 'template0' : inject('postgresTemplate');
+  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const database = openPostgres(withDatabase(url, name), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}"`);
+    },
+  };
+}
