@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
@@ -19,10 +21,10 @@ describe('migrations', () => {
     const database = await createTestDatabase({ empty: true });
     cleanups.push(() => database.close());
     await database.migrate();
-    const tables = async () =>
-      (await database.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).rows.map(
-        (r) => r.table_name,
-      );
+    const tables = async () => {
+      const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+      return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    };
     expect(await tables()).toEqual(['app_secrets', 'companies', 'producers', 'properties', 'sheds', 'users']);
     await database.migrate();
     expect(await tables()).toHaveLength(6);
@@ -65,5 +67,19 @@ describe('embedded database directory', () => {
     await first.close();
     const again = await openPgliteDir(dir);
     await again.close();
+  });
+
+  it('makes a second process exit with a clear message while the server holds the directory', async () => {
+    const dir = tempDir();
+    const running = await openPgliteDir(dir);
+    cleanups.push(() => running.close());
+    const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, 'migrate'], {
+      env: { ...process.env, DATABASE_URL: '', PLANTEL_DATA_DIR: dir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Another Plantel process is already using the data directory ${dir}`);
   });
 });

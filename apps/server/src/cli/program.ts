@@ -1,0 +1,155 @@
+import { Command, CommanderError, Option } from 'commander';
+import type { Roles } from '@plantel/contracts';
+import type { Database } from '../db/database';
+import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
+import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
+import { parseRolesArgument } from './roles-argument';
+
+export interface CliContext {
+  /** Opens (and migrates) the database; called only by commands that need it. */
+  openDatabase(): Promise<Database>;
+  out(line: string): void;
+  err(line: string): void;
+  readStdin(): Promise<string>;
+}
+
+interface PasswordOptions {
+  password?: string;
+  passwordStdin?: boolean;
+}
+
+const passwordOptions = (command: Command) =>
+  command
+    .addOption(new Option('--password <password>', 'the password (visible in the shell history; prefer --password-stdin)').conflicts('passwordStdin'))
+    .option('--password-stdin', 'read the password from standard input');
+
+async function readPassword(ctx: CliContext, options: PasswordOptions): Promise<string> {
+  if (options.password !== undefined) return options.password;
+  if (options.passwordStdin) return (await ctx.readStdin()).replace(/\r?\n$/, '');
+  throw new InvalidInputError('password', 'give --password <password> or --password-stdin');
+}
+
+function buildProgram(ctx: CliContext): Command {
+  const withDatabase = async (work: (database: Database) => Promise<void>) => {
+    const database = await ctx.openDatabase();
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+
+  const program = new Command('plantel')
+    .description('Plantel administration: database migrations, companies and users')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => ctx.out(s.trimEnd()), writeErr: (s) => ctx.err(s.trimEnd()) })
+    .showHelpAfterError('(add --help for usage)');
+
+  program
+    .command('migrate')
+    .description('apply pending database migrations')
+    .action(() => withDatabase(async () => ctx.out('Database is up to date.')));
+
+  const company = program.command('company').description('manage companies (integrators)');
+  company
+    .command('create <name>')
+    .description('create a company')
+    .action((name: string) =>
+      withDatabase(async ({ db }) => {
+        const created = await createCompany(db, name);
+        ctx.out(`Created company "${created.name}" (id ${created.id}).`);
+      }),
+    );
+  company
+    .command('list')
+    .description('list companies')
+    .action(() =>
+      withDatabase(async ({ db }) => {
+        for (const c of await listCompanies(db)) ctx.out(`${String(c.id).padStart(4)}  ${c.name}`);
+      }),
+    );
+
+  const user = program.command('user').description('manage users');
+  passwordOptions(
+    user
+      .command('create <username>')
+      .description('create a user in a company')
+      .requiredOption('--company <name>', 'the company the user belongs to')
+      .option('--first-name <name>', 'first name shown in the app', '')
+      .option('--staff', 'staff member (technician)', false)
+      .option('--superuser', 'superuser', false)
+      .option('--roles <roles>', "module=Permission,… separated by ';', or JSON", parseRolesArgument, {}),
+  ).action((username: string, o: PasswordOptions & { company: string; firstName: string; staff: boolean; superuser: boolean; roles: Roles }) =>
+    withDatabase(async ({ db }) => {
+      const created = await createUser(db, {
+        company: o.company,
+        username,
+        password: await readPassword(ctx, o),
+        firstName: o.firstName,
+        isStaff: o.staff,
+        isSuperuser: o.superuser,
+        roles: o.roles,
+      });
+      ctx.out(`Created user "${created.username}" in company "${o.company}".`);
+    }),
+  );
+  user
+    .command('list')
+    .description('list users with their company and roles')
+    .action(() =>
+      withDatabase(async ({ db }) => {
+        for (const u of await listUsers(db)) {
+          const flags = [u.isSuperuser && 'superuser', u.isStaff && 'staff'].filter(Boolean).join(',') || '-';
+          ctx.out(`${u.username.padEnd(16)} ${u.company.padEnd(16)} ${flags.padEnd(16)} ${JSON.stringify(u.roles)}`);
+        }
+      }),
+    );
+  passwordOptions(user.command('passwd <username>').description("change a user's password (signs them out everywhere)")).action(
+    (username: string, o: PasswordOptions) =>
+      withDatabase(async ({ db }) => {
+        await changePassword(db, username, await readPassword(ctx, o));
+        ctx.out(`Changed the password of "${username}".`);
+      }),
+  );
+  user
+    .command('set-roles <username> <roles>')
+    .description("replace a user's roles (module=Permission,… separated by ';', or JSON)")
+    .action((username: string, roles: string) =>
+      withDatabase(async ({ db }) => {
+        await setRoles(db, username, parseRolesArgument(roles) as Roles);
+        ctx.out(`Set the roles of "${username}".`);
+      }),
+    );
+  user
+    .command('delete <username>')
+    .description('delete a user')
+    .action((username: string) =>
+      withDatabase(async ({ db }) => {
+        await deleteUser(db, username);
+        ctx.out(`Deleted user "${username}".`);
+      }),
+    );
+  return program;
+}
+
+/** Runs one command line; returns the exit code (0 done, 1 refused, 2 bad usage). */
+export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
+  const program = buildProgram(ctx);
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 2;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2;
+    }
+    if (err instanceof InvalidInputError || err instanceof NotFoundError || err instanceof ConflictError) {
+      ctx.err(`plantel: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
