@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeJwtExpiringIn } from '../src/testing/makeJwt';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('a producer signs in, stays signed in across a reload and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
+  await expect(page).toHaveTitle('Plantel - Entrar');
+
+  await signIn(page, 'produtor', 'plantel');
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo!');
+  await expect(page).toHaveTitle('Plantel - Início');
+  const modules = page.getByRole('region', { name: 'Seus módulos' }).getByRole('listitem');
+  await expect(modules).toHaveText(['Frangos de corte', 'Matrizeiro']);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo!');
+  await expect(page.getByRole('banner')).toContainText('Paulo');
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a wrong password shows why and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'produtor', 'wrong-password');
+
+  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha incorretos.');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+});
+
+test('an expired session sends the user back to sign in', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'produtor', 'plantel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo!');
+
+  await page.evaluate((expired) => {
+    const stored = JSON.parse(localStorage.getItem('plantel_session') ?? '{}') as { state: { token: string } };
+    stored.state.token = expired;
+    localStorage.setItem('plantel_session', JSON.stringify(stored));
+  }, makeJwtExpiringIn(-60));
+  await page.reload();
+
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
+});

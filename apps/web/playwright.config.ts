@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8181;
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on the built app, with a fresh embedded database (demo seed) on every run.
+    command: 'rm -rf ../../node_modules/.cache/plantel-e2e && node --import tsx ../server/src/server.ts',
+    cwd: import.meta.dirname,
+    env: {
+      PORT: String(PORT),
+      PLANTEL_DATA_DIR: '../../node_modules/.cache/plantel-e2e',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});

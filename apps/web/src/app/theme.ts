@@ -1,0 +1,17 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand green (also the theme-color of index.html and the logo's background). */
+const BRAND_GREEN = '#2e7d32';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND_GREEN },
+    secondary: { main: '#f9a825' },
+    background: { default: '#f5f6f2' },
+  },
+  // System fonts: nothing to download before the first paint.
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  shape: { borderRadius: 8 },
+});

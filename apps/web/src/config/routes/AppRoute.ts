@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import type { RouteMeta } from './routeMeta';
+
+/** One entry of the route table. */
+export interface AppRoute {
+  path: string;
+  /** Rendered inside the signed-in layout (app bar, later the side bar), which requires a session. */
+  layout: boolean;
+  handle: RouteMeta;
+  loader?: LoaderFunction;
+  /** Loads the page: a route module under app/routes, split into its own chunk. */
+  page: () => Promise<ComponentType>;
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { healthResponseSchema } from '@plantel/contracts';
+import { useSessionStore } from '@/stores/session';
+import { makeJwtExpiringIn } from '@/testing/makeJwt';
+import { makeLoginResponse } from '@/testing/makeLoginResponse';
+import { apiClient } from './api-client';
+import { ApiRequestError, NetworkError } from './api-errors';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** Stands in for the network: records each request and answers with the next queued response. */
+function fakeNetwork(...answers: (() => Response)[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const answer = answers.shift();
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer();
+  });
+  return calls;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+
+const session = () => useSessionStore.getState();
+
+beforeEach(() => session().logout());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiClient', () => {
+  it('sends JSON with the bearer token and returns the answer', async () => {
+    const response = makeLoginResponse();
+    session().login(response);
+    const calls = fakeNetwork(json(200, { count: 0, results: [] }));
+
+    await expect(apiClient('/v2/sheds/lodged', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ count: 0, results: [] });
+
+    expect(calls).toHaveLength(1);
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(calls[0]?.url).toBe('/api/v2/sheds/lodged');
+    expect(headers.get('authorization')).toBe(`Bearer ${response.access}`);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it('ends an expired session without calling the server', async () => {
+    session().login(makeLoginResponse({}, makeJwtExpiringIn(-5)));
+    const calls = fakeNetwork(json(200, {}));
+
+    const error = await apiClient('/v2/sheds/lodged').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(401);
+    expect(calls).toHaveLength(0);
+    expect(session().token).toBeNull();
+  });
+
+  it('ends the session when the server answers 401', async () => {
+    session().login(makeLoginResponse());
+    fakeNetwork(json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token revoked', requestId: 'r1' }));
+
+    const error = await apiClient('/v2/sheds/lodged').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 401, message: 'Token revoked' });
+    expect(session().token).toBeNull();
+  });
+
+  it('keeps the session on a refused sign-in, which carries no token', async () => {
+    session().login(makeLoginResponse());
+    const calls = fakeNetwork(json(401, { statusCode: 401, error: 'Unauthorized', message: 'No active account', requestId: 'r2' }));
+
+    await expect(apiClient('/v1/token/', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({ status: 401 });
+
+    expect(new Headers(calls[0]?.init.headers).has('authorization')).toBe(false);
+    expect(session().token).not.toBeNull();
+  });
+
+  it('carries the API message, fields and Retry-After of an error answer', async () => {
+    fakeNetwork(
+      json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down', requestId: 'r3' }, { 'retry-after': '42' }),
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid request',
+        requestId: 'r4',
+        fields: [{ field: 'username', location: 'body', message: 'Required' }],
+      }),
+    );
+
+    await expect(apiClient('/v1/token/', { method: 'POST', auth: false })).rejects.toMatchObject({
+      status: 429,
+      message: 'Slow down',
+      retryAfterSeconds: 42,
+    });
+    await expect(apiClient('/v1/token/', { method: 'POST', auth: false })).rejects.toMatchObject({
+      status: 400,
+      fields: [{ field: 'username', location: 'body', message: 'Required' }],
+    });
+  });
+
+  it('reports a server it cannot reach as a network error', async () => {
+    fakeNetwork();
+    await expect(apiClient('/health', { auth: false })).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('validates the answer with the given contract schema', async () => {
+    fakeNetwork(json(200, { status: 'ok', database: 'pglite', version: '0.1.0' }), json(200, { status: 'maybe' }));
+
+    await expect(apiClient('/health', { auth: false, schema: healthResponseSchema })).resolves.toMatchObject({ status: 'ok' });
+    await expect(apiClient('/health', { auth: false, schema: healthResponseSchema })).rejects.toThrow();
+  });
+});

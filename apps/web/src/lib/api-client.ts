@@ -1,0 +1,83 @@
+import { apiErrorSchema } from '@plantel/contracts';
+import { useSessionStore } from '@/stores/session';
+import { ApiRequestError, NetworkError } from './api-errors';
+
+const API_BASE = '/api';
+
+export interface ApiClientOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sends the session's bearer token (default). Only sign-in goes without one. */
+  auth?: boolean;
+  /** Validates the answer, e.g. a response schema from @plantel/contracts. */
+  schema?: { parse: (data: unknown) => T };
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the Plantel API. Authenticated calls end the session instead of sending an expired token,
+ * and end it too when the server answers 401; the signed-in layout then sends the user to /login.
+ * Throws ApiRequestError for error answers and NetworkError when there is no answer at all.
+ */
+export async function apiClient<T>(path: string, options: ApiClientOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, schema, signal } = options;
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+
+  if (auth) {
+    const session = useSessionStore.getState();
+    if (session.isExpired()) {
+      session.logout();
+      throw new ApiRequestError(401, 'Session expired');
+    }
+    headers.set('authorization', `Bearer ${session.token}`);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(`${method} ${path} got no answer`, { cause: error });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (auth && response.status === 401) useSessionStore.getState().logout();
+    throw toApiRequestError(response, data);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204 || !response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiRequestError(response: Response, data: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(data);
+  const message = parsed.success ? parsed.data.message : response.statusText || `HTTP ${response.status}`;
+  return new ApiRequestError(response.status, message, {
+    fields: parsed.success ? parsed.data.fields : [],
+    retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+  });
+}
+
+/** Retry-After is either a number of seconds or an HTTP date. */
+function parseRetryAfter(header: string | null): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

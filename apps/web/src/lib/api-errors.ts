@@ -1,0 +1,23 @@
+import type { FieldError } from '@plantel/contracts';
+
+/** The API answered with an error status; `message` is the API's own message. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  /** Offending fields of a 400 answer. */
+  readonly fields: FieldError[];
+  /** Seconds to wait before trying again (the Retry-After header of a 429 or 503), when given. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, message: string, options: { fields?: FieldError[]; retryAfterSeconds?: number | null } = {}) {
+    super(message);
+    this.status = status;
+    this.fields = options.fields ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+  }
+}
+
+/** The request never got an answer: server down, network lost, request blocked. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+
+/** Every locale's namespaces, as `namespace:dotted.key` → text. */
+const locales = new Map<string, Map<string, string>>();
+for (const [file, tree] of Object.entries(files)) {
+  const [, lang, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (!lang || !namespace) continue;
+  const entries = locales.get(lang) ?? new Map<string, string>();
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') entries.set(`${namespace}:${prefix}${key}`, value);
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(tree, '');
+  locales.set(lang, entries);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('locales', () => {
+  it('exist for every supported language', () => {
+    expect([...locales.keys()].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const [lang, entries] of locales) {
+    for (const [other, otherEntries] of locales) {
+      if (other === lang) continue;
+      it(`${lang} has every key ${other} has`, () => {
+        const missing = [...otherEntries.keys()].filter((key) => !entries.has(key));
+        expect(missing).toEqual([]);
+      });
+    }
+
+    it(`${lang} has no empty text`, () => {
+      const empty = [...entries].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty).toEqual([]);
+    });
+
+    if (lang !== DEFAULT_LANGUAGE) {
+      it(`${lang} uses the same placeholders as ${DEFAULT_LANGUAGE}`, () => {
+        const reference = locales.get(DEFAULT_LANGUAGE) ?? new Map<string, string>();
+        for (const [key, text] of entries) {
+          const referenceText = reference.get(key);
+          if (referenceText !== undefined) expect(placeholders(text), key).toEqual(placeholders(referenceText));
+        }
+      });
+    }
+  }
+});
