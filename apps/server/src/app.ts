@@ -10,6 +10,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { healthRoutes } from './routes/health/health.routes';
+import { homeRoutes } from './routes/home/home.routes';
 import { shedsRoutes } from './routes/sheds/sheds.routes';
 import { tokenRoutes } from './routes/token/token.routes';
 import { resolveJwtSecret } from './services/secrets.service';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
+        await secured.register(homeRoutes, { prefix: '/v2/home' });
       });
     },
     { prefix: '/api' },

@@ -25,9 +25,9 @@ describe('migrations', () => {
       const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
       return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     };
-    expect(await tables()).toEqual(['app_secrets', 'companies', 'producers', 'properties', 'sheds', 'users']);
+    expect(await tables()).toEqual(['alerts', 'app_secrets', 'batches', 'companies', 'producers', 'properties', 'sheds', 'users']);
     await database.migrate();
-    expect(await tables()).toHaveLength(6);
+    expect(await tables()).toHaveLength(8);
   });
 
   it('seed the demo once: a second seed finds data and leaves it alone', async () => {

@@ -5,3 +5,6 @@ export * from './health';
 export * from './validation-messages';
 export * from './access';
 export * from './sheds';
+export * from './alerts';
+export * from './batches';
+export * from './home';

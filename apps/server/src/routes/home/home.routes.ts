@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homeSummaryQuerySchema, homeSummarySchema } from '@plantel/contracts';
+import { getHomeSummary } from '../../services/home.service';
+
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/summary',
+    {
+      schema: {
+        summary: 'Home: per module the caller may open, sheds, lodged sheds and recent alerts by type',
+        querystring: homeSummaryQuerySchema,
+        response: { 200: homeSummarySchema },
+      },
+    },
+    (request) => getHomeSummary(app.database.db, request.principal, request.query.hours),
+  );
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { alertTypeSchema, recentAlertSchema } from './alerts';
+import { moduleNameSchema } from './roles';
+
+export const HOME_ALERT_WINDOW_HOURS = { default: 24, max: 168 } as const;
+
+export const homeSummaryQuerySchema = z.object({
+  hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HOME_ALERT_WINDOW_HOURS.max)
+    .default(HOME_ALERT_WINDOW_HOURS.default)
+    .describe('How far back alerts count as recent, in hours'),
+});
+
+export const moduleSummarySchema = z.object({
+  module: moduleNameSchema,
+  sheds: z.number().int(),
+  lodged_sheds: z.number().int(),
+  alerts: z.array(z.object({ type: alertTypeSchema, count: z.number().int(), level: z.union([z.literal(0), z.literal(3)]) })),
+});
+
+/** The Home page: per module the user can open, sheds, lodged sheds and recent alerts by type. */
+export const homeSummarySchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  modules: z.array(moduleSummarySchema),
+  latest_alerts: z.array(recentAlertSchema.extend({ module: moduleNameSchema })),
+});
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
