@@ -30,6 +30,8 @@ export default defineConfig({
       PORT: String(PORT),
       PLANTEL_DATA_DIR: '../../node_modules/.cache/plantel-e2e',
       LOG_LEVEL: 'warn',
+      // The suite signs in many times within a minute; the API tests cover the limit itself.
+      PLANTEL_LOGIN_MAX_PER_USER: '1000',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,

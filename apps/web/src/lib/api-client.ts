@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@plantel/contracts';
+import type { ApiError, FieldError } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { ApiRequestError, NetworkError } from './api-errors';
 
@@ -64,11 +64,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const FIELD_LOCATIONS: readonly string[] = ['body', 'querystring', 'params', 'headers'] satisfies FieldError['location'][];
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { field, location, message } = value as Record<string, unknown>;
+  return typeof field === 'string' && typeof location === 'string' && FIELD_LOCATIONS.includes(location) && typeof message === 'string';
+}
+
+/**
+ * The message and fields of an error answer shaped as the contracts' ApiError. Read by hand rather
+ * than with the zod schema: the API client is on the login page, which must stay light (no zod).
+ */
+function readApiError(data: unknown): Pick<ApiError, 'message' | 'fields'> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, fields } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  return { message, fields: Array.isArray(fields) ? fields.filter(isFieldError) : [] };
+}
+
 function toApiRequestError(response: Response, data: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(data);
-  const message = parsed.success ? parsed.data.message : response.statusText || `HTTP ${response.status}`;
-  return new ApiRequestError(response.status, message, {
-    fields: parsed.success ? parsed.data.fields : [],
+  const body = readApiError(data);
+  return new ApiRequestError(response.status, body?.message ?? (response.statusText || `HTTP ${response.status}`), {
+    fields: body?.fields ?? [],
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
   });
 }

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import '@/lib/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LANGUAGES, loadLanguage } from '@/lib/i18n';
+
+// The first lazy route of a file compiles on demand: give findBy* queries room.
+configure({ asyncUtilTimeout: 4000 });
+
+// Tests speak every language: load all translations up front.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 afterEach(() => {
   cleanup();

@@ -27,13 +27,11 @@ export function LoginPage() {
           {t('auth.login.title')}
         </Typography>
         <LoginForm
-          pending={login.isPending}
-          error={login.isError ? describeLoginError(login.error, t) : null}
-          onSubmit={(credentials) =>
-            login.mutate(credentials, {
-              onSuccess: () => void navigate(safeNextPath(searchParams.get('next')) ?? '/', { replace: true }),
-            })
-          }
+          pending={login.pending}
+          error={login.error === null ? null : describeLoginError(login.error, t)}
+          onSubmit={async (credentials) => {
+            if (await login.signIn(credentials)) await navigate(safeNextPath(searchParams.get('next')) ?? '/', { replace: true });
+          }}
         />
       </Paper>
     </Box>

@@ -1,32 +1,51 @@
-import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppLayout } from '@/components/layouts/AppLayout';
 import { LOGIN_PATH, loginPath } from '@/config/routes/loginRedirect';
+import { buildMenu } from '@/config/routes/menu';
+import { useAccessBlocker } from '@/config/routes/useAccessBlocker';
+import { useChickenCursor } from '@/features/chicken-cursor/useChickenCursor';
+import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
 
 /**
- * Layout of the routes that need a session (its loader, requireSession, guards navigation).
+ * Layout of the routes that need a session (its loader, requireSession, guards navigation). It
+ * provides the query client: every screen that fetches server state is under it.
+ * The menu is derived from the signed-in user's roles, so it is rebuilt whenever a user signs in.
  * When the session ends while a page is open, it leaves for the login page: straight there after
  * signing out, or remembering the page when the session expired or the server refused the token.
  */
 export function SignedInLayout() {
   const location = useLocation();
+  const navigation = useNavigation();
   const signedIn = useSessionStore((state) => state.token !== null);
   const name = useSessionStore((state) => state.name);
+  const roles = useSessionStore((state) => state.roles);
+  const isStaff = useSessionStore((state) => state.is_staff);
   const logout = useSessionStore((state) => state.logout);
   const [signedOut, setSignedOut] = useState(false);
+  const menu = useMemo(() => buildMenu(roles), [roles]);
+  const onLogoClick = useChickenCursor(signedIn && isStaff);
+  useAccessBlocker(roles);
 
   if (!signedIn) return <Navigate to={signedOut ? LOGIN_PATH : loginPath(location)} replace />;
 
   return (
-    <AppLayout
-      userName={name}
-      onLogout={() => {
-        setSignedOut(true);
-        logout();
-      }}
-    >
-      <Outlet />
-    </AppLayout>
+    <QueryClientProvider client={queryClient}>
+      <AppLayout
+        userName={name}
+        menu={menu}
+        pathname={location.pathname}
+        loading={navigation.state === 'loading'}
+        onLogoClick={onLogoClick}
+        onLogout={() => {
+          setSignedOut(true);
+          logout();
+        }}
+      >
+        <Outlet />
+      </AppLayout>
+    </QueryClientProvider>
   );
 }

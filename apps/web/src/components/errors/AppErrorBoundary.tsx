@@ -18,6 +18,6 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed:
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    return this.state.failed ? <ErrorFallback fullPage /> : this.props.children;
   }
 }

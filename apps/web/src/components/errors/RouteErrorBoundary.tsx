@@ -2,11 +2,20 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorFallback } from './ErrorFallback';
 
-/** Route error boundary: a loader, a lazy chunk or a page failed. */
-export function RouteErrorBoundary() {
+function useLoggedRouteError(): unknown {
   const error = useRouteError();
   useEffect(() => {
     console.error('Route failed', error);
   }, [error]);
-  return <ErrorFallback />;
+  return error;
+}
+
+/** Root error boundary: the layout itself (or a page outside it) failed; fills the page. */
+export function RouteErrorBoundary() {
+  return <ErrorFallback error={useLoggedRouteError()} fullPage />;
+}
+
+/** Error boundary of a page inside the signed-in layout: the side bar stays usable. */
+export function PageErrorBoundary() {
+  return <ErrorFallback error={useLoggedRouteError()} />;
 }

@@ -1,53 +1,95 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import type { MenuModule } from '@/config/routes/menu';
+import { RouteNotice } from './RouteNotice';
+import { SideBar } from './SideBar';
+
+export const DRAWER_WIDTH = 272;
 
 interface AppLayoutProps {
   userName: string;
+  menu: MenuModule[];
+  pathname: string;
+  /** A page's code or data is loading. */
+  loading: boolean;
+  onLogoClick: () => void;
   onLogout: () => void;
   children: ReactNode;
 }
 
-/** The signed-in shell: app bar with the product, the user's name and sign-out, then the page. */
-export function AppLayout({ userName, onLogout, children }: AppLayoutProps) {
+/**
+ * The signed-in shell: the side bar (permanent; a temporary drawer behind a menu button on
+ * phone-sized screens), an app bar with the user's name, the page, and the guard's notices.
+ */
+export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, children }: AppLayoutProps) {
   const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const sideBar = (onNavigate?: () => void) => (
+    <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} />
+  );
+
   return (
-    <>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 2 }}>
-          <Link
-            component={RouterLink}
-            to="/"
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { sm: `${DRAWER_WIDTH}px` } }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
             color="inherit"
-            underline="none"
-            aria-label={t('layout.home')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            edge="start"
+            aria-label={t('layout.openMenu')}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { sm: 'none' } }}
           >
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            <Typography variant="h6" component="span">
-              {t('app.name')}
-            </Typography>
-          </Link>
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="span" sx={{ display: { sm: 'none' } }}>
+            {t('app.name')}
+          </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Typography noWrap sx={{ maxWidth: { xs: '30vw', sm: 320 } }}>
+          <Typography noWrap sx={{ maxWidth: { xs: '45vw', sm: 360 } }}>
             {userName}
           </Typography>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout}>
-            {t('layout.logout')}
-          </Button>
         </Toolbar>
+        {loading ? <LinearProgress color="secondary" aria-label={t('app.loading')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} /> : null}
       </AppBar>
-      <Container component="main" sx={{ py: { xs: 2, sm: 4 } }}>
+
+      <Drawer
+        id={drawerId}
+        variant="temporary"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { xs: 'block', sm: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        {sideBar(() => setDrawerOpen(false))}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {sideBar()}
+      </Drawer>
+
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 4 } }}>
+        <Toolbar />
         {children}
-      </Container>
-    </>
+      </Box>
+      <RouteNotice />
+    </Box>
   );
 }

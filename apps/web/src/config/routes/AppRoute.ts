@@ -5,7 +5,7 @@ import type { RouteMeta } from './routeMeta';
 /** One entry of the route table. */
 export interface AppRoute {
   path: string;
-  /** Rendered inside the signed-in layout (app bar, later the side bar), which requires a session. */
+  /** Rendered inside the signed-in layout (side bar), which requires a session. */
   layout: boolean;
   handle: RouteMeta;
   loader?: LoaderFunction;

@@ -1,29 +1,57 @@
 import type { ModuleName, Permission } from '@plantel/contracts';
-import type common from '@/locales/pt-BR/common.json';
 
-/** Route modules as the spec's route meta names them (spec §2). */
-export type RouteModule = 'broiler' | 'matrix' | 'laying-birds' | 'swine';
+/** Route modules as the spec's route meta names them (spec §2), in menu order. */
+export const ROUTE_MODULES = ['broiler', 'matrix', 'laying-birds', 'swine'] as const;
+export type RouteModule = (typeof ROUTE_MODULES)[number];
 
-/** Route names; each one's translated page name lives under `routes.<name>`. */
-export type RouteName = keyof (typeof common)['routes'];
+/** The module of the login response's role map (spec §6) that each route module needs. */
+export const MODULE_ROLE: Record<RouteModule, ModuleName> = {
+  broiler: 'frangos_de_corte',
+  matrix: 'matrizeiro',
+  'laying-birds': 'aves_poedeiras',
+  swine: 'suinos',
+};
+
+/**
+ * What a page is about. Names the page in the menu and in its heading (`features.<feature>`); each
+ * feature has one list view, and every dashboard shares one dashboard view.
+ */
+export type Feature =
+  | 'performance'
+  | 'slaughterPrediction'
+  | 'pcpPlanning'
+  | 'pcp'
+  | 'sanity'
+  | 'nutrition'
+  | 'recentAlerts'
+  | 'alertHistory';
 
 /** The spec's route meta (§2), carried in each route's `handle`. */
 export interface RouteMeta {
-  name: RouteName;
+  /** Unique route name: the spec's (Login, AlertHistoryDashboard, MatrixAlertHistoryDashboard) and ours. */
+  name: string;
   module?: RouteModule;
+  feature?: Feature;
   /** Listed in the side-bar menu. */
   menu?: boolean;
-  /** A dashboard page, grouped apart from ordinary menu items. */
+  /** A dashboard page (`…/dashboard/:id`), grouped apart from ordinary menu items. */
   dashboard?: boolean;
   /** Module the user's roles must contain. */
   role?: ModuleName;
-  /** Permission the roles must grant in that module. */
+  /** Permission the roles must grant in that module (alert routes have none: role only). */
   permission?: Permission;
-  /** Shown in the menu with a lock, not navigable. */
+  /** Cannot be entered; shown in the menu, if listed, with a lock. */
   disabled?: boolean;
+  /** The page reads the `sex` query parameter (3 = male, anything else female): see readSex. */
+  sex?: boolean;
 }
 
-/** Route matches type `handle` as unknown; every route of the table carries a RouteMeta. */
-export function routeMetaOf(match: { handle: unknown } | undefined): RouteMeta | undefined {
-  return match?.handle as RouteMeta | undefined;
+/** What the router carries in `handle`: the route's meta and its path pattern (for the page title). */
+export interface RouteHandle extends RouteMeta {
+  path: string;
+}
+
+/** Route matches type `handle` as unknown; every route of the table carries a RouteHandle. */
+export function routeMetaOf(match: { handle: unknown } | undefined): RouteHandle | undefined {
+  return match?.handle as RouteHandle | undefined;
 }

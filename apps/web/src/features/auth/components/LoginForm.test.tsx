@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { LoginForm } from './LoginForm';
 
@@ -11,11 +11,12 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByLabelText(/usuário/i));
     await user.tab();
-    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(1);
+    // The contract's validation code arrives with the first focus (a lazy chunk), hence the wait.
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(1));
     expect(screen.getByLabelText(/usuário/i)).toHaveAttribute('aria-invalid', 'true');
 
     await user.tab();
-    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,12 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, type LoginRequest } from '@plantel/contracts';
+import type { LoginRequest } from '@plantel/contracts';
+import { TextInput } from '@/components/form/TextInput';
 import { useFieldErrorText } from '@/components/form/useFieldErrorText';
+import { loadLoginContracts } from '../api/loadLoginContracts';
+
+/** Validates with the shared contract (loginRequestSchema), fetched on first use to keep the page light. */
+const loginResolver: Resolver<LoginRequest> = async (values, context, options) =>
+  (await loadLoginContracts()).loginResolver(values, context, options);
 
 interface LoginFormProps {
   /** Receives the validated credentials (username trimmed). */
@@ -24,8 +28,8 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+  } = useForm<LoginRequest>({
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
@@ -33,25 +37,30 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const { ref: passwordRef, ...password } = register('password');
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((credentials) => onSubmit(credentials))}>
+    <Box
+      component="form"
+      noValidate
+      // The validation code comes with the first focus, well before it is needed.
+      onFocus={() => void loadLoginContracts()}
+      onSubmit={handleSubmit((credentials) => onSubmit(credentials))}
+    >
       {error ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {error}
         </Alert>
       ) : null}
-      <TextField
+      <TextInput
         {...username}
         inputRef={usernameRef}
         label={t('auth.login.username')}
         autoComplete="username"
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         required
         fullWidth
-        margin="normal"
         error={errors.username !== undefined}
         helperText={errorText(errors.username)}
       />
-      <TextField
+      <TextInput
         {...password}
         inputRef={passwordRef}
         type="password"
@@ -59,7 +68,6 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
         autoComplete="current-password"
         required
         fullWidth
-        margin="normal"
         error={errors.password !== undefined}
         helperText={errorText(errors.password)}
       />

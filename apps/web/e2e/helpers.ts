@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { isGuest, type LoginResponse } from '@plantel/contracts';
+
+export const PASSWORD = 'plantel';
+
+/** Signs in through the login page and waits for Home. */
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const sessions = new Map<string, LoginResponse>();
+
+/**
+ * Starts the page signed in as a demo user without going through the form (tests about the
+ * shell, not the login page): one real sign-in per user and run, stored as the app stores it.
+ */
+export async function startSignedIn(page: Page, username: string) {
+  let session = sessions.get(username);
+  if (!session) {
+    const answer = await page.request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
+    expect(answer.ok()).toBe(true);
+    session = (await answer.json()) as LoginResponse;
+    sessions.set(username, session);
+  }
+  const { access, user } = session;
+  const stored = JSON.stringify({
+    state: {
+      token: access,
+      username: user.username,
+      name: user.person.first_name || user.username,
+      roles: user.roles,
+      is_staff: user.is_staff,
+      is_superuser: user.is_superuser,
+      isGuest: isGuest(user),
+    },
+    version: 1,
+  });
+  await page.addInitScript((value) => {
+    if (localStorage.getItem('plantel_session') === null) localStorage.setItem('plantel_session', value);
+  }, stored);
+}
+
+/** The side bar's navigation landmark. */
+export const sideBar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });

@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppRoute } from '@/config/routes/AppRoute';
+import { loadChunk } from '@/lib/loadChunk';
+import { useEnvironmentStore } from '@/stores/environment';
+import { useNoticeStore } from '@/stores/notice';
+import { useSessionStore } from '@/stores/session';
+import { demoLogin, type DemoUserName } from '@/testing/demoUsers';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { buildRoutes, syncEnvironmentCategory } from './router';
+
+function renderApp(path: string, user: DemoUserName | null, routes?: AppRoute[]) {
+  if (user) useSessionStore.getState().login(demoLogin(user));
+  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [path] });
+  syncEnvironmentCategory(router);
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+/** useBlocker registers its function one render after the layout mounts. */
+const blockerRegistered = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+const at = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => {
+  // The Home page asks the API for its summary; these tests are about routing, so it never answers.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().logout();
+  useNoticeStore.getState().dismiss();
+});
+
+describe('guards on an address opened directly', () => {
+  it('sends a visitor without a session to sign in, remembering the page, without a notice', async () => {
+    const router = renderApp('/broiler/sanity', null);
+    await screen.findByRole('heading', { name: 'Entre na sua conta' });
+    expect(at(router)).toBe('/login?next=%2Fbroiler%2Fsanity');
+    expect(useNoticeStore.getState().notice).toBeNull();
+  });
+
+  it('lands a user without the module on Home with a notice saying why', async () => {
+    const router = renderApp('/swine/nutrition', 'produtor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sua conta não tem acesso ao módulo Suínos.');
+    expect(at(router)).toBe('/');
+  });
+
+  it('lands a user without the permission on Home with a notice saying why', async () => {
+    const router = renderApp('/broiler/sanity', 'vendas');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você não pode abrir Frangos de corte - Sanidade e ambiência: sua conta não tem a permissão Sanidade neste módulo.',
+    );
+    expect(at(router)).toBe('/');
+  });
+
+  it('lets a user with the role and permission in, and shows the page', async () => {
+    const router = renderApp('/broiler/performance/dashboard/12?sex=3', 'vendas');
+    const panel = (await screen.findByRole('heading', { name: 'Painel: Desempenho' })).closest('div') as HTMLElement;
+    expect(within(panel).getByText('12')).toBeInTheDocument();
+    expect(within(panel).getByText('Macho')).toBeInTheDocument();
+    expect(at(router)).toBe('/broiler/performance/dashboard/12?sex=3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('guards inside the app', () => {
+  it('keeps the user where they were when the next page is refused, and says why', async () => {
+    const router = renderApp('/broiler/performance', 'produtor');
+    await screen.findByRole('heading', { name: 'Desempenho' });
+    await blockerRegistered();
+
+    await act(() => router.navigate('/broiler/alerts/history'));
+    expect(at(router)).toBe('/broiler/performance');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Frangos de corte - Histórico de alertas ainda não está disponível.');
+
+    await act(() => router.navigate('/swine/alerts/recent'));
+    expect(at(router)).toBe('/broiler/performance');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sua conta não tem acesso ao módulo Suínos.');
+
+    await act(() => router.navigate('/matrix/sanity/dashboard/4'));
+    expect(await screen.findByRole('heading', { name: 'Painel: Sanidade e ambiência' })).toBeInTheDocument();
+    expect(at(router)).toBe('/matrix/sanity/dashboard/4');
+  });
+
+  it('titles each page and sets the environment category to the first path segment', async () => {
+    const router = renderApp('/broiler/performance', 'tecnico');
+    await screen.findByRole('heading', { name: 'Desempenho' });
+    expect(document.title).toBe('Plantel - Frangos de corte - Desempenho');
+    expect(useEnvironmentStore.getState().category).toBe('broiler');
+
+    await act(() => router.navigate('/laying-birds/nutrition/dashboard/8'));
+    await screen.findByRole('heading', { name: 'Painel: Nutrição' });
+    expect(document.title).toBe('Plantel - Aves poedeiras - Nutrição - Painel');
+    expect(useEnvironmentStore.getState().category).toBe('laying-birds');
+
+    await act(() => router.navigate('/'));
+    expect(useEnvironmentStore.getState().category).toBe('');
+  });
+});
+
+describe('page chunks', () => {
+  it('shows a translated error with a retry button beside the side bar when a page cannot load', async () => {
+    const broken: AppRoute = {
+      path: '/broiler/performance',
+      layout: true,
+      handle: { name: 'Performance', module: 'broiler', role: 'frangos_de_corte', permission: 'Performance', feature: 'performance' },
+      page: () => loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/broiler/performance', 'produtor', [broken]);
+
+    expect(await screen.findByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMenu } from '@/config/routes/menu';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { DEMO_USERS, type DemoUserName } from '@/testing/demoUsers';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { SideBar } from './SideBar';
+
+function renderSideBar(user: DemoUserName, pathname = '/') {
+  const onLogoClick = vi.fn();
+  const onLogout = vi.fn();
+  const element = <SideBar menu={buildMenu(DEMO_USERS[user].roles)} pathname={pathname} onLogoClick={onLogoClick} onLogout={onLogout} />;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [pathname] });
+  const rendered = renderWithProviders(<RouterProvider router={router} />);
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  return { ...rendered, nav, router, onLogoClick, onLogout };
+}
+
+const moduleButton = (nav: HTMLElement, name: string) => within(nav).getByRole('button', { name });
+
+afterEach(async () => {
+  await changeLanguage('pt-BR');
+});
+
+describe('SideBar', () => {
+  it('shows one button per module of the user, all closed on Home', () => {
+    const { nav } = renderSideBar('produtor');
+    for (const name of ['Frangos de corte', 'Matrizeiro']) expect(moduleButton(nav, name)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('button', { name: 'Suínos' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens one module at a time; its button toggles it', async () => {
+    const { nav, user } = renderSideBar('tecnico');
+    const broiler = moduleButton(nav, 'Frangos de corte');
+    const swine = moduleButton(nav, 'Suínos');
+
+    await user.click(broiler);
+    expect(broiler).toHaveAttribute('aria-expanded', 'true');
+    const broilerPages = within(nav).getByRole('list', { name: 'Frangos de corte' });
+    expect(broiler).toHaveAttribute('aria-controls', broilerPages.parentElement?.closest('[id]')?.id);
+    expect(within(broilerPages).getByRole('link', { name: 'Desempenho' })).toHaveAttribute('href', '/broiler/performance');
+
+    await user.click(swine);
+    expect(swine).toHaveAttribute('aria-expanded', 'true');
+    expect(broiler).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(swine);
+    expect(swine).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the module of the current page and marks the page', () => {
+    const { nav } = renderSideBar('produtor', '/matrix/sanity');
+    expect(moduleButton(nav, 'Matrizeiro')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Sanidade e ambiência' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows locked sub-pages with a lock, disabled and not as links', async () => {
+    const { nav, user } = renderSideBar('vendas');
+    await user.click(moduleButton(nav, 'Frangos de corte'));
+    const pages = within(nav).getByRole('list', { name: 'Frangos de corte' });
+
+    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['Desempenho', 'Alertas recentes']);
+    const locked = within(pages).getAllByRole('button').filter((el) => el.getAttribute('aria-disabled') === 'true');
+    // Each reads as its name followed by the lock's title.
+    expect(locked.map((el) => el.textContent?.replace(/Bloqueado$/, ''))).toEqual([
+      'Previsão de abate',
+      'Planejamento PCP',
+      'Sanidade e ambiência',
+      'Nutrição',
+      'Histórico de alertas',
+      'Painel: Previsão de abate',
+    ]);
+    for (const el of locked) expect(within(el).getByTitle('Bloqueado')).toBeInTheDocument();
+  });
+
+  it('counts logo clicks, leads home and signs out', async () => {
+    const { nav, user, router, onLogoClick, onLogout } = renderSideBar('tecnico', '/broiler/sanity');
+    await user.click(within(nav).getByRole('link', { name: 'Plantel, ir para o início' }));
+    expect(onLogoClick).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(within(nav).getByRole('button', { name: 'Sair' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('switches the language from the flag dropdown and remembers it', async () => {
+    const { nav, user } = renderSideBar('produtor');
+    await user.click(within(nav).getByRole('button', { name: 'Idioma: Português (Brasil)' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Português (Brasil)', 'English', 'Español']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'English' }));
+
+    expect(await within(nav).findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Breeders' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

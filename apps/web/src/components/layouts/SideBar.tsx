@@ -1,0 +1,187 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HomeIcon from '@mui/icons-material/Home';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { MenuItem, MenuModule } from '@/config/routes/menu';
+import { firstPathSegment } from '@/stores/environment';
+import { LanguageMenu } from './LanguageMenu';
+import { ModuleIcon } from './ModuleIcon';
+
+export interface SideBarProps {
+  menu: MenuModule[];
+  /** The current path, to highlight its item and open its module. */
+  pathname: string;
+  /** Clicks on the logo (it also leads Home): the staff's chicken-cursor easter egg counts them. */
+  onLogoClick: () => void;
+  /** After choosing a page (closes the phone drawer). */
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * The side bar (spec §2): logo, Home, one accordion per module (at most one open; its button
+ * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the
+ * language dropdown and sign-out.
+ */
+export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout }: SideBarProps) {
+  const { t } = useTranslation();
+  const currentModule = firstPathSegment(pathname);
+  const [openModule, setOpenModule] = useState<string | null>(currentModule || null);
+  // Entering another module's page opens that module.
+  const [shownModule, setShownModule] = useState(currentModule);
+  if (shownModule !== currentModule) {
+    setShownModule(currentModule);
+    if (currentModule) setOpenModule(currentModule);
+  }
+
+  return (
+    <Box component="nav" aria-label={t('layout.navigation')} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <ButtonBase
+        component={RouterLink}
+        to="/"
+        aria-label={t('layout.home')}
+        onClick={() => {
+          onLogoClick();
+          onNavigate?.();
+        }}
+        sx={{ justifyContent: 'flex-start', gap: 1.5, px: 2, py: 1.5, minHeight: 64 }}
+      >
+        <img src="/favicon.svg" alt="" width={36} height={36} />
+        <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
+          {t('app.name')}
+        </Typography>
+      </ButtonBase>
+      <Divider />
+      <List component="ul" sx={{ flexGrow: 1 }}>
+        <li>
+          <ListItemButton
+            component={RouterLink}
+            to="/"
+            selected={pathname === '/'}
+            aria-current={pathname === '/' ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemIcon>
+              <HomeIcon aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={t('routes.Home')} />
+          </ListItemButton>
+        </li>
+        {menu.map((module) => (
+          <ModuleGroup
+            key={module.module}
+            module={module}
+            open={openModule === module.module && !module.disabled}
+            onToggle={() => setOpenModule((open) => (open === module.module ? null : module.module))}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </List>
+      <Divider />
+      <List component="div">
+        <LanguageMenu />
+        <ListItemButton onClick={onLogout}>
+          <ListItemIcon>
+            <LogoutIcon aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('layout.logout')} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}
+
+interface ModuleGroupProps {
+  module: MenuModule;
+  open: boolean;
+  onToggle: () => void;
+  pathname: string;
+  onNavigate: (() => void) | undefined;
+}
+
+function ModuleGroup({ module, open, onToggle, pathname, onNavigate }: ModuleGroupProps) {
+  const { t } = useTranslation();
+  const pagesId = useId();
+  const moduleName = t(`modules.${module.role}`);
+  const item = (entry: MenuItem, label: string) => (
+    <SubPage key={entry.name} item={entry} label={label} current={samePath(pathname, entry.path)} onNavigate={onNavigate} />
+  );
+
+  return (
+    <li>
+      <ListItemButton onClick={onToggle} disabled={module.disabled} aria-expanded={open} aria-controls={pagesId}>
+        <ListItemIcon>
+          <ModuleIcon module={module.module} />
+        </ListItemIcon>
+        <ListItemText primary={moduleName} />
+        {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
+      </ListItemButton>
+      <Collapse in={open} id={pagesId} unmountOnExit>
+        <List component="ul" disablePadding dense aria-label={moduleName}>
+          {module.items.map((entry) => item(entry, t(`features.${entry.feature}`)))}
+          {module.dashboards.length > 0 ? (
+            <ListSubheader
+              component="li"
+              sx={{ pl: 9, pt: 1, lineHeight: '24px', bgcolor: 'transparent', typography: 'overline', color: 'text.secondary' }}
+            >
+              {t('layout.dashboards')}
+            </ListSubheader>
+          ) : null}
+          {module.dashboards.map((entry) => item(entry, t('dashboard.title', { feature: t(`features.${entry.feature}`) })))}
+        </List>
+      </Collapse>
+    </li>
+  );
+}
+
+interface SubPageProps {
+  item: MenuItem;
+  label: string;
+  current: boolean;
+  onNavigate: (() => void) | undefined;
+}
+
+function SubPage({ item, label, current, onNavigate }: SubPageProps) {
+  const { t } = useTranslation();
+  if (item.disabled) {
+    return (
+      <li>
+        <ListItemButton disabled aria-disabled="true" sx={{ pl: 9 }}>
+          <ListItemText primary={label} />
+          <LockIcon fontSize="small" titleAccess={t('layout.locked')} />
+        </ListItemButton>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: 9 }}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </li>
+  );
+}

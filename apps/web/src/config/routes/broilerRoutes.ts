@@ -1,0 +1,107 @@
+import type { AppRoute } from './AppRoute';
+import { pages } from './pages';
+
+const broiler = { module: 'broiler', role: 'frangos_de_corte' } as const;
+
+/** Broiler (frangos_de_corte), spec §2. Alert routes check the role only. */
+export const broilerRoutes: AppRoute[] = [
+  {
+    path: '/broiler/performance',
+    layout: true,
+    handle: { ...broiler, name: 'Performance', feature: 'performance', permission: 'Performance', menu: true },
+    page: pages.performanceList,
+  },
+  {
+    path: '/broiler/performance/dashboard/:id',
+    layout: true,
+    handle: { ...broiler, name: 'PerformanceDashboard', feature: 'performance', permission: 'Performance', dashboard: true, sex: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/slaughter-prediction',
+    layout: true,
+    handle: { ...broiler, name: 'SlaughterPrediction', feature: 'slaughterPrediction', permission: 'Predição', menu: true },
+    page: pages.slaughterPredictionList,
+  },
+  {
+    path: '/broiler/slaughter-prediction/planning',
+    layout: true,
+    handle: { ...broiler, name: 'SlaughterPlanning', feature: 'pcpPlanning', permission: 'Predição', menu: true },
+    page: pages.pcpPlanningList,
+  },
+  {
+    path: '/broiler/slaughter-prediction/dashboard/:id',
+    layout: true,
+    handle: {
+      ...broiler,
+      name: 'SlaughterPredictionDashboard',
+      feature: 'slaughterPrediction',
+      permission: 'Predição',
+      dashboard: true,
+      menu: true,
+      disabled: true,
+      sex: true,
+    },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/slaughter-prediction/planning/:id/:last_batch_id',
+    layout: true,
+    handle: { ...broiler, name: 'SlaughterPlanningShed', feature: 'pcpPlanning', permission: 'Predição', sex: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/pcp/dashboard/:id',
+    layout: true,
+    handle: { ...broiler, name: 'PcpDashboard', feature: 'pcp', permission: 'Predição', dashboard: true, sex: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/sanity',
+    layout: true,
+    handle: { ...broiler, name: 'Sanity', feature: 'sanity', permission: 'Sanidade', menu: true },
+    page: pages.sanityList,
+  },
+  {
+    path: '/broiler/sanity/dashboard/:id',
+    layout: true,
+    handle: { ...broiler, name: 'SanityDashboard', feature: 'sanity', permission: 'Sanidade', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/nutrition',
+    layout: true,
+    handle: { ...broiler, name: 'Nutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
+    page: pages.nutritionList,
+  },
+  {
+    path: '/broiler/nutrition/dashboard/:id',
+    layout: true,
+    handle: { ...broiler, name: 'NutritionDashboard', feature: 'nutrition', permission: 'Nutrição', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/alerts/recent/',
+    layout: true,
+    handle: { ...broiler, name: 'RecentAlerts', feature: 'recentAlerts', menu: true },
+    page: pages.recentAlertsList,
+  },
+  {
+    path: '/broiler/alerts/recent/dashboard/:id',
+    layout: true,
+    handle: { ...broiler, name: 'RecentAlertsDashboard', feature: 'recentAlerts', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/broiler/alerts/history',
+    layout: true,
+    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, disabled: true },
+    page: pages.alertHistoryList,
+  },
+  {
+    path: '/broiler/alerts/history/dashboard/:id',
+    layout: true,
+    handle: { ...broiler, name: 'AlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    page: pages.dashboard,
+  },
+];

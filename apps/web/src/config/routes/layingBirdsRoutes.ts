@@ -1,0 +1,56 @@
+import type { AppRoute } from './AppRoute';
+import { pages } from './pages';
+
+const layingBirds = { module: 'laying-birds', role: 'aves_poedeiras' } as const;
+
+/** Laying birds (aves_poedeiras), spec §2. Alert routes check the role only. */
+export const layingBirdsRoutes: AppRoute[] = [
+  {
+    path: '/laying-birds/sanity',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsSanity', feature: 'sanity', permission: 'Sanidade', menu: true },
+    page: pages.sanityList,
+  },
+  {
+    path: '/laying-birds/sanity/dashboard/:id',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsSanityDashboard', feature: 'sanity', permission: 'Sanidade', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/laying-birds/nutrition',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
+    page: pages.nutritionList,
+  },
+  {
+    path: '/laying-birds/nutrition/dashboard/:id',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsNutritionDashboard', feature: 'nutrition', permission: 'Nutrição', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/laying-birds/alerts/recent/',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsRecentAlerts', feature: 'recentAlerts', menu: true },
+    page: pages.recentAlertsList,
+  },
+  {
+    path: '/laying-birds/alerts/recent/dashboard/:id',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsRecentAlertsDashboard', feature: 'recentAlerts', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/laying-birds/alerts/history',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsAlertHistory', feature: 'alertHistory', menu: true, disabled: true },
+    page: pages.alertHistoryList,
+  },
+  {
+    path: '/laying-birds/alerts/history/dashboard/:id',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsAlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    page: pages.dashboard,
+  },
+];

@@ -1,0 +1,68 @@
+import type { AppRoute } from './AppRoute';
+import { pages } from './pages';
+
+const matrix = { module: 'matrix', role: 'matrizeiro' } as const;
+
+/** Matrix / breeders (matrizeiro), spec §2. Alert routes check the role only. */
+export const matrixRoutes: AppRoute[] = [
+  {
+    path: '/matrix/performance',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixPerformance', feature: 'performance', permission: 'Performance', menu: true },
+    page: pages.performanceList,
+  },
+  {
+    path: '/matrix/performance/dashboard/:id',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixPerformanceDashboard', feature: 'performance', permission: 'Performance', dashboard: true, sex: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/matrix/sanity',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixSanity', feature: 'sanity', permission: 'Sanidade', menu: true },
+    page: pages.sanityList,
+  },
+  {
+    path: '/matrix/sanity/dashboard/:id',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixSanityDashboard', feature: 'sanity', permission: 'Sanidade', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/matrix/nutrition',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
+    page: pages.nutritionList,
+  },
+  {
+    path: '/matrix/nutrition/dashboard/:id',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixNutritionDashboard', feature: 'nutrition', permission: 'Nutrição', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/matrix/alerts/recent/',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixRecentAlerts', feature: 'recentAlerts', menu: true },
+    page: pages.recentAlertsList,
+  },
+  {
+    path: '/matrix/alerts/recent/dashboard/:id',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixRecentAlertsDashboard', feature: 'recentAlerts', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/matrix/alerts/history/',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixAlertHistory', feature: 'alertHistory', menu: true, disabled: true },
+    page: pages.alertHistoryList,
+  },
+  {
+    path: '/matrix/alerts/history/dashboard/:id',
+    layout: true,
+    handle: { ...matrix, name: 'MatrixAlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    page: pages.dashboard,
+  },
+];

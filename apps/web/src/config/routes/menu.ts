@@ -1,0 +1,50 @@
+import { hasModule, type ModuleName, type Roles } from '@plantel/contracts';
+import { routeAccessDenial } from './access';
+import type { AppRoute } from './AppRoute';
+import { appRoutes } from './appRoutes';
+import { MODULE_ROLE, ROUTE_MODULES, type Feature, type RouteModule } from './routeMeta';
+
+export interface MenuItem {
+  name: string;
+  path: string;
+  feature: Feature;
+  /** Shown with a lock and not navigable: the route is disabled or the roles lack its permission. */
+  disabled: boolean;
+}
+
+export interface MenuModule {
+  module: RouteModule;
+  role: ModuleName;
+  /** Every item is disabled. */
+  disabled: boolean;
+  /** Ordinary sub-pages. */
+  items: MenuItem[];
+  /** Dashboard entries (routes with both `menu` and `dashboard`). */
+  dashboards: MenuItem[];
+}
+
+/**
+ * The side-bar menu (spec §2), derived from the route table: one group per module the roles
+ * contain, in product order, split into ordinary items and dashboards. An item is disabled when its
+ * route is, or when the user's permissions in its module lack the route's permission.
+ */
+export function buildMenu(roles: Roles, routes: AppRoute[] = appRoutes): MenuModule[] {
+  return ROUTE_MODULES.filter((module) => hasModule(roles, MODULE_ROLE[module])).map((module) => {
+    const entries = routes.filter(({ handle }) => handle.module === module && handle.menu && handle.feature);
+    const toItem = ({ path, handle }: AppRoute): MenuItem => ({
+      name: handle.name,
+      path,
+      feature: handle.feature as Feature,
+      disabled: routeAccessDenial(handle, roles) !== null,
+    });
+    const items = entries.filter(({ handle }) => !handle.dashboard).map(toItem);
+    const dashboards = entries.filter(({ handle }) => handle.dashboard).map(toItem);
+    return {
+      module,
+      role: MODULE_ROLE[module],
+      disabled: [...items, ...dashboards].every((item) => item.disabled),
+      items,
+      dashboards,
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type common from '@/locales/pt-BR/common.json';
+import { MODULE_ROLE, ROUTE_MODULES, type RouteModule } from './routeMeta';
+
+type PathSegment = keyof (typeof common)['segments'];
+
+const isRouteModule = (segment: string): segment is RouteModule => (ROUTE_MODULES as readonly string[]).includes(segment);
+
+/**
+ * The document title (spec §1): the product name followed by the route's translated path
+ * segments, joined with ' - '. Parameters (ids) are left out; the catch-all route reads "not found".
+ * `pattern` is the route's path, e.g. `/broiler/performance/dashboard/:id`.
+ */
+export function pageTitle(pattern: string | undefined, t: TFunction): string {
+  const parts =
+    pattern === '*'
+      ? [t('routes.NotFound')]
+      : (pattern ?? '')
+          .split('/')
+          .filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*')
+          .map((segment) =>
+            isRouteModule(segment)
+              ? t(`modules.${MODULE_ROLE[segment]}`)
+              : t(`segments.${segment as PathSegment}`, { defaultValue: segment }),
+          );
+  return [t('app.name'), ...parts].join(' - ');
+}

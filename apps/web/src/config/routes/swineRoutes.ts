@@ -1,0 +1,44 @@
+import type { AppRoute } from './AppRoute';
+import { pages } from './pages';
+
+const swine = { module: 'swine', role: 'suinos' } as const;
+
+/** Swine (suinos), spec §2. Alert routes check the role only. */
+export const swineRoutes: AppRoute[] = [
+  {
+    path: '/swine/nutrition',
+    layout: true,
+    handle: { ...swine, name: 'SwineNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
+    page: pages.nutritionList,
+  },
+  {
+    path: '/swine/nutrition/dashboard/:id',
+    layout: true,
+    handle: { ...swine, name: 'SwineNutritionDashboard', feature: 'nutrition', permission: 'Nutrição', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/swine/alerts/recent/',
+    layout: true,
+    handle: { ...swine, name: 'SwineRecentAlerts', feature: 'recentAlerts', menu: true },
+    page: pages.recentAlertsList,
+  },
+  {
+    path: '/swine/alerts/recent/dashboard/:id',
+    layout: true,
+    handle: { ...swine, name: 'SwineRecentAlertsDashboard', feature: 'recentAlerts', dashboard: true },
+    page: pages.dashboard,
+  },
+  {
+    path: '/swine/alerts/history',
+    layout: true,
+    handle: { ...swine, name: 'SwineAlertHistory', feature: 'alertHistory', menu: true, disabled: true },
+    page: pages.alertHistoryList,
+  },
+  {
+    path: '/swine/alerts/history/dashboard/:id',
+    layout: true,
+    handle: { ...swine, name: 'SwineAlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    page: pages.dashboard,
+  },
+];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, formatRelativeToNow } from './format';
+
+describe('formatDateTime', () => {
+  it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
+    expect(formatDateTime(new Date(2024, 2, 5, 7, 9))).toBe('05/03/2024 07:09');
+    expect(formatDateTime('2024-12-31T23:59:00')).toBe('31/12/2024 23:59');
+    expect(formatDateTime(new Date(2024, 0, 2, 3, 4).getTime(), undefined, 'en')).toBe('02/01/2024 03:04');
+  });
+
+  it('shows -- for what is not a date', () => {
+    for (const value of [null, undefined, '', 'yesterday', '2024-13-45', Number.NaN, new Date('nope')]) {
+      expect(formatDateTime(value), String(value)).toBe('--');
+    }
+  });
+});
+
+describe('formatNumber', () => {
+  it('rounds to the given decimals, written in the language’s way', () => {
+    expect(formatNumber(1234.5678, 2, 'pt-BR')).toBe('1.234,57');
+    expect(formatNumber(1234.5678, 2, 'en')).toBe('1,234.57');
+    expect(formatNumber(1234.5678, 1, 'es')).toBe('1234,6');
+    expect(formatNumber(2.005, 0, 'pt-BR')).toBe('2');
+    expect(formatNumber(1.5, 2, 'pt-BR')).toBe('1,50');
+    expect(formatNumber('12.25', 1, 'en')).toBe('12.3');
+    expect(formatNumber(-0.44, 1, 'en')).toBe('-0.4');
+  });
+
+  it('shows -- for what is not a number, and uses pt-BR for unknown languages', () => {
+    for (const value of [null, undefined, '', ' ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) expect(formatNumber(value, 2), String(value)).toBe('--');
+    expect(formatNumber(0.5, 1, 'fr')).toBe('0,5');
+  });
+});
+
+describe('formatRelativeToNow', () => {
+  const now = new Date(2024, 5, 10, 12, 0);
+
+  it('says how far a date is, in each language', () => {
+    const inThreeDays = new Date(2024, 5, 13, 12, 0);
+    expect(formatRelativeToNow(inThreeDays, 'pt-BR', now)).toBe('em 3 dias');
+    expect(formatRelativeToNow(inThreeDays, 'en', now)).toBe('in 3 days');
+    expect(formatRelativeToNow(inThreeDays, 'es', now)).toBe('en 3 días');
+    expect(formatRelativeToNow(new Date(2024, 5, 10, 10, 0), 'pt-BR', now)).toBe('há cerca de 2 horas');
+    expect(formatRelativeToNow('2024-06-10T10:00:00', 'en', now)).toBe('about 2 hours ago');
+  });
+
+  it('shows -- for what is not a date', () => {
+    expect(formatRelativeToNow('soon', 'en', now)).toBe('--');
+  });
+});
