@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './api.bench';
+import { runWebBench } from './web.bench';
 
 const targets: Record<string, () => Promise<object>> = {
   api: () => runApiBench(Number(process.env.BENCH_SECONDS ?? 10)),
+  web: runWebBench,
 };
 
 const requested = process.argv.slice(2);

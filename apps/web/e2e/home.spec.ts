@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill('plantel');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+const modules = (page: Page) => page.getByRole('region', { name: 'Seus módulos' });
+
+test("Home shows a producer's modules with lodged sheds and recent alerts, and leads into them", async ({ page }) => {
+  await signIn(page, 'produtor');
+
+  const broiler = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Frangos de corte' }) });
+  await expect(broiler).toContainText('1 de 2 galpões alojados');
+  await expect(broiler.getByLabel('Ambiência: 1 alerta, nível 3')).toBeVisible();
+  await expect(broiler.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
+  const matrix = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Matrizeiro' }) });
+  await expect(matrix.getByLabel('Sanidade: 1 alerta, nível 3')).toBeVisible();
+  await expect(modules(page).getByRole('heading', { level: 3 })).toHaveText(['Frangos de corte', 'Matrizeiro']);
+
+  const latest = page.getByRole('region', { name: 'Últimos alertas' });
+  await expect(latest.getByRole('listitem')).toHaveCount(3);
+  await expect(latest).toContainText('Sítio Boa Vista');
+  await expect(latest).toContainText('João Batista Moreira');
+
+  await broiler.getByRole('link').click();
+  await expect(page).toHaveURL('/broiler/alerts/recent/');
+});
+
+test('a sales guest sees the alerts with producer and property names masked', async ({ page }) => {
+  await signIn(page, 'vendas');
+  const latest = page.getByRole('region', { name: 'Últimos alertas' });
+  await expect(latest.getByRole('listitem')).toHaveCount(2);
+  await expect(latest).toContainText('Aviário 01');
+  await expect(latest).not.toContainText('Sítio Boa Vista');
+  await expect(latest).not.toContainText('João Batista Moreira');
+  await expect(latest.getByText('•••••')).toHaveCount(4);
+});

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { HomeSummary } from '@plantel/contracts';
+import { Sensitive } from '@/components/ui/Sensitive';
+import { formatRelativeToNow } from '@/lib/format';
+
+type LatestAlert = HomeSummary['latest_alerts'][number];
+
+interface LatestAlertsProps {
+  alerts: LatestAlert[];
+  /** Where an alert leads: its shed's recent-alert dashboard. */
+  linkTo: (alert: LatestAlert) => string;
+}
+
+/** The newest alerts across the user's modules; names of producers and properties go through Sensitive. */
+export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('home.latestAlerts')}
+      </Typography>
+      {alerts.length === 0 ? (
+        <Typography color="text.secondary">{t('home.noRecentAlerts')}</Typography>
+      ) : (
+        <List disablePadding>
+          {alerts.map((alert) => (
+            <ListItem key={alert.id} divider disableGutters sx={{ display: 'block' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Chip size="small" color="error" label={t(`home.alertTypes.${alert.type}`)} />
+                <Link component={RouterLink} to={linkTo(alert)} underline="hover">
+                  {alert.message}
+                </Link>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t(`modules.${alert.module}`)} · {alert.shed_identification} · <Sensitive>{alert.shed_property_name}</Sensitive> ·{' '}
+                <Sensitive>{alert.shed_property_owner}</Sensitive> ·{' '}
+                <time dateTime={alert.timestamp}>{formatRelativeToNow(alert.timestamp, i18n.language)}</time>
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
