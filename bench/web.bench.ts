@@ -65,6 +65,11 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  // BENCH_LHR_DIR=/some/dir keeps the full reports for diagnosis (they are too big to commit).
+  if (process.env.BENCH_LHR_DIR) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${formFactor}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

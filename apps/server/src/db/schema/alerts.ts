@@ -2,17 +2,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ALERT_TYPES, type AlertType } from '@plantel/contracts';
 import { batches } from './batches';
-import { companies } from './companies';
+import { companyIdColumn, idColumn } from './columns';
 import { sheds } from './farms';
 
 /** Something about a shed that needs the producer's attention. */
 export const alerts = pgTable(
   'alerts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     shedId: integer('shed_id')
       .notNull()
       .references(() => sheds.id, { onDelete: 'cascade' }),

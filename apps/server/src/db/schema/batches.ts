@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BATCH_STAGES, type BatchStage } from '@plantel/contracts';
-import { companies } from './companies';
+import { companyIdColumn, idColumn } from './columns';
 import { sheds } from './farms';
 
 /** A flock or lot housed in a shed, from lodging to slaughter. */
 export const batches = pgTable(
   'batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     shedId: integer('shed_id')
       .notNull()
       .references(() => sheds.id, { onDelete: 'cascade' }),

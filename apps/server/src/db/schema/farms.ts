@@ -1,13 +1,11 @@
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn, idColumn } from './columns';
 
 export const producers = pgTable(
   'producers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
   },
   (t) => [index('producers_company_id_idx').on(t.companyId)],
@@ -16,10 +14,8 @@ export const producers = pgTable(
 export const properties = pgTable(
   'properties',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     producerId: integer('producer_id')
       .notNull()
       .references(() => producers.id, { onDelete: 'cascade' }),
@@ -32,10 +28,8 @@ export const properties = pgTable(
 export const sheds = pgTable(
   'sheds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
