@@ -30,6 +30,20 @@ test("Home shows a producer's modules with lodged sheds and recent alerts, and l
   await expect(page).toHaveURL('/broiler/alerts/recent/');
 });
 
+test('Home loads without Content-Security-Policy violations or console errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`)),
+  );
+  await signIn(page, 'produtor');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Últimos alertas' }).getByRole('listitem')).toHaveCount(3);
+  expect(problems).toEqual([]);
+});
+
 test('a sales guest sees the alerts with producer and property names masked', async ({ page }) => {
   await signIn(page, 'vendas');
   const latest = page.getByRole('region', { name: 'Últimos alertas' });
