@@ -60,10 +60,22 @@ export function routeSizes() {
   );
 }
 
-async function audit(url: string, formFactor: 'mobile' | 'desktop') {
+const ATTEMPTS = 3;
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, never recorded. */
+async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop') {
   const flags: Flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError?.code ?? 'no result';
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url} (${formFactor}): ${reason}`);
+    console.warn(`Lighthouse run failed on ${url} (${formFactor}): ${reason}; trying again`);
+  }
+}
+
+async function audit(url: string, formFactor: 'mobile' | 'desktop') {
+  const result = { lhr: await runLighthouse(url, formFactor) };
   const { categories, audits } = result.lhr;
   // BENCH_LHR_DIR=/some/dir keeps the full reports for diagnosis (they are too big to commit).
   if (process.env.BENCH_LHR_DIR) {
