@@ -2,15 +2,8 @@ import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { LODGED_STAGES } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alerts, batches, properties, sheds } from '../db/schema';
+import { shedInScope, type FarmScope } from './farm-scope';
 
-/** The caller's company and the production types their modules open. */
-export interface FarmScope {
-  companyId: number;
-  productionTypes: number[];
-}
-
-const inScope = (scope: FarmScope) =>
-  and(eq(sheds.companyId, scope.companyId), inArray(sheds.productionTypeExternalId, scope.productionTypes));
 
 export function countShedsByProductionType(db: Db, scope: FarmScope) {
   const hasLodgedBatch = sql`exists (select 1 from ${batches} where ${batches.shedId} = ${sheds.id}
@@ -22,7 +15,7 @@ export function countShedsByProductionType(db: Db, scope: FarmScope) {
       lodgedSheds: sql<number>`count(*) filter (where ${hasLodgedBatch})`.mapWith(Number),
     })
     .from(sheds)
-    .where(inScope(scope))
+    .where(shedInScope(scope))
     .groupBy(sheds.productionTypeExternalId);
 }
 
@@ -31,7 +24,7 @@ export function countAlertsByProductionTypeAndType(db: Db, scope: FarmScope, sin
     .select({ productionType: sheds.productionTypeExternalId, type: alerts.type, count: count() })
     .from(alerts)
     .innerJoin(sheds, eq(sheds.id, alerts.shedId))
-    .where(and(inScope(scope), eq(alerts.companyId, scope.companyId), gte(alerts.occurredAt, since)))
+    .where(and(shedInScope(scope), eq(alerts.companyId, scope.companyId), gte(alerts.occurredAt, since)))
     .groupBy(sheds.productionTypeExternalId, alerts.type);
 }
 
@@ -56,7 +49,7 @@ export function findLatestAlerts(db: Db, scope: FarmScope, since: Date, limit: n
     .innerJoin(sheds, eq(sheds.id, alerts.shedId))
     .innerJoin(properties, eq(properties.id, sheds.propertyId))
     .leftJoin(batches, eq(batches.id, alerts.batchId))
-    .where(and(inScope(scope), eq(alerts.companyId, scope.companyId), gte(alerts.occurredAt, since)))
+    .where(and(shedInScope(scope), eq(alerts.companyId, scope.companyId), gte(alerts.occurredAt, since)))
     .orderBy(desc(alerts.occurredAt), desc(alerts.id))
     .limit(limit);
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { producers, properties, sheds } from '../db/schema';
+import { shedInScope, type FarmScope } from './farm-scope';
 
-export async function findShed(db: Db, scope: { companyId: number; productionTypes: number[] }, id: number) {
+export async function findShed(db: Db, scope: FarmScope, id: number) {
   if (scope.productionTypes.length === 0) return undefined;
   const [row] = await db
     .select({
@@ -20,11 +21,7 @@ export async function findShed(db: Db, scope: { companyId: number; productionTyp
     .innerJoin(properties, eq(properties.id, sheds.propertyId))
     .innerJoin(producers, eq(producers.id, properties.producerId))
     .where(
-      and(
-        eq(sheds.id, id),
-        eq(sheds.companyId, scope.companyId),
-        inArray(sheds.productionTypeExternalId, scope.productionTypes),
-      ),
+      and(eq(sheds.id, id), shedInScope(scope)),
     );
   return row;
 }

@@ -2,14 +2,14 @@ import { ALERT_TYPES, MODULES, PRODUCTION_TYPE_MODULE, alertLevel, hasModule, ty
 import type { Db } from '../db/database';
 import { countAlertsByProductionTypeAndType, countShedsByProductionType, findLatestAlerts } from '../repositories/home.repository';
 import type { Principal } from './auth.service';
-import { visibleProductionTypes } from './sheds.service';
+import { farmScopeOf } from './farm-scope';
 
 const LATEST_ALERTS = 5;
 
 /** Per module the principal may open: sheds, lodged sheds, and alerts since `hours` ago by type. */
 export async function getHomeSummary(db: Db, principal: Principal, hours: number, now = new Date()): Promise<HomeSummary> {
   const since = new Date(now.getTime() - hours * 3_600_000);
-  const scope = { companyId: principal.companyId, productionTypes: visibleProductionTypes(principal) };
+  const scope = farmScopeOf(principal);
   const modules = MODULES.filter((m) => hasModule(principal.roles, m));
   if (scope.productionTypes.length === 0) return { since: since.toISOString(), modules: [], latest_alerts: [] };
 

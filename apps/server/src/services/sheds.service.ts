@@ -1,16 +1,12 @@
-import { MODULES, hasModule, productionTypesOf, type Shed } from '@plantel/contracts';
+import type { Shed } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findShed } from '../repositories/sheds.repository';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
-
-/** Production types the principal may see: those of the modules in their roles. */
-export function visibleProductionTypes(principal: Principal): number[] {
-  return MODULES.filter((m) => hasModule(principal.roles, m)).flatMap(productionTypesOf);
-}
+import { farmScopeOf } from './farm-scope';
 
 export async function getShed(db: Db, principal: Principal, id: number): Promise<Shed> {
-  const row = await findShed(db, { companyId: principal.companyId, productionTypes: visibleProductionTypes(principal) }, id);
+  const row = await findShed(db, farmScopeOf(principal), id);
   if (!row) throw new NotFoundError('Shed not found');
   return {
     id: row.id,

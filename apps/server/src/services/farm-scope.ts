@@ -1,0 +1,11 @@
+import { MODULES, hasModule, productionTypesOf } from '@plantel/contracts';
+import type { FarmScope } from '../repositories/farm-scope';
+import type { Principal } from './auth.service';
+
+/** What the principal may see: their company, and the production types of the modules in their roles. */
+export function farmScopeOf(principal: Principal): FarmScope {
+  return {
+    companyId: principal.companyId,
+    productionTypes: MODULES.filter((m) => hasModule(principal.roles, m)).flatMap(productionTypesOf),
+  };
+}
