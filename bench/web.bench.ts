@@ -75,12 +75,12 @@ async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop') {
 }
 
 async function audit(url: string, formFactor: 'mobile' | 'desktop') {
-  const result = { lhr: await runLighthouse(url, formFactor) };
-  const { categories, audits } = result.lhr;
+  const lhr = await runLighthouse(url, formFactor);
+  const { categories, audits } = lhr;
   // BENCH_LHR_DIR=/some/dir keeps the full reports for diagnosis (they are too big to commit).
   if (process.env.BENCH_LHR_DIR) {
     const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${formFactor}.json`;
-    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { HomeSummary } from '@plantel/contracts';
 import { Sensitive } from '@/components/ui/Sensitive';
-import { formatRelativeToNow } from '@/lib/format';
+import { useFormatters } from '@/lib/format';
 
 type LatestAlert = HomeSummary['latest_alerts'][number];
 
@@ -21,7 +21,8 @@ interface LatestAlertsProps {
 
 /** The newest alerts across the user's modules; names of producers and properties go through Sensitive. */
 export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
@@ -43,7 +44,7 @@ export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {t(`modules.${alert.module}`)} · {alert.shed_identification} · <Sensitive>{alert.shed_property_name}</Sensitive> ·{' '}
                 <Sensitive>{alert.shed_property_owner}</Sensitive> ·{' '}
-                <time dateTime={alert.timestamp}>{formatRelativeToNow(alert.timestamp, i18n.language)}</time>
+                <time dateTime={alert.timestamp}>{format.relative(alert.timestamp)}</time>
               </Typography>
             </ListItem>
           ))}
