@@ -80,6 +80,7 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
   // BENCH_LHR_DIR=/some/dir keeps the full reports for diagnosis (they are too big to commit).
   if (process.env.BENCH_LHR_DIR) {
     const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${formFactor}.json`;
+    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
