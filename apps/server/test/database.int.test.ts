@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { openPgliteDir } from '../src/db/pglite';
+import * as schema from '../src/db/schema';
 import { countCompanies } from '../src/repositories/companies.repository';
 import { seedDemo } from '../src/simulator/demo-seed';
 import { createTestDatabase } from './helpers/test-database';
@@ -22,12 +24,20 @@ describe('migrations', () => {
     cleanups.push(() => database.close());
     await database.migrate();
     const tables = async () => {
-      const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+      const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name collate "C"`);
       return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     };
-    expect(await tables()).toEqual(['alerts', 'app_secrets', 'batches', 'companies', 'producers', 'properties', 'sheds', 'users']);
+    const schemaTables = Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable));
+    const expected = [
+      'airsacculitis', 'alerts', 'app_secrets', 'batch_divisions', 'batch_summaries', 'batches', 'companies', 'consumption_history',
+      'd0_readings', 'devices', 'e0_readings', 'enthalpy_readings', 'feed_controls', 'minimum_consumption_alerts', 'mortality',
+      'pcp_projections', 'performance_data', 'producers', 'properties', 'ration_types', 's0_readings', 'sheds',
+      'silo_occupation_readings', 'silos', 'slaughter_projections', 'users', 'weighings',
+    ];
+    expect([...schemaTables].sort()).toEqual(expected);
+    expect(await tables()).toEqual(expected);
     await database.migrate();
-    expect(await tables()).toHaveLength(8);
+    expect(await tables()).toHaveLength(expected.length);
   });
 
   it('seed the demo once: a second seed finds data and leaves it alone', async () => {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { BATCH_STAGES, type BatchStage } from '@plantel/contracts';
 import { companyIdColumn, idColumn } from './columns';
+import { rationTypes } from './nutrition';
 import { sheds } from './farms';
 
-/** A flock or lot housed in a shed, from lodging to slaughter. */
+/** A flock or lot housed in a shed, from lodging to slaughter. Weights in grams. */
 export const batches = pgTable(
   'batches',
   {
@@ -15,13 +16,83 @@ export const batches = pgTable(
       .references(() => sheds.id, { onDelete: 'cascade' }),
     identification: text('identification').notNull(),
     stage: text('stage').$type<BatchStage>().notNull(),
+    lineage: text('lineage').notNull().default(''),
+    /** 1 mixed, 2 female, 3 male. */
+    sexExternalId: smallint('sex_external_id').notNull().default(1),
+    /** Animals placed at lodging; current_lodged falls with mortality and culls. */
+    initialLodged: integer('initial_lodged').notNull().default(0),
     currentLodged: integer('current_lodged').notNull().default(0),
+    /** Age of the animals at lodging, in days (0 for day-old chicks; weeks of rearing for pullets, weaners). */
+    ageAtLodging: integer('age_at_lodging').notNull().default(0),
+    entryWeight: real('entry_weight'),
+    targetWeight: real('target_weight'),
+    targetAge: integer('target_age'),
+    targetDate: date('target_date', { mode: 'string' }),
+    /** Slaughter-planning priority, 1 highest. */
+    priority: smallint('priority'),
     openingDate: timestamp('opening_date', { withTimezone: true }).notNull(),
     closingDate: timestamp('closing_date', { withTimezone: true }),
   },
   (t) => [
-    index('batches_shed_id_idx').on(t.shedId),
+    // A shed's current batch (open first, then newest): the shed lists' per-shed lookup reads one entry.
+    index('batches_shed_id_current_idx').on(t.shedId, sql`(${t.closingDate} IS NOT NULL)`, t.openingDate.desc(), t.id.desc()),
     index('batches_company_id_stage_idx').on(t.companyId, t.stage),
     check('batches_stage_check', sql.raw(`"stage" IN (${BATCH_STAGES.map((s) => `'${s}'`).join(', ')})`)),
+    check('batches_sex_check', sql`"sex_external_id" IN (1, 2, 3)`),
   ],
+);
+
+/** A box (pen) of a batch: sensors and weighings are per division. */
+export const batchDivisions = pgTable(
+  'batch_divisions',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    identification: text('identification').notNull(),
+    /** 1 box (pen); the only division type so far. */
+    type: smallint('type').notNull().default(1),
+    currentLodge: integer('current_lodge').notNull().default(0),
+  },
+  (t) => [index('batch_divisions_batch_id_idx').on(t.batchId)],
+);
+
+/**
+ * The latest figures of a batch, refreshed whenever its raw data changes (simulator, ingestion, jobs),
+ * so shed lists can filter and sort thousands of sheds without scanning time series.
+ */
+export const batchSummaries = pgTable(
+  'batch_summaries',
+  {
+    batchId: integer('batch_id')
+      .primaryKey()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    /** Mean live weight (g) at the last weighing, and the age of that weighing. */
+    weight: real('weight'),
+    weightAge: integer('weight_age'),
+    gain: real('gain'),
+    weekGain: real('week_gain'),
+    /** Coefficient of variation of the last weighing, %. */
+    variationCoef: real('variation_coef'),
+    /** % of birds within ±10 % of the mean. */
+    uniformity: real('uniformity'),
+    /** Mean weight as % of the genetic reference for the age. */
+    performance: real('performance'),
+    conversionFactor: real('conversion_factor'),
+    mortality: integer('mortality').notNull().default(0),
+    /** Latest comfort level by enthalpy (-1 no data … 3 lethal). */
+    enthalpy: smallint('enthalpy').notNull().default(-1),
+    rationTypeId: integer('ration_type_id').references(() => rationTypes.id, { onDelete: 'set null' }),
+    /** Worst silo status of the shed (0 no data). */
+    siloStatus: smallint('silo_status').notNull().default(0),
+    /** Feed available across the shed's silos, kg. */
+    available: real('available'),
+    predictedWeight: real('predicted_weight'),
+    rationEndAt: timestamp('ration_end_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_summaries_company_id_idx').on(t.companyId)],
 );

@@ -21,6 +21,8 @@ export const properties = pgTable(
       .references(() => producers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     ownerName: text('owner_name').notNull(),
+    /** Metres above sea level: air pressure for enthalpy. */
+    altitude: integer('altitude').notNull().default(0),
   },
   (t) => [index('properties_company_id_idx').on(t.companyId)],
 );
@@ -39,5 +41,8 @@ export const sheds = pgTable(
     /** External id of the production type: 1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds. */
     productionTypeExternalId: smallint('production_type_external_id').notNull(),
   },
-  (t) => [index('sheds_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('sheds_company_id_idx').on(t.companyId),
+    index('sheds_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId),
+  ],
 );

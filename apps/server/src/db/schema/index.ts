@@ -3,4 +3,8 @@ export * from './users';
 export * from './farms';
 export * from './secrets';
 export * from './batches';
+export * from './devices';
+export * from './readings';
+export * from './nutrition';
+export * from './projections';
 export * from './alerts';

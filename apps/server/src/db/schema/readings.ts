@@ -1,0 +1,136 @@
+import { date, index, integer, pgTable, real, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { batchDivisions, batches } from './batches';
+import { devices } from './devices';
+
+const divisionId = () =>
+  integer('division_id')
+    .notNull()
+    .references(() => batchDivisions.id, { onDelete: 'cascade' });
+const deviceId = () => integer('device_id').references(() => devices.id, { onDelete: 'set null' });
+
+/** One weighing session of a division: the individual bird weights (g) as taken by the scale or by hand. */
+export const weighings = pgTable(
+  'weighings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    divisionId: divisionId(),
+    deviceId: deviceId(),
+    weighedAt: timestamp('weighed_at', { withTimezone: true }).notNull(),
+    age: integer('age').notNull(),
+    samples: real('samples').array().notNull(),
+  },
+  (t) => [uniqueIndex('weighings_division_id_weighed_at_key').on(t.divisionId, t.weighedAt)],
+);
+
+/** A division's daily performance point: weight against the reference and the forecast (g). */
+export const performanceData = pgTable(
+  'performance_data',
+  {
+    divisionId: divisionId(),
+    age: integer('age').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: real('weight'),
+    adjustedWeight: real('adjusted_weight'),
+    predictWeight: real('predict_weight'),
+    idealWeight: real('ideal_weight'),
+    gain: real('gain'),
+  },
+  (t) => [uniqueIndex('performance_data_division_id_age_key').on(t.divisionId, t.age)],
+);
+
+/** Deaths and culls of a division on one day of age. */
+export const mortality = pgTable(
+  'mortality',
+  {
+    divisionId: divisionId(),
+    age: integer('age').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountMortality: integer('amount_mortality').notNull().default(0),
+    amountEliminated: integer('amount_eliminated').notNull().default(0),
+  },
+  (t) => [uniqueIndex('mortality_division_id_age_key').on(t.divisionId, t.age)],
+);
+
+/** Airsacculitis found at a sanitary inspection of a batch. */
+export const airsacculitis = pgTable(
+  'airsacculitis',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+    age: integer('age').notNull(),
+    percentage: real('percentage').notNull(),
+    contaminatedBirds: integer('contaminated_birds').notNull(),
+  },
+  (t) => [index('airsacculitis_batch_id_idx').on(t.batchId)],
+);
+
+/** Time series share one shape: a source device, a division, a time, the batch age at that time. */
+const readingColumns = () => ({
+  deviceId: deviceId(),
+  divisionId: divisionId(),
+  measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+  age: integer('age').notNull(),
+});
+
+/** S0 climate sensor: temperatures (°C) and relative humidity (%). */
+export const s0Readings = pgTable(
+  's0_readings',
+  {
+    ...readingColumns(),
+    bedTemperature: real('bed_temperature'),
+    environmentTemperature: real('environment_temperature'),
+    waterTemperature: real('water_temperature'),
+    humidity: real('humidity'),
+  },
+  (t) => [
+    index('s0_readings_device_id_measured_at_idx').on(t.deviceId, t.measuredAt),
+    index('s0_readings_division_id_measured_at_idx').on(t.divisionId, t.measuredAt),
+  ],
+);
+
+/** D0 air-quality sensor: CO2 (ppm), internal humidity (%) and temperature (°C). */
+export const d0Readings = pgTable(
+  'd0_readings',
+  {
+    ...readingColumns(),
+    co2: real('co2'),
+    internHumidity: real('intern_humidity'),
+    internTemperature: real('intern_temperature'),
+  },
+  (t) => [
+    index('d0_readings_device_id_measured_at_idx').on(t.deviceId, t.measuredAt),
+    index('d0_readings_division_id_measured_at_idx').on(t.divisionId, t.measuredAt),
+  ],
+);
+
+/** E0 event sensor: a typed event (the spec gives no more than timestamp, age and type). */
+export const e0Readings = pgTable(
+  'e0_readings',
+  {
+    ...readingColumns(),
+    type: smallint('type').notNull(),
+  },
+  (t) => [
+    index('e0_readings_device_id_measured_at_idx').on(t.deviceId, t.measuredAt),
+    index('e0_readings_division_id_measured_at_idx').on(t.divisionId, t.measuredAt),
+  ],
+);
+
+/** Comfort level by specific enthalpy (kJ/kg dry air), derived from an S0 reading. */
+export const enthalpyReadings = pgTable(
+  'enthalpy_readings',
+  {
+    ...readingColumns(),
+    value: real('value').notNull(),
+    /** 0 comfortable, 1 intermediary, 2 critical, 3 lethal. */
+    code: smallint('code').notNull(),
+    position: smallint('position').notNull().default(1),
+  },
+  (t) => [
+    index('enthalpy_readings_device_id_measured_at_idx').on(t.deviceId, t.measuredAt),
+    index('enthalpy_readings_division_id_measured_at_idx').on(t.divisionId, t.measuredAt),
+  ],
+);
