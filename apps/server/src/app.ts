@@ -9,9 +9,13 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { batchesRoutes } from './routes/batches/batches.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { homeRoutes } from './routes/home/home.routes';
+import { rationTypesRoutes } from './routes/ration-types/ration-types.routes';
 import { shedsRoutes } from './routes/sheds/sheds.routes';
+import { silosShedRoutes } from './routes/silos-shed/silos-shed.routes';
+import { silosRoutes } from './routes/silos/silos.routes';
 import { tokenRoutes } from './routes/token/token.routes';
 import { resolveJwtSecret } from './services/secrets.service';
 
@@ -57,6 +61,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
+        await secured.register(batchesRoutes, { prefix: '/v2/batches' });
+        await secured.register(silosRoutes, { prefix: '/v2/silos' });
+        await secured.register(silosShedRoutes, { prefix: '/v1/silos-shed' });
+        await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });
         await secured.register(homeRoutes, { prefix: '/v2/home' });
       });
     },

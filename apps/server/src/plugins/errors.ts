@@ -46,7 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, 400, 'Invalid request: ' + fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
     }
     if (error instanceof InvalidInputError) {
-      return sendError(request, reply, 400, error.message, [{ field: error.field, location: 'body', message: error.message }]);
+      return sendError(request, reply, 400, error.message, [{ field: error.field, location: error.location, message: error.message }]);
     }
     if (error instanceof NotFoundError) return sendError(request, reply, 404, error.message);
     if (error instanceof ConflictError) return sendError(request, reply, 409, error.message);

@@ -5,6 +5,8 @@ export class InvalidInputError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** Where the field was sent, for the 400's `fields[]`. */
+    readonly location: 'body' | 'querystring' | 'params' = 'body',
   ) {
     super(`${field}: ${message}`);
   }

@@ -1,0 +1,79 @@
+import {
+  SHED_LIST_ACCESS,
+  SHED_LIST_CATEGORIES,
+  SHED_STAGES,
+  hasModule,
+  hasPermission,
+  productionTypesOf,
+  sexOf,
+  withSlaughterIfLodged,
+  type ShedList,
+  type ShedListCategory,
+  type ShedListQuery,
+  type ShedStage,
+} from '@plantel/contracts';
+import type { Db } from '../db/database';
+import type { FarmScope } from '../repositories/farm-scope';
+import { listSheds, type ShedListRow } from '../repositories/shed-list.repository';
+import type { Principal } from './auth.service';
+import { NotFoundError } from './errors';
+import { farmScopeOf } from './farm-scope';
+import { shedOf } from './sheds.service';
+
+const isCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
+const isStage = (name: string): name is ShedStage => (SHED_STAGES as readonly string[]).includes(name);
+
+/** The sheds a category shows the principal: the modules it covers whose roles grant its permission. */
+function categoryScope(principal: Principal, category: ShedListCategory): FarmScope {
+  const { modules, permission } = SHED_LIST_ACCESS[category];
+  const open = modules.filter((m) => (permission ? hasPermission(principal.roles, m, permission) : hasModule(principal.roles, m)));
+  const allowed = new Set(open.flatMap(productionTypesOf));
+  const scope = farmScopeOf(principal);
+  return { ...scope, productionTypes: scope.productionTypes.filter((t) => allowed.has(t)) };
+}
+
+/** A state path lists every shed in scope at that stage, within `stage` if given too. */
+function stagesOf(state: ShedStage, asked: readonly ShedStage[] | undefined): ShedStage[] {
+  const stages = withSlaughterIfLodged([state]);
+  return asked ? stages.filter((s) => asked.includes(s)) : stages;
+}
+
+/** `GET /v2/sheds/{category or state}`. */
+export async function listShedsOf(db: Db, principal: Principal, categoryOrState: string, query: ShedListQuery): Promise<ShedList> {
+  let scope: FarmScope;
+  let stages = query.stages;
+  if (isCategory(categoryOrState)) scope = categoryScope(principal, categoryOrState);
+  else if (isStage(categoryOrState)) {
+    scope = farmScopeOf(principal);
+    stages = stagesOf(categoryOrState, query.stages);
+  } else {
+    throw new NotFoundError(`No shed list "${categoryOrState}"; use one of ${[...SHED_LIST_CATEGORIES, ...SHED_STAGES].join(', ')}`);
+  }
+  if (scope.productionTypes.length === 0 || stages?.length === 0) return { results: [], count: 0 };
+  const { rows, total } = await listSheds(db, scope, { ...query, stages });
+  return { results: rows.map(shedListItemOf), count: total };
+}
+
+function shedListItemOf(row: ShedListRow): ShedList['results'][number] {
+  const hasBatch = row.batchId !== null;
+  return {
+    ...shedOf(row),
+    lineage: hasBatch ? row.lineage : null,
+    sex: hasBatch && row.sexExternalId !== null ? sexOf(row.sexExternalId) : null,
+    age: row.age,
+    weight: row.weight,
+    variation_coef: row.variationCoef,
+    performance: row.performance,
+    ration: row.rationId !== null && row.rationPhase !== null ? { id: row.rationId, phase: row.rationPhase } : null,
+    status: row.status,
+    available: row.available,
+    enthalpy: row.enthalpy,
+    stage: row.stage,
+    priority: row.priority,
+    target_value: row.targetWeight,
+    target_date: row.targetDate,
+    silos: row.silos,
+    lastBatch: row.batchId,
+    last_batch: row.batchId,
+  };
+}

@@ -1,0 +1,108 @@
+import type { OccupationHistory, OccupationHistoryQuery, ShedSilos, Silo } from '@plantel/contracts';
+import { OCCUPATION_HISTORY_DAYS } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findBatchOfShed } from '../repositories/batches.repository';
+import { findShed, findShedBatches } from '../repositories/sheds.repository';
+import {
+  findOccupationReadings,
+  findSilo,
+  findSilosOfShed,
+  findStockDeliveries,
+  meanDailyConsumption,
+  sumDeliveriesOfBatch,
+} from '../repositories/silos.repository';
+import type { Principal } from './auth.service';
+import { InvalidInputError, NotFoundError } from './errors';
+import { farmScopeOf } from './farm-scope';
+import { rationEntry, siloStatusOf, stockByRation } from './silo-stock';
+
+const DAY_MS = 86_400_000;
+const CONSUMPTION_WINDOW_DAYS = 7;
+
+/** The batch whose deliveries a silo counts and whose animals share its feed. */
+export interface SiloBatch {
+  id: number;
+  currentLodged: number;
+}
+
+/** A shed's silos as the spec shapes them, deliveries counted for `batch`. */
+export async function silosOfShed(db: Db, shedId: number, batch: SiloBatch | null, now = new Date()): Promise<Silo[]> {
+  const rows = await findSilosOfShed(db, shedId);
+  const ids = rows.map((r) => r.id);
+  const [delivered, stock, consumption] = await Promise.all([
+    batch ? sumDeliveriesOfBatch(db, ids, batch.id) : new Map<number, number>(),
+    findStockDeliveries(db, ids),
+    meanDailyConsumption(db, ids, new Date(now.getTime() - CONSUMPTION_WINDOW_DAYS * DAY_MS)),
+  ]);
+  return rows.map((silo) => {
+    const deliveries = stock.filter((d) => d.siloId === silo.id);
+    const current = silo.rationId === null ? null : { id: silo.rationId, name: silo.rationName!, phase: silo.rationPhase!, density: silo.rationDensity! };
+    const occupation = silo.availableWeight === null ? null : Math.min(1, Math.max(0, silo.availableWeight / silo.capacity));
+    const perDay = consumption.get(silo.id) ?? null;
+    const last = deliveries[0];
+    return {
+      id: silo.id,
+      identification: silo.identification,
+      capacity: silo.capacity,
+      available_weight: silo.availableWeight,
+      free_weight: silo.availableWeight === null ? null : Math.max(0, silo.capacity - silo.availableWeight),
+      invoice_deliveries: delivered.get(silo.id) ?? 0,
+      total_occupation: occupation,
+      status: siloStatusOf(occupation, { low: silo.lowThreshold, critical: silo.criticalThreshold }),
+      current_ration: current,
+      last_received_time: silo.lastReadingAt?.toISOString() ?? null,
+      rations: stockByRation(silo.availableWeight, deliveries, current),
+      last_delivery: last ? { ...rationEntry(last.ration, last.quantity), date: last.date.toISOString() } : null,
+      consumption_mean: perDay,
+      bird_consumption_mean: perDay !== null && batch && batch.currentLodged > 0 ? (perDay * 1000) / batch.currentLodged : null,
+    };
+  });
+}
+
+/** `GET /v1/silos-shed/{shed id}`: the silos of a shed in scope, deliveries counted for its current batch. */
+export async function getShedSilos(db: Db, principal: Principal, shedId: number): Promise<ShedSilos> {
+  const shed = await findShed(db, farmScopeOf(principal), shedId);
+  if (!shed) throw new NotFoundError('Shed not found');
+  const [current] = await findShedBatches(db, shedId);
+  return { results: await silosOfShed(db, shedId, current ?? null) };
+}
+
+/** The readings window: last `days` or start…end (UTC days), cut to the batch's life when one is given. */
+function occupationWindow(query: OccupationHistoryQuery, batch: { openingDate: Date; closingDate: Date | null } | undefined, now: Date) {
+  const anchor = batch?.closingDate ?? now;
+  let from: Date;
+  let to: Date;
+  if (query.start && query.end) {
+    from = new Date(`${query.start}T00:00:00Z`);
+    to = new Date(new Date(`${query.end}T00:00:00Z`).getTime() + DAY_MS - 1);
+  } else {
+    from = new Date(anchor.getTime() - (query.days ?? OCCUPATION_HISTORY_DAYS.default) * DAY_MS);
+    to = anchor;
+  }
+  if (batch) {
+    if (batch.openingDate > from) from = batch.openingDate;
+    if (anchor < to) to = anchor;
+  }
+  return { from, to };
+}
+
+export async function getOccupationHistory(db: Db, principal: Principal, siloId: number, query: OccupationHistoryQuery, now = new Date()): Promise<OccupationHistory> {
+  const silo = await findSilo(db, farmScopeOf(principal), siloId);
+  if (!silo) throw new NotFoundError('Silo not found');
+  const batch = query.batch_id === undefined ? undefined : await findBatchOfShed(db, query.batch_id, silo.shedId);
+  if (query.batch_id !== undefined && !batch) throw new InvalidInputError('batch_id', "not a batch of the silo's shed", 'querystring');
+  const { from, to } = occupationWindow(query, batch, now);
+  const rows = from <= to ? await findOccupationReadings(db, siloId, from, to) : [];
+  return {
+    results: rows.map((r) => ({
+      device_time: r.deviceTime.toISOString(),
+      additional_info: {
+        total_occupation: r.totalOccupation,
+        is_blackout: r.isBlackout,
+        total_weight: r.totalWeight,
+        free_capacity: r.freeCapacity,
+        consuming_ration: r.ration ? { id: r.ration.id, name: r.ration.name, phase: r.ration.phase } : null,
+      },
+    })),
+  };
+}

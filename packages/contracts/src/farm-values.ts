@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SEXES } from './farm-codes';
+
+/** Sex of a batch: name and external id (1 mixed, 2 female, 3 male). */
+export const sexSchema = z.object({
+  name: z.enum(['mixed', 'female', 'male']),
+  external_id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type Sex = z.infer<typeof sexSchema>;
+
+export function sexOf(externalId: number): Sex | null {
+  const name = SEXES[externalId as keyof typeof SEXES];
+  return name ? { name, external_id: externalId as Sex['external_id'] } : null;
+}
+
+export const siloStatusSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(3)
+  .describe('Silo status (spec §4): 1 critical, 2 low, 3 satisfactory, 0 no data');
+
+export const comfortLevelSchema = z
+  .number()
+  .int()
+  .min(-1)
+  .max(3)
+  .describe('Comfort by enthalpy (spec §4): 0 comfortable, 1 intermediary, 2 critical, 3 lethal, -1 no data');
+
+export const productionTypeRefSchema = z.object({
+  external_id: z.number().int().describe('1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds'),
+});
+
+export const isoDateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { batchStageSchema } from './batches';
+import { rationPhaseSchema } from './farm-codes';
+import { comfortLevelSchema, isoDateSchema, sexSchema, siloStatusSchema } from './farm-values';
+import { listEnvelope, paginationQueryShape } from './pagination';
+import type { ModuleName, Permission } from './roles';
+import { checkFilterParameter, collectFilters, equalsFilterShape, SHED_FILTER_FIELD_NAMES } from './shed-filters';
+import { shedSchema } from './sheds';
+
+/** The shed lists of the feature pages (spec §2), as URL segments: `GET /v2/sheds/{category}`. */
+export const SHED_LIST_CATEGORIES = [
+  'performance',
+  'matrix',
+  'laying-birds',
+  'slaughter-prediction',
+  'pcp',
+  'pcp-planning',
+  'sanity',
+  'alerts',
+  'alerts-history',
+  'nutrition',
+] as const;
+export type ShedListCategory = (typeof SHED_LIST_CATEGORIES)[number];
+
+/** Shed stages a list can ask for (spec §4); also `GET /v2/sheds/{state}`. */
+export const SHED_STAGES = ['empty_batch', 'pre_lodged', 'lodged', 'slaughter'] as const;
+export type ShedStage = (typeof SHED_STAGES)[number];
+
+/** Which sheds a list shows: those of `modules` whose roles grant `permission` (null: the module is enough). */
+export interface ShedListAccess {
+  modules: readonly ModuleName[];
+  permission: Permission | null;
+}
+
+const BROILER = ['frangos_de_corte'] as const;
+const ALL_MODULES = ['frangos_de_corte', 'matrizeiro', 'aves_poedeiras', 'suinos'] as const;
+
+export const SHED_LIST_ACCESS: Record<ShedListCategory, ShedListAccess> = {
+  performance: { modules: ['frangos_de_corte', 'matrizeiro'], permission: 'Performance' },
+  matrix: { modules: ['matrizeiro'], permission: null },
+  'laying-birds': { modules: ['aves_poedeiras'], permission: null },
+  'slaughter-prediction': { modules: BROILER, permission: 'Predição' },
+  pcp: { modules: BROILER, permission: 'Predição' },
+  'pcp-planning': { modules: BROILER, permission: 'Predição' },
+  sanity: { modules: ['frangos_de_corte', 'matrizeiro', 'aves_poedeiras'], permission: 'Sanidade' },
+  alerts: { modules: ALL_MODULES, permission: null },
+  'alerts-history': { modules: ALL_MODULES, permission: null },
+  nutrition: { modules: ALL_MODULES, permission: 'Nutrição' },
+};
+
+export const SHED_LIST_PAGE = { defaultLimit: 25, maxLimit: 1000 } as const;
+
+/** `ordering` names beyond the filter fields; `shedName` and `property_name` are aliases of `name` and `property`. */
+const ORDERING_ALIASES = { shedName: 'name', property_name: 'property' } as const;
+export const SHED_ORDERING_FIELDS = [...SHED_FILTER_FIELD_NAMES, 'id', 'core', 'property_owner', 'stage'] as const;
+export type ShedOrderingField = (typeof SHED_ORDERING_FIELDS)[number];
+export interface ShedOrdering {
+  field: ShedOrderingField;
+  descending: boolean;
+}
+
+/** Spec §4: choosing lodged also includes slaughter (a batch being sent to slaughter is still in the shed). */
+export function withSlaughterIfLodged(stages: readonly ShedStage[]): ShedStage[] {
+  return stages.includes('lodged') && !stages.includes('slaughter') ? [...stages, 'slaughter'] : [...stages];
+}
+
+const isOrderingField = (name: string): name is ShedOrderingField => (SHED_ORDERING_FIELDS as readonly string[]).includes(name);
+
+const orderingSchema = z
+  .string()
+  .transform((text, ctx) => {
+    const keys: ShedOrdering[] = [];
+    for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const descending = part.startsWith('-');
+      const raw = descending ? part.slice(1) : part;
+      const name = ORDERING_ALIASES[raw as keyof typeof ORDERING_ALIASES] ?? raw;
+      if (!isOrderingField(name)) {
+        ctx.issues.push({ code: 'custom', input: text, message: `cannot order by "${raw}"; use ${[...SHED_ORDERING_FIELDS, ...Object.keys(ORDERING_ALIASES)].join(', ')}` });
+        return z.NEVER;
+      }
+      if (!keys.some((k) => k.field === name)) keys.push({ field: name, descending });
+    }
+    return keys;
+  })
+  .describe('Comma-separated fields, `-` before a descending one (`-weight,name`); empty values sort last; ties go by id');
+
+const stagesSchema = z
+  .string()
+  .transform((text, ctx) => {
+    const stages = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = stages.filter((s) => !(SHED_STAGES as readonly string[]).includes(s));
+    if (unknown.length > 0) {
+      ctx.issues.push({ code: 'custom', input: text, message: `unknown stage ${unknown.join(', ')}; use ${SHED_STAGES.join(', ')}` });
+      return z.NEVER;
+    }
+    return withSlaughterIfLodged(stages as ShedStage[]);
+  })
+  .describe(`Comma-separated stages of the current batch: ${SHED_STAGES.join(', ')}; lodged includes slaughter. Absent: every stage`);
+
+const RESERVED = ['limit', 'offset', 'search', 'ordering', 'stage'];
+
+export const shedListQuerySchema = z
+  .object({
+    ...paginationQueryShape(SHED_LIST_PAGE),
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('Text found (ignoring case and accents) in the name, identification, producer, property or core'),
+    ordering: orderingSchema.optional(),
+    stage: stagesSchema.optional(),
+    ...equalsFilterShape,
+  })
+  .catchall(z.unknown())
+  .superRefine((query, ctx) => {
+    for (const [name, raw] of Object.entries(query)) {
+      // Reserved and `field=value` parameters are checked by their own schemas above.
+      if (RESERVED.includes(name) || (SHED_FILTER_FIELD_NAMES as readonly string[]).includes(name)) continue;
+      for (const issue of checkFilterParameter(name, raw)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: raw });
+    }
+  })
+  .transform((query) => ({
+    limit: query.limit,
+    offset: query.offset,
+    search: query.search || undefined,
+    ordering: query.ordering ?? [],
+    stages: query.stage?.length ? query.stage : undefined,
+    filters: collectFilters(query, Object.keys(query).filter((name) => !RESERVED.includes(name))),
+  }));
+export type ShedListQuery = z.output<typeof shedListQuerySchema>;
+
+export const shedListParamsSchema = z.object({
+  category: z.string().describe(`A list category (${SHED_LIST_CATEGORIES.join(', ')}) or a stage (${SHED_STAGES.join(', ')})`),
+});
+
+/** A shed in a list, with the latest figures of its current batch (most recent by opening date, open ones first). */
+export const shedListItemSchema = shedSchema.extend({
+  lineage: z.string().nullable(),
+  sex: sexSchema.nullable(),
+  age: z.number().int().nullable().describe('Age of the current batch, days (to its closing when closed)'),
+  weight: z.number().nullable().describe('Mean live weight at the last weighing, g'),
+  variation_coef: z.number().nullable().describe('Coefficient of variation of the last weighing, %'),
+  performance: z.number().nullable().describe('Weight as % of the genetic reference'),
+  ration: z.object({ id: z.number().int(), phase: rationPhaseSchema }).nullable().describe('Ration being eaten'),
+  status: siloStatusSchema.describe('Worst silo status of the shed: 1 critical, 2 low, 3 satisfactory, 0 no data'),
+  available: z.number().nullable().describe('Feed available across the silos, kg'),
+  enthalpy: comfortLevelSchema,
+  stage: batchStageSchema.describe('Stage of the current batch; empty_batch when there is none or it is closed'),
+  priority: z.number().int().nullable().describe('Slaughter-planning priority, 1 highest'),
+  target_value: z.number().nullable().describe('Target slaughter weight, g'),
+  target_date: isoDateSchema.nullable(),
+  silos: z.array(z.number().int()).describe('Ids of the shed silos; details at GET /v1/silos-shed/{shed id}'),
+  lastBatch: z.number().int().nullable().describe('Id of the current batch'),
+  last_batch: z.number().int().nullable().describe('Same as lastBatch'),
+});
+export type ShedListItem = z.infer<typeof shedListItemSchema>;
+
+export const shedListSchema = listEnvelope(shedListItemSchema);
+export type ShedList = z.infer<typeof shedListSchema>;
+

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { rationPhaseSchema } from './farm-codes';
+import { isoDateSchema, isoDateTimeSchema, siloStatusSchema } from './farm-values';
+import { rationTypeSchema } from './ration-types';
+import { resultsEnvelope } from './pagination';
+
+/** Feed of one ration type: in a silo now (`rations`) or brought by a delivery (`last_delivery`). kg. */
+export const siloRationSchema = z.object({
+  type_id: z.number().int(),
+  type_name: z.string(),
+  phase: rationPhaseSchema,
+  density: z.number().describe('kg/m³'),
+  available_weight: z.number().describe('kg'),
+});
+
+/** A feed silo of a shed with its latest load-cell reading. Weights in kg. */
+export const siloSchema = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  capacity: z.number().describe('kg'),
+  available_weight: z.number().nullable().describe('Feed in the silo at the last reading, kg; null before any reading'),
+  free_weight: z.number().nullable().describe('Room left, kg (capacity − available)'),
+  invoice_deliveries: z.number().describe('Feed delivered into the silo during the batch, kg'),
+  total_occupation: z.number().min(0).max(1).nullable().describe('available / capacity, 0–1'),
+  status: siloStatusSchema.describe("1 critical, 2 low, 3 satisfactory by the silo's thresholds; 0 before any reading"),
+  current_ration: rationTypeSchema.nullable(),
+  last_received_time: isoDateTimeSchema.nullable().describe('Time of the last reading'),
+  rations: z
+    .array(siloRationSchema)
+    .describe('What the stock is made of, newest feed first: deliveries fill the top and the silo empties from the bottom'),
+  last_delivery: siloRationSchema
+    .extend({ date: isoDateTimeSchema })
+    .nullable()
+    .describe('The latest delivery; available_weight is the quantity delivered, kg'),
+  consumption_mean: z.number().nullable().describe('Mean feed taken from the silo per day over the last 7 days, kg/day'),
+  bird_consumption_mean: z
+    .number()
+    .nullable()
+    .describe('consumption_mean per animal lodged in the batch, g/animal/day'),
+});
+export type Silo = z.infer<typeof siloSchema>;
+
+export const shedSilosSchema = resultsEnvelope(siloSchema);
+export type ShedSilos = z.infer<typeof shedSilosSchema>;
+
+export const OCCUPATION_HISTORY_DAYS = { default: 7, min: 1, max: 366 } as const;
+
+/**
+ * The window of an occupation history: the last `days` days (default 7) or the calendar days
+ * `start` to `end` (UTC, both included). With `batch_id` the window is cut to the batch's life and
+ * `days` counts back from its closing (or from now while it is open).
+ */
+export const occupationHistoryQuerySchema = z
+  .object({
+    days: z.coerce
+      .number()
+      .int()
+      .min(OCCUPATION_HISTORY_DAYS.min)
+      .max(OCCUPATION_HISTORY_DAYS.max)
+      .optional()
+      .describe(`Last N days, ${OCCUPATION_HISTORY_DAYS.min}–${OCCUPATION_HISTORY_DAYS.max} (default ${OCCUPATION_HISTORY_DAYS.default}); not with start/end`),
+    start: isoDateSchema.optional().describe('First day, YYYY-MM-DD (with end)'),
+    end: isoDateSchema.optional().describe('Last day, YYYY-MM-DD, not after today (with start)'),
+    batch_id: z.coerce.number().int().positive().optional().describe("A batch of the silo's shed: keeps its period only"),
+  })
+  .superRefine((q, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: q[path as keyof typeof q] });
+    if ((q.start === undefined) !== (q.end === undefined)) issue(q.start === undefined ? 'start' : 'end', 'start and end go together');
+    if (q.days !== undefined && q.start !== undefined) issue('days', 'give days or start/end, not both');
+    if (q.start && q.end && q.start > q.end) issue('start', 'must not be after end');
+    if (q.end && q.end > new Date().toISOString().slice(0, 10)) issue('end', 'must not be after today');
+  });
+export type OccupationHistoryQuery = z.infer<typeof occupationHistoryQuerySchema>;
+
+/** One load-cell reading of a silo. */
+export const occupationRecordSchema = z.object({
+  device_time: isoDateTimeSchema,
+  additional_info: z.object({
+    total_occupation: z.number().describe('0–1'),
+    is_blackout: z.boolean().describe('The device lost power or signal; the weight may be stale'),
+    total_weight: z.number().describe('kg'),
+    free_capacity: z.number().describe('kg'),
+    consuming_ration: z.object({ id: z.number().int(), name: z.string(), phase: rationPhaseSchema }).nullable(),
+  }),
+});
+export type OccupationRecord = z.infer<typeof occupationRecordSchema>;
+
+export const occupationHistorySchema = resultsEnvelope(occupationRecordSchema);
+export type OccupationHistory = z.infer<typeof occupationHistorySchema>;
