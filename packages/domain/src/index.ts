@@ -1,0 +1,10 @@
+export * from './reference/broiler-table';
+export * from './reference/broiler-reference';
+export { ROSS_308 } from './reference/ross308';
+export { COBB_500 } from './reference/cobb500';
+export * from './psychrometrics';
+export * from './ambience-targets';
+export * from './comfort';
+export * from './random';
+export * from './flock-stats';
+export * from './growth-targets';
