@@ -20,9 +20,11 @@ const counts = (s: HomeSummary, module: string) =>
 describe('GET /api/v2/home/summary', () => {
   it("gives a producer only their modules, with sheds, lodged sheds and the last day's alerts by type", async () => {
     const s = await summary('produtor');
+    // Demo broiler sheds: Aviário 01-06, lodged 01, 03, 06 and 04 (at slaughter); 02 pre-lodged, 05 empty.
+    // Matrix: Matrizeiro 01-04, lodged 01 and 02; 03 pre-lodged, 04 empty.
     expect(s.modules.map((m) => [m.module, m.sheds, m.lodged_sheds])).toEqual([
-      ['frangos_de_corte', 2, 1],
-      ['matrizeiro', 1, 1],
+      ['frangos_de_corte', 6, 4],
+      ['matrizeiro', 4, 2],
     ]);
     expect(counts(s, 'frangos_de_corte')).toEqual({ Ambiência: [1, 3], Sanidade: [0, 0], Desempenho: [0, 0], Nutrição: [1, 3] });
     expect(counts(s, 'matrizeiro')).toEqual({ Ambiência: [0, 0], Sanidade: [1, 3], Desempenho: [0, 0], Nutrição: [0, 0] });
@@ -49,6 +51,8 @@ describe('GET /api/v2/home/summary', () => {
   it('widens the window with ?hours', async () => {
     expect(counts(await summary('admin'), 'aves_poedeiras').Desempenho).toEqual([0, 0]);
     expect(counts(await summary('admin', '?hours=48'), 'aves_poedeiras').Desempenho).toEqual([1, 3]);
+    // A stuck sensor 30 h ago and a division losing weight 40 h ago join the broiler counts.
+    expect(counts(await summary('admin', '?hours=48'), 'frangos_de_corte')).toEqual({ Ambiência: [2, 3], Sanidade: [0, 0], Desempenho: [1, 3], Nutrição: [1, 3] });
   });
 
   it('scopes by module: the swine user sees swine only', async () => {
@@ -60,8 +64,9 @@ describe('GET /api/v2/home/summary', () => {
 
   it("scopes by company: Outra never sees Demo's sheds or alerts", async () => {
     const s = await summary('outra');
-    expect(s.modules.find((m) => m.module === 'frangos_de_corte')).toMatchObject({ sheds: 1, lodged_sheds: 1 });
-    expect(s.modules.find((m) => m.module === 'suinos')).toMatchObject({ sheds: 0, lodged_sheds: 0 });
+    expect(s.modules.find((m) => m.module === 'frangos_de_corte')).toMatchObject({ sheds: 2, lodged_sheds: 2 });
+    expect(s.modules.find((m) => m.module === 'suinos')).toMatchObject({ sheds: 1, lodged_sheds: 1 });
+    expect(s.modules.find((m) => m.module === 'matrizeiro')).toMatchObject({ sheds: 0, lodged_sheds: 0 });
     expect(s.latest_alerts.map((a) => a.shed_identification)).toEqual(['Galpão A']);
   });
 

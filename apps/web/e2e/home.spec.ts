@@ -14,7 +14,7 @@ test("Home shows a producer's modules with lodged sheds and recent alerts, and l
   await signIn(page, 'produtor');
 
   const broiler = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Frangos de corte' }) });
-  await expect(broiler).toContainText('1 de 2 galpões alojados');
+  await expect(broiler).toContainText('4 de 6 galpões alojados');
   await expect(broiler.getByLabel('Ambiência: 1 alerta, nível 3')).toBeVisible();
   await expect(broiler.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
   const matrix = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Matrizeiro' }) });

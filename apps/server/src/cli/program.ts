@@ -2,8 +2,10 @@ import { Command, CommanderError, Option } from 'commander';
 import type { Roles } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
+import { simulateFarms, type SimulationReport } from '../services/simulation.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
 import { parseRolesArgument } from './roles-argument';
+import { parseWholeNumber } from './whole-number-argument';
 
 export interface CliContext {
   /** Opens (and migrates) the database; called only by commands that need it. */
@@ -40,7 +42,7 @@ function buildProgram(ctx: CliContext): Command {
   };
 
   const program = new Command('plantel')
-    .description('Plantel administration: database migrations, companies and users')
+    .description('Plantel administration: database migrations, companies, users and simulated farm data')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.out(s.trimEnd()), writeErr: (s) => ctx.err(s.trimEnd()) })
     .showHelpAfterError('(add --help for usage)');
@@ -129,7 +131,43 @@ function buildProgram(ctx: CliContext): Command {
         ctx.out(`Deleted user "${username}".`);
       }),
     );
+  program
+    .command('simulate')
+    .description('generate realistic farm data (sheds of every module with batches, readings, silos, forecasts and alerts) into a company')
+    .requiredOption('--sheds <count>', 'number of sheds', parseWholeNumber)
+    .option('--days <count>', 'days of time series per batch', parseWholeNumber, 14)
+    .option('--seed <number>', 'random seed: the same seed and time give the same data', parseWholeNumber, 1)
+    .option('--company <name>', 'the company to fill (created when missing)', 'Simulação')
+    .option('--interval <minutes>', 'minutes between climate readings (S0, D0, enthalpy)', parseWholeNumber, 10)
+    .action((o: { sheds: number; days: number; seed: number; company: string; interval: number }) =>
+      withDatabase(async ({ db }) => {
+        const step = Math.max(1, Math.ceil(o.sheds / 10));
+        const report = await simulateFarms(db, {
+          company: o.company,
+          sheds: o.sheds,
+          days: o.days,
+          seed: o.seed,
+          readingIntervalMinutes: o.interval,
+          onProgress: (done, total) => {
+            if (done % step === 0 || done === total) ctx.out(`  ${done}/${total} sheds`);
+          },
+        });
+        for (const line of simulationReportLines(report)) ctx.out(line);
+      }),
+    );
   return program;
+}
+
+function simulationReportLines(report: SimulationReport): string[] {
+  const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
+  const created = report.createdCompany ? ' (created)' : '';
+  const rows = Object.entries(report.rows)
+    .sort(([, a], [, b]) => b - a)
+    .map(([table, n]) => `  ${table.padEnd(26)} ${n.toLocaleString('en-US').padStart(12)}`);
+  return [
+    `Simulated ${report.sheds} sheds into company "${report.company}"${created} in ${report.seconds.toFixed(1)} s: ${total.toLocaleString('en-US')} rows (${Math.round(total / report.seconds).toLocaleString('en-US')} rows/s).`,
+    ...rows,
+  ];
 }
 
 /** Runs one command line; returns the exit code (0 done, 1 refused, 2 bad usage). */

@@ -1,0 +1,252 @@
+import type { AlertType, BatchStage, DeviceType, RationPhase } from '@plantel/contracts';
+
+/**
+ * Rows the generator produces. Times are epoch milliseconds; references to other generated rows are
+ * keys (indexes into the same shed's arrays, or into the farm's producers, properties and ration
+ * types), which the writer turns into database ids.
+ */
+
+export interface ProducerRow {
+  name: string;
+}
+
+export interface PropertyRow {
+  producer: number;
+  name: string;
+  ownerName: string;
+  altitude: number;
+}
+
+export interface RationTypeRow {
+  name: string;
+  phase: RationPhase;
+  /** kg/m³ */
+  density: number;
+}
+
+export interface ShedRow {
+  property: number;
+  identification: string;
+  name: string;
+  core: string;
+  productionType: number;
+}
+
+export interface BatchRow {
+  identification: string;
+  stage: BatchStage;
+  lineage: string;
+  sex: number;
+  initialLodged: number;
+  currentLodged: number;
+  ageAtLodging: number;
+  entryWeight: number | null;
+  targetWeight: number | null;
+  targetAge: number | null;
+  targetDate: string | null;
+  priority: number | null;
+  openingDate: number;
+  closingDate: number | null;
+}
+
+export interface DivisionRow {
+  batch: number;
+  identification: string;
+  currentLodge: number;
+}
+
+export interface DeviceRow {
+  type: DeviceType;
+  identification: string;
+  position: string;
+  lastSeenAt: number | null;
+}
+
+export interface SiloRow {
+  identification: string;
+  capacity: number;
+  lowThreshold: number;
+  criticalThreshold: number;
+  currentRationType: number | null;
+  availableWeight: number | null;
+  lastReadingAt: number | null;
+}
+
+export interface WeighingRow {
+  division: number;
+  weighedAt: number;
+  age: number;
+  samples: number[];
+}
+
+export interface PerformanceRow {
+  division: number;
+  age: number;
+  date: string;
+  weight: number;
+  predictWeight: number | null;
+  idealWeight: number;
+  gain: number | null;
+}
+
+export interface MortalityRow {
+  division: number;
+  age: number;
+  date: string;
+  amountMortality: number;
+  amountEliminated: number;
+}
+
+export interface AirsacculitisRow {
+  batch: number;
+  inspectedAt: number;
+  age: number;
+  percentage: number;
+  contaminatedBirds: number;
+}
+
+export interface S0Row {
+  device: number;
+  division: number;
+  measuredAt: number;
+  age: number;
+  bedTemperature: number;
+  environmentTemperature: number;
+  waterTemperature: number;
+  humidity: number;
+}
+
+export interface D0Row {
+  device: number;
+  division: number;
+  measuredAt: number;
+  age: number;
+  co2: number;
+  internHumidity: number;
+  internTemperature: number;
+}
+
+export interface EnthalpyRow {
+  device: number;
+  division: number;
+  measuredAt: number;
+  age: number;
+  value: number;
+  code: number;
+}
+
+export interface SiloReadingRow {
+  silo: number;
+  device: number;
+  deviceTime: number;
+  totalWeight: number;
+  totalOccupation: number;
+  freeCapacity: number;
+  isBlackout: boolean;
+  consumingRationType: number | null;
+}
+
+export interface FeedControlRow {
+  batch: number;
+  silo: number;
+  rationType: number;
+  date: number;
+  quantity: number;
+  measuredQuantity: number | null;
+  feedControlType: 1 | 2;
+}
+
+export interface ConsumptionRow {
+  batch: number;
+  age: number;
+  date: string;
+  amount: number;
+  idealAmount: number;
+  currentLodged: number;
+}
+
+export interface MinimumConsumptionAlertRow {
+  name: string;
+  minConsumptionValue: number;
+  startTime: number;
+  endTime: number;
+  interval: number;
+  activeAlert: boolean;
+}
+
+export interface SlaughterProjectionRow {
+  batch: number;
+  age: number;
+  date: string;
+  weight: number;
+  accumulatedConsumption: number;
+  necessaryRation: number;
+  computedAt: number;
+}
+
+export interface PcpProjectionRow {
+  batch: number;
+  age: number;
+  weight: number;
+  projection: number;
+}
+
+export interface BatchSummaryRow {
+  batch: number;
+  weight: number | null;
+  weightAge: number | null;
+  gain: number | null;
+  weekGain: number | null;
+  variationCoef: number | null;
+  uniformity: number | null;
+  performance: number | null;
+  conversionFactor: number | null;
+  mortality: number;
+  enthalpy: number;
+  rationType: number | null;
+  siloStatus: number;
+  available: number | null;
+  predictedWeight: number | null;
+  rationEndAt: number | null;
+  updatedAt: number;
+}
+
+export interface AlertRow {
+  batch: number | null;
+  type: AlertType;
+  subtype: string;
+  message: string;
+  age: number | null;
+  occurredAt: number;
+}
+
+/** Everything generated for one shed. */
+export interface ShedData {
+  shed: ShedRow;
+  batches: BatchRow[];
+  divisions: DivisionRow[];
+  devices: DeviceRow[];
+  silos: SiloRow[];
+  summaries: BatchSummaryRow[];
+  weighings: WeighingRow[];
+  performance: PerformanceRow[];
+  mortality: MortalityRow[];
+  airsacculitis: AirsacculitisRow[];
+  s0: S0Row[];
+  d0: D0Row[];
+  enthalpy: EnthalpyRow[];
+  siloReadings: SiloReadingRow[];
+  feedControls: FeedControlRow[];
+  consumption: ConsumptionRow[];
+  slaughterProjections: SlaughterProjectionRow[];
+  pcpProjections: PcpProjectionRow[];
+  minimumConsumptionAlerts: MinimumConsumptionAlertRow[];
+  alerts: AlertRow[];
+}
+
+/** The farm-level rows, generated before any shed. */
+export interface FarmSkeleton {
+  producers: ProducerRow[];
+  properties: PropertyRow[];
+  rationTypes: RationTypeRow[];
+}

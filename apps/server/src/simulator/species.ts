@@ -1,0 +1,120 @@
+import {
+  BREEDER_FEMALE_CURVE,
+  gompertzWeight,
+  idealTemperature,
+  LAYER_HEN_CURVE,
+  PIG_CURVE,
+  pigDailyFeedIntake,
+  referenceFor,
+} from '@plantel/domain';
+import type { ProductionTypeId } from './farm-description';
+
+export type Species = 'broiler' | 'matrix' | 'laying' | 'swine';
+
+/**
+ * How a kind of animal grows, eats and dies in the simulation. Broilers follow the breeders'
+ * published tables; the others follow the Gompertz targets of @plantel/domain. Feed of breeders
+ * and layers, and the mortality rates, are simulator assumptions (no published table was found):
+ * - broiler breeder females, restricted: 20 g/day + 0.72 g per day of age, at most 165 g;
+ * - laying hens: 10 g/day + 0.6 g per day of age, at most 112 g;
+ * - daily mortality: broilers 0.18 % in week 1, 0.08 % in week 2, 0.06 % after (≈3.5 % at 42 days);
+ *   breeders 0.03 %, layers 0.025 %, pigs 0.03 %.
+ */
+export interface SpeciesProfile {
+  species: Species;
+  poultry: boolean;
+  /** Age of the animals when lodged in this kind of shed. */
+  ageAtLodging: number;
+  /** Mean live weight by age for a lineage and sex, g. */
+  referenceWeight(lineage: string, sex: number, age: number): number;
+  /** Feed per animal per day at an age, g. */
+  referenceIntake(lineage: string, sex: number, age: number): number;
+  /** Air temperature set point, °C. */
+  setPoint(age: number): number;
+  dailyMortality(age: number): number;
+  /** Share of losses that are culls rather than deaths. */
+  cullShare: number;
+  /** Days between weighings. */
+  weighingEvery: number;
+  sampleCount: readonly [number, number];
+  /** Range of the coefficient of variation of weights, %. */
+  cv: readonly [number, number];
+  /** Scale resolution of individual weights, g. */
+  weightResolution: number;
+}
+
+const broiler: SpeciesProfile = {
+  species: 'broiler',
+  poultry: true,
+  ageAtLodging: 0,
+  referenceWeight: (lineage, sex, age) => referenceFor(lineage, sex, age).bodyWeight,
+  referenceIntake: (lineage, sex, age) => referenceFor(lineage, sex, age).dailyFeedIntake,
+  setPoint: idealTemperature,
+  dailyMortality: (age) => (age <= 7 ? 0.0018 : age <= 14 ? 0.0008 : 0.0006),
+  cullShare: 0.3,
+  weighingEvery: 1,
+  sampleCount: [30, 100],
+  cv: [8, 10.5],
+  weightResolution: 1,
+};
+
+const matrix: SpeciesProfile = {
+  species: 'matrix',
+  poultry: true,
+  ageAtLodging: 0,
+  referenceWeight: (_l, _s, age) => gompertzWeight(BREEDER_FEMALE_CURVE, age) * 1000,
+  referenceIntake: (_l, _s, age) => Math.min(165, 20 + 0.72 * age),
+  setPoint: idealTemperature,
+  dailyMortality: () => 0.0003,
+  cullShare: 0.4,
+  weighingEvery: 1,
+  sampleCount: [40, 100],
+  cv: [7.5, 9.5],
+  weightResolution: 5,
+};
+
+const laying: SpeciesProfile = {
+  species: 'laying',
+  poultry: true,
+  ageAtLodging: 119,
+  referenceWeight: (_l, _s, age) => gompertzWeight(LAYER_HEN_CURVE, age) * 1000,
+  referenceIntake: (_l, _s, age) => Math.min(112, 10 + 0.6 * age),
+  setPoint: idealTemperature,
+  dailyMortality: () => 0.00025,
+  cullShare: 0.3,
+  weighingEvery: 1,
+  sampleCount: [40, 100],
+  cv: [7.5, 9.5],
+  weightResolution: 5,
+};
+
+const swine: SpeciesProfile = {
+  species: 'swine',
+  poultry: false,
+  ageAtLodging: 65,
+  referenceWeight: (_l, _s, age) => gompertzWeight(PIG_CURVE, age) * 1000,
+  referenceIntake: (_l, _s, age) => pigDailyFeedIntake(gompertzWeight(PIG_CURVE, age)) * 1000,
+  // Grow-finish pigs: 24 °C at 25 kg down to 18 °C at finishing.
+  setPoint: (age) => 24 - 6 * Math.min(Math.max((age - 65) / 100, 0), 1),
+  dailyMortality: () => 0.0003,
+  cullShare: 0.2,
+  weighingEvery: 7,
+  sampleCount: [30, 50],
+  cv: [8, 11],
+  weightResolution: 100,
+};
+
+export function speciesOf(productionType: ProductionTypeId): SpeciesProfile {
+  switch (productionType) {
+    case 1:
+    case 2:
+      return matrix;
+    case 3:
+      return broiler;
+    case 5:
+      return swine;
+    case 6:
+    case 7:
+      return laying;
+  }
+}
