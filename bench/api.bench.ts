@@ -1,12 +1,14 @@
-// API throughput and latency on a real server (embedded PGlite, or PostgreSQL with DATABASE_URL).
+// API throughput and latency: a real server process (embedded PGlite, or PostgreSQL with DATABASE_URL)
+// on benchmark-size farm data, loaded by autocannon from this process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open-database';
+import { simulateFarms } from '../apps/server/src/services/simulation.service';
 import { seedDemo } from '../apps/server/src/simulator/demo-seed';
+import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
+import { startServerProcess } from './server-process';
 
 interface Scenario {
   name: string;
@@ -14,57 +16,116 @@ interface Scenario {
   method?: 'GET' | 'POST';
   body?: string;
   authenticated: boolean;
+  connections: number;
+}
+
+const SHEDS = Number(process.env.BENCH_SHEDS ?? 1000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 50);
+const CONNECTIONS = 100;
+
+/** A database of its own: a scratch PostgreSQL database next to DATABASE_URL's, or a PGlite directory. */
+async function prepareDatabase() {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `plantel_bench_${process.pid}`;
+    await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+    const url = withDatabase(baseUrl, name);
+    const env: Record<string, string> = { DATABASE_URL: url };
+    return { env, config: { databaseUrl: url, dataDir: '' }, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-bench-'));
+  const env: Record<string, string> = { PLANTEL_DATA_DIR: dataDir, DATABASE_URL: '' };
+  return { env, config: { databaseUrl: undefined, dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function loadFarmData(config: { databaseUrl: string | undefined; dataDir: string }) {
+  const database = await openDatabase(config);
+  try {
+    await seedDemo(database.db);
+    const started = performance.now();
+    const report = await simulateFarms(database.db, { company: 'Demo', sheds: SHEDS, days: DAYS, seed: 1 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`simulated ${SHEDS} sheds × ${DAYS} days in ${seconds.toFixed(1)} s`);
+    return { seconds: Math.round(seconds * 10) / 10, rows: report.rows };
+  } finally {
+    await database.close();
+  }
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
 export async function runApiBench(seconds = 10) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    PLANTEL_DATA_DIR: dataDir,
-    PLANTEL_WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    PLANTEL_LOGIN_MAX_PER_USER: '1000000',
-    PLANTEL_LOGIN_MAX_PER_CLIENT: '1000000',
-  });
-  const database = await openDatabase(config);
-  await seedDemo(database.db);
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const target = await prepareDatabase();
   try {
-    const credentials = JSON.stringify({ username: 'produtor', password: 'plantel' });
-    const login = await fetch(`${base}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
-    const { access } = (await login.json()) as { access: string };
-    const shedId = (await database.db.query.sheds.findFirst({ columns: { id: true } }))!.id;
+    const load = await loadFarmData(target.config);
+    const server = await startServerProcess({
+      ...target.env,
+      PLANTEL_DEMO: 'false',
+      PLANTEL_WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      PLANTEL_LOGIN_MAX_PER_USER: '1000000',
+      PLANTEL_LOGIN_MAX_PER_CLIENT: '1000000',
+    });
+    try {
+      const base = server.url;
+      const credentials = JSON.stringify({ username: 'tecnico', password: 'plantel' });
+      const { access } = await json<{ access: string }>(
+        await fetch(`${base}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials }),
+      );
+      const auth = { authorization: `Bearer ${access}` };
+      const listPath = '/api/v2/sheds/performance?limit=25&stage=lodged&weight__gt=500&ordering=-weight';
+      const list = await json<{ count: number; results: { id: number; last_batch: number | null }[] }>(await fetch(base + listPath, { headers: auth }));
+      const shed = list.results.find((s) => s.last_batch !== null)!;
+      console.log(`performance list: ${list.count} lodged sheds over 500 g`);
 
-    const scenarios: Scenario[] = [
-      { name: 'health', path: '/api/health', authenticated: false },
-      { name: 'shed by id (JWT check + user lookup + scoped query)', path: `/api/v2/sheds/${shedId}`, authenticated: true },
-      { name: 'login (scrypt-bound by design)', path: '/api/v1/token/', method: 'POST', body: credentials, authenticated: false },
-    ];
-    const results = [];
-    for (const s of scenarios) {
-      const r = await autocannon({
-        url: base + s.path,
-        method: s.method ?? 'GET',
-        body: s.body,
-        connections: s.method === 'POST' ? 4 : 50,
-        duration: seconds,
-        headers: { 'content-type': 'application/json', ...(s.authenticated ? { authorization: `Bearer ${access}` } : {}) },
-      });
-      results.push({
-        scenario: s.name,
-        connections: r.connections,
-        requests_per_second: Math.round(r.requests.average),
-        latency_ms: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
-        non_2xx: r.non2xx,
-        errors: r.errors,
-      });
-      console.log(`${s.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+      const scenarios: Scenario[] = [
+        { name: 'health (database ping)', path: '/api/health', authenticated: false, connections: CONNECTIONS },
+        { name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page', path: listPath, authenticated: true, connections: CONNECTIONS },
+        {
+          name: 'shed list: nutrition, silo status below satisfactory, text search, by available feed',
+          path: '/api/v2/sheds/nutrition?limit=25&status__lt=3&search=avi&ordering=available,-age',
+          authenticated: true,
+          connections: CONNECTIONS,
+        },
+        { name: 'shed by id', path: `/api/v2/sheds/${shed.id}`, authenticated: true, connections: CONNECTIONS },
+        { name: 'batch detail', path: `/api/v2/batches/${shed.last_batch}`, authenticated: true, connections: CONNECTIONS },
+        { name: 'login (scrypt-bound by design)', path: '/api/v1/token/', method: 'POST', body: credentials, authenticated: false, connections: 4 },
+      ];
+      const results = [];
+      for (const s of scenarios) {
+        const r = await autocannon({
+          url: base + s.path,
+          method: s.method ?? 'GET',
+          body: s.body,
+          connections: s.connections,
+          duration: seconds,
+          headers: { 'content-type': 'application/json', ...(s.authenticated ? auth : {}) },
+        });
+        results.push({
+          scenario: s.name,
+          path: s.path,
+          connections: r.connections,
+          requests_per_second: Math.round(r.requests.average),
+          latency_ms: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+          non_2xx: r.non2xx,
+          errors: r.errors,
+        });
+        console.log(`${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+      }
+      return {
+        database: target.env.DATABASE_URL ? 'postgres' : 'pglite',
+        target: { p99_ms_max: 25, connections: CONNECTIONS, note: 'shed list and batch detail on 1,000 sheds, real PostgreSQL, 2 cores' },
+        data: { sheds: SHEDS, days: DAYS, simulate_seconds: load.seconds, rows: load.rows },
+        duration_s: seconds,
+        results,
+      };
+    } finally {
+      await server.stop();
     }
-    return { database: database.kind, duration_s: seconds, results };
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await target.drop();
   }
 }
