@@ -1,0 +1,70 @@
+import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import { describeFilterField, type FilterField, type FilterFieldDefinition } from './filterFields';
+
+/**
+ * The shed lists' filter sets (spec §2). Ids are written as URL segments, like the routes'
+ * (`laying-birds`, `slaughter-prediction`).
+ */
+export const SHED_LIST_CATEGORIES = [
+  'performance',
+  'matrix',
+  'laying-birds',
+  'slaughter-prediction',
+  'pcp',
+  'pcp-planning',
+  'sanity',
+  'alerts',
+  'alerts-history',
+  'nutrition',
+] as const;
+export type ShedListCategory = (typeof SHED_LIST_CATEGORIES)[number];
+
+/** What names a shed in every list. */
+const SHED_FIELDS = ['producer', 'name', 'identification', 'property', 'lineage', 'sex', 'age'] as const;
+const GROWTH_FIELDS = ['weight', 'variation_coef', 'performance'] as const;
+const TARGET_FIELDS = ['weight', 'priority', 'target_value', 'target_date'] as const;
+
+/** The fields each category's filter form offers, in menu order. The one place to change them. */
+export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterField[]> = {
+  performance: [...SHED_FIELDS, ...GROWTH_FIELDS],
+  matrix: [...SHED_FIELDS, ...GROWTH_FIELDS],
+  'laying-birds': [...SHED_FIELDS, ...GROWTH_FIELDS],
+  'slaughter-prediction': [...SHED_FIELDS, ...TARGET_FIELDS],
+  pcp: [...SHED_FIELDS, ...TARGET_FIELDS],
+  'pcp-planning': [...SHED_FIELDS, ...TARGET_FIELDS],
+  sanity: [...SHED_FIELDS, 'enthalpy', 'status'],
+  alerts: [...SHED_FIELDS, 'status', 'priority'],
+  'alerts-history': [...SHED_FIELDS, 'status', 'priority'],
+  nutrition: [...SHED_FIELDS, 'ration__id', 'ration__phase', 'status', 'available'],
+};
+
+/** A category's filterable fields with their kind and the operators they allow. */
+export function filterFieldsOf(category: ShedListCategory): FilterFieldDefinition[] {
+  return CATEGORY_FILTER_FIELDS[category].map(describeFilterField);
+}
+
+export function isShedListCategory(value: unknown): value is ShedListCategory {
+  return typeof value === 'string' && (SHED_LIST_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Every feature with its default filter set. */
+export const FEATURE_CATEGORY: Record<Feature, ShedListCategory> = {
+  performance: 'performance',
+  slaughterPrediction: 'slaughter-prediction',
+  pcp: 'pcp',
+  pcpPlanning: 'pcp-planning',
+  sanity: 'sanity',
+  nutrition: 'nutrition',
+  recentAlerts: 'alerts',
+  alertHistory: 'alerts-history',
+};
+
+/**
+ * The filter set of a list page. Breeder and laying-bird performance lists have their own
+ * (their batches are followed per division, spec §2 "Screens"); every other page goes by feature.
+ */
+export function shedListCategoryOf(module: RouteModule, feature: Feature): ShedListCategory {
+  if (feature === 'performance' && module === 'matrix') return 'matrix';
+  if (feature === 'performance' && module === 'laying-birds') return 'laying-birds';
+  return FEATURE_CATEGORY[feature];
+}
