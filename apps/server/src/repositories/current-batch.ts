@@ -1,11 +1,14 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchStage } from '@plantel/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { batches } from '../db/schema';
 
 /** Whole days of age: at lodging plus days housed, to the closing date or now (never before lodging). */
-export const batchAgeDays = sql<number>`(${batches.ageAtLodging} + greatest(0, floor(extract(epoch from (coalesce(${batches.closingDate}, now()) - ${batches.openingDate})) / 86400)))::int`;
+export const ageDays = (ageAtLodging: SQLWrapper, openingDate: SQLWrapper, closingDate: SQLWrapper) =>
+  sql<number>`(${ageAtLodging} + greatest(0, floor(extract(epoch from (coalesce(${closingDate}, now()) - ${openingDate})) / 86400)))::int`;
+
+export const batchAgeDays = ageDays(batches.ageAtLodging, batches.openingDate, batches.closingDate);
 
 /** The same age with the fraction of a day. */
 export const batchRealAgeDays = sql<number>`(${batches.ageAtLodging} + greatest(0, extract(epoch from (coalesce(${batches.closingDate}, now()) - ${batches.openingDate})) / 86400))::float8`;
@@ -30,7 +33,9 @@ export function currentBatchOf(db: Db, shedId: AnyPgColumn) {
       id: batches.id,
       lineage: batches.lineage,
       sexExternalId: batches.sexExternalId,
-      age: batchAgeDays.as('age'),
+      ageAtLodging: batches.ageAtLodging,
+      openingDate: batches.openingDate,
+      closingDate: batches.closingDate,
       stage: shedStageOfBatch.as('shed_stage'),
       priority: batches.priority,
       targetWeight: batches.targetWeight,

@@ -28,6 +28,11 @@ import {
 import type { FarmSkeleton, ShedData } from '../simulator/farm-rows';
 import { BulkInsertBuffer, col, IdReservation } from './bulk-insert';
 
+/** Refreshes the planner's statistics after a bulk load, so the first queries do not plan for empty tables. */
+export async function analyzeAfterBulkLoad(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
 /** Database ids of the farm-level rows, by key. */
 export interface FarmIds {
   companyId: number;
@@ -321,6 +326,8 @@ const withKeys = <T>(rows: readonly T[]) => rows.map((row, key) => ({ ...row, ke
  */
 export class FarmWriter {
   private readonly tables: Buffers = buffers();
+  /** Sheds added so far, for refreshing what is derived from them once written. */
+  readonly shedIds: number[] = [];
   private readonly reservations = {
     sheds: new IdReservation(sheds, 32),
     batches: new IdReservation(batches, 32),
@@ -359,6 +366,7 @@ export class FarmWriter {
       devices: await r.devices.take(db, data.devices.length),
       silos: await r.silos.take(db, data.silos.length),
     };
+    this.shedIds.push(ids.shed);
     const t = this.tables;
     t.sheds.add([data.shed], ids);
     t.batches.add(withKeys(data.batches), ids);

@@ -1,7 +1,7 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { BatchStage, ShedFilterField, ShedOrderingField } from '@plantel/contracts';
-import { batchSummaries, producers, properties, rationTypes, sheds } from '../db/schema';
-import type { currentBatchOf } from './current-batch';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { ShedFilterField, ShedOrderingField } from '@plantel/contracts';
+import { shedListEntries as e } from '../db/schema';
+import { ageDays } from './current-batch';
 
 /** How a column compares and sorts: measurements are float4 (`real`), counts and codes integers. */
 export type ColumnKind = 'text' | 'real' | 'integer' | 'date' | 'sex' | 'stage';
@@ -11,41 +11,36 @@ export interface ListColumn {
   kind: ColumnKind;
 }
 
-type CurrentBatch = ReturnType<typeof currentBatchOf>;
+const text = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'text' });
+const real = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'real' });
+const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
+
+/** The current batch's age in whole days, as of now. */
+export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
 
 /** The SQL behind every filter and ordering field of the shed lists. */
-export function shedListColumns(current: CurrentBatch): Record<ShedFilterField | ShedOrderingField, ListColumn> {
-  const text = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'text' });
-  const real = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'real' });
-  const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
-  return {
-    id: integer(sheds.id),
-    name: text(sheds.name),
-    identification: text(sheds.identification),
-    core: text(sheds.core),
-    producer: text(producers.name),
-    property: text(properties.name),
-    property_owner: text(properties.ownerName),
-    production_type__external_id: integer(sheds.productionTypeExternalId),
-    lineage: text(current.lineage),
-    sex: { expr: current.sexExternalId, kind: 'sex' },
-    age: integer(current.age),
-    stage: { expr: shedStage(current), kind: 'stage' },
-    priority: integer(current.priority),
-    target_value: real(current.targetWeight),
-    target_date: { expr: current.targetDate, kind: 'date' },
-    weight: real(batchSummaries.weight),
-    variation_coef: real(batchSummaries.variationCoef),
-    performance: real(batchSummaries.performance),
-    available: real(batchSummaries.available),
-    ration__id: integer(batchSummaries.rationTypeId),
-    ration__phase: text(rationTypes.phase),
-    status: integer(siloStatus()),
-    enthalpy: integer(comfortLevel()),
-  };
-}
-
-/** No batch, or a closed one: the shed is empty. */
-export const shedStage = (current: CurrentBatch): SQL<BatchStage> => sql<BatchStage>`coalesce(${current.stage}, 'empty_batch')`;
-export const siloStatus = (): SQL<number> => sql<number>`coalesce(${batchSummaries.siloStatus}, 0)::int`;
-export const comfortLevel = (): SQL<number> => sql<number>`coalesce(${batchSummaries.enthalpy}, -1)::int`;
+export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, ListColumn> = {
+  id: integer(e.shedId),
+  name: text(e.name),
+  identification: text(e.identification),
+  core: text(e.core),
+  producer: text(e.producerName),
+  property: text(e.propertyName),
+  property_owner: text(e.propertyOwner),
+  production_type__external_id: integer(e.productionTypeExternalId),
+  lineage: text(e.lineage),
+  sex: { expr: e.sexExternalId, kind: 'sex' },
+  age: integer(entryAge),
+  stage: { expr: e.stage, kind: 'stage' },
+  priority: integer(e.priority),
+  target_value: real(e.targetWeight),
+  target_date: { expr: e.targetDate, kind: 'date' },
+  weight: real(e.weight),
+  variation_coef: real(e.variationCoef),
+  performance: real(e.performance),
+  available: real(e.available),
+  ration__id: integer(e.rationTypeId),
+  ration__phase: text(e.rationPhase),
+  status: integer(e.siloStatus),
+  enthalpy: integer(e.enthalpy),
+};

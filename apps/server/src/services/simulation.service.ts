@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { findCompanyByName, insertCompany } from '../repositories/companies.repository';
-import { FarmWriter, insertFarmSkeleton, type RowCounts } from '../repositories/farm-writer.repository';
+import { analyzeAfterBulkLoad, FarmWriter, insertFarmSkeleton, type RowCounts } from '../repositories/farm-writer.repository';
+import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
 import type { FarmDescription, SimulationOptions } from '../simulator/farm-description';
 import { planFarm } from '../simulator/generate-farm';
 import { generateShed } from '../simulator/generate-shed';
@@ -31,7 +32,9 @@ export async function loadFarm(
     const written = await db.transaction(async (tx) => {
       const writer = await FarmWriter.begin(tx as unknown as Db, farm);
       for (const { plan, context } of chunk) await writer.add(generateShed(plan, context));
-      return writer.flush();
+      const rows = await writer.flush();
+      await refreshShedListEntries(tx as unknown as Db, { companyId, shedIds: writer.shedIds });
+      return rows;
     });
     for (const [table, n] of Object.entries(written)) counts[table] = (counts[table] ?? 0) + n;
     onProgress?.(from + chunk.length, sheds.length);
@@ -80,6 +83,7 @@ export async function simulateFarms(db: Db, input: SimulateFarmsInput): Promise<
   const now = input.now ?? new Date();
   const description = describeRandomFarm({ sheds: input.sheds, seed, year: now.getUTCFullYear() });
   const rows = await loadFarm(db, company.id, description, { seed, now, historyDays: input.days, readingIntervalMinutes: interval }, input.onProgress);
+  await analyzeAfterBulkLoad(db);
   return {
     companyId: company.id,
     company: company.name,

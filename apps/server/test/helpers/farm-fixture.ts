@@ -20,6 +20,7 @@ import {
   silos,
   users,
 } from '../../src/db/schema';
+import { refreshShedListEntries } from '../../src/repositories/shed-list-entries.repository';
 import { hashPassword } from '../../src/services/password';
 import { DEMO_PASSWORD } from '../../src/simulator/demo-seed';
 
@@ -289,6 +290,8 @@ export async function insertFarmFixture(db: Db): Promise<FarmFixture> {
   ]);
 
   const rival = await insertRivalFarm(db, rivalCompany!.id, ago(20));
+  await refreshShedListEntries(db, { companyId });
+  await refreshShedListEntries(db, { companyId: rivalCompany!.id });
   return {
     now,
     companyId,

@@ -8,3 +8,4 @@ export * from './readings';
 export * from './nutrition';
 export * from './projections';
 export * from './alerts';
+export * from './shed-list';

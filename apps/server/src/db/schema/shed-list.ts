@@ -1,0 +1,49 @@
+import { date, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BatchStage, RationPhase } from '@plantel/contracts';
+import { companyIdColumn } from './columns';
+import { sheds } from './farms';
+
+/**
+ * The shed lists' read model: one row per shed with its property, producer, current batch and that
+ * batch's summary, so a list page is a scan of one narrow table instead of six joins and a lookup
+ * of the current batch per shed. Rebuilt for a shed by `refreshShedListEntries` whenever anything
+ * it copies changes; the batch age is left to the query, as it moves with the clock.
+ */
+export const shedListEntries = pgTable(
+  'shed_list_entries',
+  {
+    shedId: integer('shed_id')
+      .primaryKey()
+      .references(() => sheds.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    productionTypeExternalId: smallint('production_type_external_id').notNull(),
+    identification: text('identification').notNull(),
+    name: text('name').notNull(),
+    core: text('core').notNull(),
+    propertyId: integer('property_id').notNull(),
+    propertyName: text('property_name').notNull(),
+    propertyOwner: text('property_owner').notNull(),
+    producerName: text('producer_name').notNull(),
+    batchId: integer('batch_id'),
+    lineage: text('lineage'),
+    sexExternalId: smallint('sex_external_id'),
+    ageAtLodging: integer('age_at_lodging'),
+    openingDate: timestamp('opening_date', { withTimezone: true }),
+    closingDate: timestamp('closing_date', { withTimezone: true }),
+    /** The shed's stage: its current batch's while open, empty_batch otherwise. */
+    stage: text('stage').$type<BatchStage>().notNull(),
+    priority: smallint('priority'),
+    targetWeight: real('target_weight'),
+    targetDate: date('target_date', { mode: 'string' }),
+    weight: real('weight'),
+    variationCoef: real('variation_coef'),
+    performance: real('performance'),
+    available: real('available'),
+    rationTypeId: integer('ration_type_id'),
+    rationPhase: text('ration_phase').$type<RationPhase>(),
+    siloStatus: smallint('silo_status').notNull(),
+    enthalpy: smallint('enthalpy').notNull(),
+    silos: integer('silos').array().notNull(),
+  },
+  (t) => [index('shed_list_entries_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId)],
+);

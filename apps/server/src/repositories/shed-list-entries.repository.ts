@@ -1,0 +1,68 @@
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, silos } from '../db/schema';
+import { currentBatchOf } from './current-batch';
+
+/** Which sheds to rebuild: all of a company's, or those ids. */
+export type ShedSelection = { companyId: number; shedIds?: readonly number[] };
+
+const everyColumnFromExcluded = Object.fromEntries(
+  Object.entries(getTableColumns(shedListEntries))
+    .filter(([key]) => key !== 'shedId')
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+) as Record<Exclude<keyof typeof shedListEntries.$inferInsert, 'shedId'>, SQL>;
+
+function entriesOf(db: Db, where: SQL | undefined) {
+  const current = currentBatchOf(db, sheds.id);
+  return db
+    .select({
+      shedId: sheds.id,
+      companyId: sheds.companyId,
+      productionTypeExternalId: sheds.productionTypeExternalId,
+      identification: sheds.identification,
+      name: sheds.name,
+      core: sheds.core,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      propertyOwner: properties.ownerName,
+      producerName: producers.name,
+      batchId: current.id,
+      lineage: current.lineage,
+      sexExternalId: current.sexExternalId,
+      ageAtLodging: current.ageAtLodging,
+      openingDate: current.openingDate,
+      closingDate: current.closingDate,
+      stage: sql`coalesce(${current.stage}, 'empty_batch')`.as('stage'),
+      priority: current.priority,
+      targetWeight: current.targetWeight,
+      targetDate: current.targetDate,
+      weight: batchSummaries.weight,
+      variationCoef: batchSummaries.variationCoef,
+      performance: batchSummaries.performance,
+      available: batchSummaries.available,
+      rationTypeId: rationTypes.id,
+      rationPhase: rationTypes.phase,
+      siloStatus: sql`coalesce(${batchSummaries.siloStatus}, 0)`.as('silo_status'),
+      enthalpy: sql`coalesce(${batchSummaries.enthalpy}, -1)`.as('enthalpy'),
+      silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} order by ${silos.id})`.as('silos'),
+    })
+    .from(sheds)
+    .innerJoin(properties, eq(properties.id, sheds.propertyId))
+    .innerJoin(producers, eq(producers.id, properties.producerId))
+    .leftJoinLateral(current, sql`true`)
+    .leftJoin(batchSummaries, eq(batchSummaries.batchId, current.id))
+    .leftJoin(rationTypes, eq(rationTypes.id, batchSummaries.rationTypeId))
+    .where(where);
+}
+
+/**
+ * Rebuilds the shed-list rows of the selected sheds from their sources. Every write to a shed, its
+ * property or producer, its batches, their summaries or its silos calls this for the sheds touched.
+ */
+export async function refreshShedListEntries(db: Db, { companyId, shedIds }: ShedSelection): Promise<void> {
+  if (shedIds?.length === 0) return;
+  await db
+    .insert(shedListEntries)
+    .select(entriesOf(db, and(eq(sheds.companyId, companyId), shedIds ? inArray(sheds.id, [...shedIds]) : undefined)))
+    .onConflictDoUpdate({ target: shedListEntries.shedId, set: everyColumnFromExcluded });
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { shedListSchema } from '@plantel/contracts';
+import { batches, batchSummaries, properties, shedListEntries, silos } from '../src/db/schema';
+import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
+import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
+
+let f: FixtureApp;
+beforeAll(async () => {
+  f = await createFixtureApp();
+});
+afterAll(() => f.close());
+
+const db = () => f.t.database.db;
+
+async function item(shedId: number) {
+  const res = await f.get('fx_all', '/api/v2/sheds/alerts?limit=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return shedListSchema.parse(res.json()).results.find((s) => s.id === shedId)!;
+}
+
+describe('the shed-list read model', () => {
+  it('serves the figures of the last refresh, and the new ones once the shed is refreshed', async () => {
+    const { B1 } = f.fx.shed;
+    const before = await item(B1);
+    await db().update(batchSummaries).set({ weight: 1620.5, siloStatus: 1 }).where(eq(batchSummaries.batchId, f.fx.batch.B1!));
+    expect((await item(B1)).weight).toBe(before.weight);
+
+    await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [B1] });
+    const after = await item(B1);
+    expect(after.weight).toBe(1620.5);
+    expect(after.status).toBe(1);
+    expect(after.name).toBe(before.name);
+  });
+
+  it('refreshes only the sheds it is given', async () => {
+    const { B1, M1 } = f.fx.shed;
+    const propertyOfB1 = (await item(B1)).property;
+    await db().update(properties).set({ name: 'Sítio Renomeado' }).where(eq(properties.id, propertyOfB1));
+    await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [M1] });
+    expect((await item(B1)).property_name).toBe('Sítio Alegre');
+
+    await refreshShedListEntries(db(), { companyId: f.fx.companyId });
+    expect((await item(B1)).property_name).toBe('Sítio Renomeado');
+  });
+
+  it('follows the shed to its new current batch and silos, and to empty when the batch closes', async () => {
+    const { B1 } = f.fx.shed;
+    const [next] = await db()
+      .insert(batches)
+      .values({ companyId: f.fx.companyId, shedId: B1, identification: 'FX-B1-next', stage: 'pre_lodged', lineage: 'Ross 308', sexExternalId: 3, openingDate: new Date() })
+      .returning();
+    await db().update(batches).set({ closingDate: new Date() }).where(eq(batches.id, f.fx.batch.B1!));
+    const [silo] = await db().insert(silos).values({ companyId: f.fx.companyId, shedId: B1, identification: 'S-3', capacity: 8000 }).returning();
+    await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [B1] });
+
+    const current = await item(B1);
+    expect(current).toMatchObject({ last_batch: next!.id, stage: 'pre_lodged', lineage: 'Ross 308', sex: { external_id: 3 }, age: 0, weight: null, status: 0, enthalpy: -1 });
+    expect(current.silos).toContain(silo!.id);
+
+    await db().update(batches).set({ closingDate: new Date() }).where(eq(batches.id, next!.id));
+    await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [B1] });
+    expect((await item(B1)).stage).toBe('empty_batch');
+  });
+
+  it('never touches another company, whatever shed ids it is given', async () => {
+    const rivalShed = f.fx.rival.shed;
+    await db().delete(shedListEntries).where(eq(shedListEntries.shedId, rivalShed));
+    await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [rivalShed] });
+    expect(await db().select().from(shedListEntries).where(eq(shedListEntries.shedId, rivalShed))).toEqual([]);
+  });
+});
