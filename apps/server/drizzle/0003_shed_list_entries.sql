@@ -27,7 +27,8 @@ CREATE TABLE "shed_list_entries" (
 	"ration_phase" text,
 	"silo_status" smallint NOT NULL,
 	"enthalpy" smallint NOT NULL,
-	"silos" integer[] NOT NULL
+	"silos" integer[] NOT NULL,
+	"search_text" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "shed_list_entries" ADD CONSTRAINT "shed_list_entries_shed_id_sheds_id_fk" FOREIGN KEY ("shed_id") REFERENCES "public"."sheds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -42,7 +43,8 @@ SELECT s.id, s.company_id, s.production_type_external_id, s.identification, s.na
        b.priority, b.target_weight, b.target_date,
        bs.weight, bs.variation_coef, bs.performance, bs.available, rt.id, rt.phase,
        coalesce(bs.silo_status, 0), coalesce(bs.enthalpy, -1),
-       array(SELECT si.id FROM silos si WHERE si.shed_id = s.id ORDER BY si.id)
+       array(SELECT si.id FROM silos si WHERE si.shed_id = s.id ORDER BY si.id),
+       lower(translate(concat_ws(chr(31), s.name, s.identification, pr.name, p.name, s.core), 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy'))
 FROM sheds s
 JOIN properties p ON p.id = s.property_id
 JOIN producers pr ON pr.id = p.producer_id

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { shedListSchema } from '@plantel/contracts';
 import { batches, batchSummaries, properties, shedListEntries, silos } from '../src/db/schema';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
@@ -20,6 +22,16 @@ async function item(shedId: number) {
 }
 
 describe('the shed-list read model', () => {
+  it('is built by migration 0003 for sheds that existed before, exactly as a refresh builds it', async () => {
+    const built = await db().select().from(shedListEntries).orderBy(shedListEntries.shedId);
+    expect(built.length).toBeGreaterThan(0);
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../drizzle/0003_shed_list_entries.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await db().delete(shedListEntries);
+    await db().execute(sql.raw(backfill));
+    expect(await db().select().from(shedListEntries).orderBy(shedListEntries.shedId)).toEqual(built);
+  });
+
   it('serves the figures of the last refresh, and the new ones once the shed is refreshed', async () => {
     const { B1 } = f.fx.shed;
     const before = await item(B1);

@@ -1,4 +1,4 @@
-import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEXES, type ShedFilter, type ShedFilterOperator, type ShedOrdering } from '@plantel/contracts';
 import type { ColumnKind, ListColumn } from './shed-list-columns';
 import { containsFolded, foldedText } from './sql-text';
@@ -52,8 +52,9 @@ export function filterCondition(column: ListColumn, { operator, value }: ShedFil
   return textCondition(expr, operator, value);
 }
 
-export function searchCondition(columns: readonly ListColumn[], search: string): SQL | undefined {
-  return or(...columns.map((c) => containsFolded(c.expr, search.normalize('NFC'))));
+/** Text found in an already folded column (see `foldedText`), ignoring case and accents. */
+export function searchCondition(foldedColumn: SQLWrapper, search: string): SQL {
+  return sql`strpos(${foldedColumn}, ${foldedText(search.normalize('NFC'))}) > 0`;
 }
 
 export function stageCondition(stage: SQLWrapper, stages: readonly string[]): SQL {

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, silos } from '../db/schema';
 import { currentBatchOf } from './current-batch';
+import { foldedText } from './sql-text';
 
 /** Which sheds to rebuild: all of a company's, or those ids. */
 export type ShedSelection = { companyId: number; shedIds?: readonly number[] };
@@ -45,6 +46,8 @@ function entriesOf(db: Db, where: SQL | undefined) {
       siloStatus: sql`coalesce(${batchSummaries.siloStatus}, 0)`.as('silo_status'),
       enthalpy: sql`coalesce(${batchSummaries.enthalpy}, -1)`.as('enthalpy'),
       silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} order by ${silos.id})`.as('silos'),
+      // chr(31), the unit separator, keeps a search from matching across two fields.
+      searchText: foldedText(sql`concat_ws(chr(31), ${sheds.name}, ${sheds.identification}, ${producers.name}, ${properties.name}, ${sheds.core})`).as('search_text'),
     })
     .from(sheds)
     .innerJoin(properties, eq(properties.id, sheds.propertyId))

@@ -16,7 +16,7 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery) 
   const where = allOf([
     and(eq(e.companyId, scope.companyId), inArray(e.productionTypeExternalId, scope.productionTypes)),
     ...query.filters.map((f) => filterCondition(columns[f.field], f)),
-    query.search ? searchCondition([columns.name, columns.identification, columns.producer, columns.property, columns.core], query.search) : undefined,
+    query.search ? searchCondition(e.searchText, query.search) : undefined,
     query.stages ? stageCondition(e.stage, query.stages) : undefined,
   ]);
 

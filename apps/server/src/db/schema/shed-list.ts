@@ -44,6 +44,8 @@ export const shedListEntries = pgTable(
     siloStatus: smallint('silo_status').notNull(),
     enthalpy: smallint('enthalpy').notNull(),
     silos: integer('silos').array().notNull(),
+    /** Name, identification, producer, property and core without case or accents, for the text search. */
+    searchText: text('search_text').notNull(),
   },
   (t) => [index('shed_list_entries_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId)],
 );
