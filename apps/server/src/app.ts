@@ -10,6 +10,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { batchesRoutes } from './routes/batches/batches.routes';
+import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { homeRoutes } from './routes/home/home.routes';
 import { rationTypesRoutes } from './routes/ration-types/ration-types.routes';
@@ -17,6 +18,7 @@ import { shedsRoutes } from './routes/sheds/sheds.routes';
 import { silosShedRoutes } from './routes/silos-shed/silos-shed.routes';
 import { silosRoutes } from './routes/silos/silos.routes';
 import { tokenRoutes } from './routes/token/token.routes';
+import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { resolveJwtSecret } from './services/secrets.service';
 
 declare module 'fastify' {
@@ -45,7 +47,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl });
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         await secured.register(silosShedRoutes, { prefix: '/v1/silos-shed' });
         await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });
         await secured.register(homeRoutes, { prefix: '/v2/home' });
+        await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
       });
     },
     { prefix: '/api' },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -26,5 +28,35 @@ describe('loadConfig', () => {
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe('external dashboards', () => {
+    const entry = { host: 'https://dash.example.com/grafana', dashboards: { 'pt-BR': 'perf-pt', en: 'perf-en' } };
+
+    it('has none by default', () => {
+      expect(loadConfig({}).externalDashboards).toEqual({});
+    });
+
+    it('reads them from JSON in the variable, with the provider and organisation defaulted', () => {
+      const config = loadConfig({ PLANTEL_EXTERNAL_DASHBOARDS: JSON.stringify({ 'broiler/performance': entry }) });
+      expect(config.externalDashboards).toEqual({ 'broiler/performance': { provider: 'grafana', orgId: 1, ...entry } });
+    });
+
+    it('reads them from the file the variable names', () => {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-config-')), 'dashboards.json');
+      fs.writeFileSync(file, JSON.stringify({ 'swine/nutrition': entry }));
+      expect(Object.keys(loadConfig({ PLANTEL_EXTERNAL_DASHBOARDS_FILE: file }).externalDashboards)).toEqual(['swine/nutrition']);
+    });
+
+    it.each([
+      [{ PLANTEL_EXTERNAL_DASHBOARDS: '{not json' }, 'PLANTEL_EXTERNAL_DASHBOARDS: not valid JSON'],
+      [{ PLANTEL_EXTERNAL_DASHBOARDS: JSON.stringify({ 'broiler/weather': entry }) }, 'PLANTEL_EXTERNAL_DASHBOARDS'],
+      [{ PLANTEL_EXTERNAL_DASHBOARDS: JSON.stringify({ 'broiler/sanity': { ...entry, host: 'ftp://x' } }) }, 'broiler/sanity.host'],
+      [{ PLANTEL_EXTERNAL_DASHBOARDS_FILE: '/nonexistent/dashboards.json' }, 'PLANTEL_EXTERNAL_DASHBOARDS_FILE: cannot read'],
+      [{ PLANTEL_EXTERNAL_DASHBOARDS: '{}', PLANTEL_EXTERNAL_DASHBOARDS_FILE: '/x.json' }, 'not both'],
+    ])('refuses %j naming the variable and what is wrong', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
   });
 });

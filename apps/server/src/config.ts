@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { externalDashboardsConfigSchema, type ExternalDashboardsConfig } from '@plantel/contracts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -24,6 +26,8 @@ const envSchema = z.object({
   PLANTEL_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(60),
   PLANTEL_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   PLANTEL_TRUST_PROXY: booleanFlag.default(false),
+  PLANTEL_EXTERNAL_DASHBOARDS: z.string().optional(),
+  PLANTEL_EXTERNAL_DASHBOARDS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +46,8 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
+  externalDashboards: ExternalDashboardsConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -71,7 +77,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.PLANTEL_BODY_LIMIT,
     trustProxy: e.PLANTEL_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
   };
+}
+
+/** The external dashboards, as JSON in the variable or in the file it names; none by default. */
+function readExternalDashboards(json: string | undefined, file: string | undefined): ExternalDashboardsConfig {
+  if (json !== undefined && file !== undefined) {
+    throw new ConfigError('Invalid configuration:\n  PLANTEL_EXTERNAL_DASHBOARDS: set it or PLANTEL_EXTERNAL_DASHBOARDS_FILE, not both');
+  }
+  const variable = json !== undefined ? 'PLANTEL_EXTERNAL_DASHBOARDS' : 'PLANTEL_EXTERNAL_DASHBOARDS_FILE';
+  let text = json;
+  if (file !== undefined) {
+    try {
+      text = fs.readFileSync(path.resolve(file), 'utf8');
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: not valid JSON`);
+  }
+  const parsed = externalDashboardsConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${variable}: ${[...i.path].join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 export const appVersion: string = (

@@ -39,6 +39,29 @@ describe('categories (fx_all: every module and permission)', () => {
   });
 });
 
+describe('module: a module page asks for its own sheds only', () => {
+  it.each([
+    ['performance', 'frangos_de_corte', BROILER],
+    ['performance', 'matrizeiro', ['M1']],
+    ['nutrition', 'suinos', ['S1']],
+    ['alerts', 'aves_poedeiras', ['L1']],
+    ['lodged', 'frangos_de_corte', ['B1', 'B3']],
+  ])('%s?module=%s', async (category, module, expected) => {
+    expect(await membersOf(category, 'fx_all', `limit=1000&module=${module}`)).toEqual([...expected].sort());
+  });
+
+  it('lists nothing for a module the category does not cover, or the roles do not open', async () => {
+    expect(await membersOf('pcp', 'fx_all', 'module=suinos')).toEqual([]);
+    expect(await membersOf('alerts', 'fx_broiler_perf', 'module=suinos')).toEqual([]);
+  });
+
+  it('refuses an unknown module, naming the parameter', async () => {
+    const res = await f.get('fx_all', '/api/v2/sheds/performance?module=poultry');
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).fields?.map((x) => x.field)).toEqual(['module']);
+  });
+});
+
 describe('states', () => {
   const expected: Record<(typeof SHED_STAGES)[number], string[]> = {
     lodged: ['B1', 'B3', 'L1', 'M1', 'S1'],

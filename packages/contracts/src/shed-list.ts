@@ -3,7 +3,7 @@ import { batchStageSchema } from './batches';
 import { rationPhaseSchema } from './farm-codes';
 import { comfortLevelSchema, isoDateSchema, sexSchema, siloStatusSchema } from './farm-values';
 import { listEnvelope, paginationQueryShape } from './pagination';
-import type { ModuleName, Permission } from './roles';
+import { moduleNameSchema, type ModuleName, type Permission } from './roles';
 import { checkFilterParameter, collectFilters, equalsFilterShape, SHED_FILTER_FIELD_NAMES } from './shed-filters';
 import { shedSchema } from './sheds';
 
@@ -97,7 +97,7 @@ const stagesSchema = z
   })
   .describe(`Comma-separated stages of the current batch: ${SHED_STAGES.join(', ')}; lodged includes slaughter. Absent: every stage`);
 
-const RESERVED = ['limit', 'offset', 'search', 'ordering', 'stage'];
+const RESERVED = ['limit', 'offset', 'search', 'ordering', 'stage', 'module'];
 
 export const shedListQuerySchema = z
   .object({
@@ -110,6 +110,9 @@ export const shedListQuerySchema = z
       .describe('Text found (ignoring case and accents) in the name, identification, producer, property or core'),
     ordering: orderingSchema.optional(),
     stage: stagesSchema.optional(),
+    module: moduleNameSchema
+      .optional()
+      .describe("Only the sheds of this module (a module page's list); the category's other modules are left out"),
     ...equalsFilterShape,
   })
   .catchall(z.unknown())
@@ -126,6 +129,7 @@ export const shedListQuerySchema = z
     search: query.search || undefined,
     ordering: query.ordering ?? [],
     stages: query.stage?.length ? query.stage : undefined,
+    module: query.module,
     filters: collectFilters(query, Object.keys(query).filter((name) => !RESERVED.includes(name))),
   }));
 export type ShedListQuery = z.output<typeof shedListQuerySchema>;

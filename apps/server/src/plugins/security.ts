@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export interface SecurityOptions {
+  /** Origins the web app may embed in frames: the configured external dashboard hosts. */
+  frameOrigins: readonly string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, { frameOrigins }: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -13,6 +18,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

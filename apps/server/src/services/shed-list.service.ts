@@ -8,6 +8,7 @@ import {
   sexOf,
   withSlaughterIfLodged,
   type ShedList,
+  type ModuleName,
   type ShedListCategory,
   type ShedListQuery,
   type ShedStage,
@@ -23,13 +24,24 @@ import { shedOf } from './sheds.service';
 const isCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
 const isStage = (name: string): name is ShedStage => (SHED_STAGES as readonly string[]).includes(name);
 
-/** The sheds a category shows the principal: the modules it covers whose roles grant its permission. */
-function categoryScope(principal: Principal, category: ShedListCategory): FarmScope {
+/**
+ * The sheds a category shows the principal: the modules it covers whose roles grant its permission,
+ * narrowed to `module` when a module's page asks for its own.
+ */
+function categoryScope(principal: Principal, category: ShedListCategory, module: ModuleName | undefined): FarmScope {
   const { modules, permission } = SHED_LIST_ACCESS[category];
-  const open = modules.filter((m) => (permission ? hasPermission(principal.roles, m, permission) : hasModule(principal.roles, m)));
+  const open = modules.filter(
+    (m) => (module === undefined || m === module) && (permission ? hasPermission(principal.roles, m, permission) : hasModule(principal.roles, m)),
+  );
   const allowed = new Set(open.flatMap(productionTypesOf));
   const scope = farmScopeOf(principal);
   return { ...scope, productionTypes: scope.productionTypes.filter((t) => allowed.has(t)) };
+}
+
+function withinModule(scope: FarmScope, module: ModuleName | undefined): FarmScope {
+  if (!module) return scope;
+  const types = new Set(productionTypesOf(module));
+  return { ...scope, productionTypes: scope.productionTypes.filter((t) => types.has(t)) };
 }
 
 /** A state path lists every shed in scope at that stage, within `stage` if given too. */
@@ -42,9 +54,9 @@ function stagesOf(state: ShedStage, asked: readonly ShedStage[] | undefined): Sh
 export async function listShedsOf(db: Db, principal: Principal, categoryOrState: string, query: ShedListQuery): Promise<ShedList> {
   let scope: FarmScope;
   let stages = query.stages;
-  if (isCategory(categoryOrState)) scope = categoryScope(principal, categoryOrState);
+  if (isCategory(categoryOrState)) scope = categoryScope(principal, categoryOrState, query.module);
   else if (isStage(categoryOrState)) {
-    scope = farmScopeOf(principal);
+    scope = withinModule(farmScopeOf(principal), query.module);
     stages = stagesOf(categoryOrState, query.stages);
   } else {
     throw new NotFoundError(`No shed list "${categoryOrState}"; use one of ${[...SHED_LIST_CATEGORIES, ...SHED_STAGES].join(', ')}`);
