@@ -32,6 +32,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite signs in many times within a minute; the API tests cover the limit itself.
       PLANTEL_LOGIN_MAX_PER_USER: '1000',
+      // One page embeds an external dashboard; nothing listens on the host (only the address is checked).
+      PLANTEL_EXTERNAL_DASHBOARDS: JSON.stringify({
+        'matrix/sanity': { host: 'http://127.0.0.1:9/grafana', dashboards: { 'pt-BR': 'sanity-pt', en: 'sanity-en' } },
+      }),
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,

@@ -99,11 +99,16 @@ test('clicking through the menu opens the page with its title, heading and modul
   await expect(page.getByRole('main')).toContainText('Matrizeiro');
   await expect(nav.getByRole('link', { name: 'Nutrição' })).toHaveAttribute('aria-current', 'page');
 
-  await page.goto('/broiler/performance/dashboard/12?sex=3');
+  await nav.getByRole('button', { name: 'Frangos de corte' }).click();
+  await nav.getByRole('list', { name: 'Frangos de corte' }).getByRole('link', { name: 'Desempenho' }).click();
+  await expect(page).toHaveTitle('Plantel - Frangos de corte - Desempenho');
+  const shed = page.getByRole('grid').locator('.MuiDataGrid-row').first().locator('[data-field="name"]');
+  await expect(shed).toHaveText(/\S/);
+  const name = await shed.innerText();
+  await shed.click();
+  await expect(page).toHaveURL(/\/broiler\/performance\/dashboard\/\d+\?sex=\d$/);
   await expect(page).toHaveTitle('Plantel - Frangos de corte - Desempenho - Painel');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel: Desempenho');
-  await expect(page.getByRole('main')).toContainText('12');
-  await expect(page.getByRole('main')).toContainText('Macho');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
 test('the language switch changes the interface and survives a reload', async ({ page }) => {
@@ -156,14 +161,14 @@ test('logo clicks do nothing special for a producer', async ({ page }) => {
 test('a page whose code fails to load shows an error with a retry button', async ({ page }) => {
   await startSignedIn(page, 'suinos');
   await page.goto('/');
-  await page.route('**/assets/NutritionListPage-*.js', (route) => route.abort());
+  await page.route('**/assets/ShedListPage-*.js', (route) => route.abort());
   await sideBar(page).getByRole('button', { name: 'Suínos' }).click();
   await sideBar(page).getByRole('link', { name: 'Nutrição' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não foi possível carregar esta página');
   await expect(sideBar(page)).toBeVisible();
 
-  await page.unroute('**/assets/NutritionListPage-*.js');
+  await page.unroute('**/assets/ShedListPage-*.js');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutrição');
   await expect(page).toHaveURL('/swine/nutrition');

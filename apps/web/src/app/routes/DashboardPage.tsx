@@ -1,21 +1,37 @@
-import { useParams } from 'react-router';
-import { ComingSoonPanel } from '@/components/ui/ComingSoonPanel';
-import { useRouteSex } from '@/config/routes/sex';
+import Alert from '@mui/material/Alert';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
+import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
+import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-dashboard/components/ShedDashboardView';
+
+/** A whole number from an address segment, or undefined. */
+const wholeNumber = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /** The one screen every `…/dashboard/:id` route (and the planning of one shed) shares. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const meta = useRouteMeta();
-  const { id, last_batch_id: lastBatchId } = useParams();
-  const sex = useRouteSex();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const shedId = wholeNumber(params.id);
+  if (!meta?.module || !meta.feature) return null;
+  if (shedId === undefined) return <Alert severity="warning">{t('dashboard.shedNotFound')}</Alert>;
+  const featureName = t(`features.${meta.feature}`);
+
+  // Features register their panels here as they land; until then a dashboard shows the batch's key figures.
+  const renderPanel = ({ batchId }: DashboardPanelContext) => <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
+
   return (
-    <ComingSoonPanel
-      feature={meta?.feature ?? 'performance'}
-      role={meta?.role}
-      dashboard={meta?.dashboard ?? false}
-      shedId={id}
-      batchId={lastBatchId}
-      sex={sex}
+    <ShedDashboardView
+      key={shedId}
+      shedId={shedId}
+      module={meta.module}
+      feature={meta.feature}
+      initialBatchId={wholeNumber(params.last_batch_id)}
+      sexId={meta.sex ? wholeNumber(search.get(SEX_PARAM)) : undefined}
+      renderPanel={renderPanel}
     />
   );
 }

@@ -31,3 +31,12 @@ export function Sensitive({ children }: SensitiveProps) {
     </span>
   );
 }
+
+/**
+ * A shed's name as the user may read it: shed names often carry the property's name
+ * ("Sítio Boa Vista - Aviário 01"), so a guest reads the identification ("Aviário 01") instead.
+ */
+export function useShedName(): (shed: { name: string; identification: string }) => string {
+  const isGuest = useSessionStore((state) => state.isGuest);
+  return useCallback((shed) => (isGuest ? shed.identification : shed.name), [isGuest]);
+}

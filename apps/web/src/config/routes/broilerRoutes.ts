@@ -8,8 +8,8 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/performance',
     layout: true,
-    handle: { ...broiler, name: 'Performance', feature: 'performance', permission: 'Performance', menu: true },
-    page: pages.performanceList,
+    handle: { ...broiler, name: 'Performance', feature: 'performance', permission: 'Performance', menu: true, next: '/broiler/performance/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/performance/dashboard/:id',
@@ -20,14 +20,14 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/slaughter-prediction',
     layout: true,
-    handle: { ...broiler, name: 'SlaughterPrediction', feature: 'slaughterPrediction', permission: 'Predição', menu: true },
-    page: pages.slaughterPredictionList,
+    handle: { ...broiler, name: 'SlaughterPrediction', feature: 'slaughterPrediction', permission: 'Predição', menu: true, next: '/broiler/pcp/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/slaughter-prediction/planning',
     layout: true,
-    handle: { ...broiler, name: 'SlaughterPlanning', feature: 'pcpPlanning', permission: 'Predição', menu: true },
-    page: pages.pcpPlanningList,
+    handle: { ...broiler, name: 'SlaughterPlanning', feature: 'pcpPlanning', permission: 'Predição', menu: true, next: '/broiler/slaughter-prediction/planning/:id/:last_batch_id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/slaughter-prediction/dashboard/:id',
@@ -59,8 +59,8 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/sanity',
     layout: true,
-    handle: { ...broiler, name: 'Sanity', feature: 'sanity', permission: 'Sanidade', menu: true },
-    page: pages.sanityList,
+    handle: { ...broiler, name: 'Sanity', feature: 'sanity', permission: 'Sanidade', menu: true, next: '/broiler/sanity/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/sanity/dashboard/:id',
@@ -71,8 +71,8 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/nutrition',
     layout: true,
-    handle: { ...broiler, name: 'Nutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
-    page: pages.nutritionList,
+    handle: { ...broiler, name: 'Nutrition', feature: 'nutrition', permission: 'Nutrição', menu: true, next: '/broiler/nutrition/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/nutrition/dashboard/:id',
@@ -83,8 +83,8 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/alerts/recent/',
     layout: true,
-    handle: { ...broiler, name: 'RecentAlerts', feature: 'recentAlerts', menu: true },
-    page: pages.recentAlertsList,
+    handle: { ...broiler, name: 'RecentAlerts', feature: 'recentAlerts', menu: true, next: '/broiler/alerts/recent/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/alerts/recent/dashboard/:id',
@@ -95,8 +95,8 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/alerts/history',
     layout: true,
-    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, disabled: true },
-    page: pages.alertHistoryList,
+    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/broiler/alerts/history/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/broiler/alerts/history/dashboard/:id',

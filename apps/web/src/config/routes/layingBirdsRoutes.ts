@@ -8,8 +8,8 @@ export const layingBirdsRoutes: AppRoute[] = [
   {
     path: '/laying-birds/sanity',
     layout: true,
-    handle: { ...layingBirds, name: 'LayingBirdsSanity', feature: 'sanity', permission: 'Sanidade', menu: true },
-    page: pages.sanityList,
+    handle: { ...layingBirds, name: 'LayingBirdsSanity', feature: 'sanity', permission: 'Sanidade', menu: true, next: '/laying-birds/sanity/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/laying-birds/sanity/dashboard/:id',
@@ -20,8 +20,8 @@ export const layingBirdsRoutes: AppRoute[] = [
   {
     path: '/laying-birds/nutrition',
     layout: true,
-    handle: { ...layingBirds, name: 'LayingBirdsNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
-    page: pages.nutritionList,
+    handle: { ...layingBirds, name: 'LayingBirdsNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true, next: '/laying-birds/nutrition/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/laying-birds/nutrition/dashboard/:id',
@@ -32,8 +32,8 @@ export const layingBirdsRoutes: AppRoute[] = [
   {
     path: '/laying-birds/alerts/recent/',
     layout: true,
-    handle: { ...layingBirds, name: 'LayingBirdsRecentAlerts', feature: 'recentAlerts', menu: true },
-    page: pages.recentAlertsList,
+    handle: { ...layingBirds, name: 'LayingBirdsRecentAlerts', feature: 'recentAlerts', menu: true, next: '/laying-birds/alerts/recent/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/laying-birds/alerts/recent/dashboard/:id',
@@ -44,8 +44,8 @@ export const layingBirdsRoutes: AppRoute[] = [
   {
     path: '/laying-birds/alerts/history',
     layout: true,
-    handle: { ...layingBirds, name: 'LayingBirdsAlertHistory', feature: 'alertHistory', menu: true, disabled: true },
-    page: pages.alertHistoryList,
+    handle: { ...layingBirds, name: 'LayingBirdsAlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/laying-birds/alerts/history/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/laying-birds/alerts/history/dashboard/:id',

@@ -8,8 +8,8 @@ export const matrixRoutes: AppRoute[] = [
   {
     path: '/matrix/performance',
     layout: true,
-    handle: { ...matrix, name: 'MatrixPerformance', feature: 'performance', permission: 'Performance', menu: true },
-    page: pages.performanceList,
+    handle: { ...matrix, name: 'MatrixPerformance', feature: 'performance', permission: 'Performance', menu: true, next: '/matrix/performance/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/matrix/performance/dashboard/:id',
@@ -20,8 +20,8 @@ export const matrixRoutes: AppRoute[] = [
   {
     path: '/matrix/sanity',
     layout: true,
-    handle: { ...matrix, name: 'MatrixSanity', feature: 'sanity', permission: 'Sanidade', menu: true },
-    page: pages.sanityList,
+    handle: { ...matrix, name: 'MatrixSanity', feature: 'sanity', permission: 'Sanidade', menu: true, next: '/matrix/sanity/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/matrix/sanity/dashboard/:id',
@@ -32,8 +32,8 @@ export const matrixRoutes: AppRoute[] = [
   {
     path: '/matrix/nutrition',
     layout: true,
-    handle: { ...matrix, name: 'MatrixNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
-    page: pages.nutritionList,
+    handle: { ...matrix, name: 'MatrixNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true, next: '/matrix/nutrition/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/matrix/nutrition/dashboard/:id',
@@ -44,8 +44,8 @@ export const matrixRoutes: AppRoute[] = [
   {
     path: '/matrix/alerts/recent/',
     layout: true,
-    handle: { ...matrix, name: 'MatrixRecentAlerts', feature: 'recentAlerts', menu: true },
-    page: pages.recentAlertsList,
+    handle: { ...matrix, name: 'MatrixRecentAlerts', feature: 'recentAlerts', menu: true, next: '/matrix/alerts/recent/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/matrix/alerts/recent/dashboard/:id',
@@ -56,8 +56,8 @@ export const matrixRoutes: AppRoute[] = [
   {
     path: '/matrix/alerts/history/',
     layout: true,
-    handle: { ...matrix, name: 'MatrixAlertHistory', feature: 'alertHistory', menu: true, disabled: true },
-    page: pages.alertHistoryList,
+    handle: { ...matrix, name: 'MatrixAlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/matrix/alerts/history/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/matrix/alerts/history/dashboard/:id',

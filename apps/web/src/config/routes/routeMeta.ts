@@ -44,6 +44,11 @@ export interface RouteMeta {
   disabled?: boolean;
   /** The page reads the `sex` query parameter (3 = male, anything else female): see readSex. */
   sex?: boolean;
+  /**
+   * A list page's next page: the path pattern a row opens, with `:id` the shed and, where the
+   * pattern has it, `:last_batch_id` its current batch (spec §2: "a list page leads to its dashboard").
+   */
+  next?: string;
 }
 
 /** What the router carries in `handle`: the route's meta and its path pattern (for the page title). */

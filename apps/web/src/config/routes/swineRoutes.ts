@@ -8,8 +8,8 @@ export const swineRoutes: AppRoute[] = [
   {
     path: '/swine/nutrition',
     layout: true,
-    handle: { ...swine, name: 'SwineNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true },
-    page: pages.nutritionList,
+    handle: { ...swine, name: 'SwineNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true, next: '/swine/nutrition/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/swine/nutrition/dashboard/:id',
@@ -20,8 +20,8 @@ export const swineRoutes: AppRoute[] = [
   {
     path: '/swine/alerts/recent/',
     layout: true,
-    handle: { ...swine, name: 'SwineRecentAlerts', feature: 'recentAlerts', menu: true },
-    page: pages.recentAlertsList,
+    handle: { ...swine, name: 'SwineRecentAlerts', feature: 'recentAlerts', menu: true, next: '/swine/alerts/recent/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/swine/alerts/recent/dashboard/:id',
@@ -32,8 +32,8 @@ export const swineRoutes: AppRoute[] = [
   {
     path: '/swine/alerts/history',
     layout: true,
-    handle: { ...swine, name: 'SwineAlertHistory', feature: 'alertHistory', menu: true, disabled: true },
-    page: pages.alertHistoryList,
+    handle: { ...swine, name: 'SwineAlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/swine/alerts/history/dashboard/:id' },
+    page: pages.shedList,
   },
   {
     path: '/swine/alerts/history/dashboard/:id',

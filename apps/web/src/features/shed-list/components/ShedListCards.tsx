@@ -1,0 +1,75 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { ShedListItem } from '@plantel/contracts';
+import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
+import { PAGE_SIZES, type ShedListPaging } from './useShedListPaging';
+
+interface ShedListCardsProps {
+  columns: readonly ShedListColumn[];
+  rows: readonly ShedListItem[];
+  count: number;
+  loading: boolean;
+  paging: ShedListPaging;
+  formatters: CellFormatters;
+  onOpen: (item: ShedListItem) => void;
+}
+
+/** The shed list on a phone: one card per shed with the list's figures, and the same paging. */
+export function ShedListCards({ columns, rows, count, loading, paging, formatters, onOpen }: ShedListCardsProps) {
+  const { t } = useTranslation();
+  const details = columns.filter((c) => c !== 'name');
+  return (
+    <Box aria-busy={loading}>
+      {loading ? <LinearProgress aria-label={t('app.loading')} sx={{ mb: 1 }} /> : null}
+      {rows.length === 0 && !loading ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('shedList.empty')}
+        </Typography>
+      ) : null}
+      <Box component="ul" aria-label={t('shedList.tableLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {rows.map((item) => (
+          <li key={item.id}>
+            <Card variant="outlined">
+              <CardActionArea onClick={() => onOpen(item)}>
+                <CardContent>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {shedListCellText(item, 'name', formatters)}
+                  </Typography>
+                  <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}>
+                    {details.map((column) => (
+                      <Box key={column} sx={{ display: 'contents' }}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                          {t(`shedList.fields.${column}`)}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                          {shedListCellText(item, column, formatters)}
+                        </Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+      <TablePagination
+        component="div"
+        count={count}
+        page={paging.page}
+        rowsPerPage={paging.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, page) => paging.change(page, paging.pageSize)}
+        onRowsPerPageChange={(event) => paging.change(0, Number(event.target.value))}
+        labelRowsPerPage={t('shedList.perPage')}
+        labelDisplayedRows={({ from, to, count: total }) => t('shedList.displayedRows', { from, to, count: total })}
+      />
+    </Box>
+  );
+}

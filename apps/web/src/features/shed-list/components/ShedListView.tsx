@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShedListItem } from '@plantel/contracts';
+import { useMaskSensitive, useShedName } from '@/components/ui/Sensitive';
+import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import { MODULE_ROLE } from '@/config/routes/routeMeta';
+import { useFormatters } from '@/lib/format';
+import { useShedList } from '../api/getShedList';
+import { toQueryParams } from '../filters/toQueryParams';
+import { useShedListFilters } from '../hooks/useShedListFilters';
+import { CATEGORY_COLUMNS, type CellFormatters } from '../table/shedListColumns';
+import { ShedListCards } from './ShedListCards';
+import { ShedListFilters } from './ShedListFilters';
+import { ShedListGrid } from './ShedListGrid';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useShedListPaging } from './useShedListPaging';
+
+interface ShedListViewProps {
+  module: RouteModule;
+  feature: Feature;
+  onOpen: (item: ShedListItem) => void;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** A module's shed list for one feature: saved filters, then a server-paged table (cards on a phone). */
+export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const filters = useShedListFilters(module, feature);
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const criteria = toQueryParams(filters.filters, filters.stages, search, filters.ordering);
+  const paging = useShedListPaging(criteria.toString());
+  const params = toQueryParams(filters.filters, filters.stages, search, filters.ordering, {
+    limit: paging.pageSize,
+    offset: paging.page * paging.pageSize,
+  });
+  const list = useShedList(filters.category, MODULE_ROLE[module], params);
+
+  const format = useFormatters();
+  const mask = useMaskSensitive();
+  const shedName = useShedName();
+  const formatters = useMemo<CellFormatters>(
+    () => ({ t: (key) => t(key as never), number: format.number, date: (value) => format.dateTime(value, 'dd/MM/yyyy'), mask, shedName }),
+    [t, format, mask, shedName],
+  );
+  const columns = CATEGORY_COLUMNS[filters.category];
+  const rows = list.data?.results ?? [];
+  const count = list.data?.count ?? 0;
+  const loading = list.isFetching;
+
+  return (
+    <>
+      <ShedListFilters
+        fields={filters.fields}
+        filters={filters.filters}
+        stages={filters.stages}
+        search={filters.search}
+        onSearch={filters.setSearch}
+        onToggleStage={filters.toggleStage}
+        onAddFilter={filters.addFilter}
+        onRemoveFilter={filters.removeFilter}
+        onClearFilters={filters.clearFilters}
+      />
+      {list.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('home.retry')}
+            </Button>
+          }
+        >
+          {t('shedList.loadFailed')}
+        </Alert>
+      ) : null}
+      {phone ? (
+        <ShedListCards columns={columns} rows={rows} count={count} loading={loading} paging={paging} formatters={formatters} onOpen={onOpen} />
+      ) : (
+        <ShedListGrid
+          columns={columns}
+          rows={rows}
+          count={count}
+          loading={loading}
+          paging={paging}
+          ordering={filters.ordering}
+          onOrderingChange={filters.setOrdering}
+          formatters={formatters}
+          onOpen={onOpen}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ShedListItem } from '@plantel/contracts';
+import { CATEGORY_COLUMNS, shedListCellText, type CellFormatters } from './shedListColumns';
+
+const item: ShedListItem = {
+  id: 7,
+  identification: 'Aviário 01',
+  name: 'Sítio Alegre - Aviário 01',
+  shedName: 'Sítio Alegre - Aviário 01',
+  core: '',
+  producer: 'Ana Souza',
+  property: 3,
+  property_name: 'Sítio Alegre',
+  property_owner: 'Ana Souza',
+  production_type: { external_id: 3 },
+  lineage: 'Cobb 500',
+  sex: { name: 'male', external_id: 3 },
+  age: 28,
+  weight: 1500.4,
+  variation_coef: 8.55,
+  performance: null,
+  ration: { id: 2, phase: 'growth' },
+  status: 1,
+  available: 5200,
+  enthalpy: -1,
+  stage: 'slaughter',
+  priority: null,
+  target_value: 2800,
+  target_date: '2031-05-10',
+  silos: [1],
+  lastBatch: 9,
+  last_batch: 9,
+};
+
+const formatters = (guest: boolean): CellFormatters => ({
+  t: (key) => `t(${key})`,
+  number: (value, decimals) => (value === null || value === undefined ? '--' : value.toFixed(decimals)),
+  date: (value) => `date(${value})`,
+  mask: (text) => (guest ? '•••••' : (text ?? '')),
+  shedName: (shed) => (guest ? shed.identification : shed.name),
+});
+
+describe('shed list cells', () => {
+  it('writes figures with their units and decimals, codes through translations, and -- for what is missing', () => {
+    const f = formatters(false);
+    expect(shedListCellText(item, 'weight', f)).toBe('1500 g');
+    expect(shedListCellText(item, 'variation_coef', f)).toBe('8.6 %');
+    expect(shedListCellText(item, 'available', f)).toBe('5200 kg');
+    expect(shedListCellText(item, 'performance', f)).toBe('--');
+    expect(shedListCellText(item, 'core', f)).toBe('--');
+    expect(shedListCellText(item, 'priority', f)).toBe('--');
+    expect(shedListCellText(item, 'sex', f)).toBe('t(sex.male)');
+    expect(shedListCellText(item, 'status', f)).toBe('t(siloStatus.1)');
+    expect(shedListCellText(item, 'enthalpy', f)).toBe('t(comfort.-1)');
+    expect(shedListCellText(item, 'stage', f)).toBe('t(batchStages.slaughter)');
+    expect(shedListCellText(item, 'ration__phase', f)).toBe('t(rationPhases.growth)');
+    expect(shedListCellText(item, 'target_date', f)).toBe('date(2031-05-10)');
+  });
+
+  it('hides producer, property and the property in the shed name from a guest', () => {
+    expect(['producer', 'property', 'name'].map((c) => shedListCellText(item, c as 'name', formatters(false)))).toEqual([
+      'Ana Souza',
+      'Sítio Alegre',
+      'Sítio Alegre - Aviário 01',
+    ]);
+    expect(['producer', 'property', 'name'].map((c) => shedListCellText(item, c as 'name', formatters(true)))).toEqual(['•••••', '•••••', 'Aviário 01']);
+  });
+
+  it('shows in every list who and where, then the figures of its feature', () => {
+    for (const columns of Object.values(CATEGORY_COLUMNS)) expect(columns.slice(0, 3)).toEqual(['producer', 'property', 'name']);
+    expect(CATEGORY_COLUMNS.performance).toEqual(expect.arrayContaining(['weight', 'variation_coef', 'performance']));
+    expect(CATEGORY_COLUMNS.nutrition).toEqual(expect.arrayContaining(['ration__phase', 'available', 'status']));
+    expect(CATEGORY_COLUMNS['pcp-planning']).toEqual(expect.arrayContaining(['target_value', 'target_date', 'priority']));
+    expect(CATEGORY_COLUMNS.sanity).toContain('enthalpy');
+  });
+});
