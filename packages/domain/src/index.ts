@@ -8,3 +8,5 @@ export * from './comfort';
 export * from './random';
 export * from './flock-stats';
 export * from './growth-targets';
+export * from './performance';
+export * from './growth-reference';

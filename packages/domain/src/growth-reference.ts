@@ -1,0 +1,33 @@
+import { BREEDER_FEMALE_CURVE, gompertzDailyGain, gompertzWeight, LAYER_HEN_CURVE, PIG_CURVE, type GompertzCurve } from './growth-targets';
+import { broilerTableFor, referenceFor } from './reference/broiler-reference';
+
+/** The target of one day of age: mean live weight (g) and daily gain (g/day). */
+export interface GrowthTarget {
+  weight: number;
+  dailyGain: number;
+}
+
+const CURVES: Partial<Record<number, GompertzCurve>> = {
+  1: BREEDER_FEMALE_CURVE,
+  2: BREEDER_FEMALE_CURVE,
+  5: PIG_CURVE,
+  6: LAYER_HEN_CURVE,
+  7: LAYER_HEN_CURVE,
+};
+
+/**
+ * The growth target of a flock by production type (spec §3: 1, 2 matrix; 3 broiler; 5 swine; 6, 7
+ * laying birds): broilers follow their lineage's published table (Ross 308, Cobb 500) for the sex;
+ * breeders, layers and pigs the Gompertz targets of growth-targets.ts. Null for a broiler lineage
+ * without a table.
+ */
+export function growthTarget(productionType: number, lineage: string, sex: number, age: number): GrowthTarget | null {
+  if (productionType === 3) {
+    if (!broilerTableFor(lineage)) return null;
+    const point = referenceFor(lineage, sex, age);
+    return { weight: point.bodyWeight, dailyGain: point.dailyGain };
+  }
+  const curve = CURVES[productionType];
+  if (!curve) return null;
+  return { weight: gompertzWeight(curve, age) * 1000, dailyGain: gompertzDailyGain(curve, age) * 1000 };
+}
