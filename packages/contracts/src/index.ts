@@ -18,3 +18,4 @@ export * from './shed-detail';
 export * from './batch-detail';
 export * from './silo';
 export * from './ration-types';
+export * from './batch-performance';

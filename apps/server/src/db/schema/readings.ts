@@ -1,6 +1,8 @@
-import { date, index, integer, pgTable, real, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, real, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { batchDivisions, batches } from './batches';
 import { devices } from './devices';
+import { users } from './users';
 
 const divisionId = () =>
   integer('division_id')
@@ -17,9 +19,18 @@ export const weighings = pgTable(
     deviceId: deviceId(),
     weighedAt: timestamp('weighed_at', { withTimezone: true }).notNull(),
     age: integer('age').notNull(),
+    /** Individual weights; empty for a weighing entered as an average with a count. */
     samples: real('samples').array().notNull(),
+    /** An average and the birds it is of, for a weighing entered that way (samples empty). */
+    meanWeight: real('mean_weight'),
+    birdCount: integer('bird_count'),
+    /** The person who typed it in; null for scale readings. */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('weighings_division_id_weighed_at_key').on(t.divisionId, t.weighedAt)],
+  (t) => [
+    uniqueIndex('weighings_division_id_weighed_at_key').on(t.divisionId, t.weighedAt),
+    check('weighings_values_check', sql`cardinality(${t.samples}) > 0 OR (${t.meanWeight} > 0 AND ${t.birdCount} > 0)`),
+  ],
 );
 
 /** A division's daily performance point: weight against the reference and the forecast (g). */
@@ -47,6 +58,8 @@ export const mortality = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     amountMortality: integer('amount_mortality').notNull().default(0),
     amountEliminated: integer('amount_eliminated').notNull().default(0),
+    /** The person who typed it in; null when it came from the farm's system. */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('mortality_division_id_age_key').on(t.divisionId, t.age)],
 );

@@ -1,0 +1,189 @@
+import {
+  adjustedWeight,
+  dailyGains,
+  feedConversion,
+  flockStats,
+  growthTarget,
+  isWeeklyAge,
+  mortalityPercent,
+  performancePercent,
+  productionEfficiency,
+  viabilityPercent,
+  weeklyGain,
+  weekOfAge,
+  weightBounds,
+  weightHistogram,
+} from '@plantel/domain';
+import { hasPermission, MODULES, productionTypesOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findBatch, type BatchRow } from '../repositories/batches.repository';
+import { findDivisionsWithLosses, findFeedEaten, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
+import type { Principal } from './auth.service';
+import { NotFoundError } from './errors';
+import { sexOfBatch } from './sheds.service';
+
+const DAY_MS = 86_400_000;
+/** Spec §9: the performance table and charts show the last 14 days. */
+const RECENT_DAYS = 14;
+
+/** The batches whose performance the principal may read: modules where their roles grant Performance. */
+export function performanceScopeOf(principal: Principal) {
+  return {
+    companyId: principal.companyId,
+    productionTypes: MODULES.filter((m) => hasPermission(principal.roles, m, 'Performance')).flatMap(productionTypesOf),
+  };
+}
+
+const finite = (n: number) => (Number.isFinite(n) ? n : null);
+
+interface Day {
+  age: number;
+  /** Sum and count of the weights of the day's weighings (an average counts `count` birds). */
+  total: number;
+  count: number;
+  samples: number[];
+  lastWeighedAt: Date;
+}
+
+/** The day's mean weight pools every weighing of that day of age. */
+function daysOf(weighings: readonly WeighingRow[]): Day[] {
+  const days = new Map<number, Day>();
+  for (const w of weighings) {
+    const day = days.get(w.age) ?? { age: w.age, total: 0, count: 0, samples: [], lastWeighedAt: w.weighedAt };
+    if (w.samples.length > 0) {
+      day.total += w.samples.reduce((a, b) => a + b, 0);
+      day.count += w.samples.length;
+      day.samples.push(...w.samples);
+    } else if (w.meanWeight !== null && w.birdCount !== null) {
+      day.total += w.meanWeight * w.birdCount;
+      day.count += w.birdCount;
+    }
+    if (w.weighedAt > day.lastWeighedAt) day.lastWeighedAt = w.weighedAt;
+    days.set(w.age, day);
+  }
+  return [...days.values()].filter((d) => d.count > 0).sort((a, b) => a.age - b.age);
+}
+
+interface BatchContext {
+  row: BatchRow;
+  principal: Principal;
+}
+
+function divisionPerformance(
+  division: { id: number; identification: string; currentLodge: number; losses: number },
+  weighings: readonly WeighingRow[],
+  { row, principal }: BatchContext,
+): DivisionPerformance {
+  const { batch, productionType } = row;
+  const target = (age: number) => growthTarget(productionType, batch.lineage, batch.sexExternalId, age);
+  const days = daysOf(weighings);
+  const gains = dailyGains(days.map((d) => ({ age: d.age, weight: d.total / d.count })));
+  const points: PerformancePoint[] = days.map((d, i) => {
+    const weight = d.total / d.count;
+    const reference = target(d.age);
+    const realAge = batch.ageAtLodging + (d.lastWeighedAt.getTime() - batch.openingDate.getTime()) / DAY_MS;
+    return {
+      age: d.age,
+      week: weekOfAge(d.age),
+      weight,
+      adjusted_weight: reference && realAge >= d.age ? adjustedWeight(weight, realAge, reference.dailyGain) : null,
+      predict_weight: null,
+      ideal_weight: reference?.weight ?? null,
+      gain: gains[i] ?? null,
+    };
+  });
+  const latest = points.at(-1);
+  const week = weeklyGain(points);
+  const sampled = days.findLast((d) => d.samples.length > 0);
+  const stats = sampled ? flockStats(sampled.samples) : null;
+  const recentFrom = (latest?.age ?? 0) - RECENT_DAYS + 1;
+  const canEdit = !principal.isGuest;
+  return {
+    id: division.id,
+    identification: division.identification,
+    current_lodge: division.currentLodge,
+    weight: latest?.weight ?? null,
+    weight_age: latest?.age ?? null,
+    weight_bounds: latest ? weightBounds(latest.weight) : null,
+    week_weight: week?.weight ?? null,
+    week_gain: week?.gain ?? null,
+    uniformity: stats ? finite(stats.uniformity) : null,
+    variation_coef: stats ? finite(stats.cv) : null,
+    mortality: division.losses,
+    performance_data: points,
+    weekly: points.filter((p) => isWeeklyAge(p.age)),
+    samples: sampled?.samples ?? [],
+    samples_age: sampled?.age ?? null,
+    histogram: sampled ? weightHistogram(sampled.samples) : [],
+    weighings: weighings
+      .filter((w) => w.age >= recentFrom)
+      .reverse()
+      .map((w) => ({
+        id: w.id,
+        division: division.id,
+        weighed_at: w.weighedAt.toISOString(),
+        age: w.age,
+        count: w.samples.length || (w.birdCount ?? 0),
+        weight: w.samples.length ? w.samples.reduce((a, b) => a + b, 0) / w.samples.length : (w.meanWeight ?? 0),
+        samples: w.samples,
+        manual: w.enteredBy !== null,
+        editable: canEdit && w.enteredBy !== null && (w.enteredBy === principal.userId || principal.isStaff || principal.isSuperuser),
+      })),
+  };
+}
+
+/** Weighted by the animals each division holds; divisions not weighed yet are left out. */
+function lodgeWeightedMean(divisions: readonly DivisionPerformance[]): number | null {
+  let total = 0;
+  let animals = 0;
+  for (const d of divisions) {
+    if (d.weight === null) continue;
+    const n = Math.max(d.current_lodge, 1);
+    total += d.weight * n;
+    animals += n;
+  }
+  return animals > 0 ? total / animals : null;
+}
+
+/** `GET /v2/batches/{id}/performance`. */
+export async function getBatchPerformance(db: Db, principal: Principal, id: number): Promise<BatchPerformance> {
+  const row = await findBatch(db, performanceScopeOf(principal), id);
+  if (!row) throw new NotFoundError('Batch not found');
+  const [divisionRows, weighings, feedKg] = await Promise.all([findDivisionsWithLosses(db, id), findWeighingsOfBatch(db, id), findFeedEaten(db, id)]);
+  const context = { row, principal };
+  const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
+
+  const { batch, productionType } = row;
+  const weight = lodgeWeightedMean(divisions);
+  const weightAge = Math.max(-1, ...divisions.map((d) => d.weight_age ?? -1));
+  const ideal = weightAge >= 0 ? (growthTarget(productionType, batch.lineage, batch.sexExternalId, weightAge)?.weight ?? null) : null;
+  const pooled = flockStats(divisions.flatMap((d) => d.samples));
+  const mortality = divisions.reduce((n, d) => n + d.mortality, 0);
+  const viability = viabilityPercent(batch.initialLodged, batch.initialLodged - mortality);
+  const entryWeight = batch.entryWeight ?? growthTarget(productionType, batch.lineage, batch.sexExternalId, batch.ageAtLodging)?.weight ?? null;
+  const fcr =
+    weight !== null && entryWeight !== null && feedKg !== null
+      ? feedConversion({ feedKg, housed: batch.initialLodged, alive: batch.currentLodged, weight, entryWeight })
+      : null;
+  return {
+    id: batch.id,
+    lineage: batch.lineage,
+    sex: sexOfBatch(batch.sexExternalId),
+    age: row.age,
+    production_type: productionType,
+    housed: batch.initialLodged,
+    current_lodged: batch.currentLodged,
+    weight,
+    ideal_weight: ideal,
+    performance: weight !== null && ideal !== null ? performancePercent(weight, ideal) : null,
+    uniformity: finite(pooled.uniformity),
+    variation_coef: finite(pooled.cv),
+    conversion_factor: fcr,
+    mortality,
+    mortality_percent: mortalityPercent(batch.initialLodged, mortality),
+    viability,
+    // EPEF scores meat flocks; for breeders, layers and pigs it means nothing.
+    production_efficiency: productionType === 3 ? productionEfficiency(viability, weight, weightAge, fcr) : null,
+    divisions,
+  };
+}

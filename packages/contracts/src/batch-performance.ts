@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, sexSchema } from './farm-values';
+
+/** One day of age of a division: its weighing against the reference (g). */
+export const performancePointSchema = z.object({
+  age: z.number().int(),
+  week: z.number().int().describe('Whole weeks of age'),
+  weight: z.number().describe('Mean weight of the day, from its weighings, g'),
+  adjusted_weight: z.number().nullable().describe('The weight brought to the whole day of age with the reference daily gain, g'),
+  predict_weight: z.number().nullable().describe('Forecast weight for the day (slaughter forecast); null where none was made'),
+  ideal_weight: z.number().nullable().describe('Reference weight of the lineage and sex for the age, g'),
+  gain: z.number().nullable().describe('Daily gain (G.P.D.) since the previous weighing, g/day; null for the first'),
+});
+export type PerformancePoint = z.infer<typeof performancePointSchema>;
+
+export const histogramBandSchema = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
+
+/** A weighing as recorded: individual weights, or an average with a count. */
+export const weighingSchema = z.object({
+  id: z.number().int(),
+  division: z.number().int(),
+  weighed_at: isoDateTimeSchema,
+  age: z.number().int(),
+  count: z.number().int().describe('Birds weighed'),
+  weight: z.number().describe('Mean weight, g'),
+  samples: z.array(z.number()).describe('Individual weights, g; empty for a weighing entered as an average'),
+  manual: z.boolean().describe('Entered by a person (not a scale)'),
+  editable: z.boolean().describe('The caller may change or delete it'),
+});
+export type Weighing = z.infer<typeof weighingSchema>;
+
+export const divisionPerformanceSchema = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  current_lodge: z.number().int(),
+  weight: z.number().nullable().describe('Weight of the latest weighing, g'),
+  weight_age: z.number().int().nullable(),
+  weight_bounds: z.object({ low: z.number(), high: z.number() }).nullable().describe('±10 % of the weight, g'),
+  week_weight: z.number().nullable().describe('Weight at the last whole week of age, g'),
+  week_gain: z.number().nullable().describe('week_weight minus the weight a week before, g'),
+  uniformity: z.number().nullable().describe('% of the latest weighing within ±10 % of its mean'),
+  variation_coef: z.number().nullable().describe('Coefficient of variation of the latest weighing, %'),
+  mortality: z.number().int().describe('Deaths and culls since lodging'),
+  performance_data: z.array(performancePointSchema).describe('One point per day weighed, oldest first'),
+  weekly: z.array(performancePointSchema).describe('The points at ages divisible by 7'),
+  samples: z.array(z.number()).describe('Individual weights of the latest weighing that has them, g'),
+  samples_age: z.number().int().nullable(),
+  histogram: z.array(histogramBandSchema).describe('Those weights in 50 g bands'),
+  weighings: z.array(weighingSchema).describe('The last 14 days of weighings, newest first'),
+});
+export type DivisionPerformance = z.infer<typeof divisionPerformanceSchema>;
+
+/** `GET /v2/batches/{id}/performance`: growth computed from the raw weighings, per division and for the batch. */
+export const batchPerformanceSchema = z.object({
+  id: z.number().int(),
+  lineage: z.string(),
+  sex: sexSchema,
+  age: z.number().int(),
+  production_type: z.number().int(),
+  housed: z.number().int().describe('Animals placed at lodging'),
+  current_lodged: z.number().int(),
+  weight: z.number().nullable().describe('Mean of the divisions’ latest weights, weighted by their animals, g'),
+  ideal_weight: z.number().nullable().describe('Reference weight for the age of the latest weighings, g'),
+  performance: z.number().nullable().describe('weight as % of ideal_weight'),
+  uniformity: z.number().nullable().describe('% within ±10 % over the latest weighings pooled'),
+  variation_coef: z.number().nullable(),
+  conversion_factor: z.number().nullable().describe('Feed eaten / live weight gained, kg/kg'),
+  mortality: z.number().int().describe('Deaths and culls since lodging'),
+  mortality_percent: z.number().nullable(),
+  viability: z.number().nullable().describe('% of the animals housed alive'),
+  production_efficiency: z.number().nullable().describe('EPEF: viability × weight (kg) ÷ (age × FCR) × 100'),
+  divisions: z.array(divisionPerformanceSchema),
+});
+export type BatchPerformance = z.infer<typeof batchPerformanceSchema>;
