@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
+import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
 import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
 import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-dashboard/components/ShedDashboardView';
 
@@ -20,8 +21,11 @@ export function DashboardPage() {
   if (shedId === undefined) return <Alert severity="warning">{t('dashboard.shedNotFound')}</Alert>;
   const featureName = t(`features.${meta.feature}`);
 
-  // Features register their panels here as they land; until then a dashboard shows the batch's key figures.
-  const renderPanel = ({ batchId }: DashboardPanelContext) => <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
+  // Each feature's panels; a feature without its own yet shows the batch's key figures.
+  const renderPanel = ({ batchId }: DashboardPanelContext) => {
+    if (meta.feature === 'performance' && batchId !== null) return <PerformancePanel key={batchId} batchId={batchId} />;
+    return <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
+  };
 
   return (
     <ShedDashboardView

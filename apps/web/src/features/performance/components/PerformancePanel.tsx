@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '@/components/charts/EChart';
+import { useBatchPerformance } from '../api/getBatchPerformance';
+import { buildDailyWeightOption } from '../charts/buildDailyWeightOption';
+import { buildHistogramOption } from '../charts/buildHistogramOption';
+import { buildWeeklyWeightOption } from '../charts/buildWeeklyWeightOption';
+import { BatchPerformanceTiles } from './BatchPerformanceTiles';
+import { DivisionCards } from './DivisionCards';
+import { GainTable } from './GainTable';
+
+interface PerformancePanelProps {
+  batchId: number;
+  /** Tools shown above the charts for the division in view (weighing and mortality entry). */
+  renderTools?: (division: { id: number; identification: string }) => ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Spec §2 "Batch performance": division cards, daily and weekly weight, G.P.D. table and weight histogram. */
+export function PerformancePanel({ batchId, renderTools }: PerformancePanelProps) {
+  const { t } = useTranslation();
+  const performance = useBatchPerformance(batchId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const data = performance.data;
+  const division = data?.divisions.find((d) => d.id === chosen) ?? data?.divisions[0];
+
+  const labels = useMemo(
+    () => ({ weight: t('performance.weight'), reference: t('performance.reference'), age: t('performance.age'), grams: 'g', week: t('performance.week') }),
+    [t],
+  );
+  const daily = useMemo(() => (division ? buildDailyWeightOption(division.performance_data, labels) : null), [division, labels]);
+  const weekly = useMemo(() => (division ? buildWeeklyWeightOption(division.weekly, labels) : null), [division, labels]);
+  const histogram = useMemo(
+    () => (division ? buildHistogramOption(division.histogram, division.weight_bounds, { birds: t('performance.birds'), grams: 'g' }) : null),
+    [division, t],
+  );
+
+  if (performance.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
+  if (performance.isError || !data) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void performance.refetch()}>{t('home.retry')}</Button>}>
+        {t('performance.loadFailed')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box component="section" aria-label={t('features.performance')}>
+      <BatchPerformanceTiles batch={data} />
+      {data.divisions.length === 0 || !division ? (
+        <Alert severity="info">{t('performance.noDivisions')}</Alert>
+      ) : (
+        <>
+          <DivisionCards divisions={data.divisions} selected={division.id} onSelect={setChosen} />
+          {renderTools?.(division)}
+          {division.performance_data.length === 0 ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('performance.noWeighingsYet', { division: division.identification })}
+            </Alert>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+              <Section title={t('performance.dailyChart', { division: division.identification })}>
+                <EChart option={daily!} label={t('performance.dailyChart', { division: division.identification })} />
+              </Section>
+              <Section title={t('performance.gainTable')}>
+                <GainTable points={division.performance_data} />
+              </Section>
+              <Section title={t('performance.weeklyChart')}>
+                <EChart option={weekly!} label={t('performance.weeklyChart')} />
+              </Section>
+              <Section title={t('performance.histogram', { age: division.samples_age ?? '--' })}>
+                {division.histogram.length > 0 ? (
+                  <EChart option={histogram!} label={t('performance.histogram', { age: division.samples_age ?? '--' })} />
+                ) : (
+                  <Typography color="text.secondary">{t('performance.noSamples')}</Typography>
+                )}
+              </Section>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
