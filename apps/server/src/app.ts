@@ -18,6 +18,7 @@ import { shedsRoutes } from './routes/sheds/sheds.routes';
 import { silosShedRoutes } from './routes/silos-shed/silos-shed.routes';
 import { silosRoutes } from './routes/silos/silos.routes';
 import { tokenRoutes } from './routes/token/token.routes';
+import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { resolveJwtSecret } from './services/secrets.service';
 
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         secured.addHook('onRequest', secured.authenticate);
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
+        await secured.register(weighingsRoutes, { prefix: '/v2/weighings' });
         await secured.register(silosRoutes, { prefix: '/v2/silos' });
         await secured.register(silosShedRoutes, { prefix: '/v1/silos-shed' });
         await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });

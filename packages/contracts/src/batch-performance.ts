@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, sexSchema } from './farm-values';
+import { isoDateSchema, isoDateTimeSchema, sexSchema } from './farm-values';
 
 /** One day of age of a division: its weighing against the reference (g). */
 export const performancePointSchema = z.object({
@@ -72,3 +72,42 @@ export const batchPerformanceSchema = z.object({
   divisions: z.array(divisionPerformanceSchema),
 });
 export type BatchPerformance = z.infer<typeof batchPerformanceSchema>;
+
+/** Heaviest single animal a weighing may record, g (a finished pig); per-age plausibility is checked by the server. */
+const MAX_WEIGHT_G = 400_000;
+
+/**
+ * A weighing typed in by hand: individual weights (typed or pasted), or an average with the number
+ * of birds it is of. The server also checks the weights are plausible for the age and the time is
+ * within the batch and not in the future.
+ */
+export const weighingInputSchema = z
+  .object({
+    division: z.number().int().positive(),
+    weighed_at: isoDateTimeSchema.describe('When the birds were weighed'),
+    samples: z.array(z.number().positive().max(MAX_WEIGHT_G)).min(1).max(5000).optional().describe('Individual weights, g'),
+    average: z.number().positive().max(MAX_WEIGHT_G).optional().describe('Mean weight, g, when individual weights were not kept'),
+    count: z.number().int().positive().max(100_000).optional().describe('Birds the average is of'),
+  })
+  .superRefine((input, ctx) => {
+    const byAverage = input.average !== undefined || input.count !== undefined;
+    if (input.samples && byAverage) ctx.addIssue({ code: 'custom', path: ['samples'], message: 'Send individual weights or an average with a count, not both' });
+    else if (!input.samples && !byAverage) ctx.addIssue({ code: 'custom', path: ['samples'], message: 'Send individual weights, or an average with a count' });
+    else if (byAverage) {
+      if (input.average === undefined) ctx.addIssue({ code: 'custom', path: ['average'], message: 'Required with count' });
+      if (input.count === undefined) ctx.addIssue({ code: 'custom', path: ['count'], message: 'Required with average' });
+    }
+  });
+export type WeighingInput = z.infer<typeof weighingInputSchema>;
+
+/** A day's deaths and culls of a division, typed in by hand; the same day again replaces it. */
+export const mortalityInputSchema = z.object({
+  division: z.number().int().positive(),
+  date: isoDateSchema.describe('The day, YYYY-MM-DD'),
+  amount_mortality: z.number().int().min(0).max(1_000_000),
+  amount_eliminated: z.number().int().min(0).max(1_000_000),
+});
+export type MortalityInput = z.infer<typeof mortalityInputSchema>;
+
+export const mortalityRecordSchema = mortalityInputSchema.extend({ age: z.number().int() });
+export type MortalityRecord = z.infer<typeof mortalityRecordSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { batchDivisions, consumptionHistory, mortality, weighings } from '../db/schema';
+import { batchDivisions, batches, batchSummaries, consumptionHistory, mortality, weighings } from '../db/schema';
 
 /** A batch's divisions with their deaths and culls since lodging. */
 export function findDivisionsWithLosses(db: Db, batchId: number) {
@@ -42,4 +42,73 @@ export type WeighingRow = Awaited<ReturnType<typeof findWeighingsOfBatch>>[numbe
 export async function findFeedEaten(db: Db, batchId: number): Promise<number | null> {
   const [row] = await db.select({ kg: sum(consumptionHistory.amount).mapWith(Number) }).from(consumptionHistory).where(and(eq(consumptionHistory.batchId, batchId)));
   return row?.kg ?? null;
+}
+
+/** A weighing with what decides who may touch it: its batch, the batch's shed, company and production type. */
+export async function findWeighing(db: Db, id: number) {
+  const [row] = await db
+    .select({ weighing: weighings, batchId: batchDivisions.batchId })
+    .from(weighings)
+    .innerJoin(batchDivisions, eq(batchDivisions.id, weighings.divisionId))
+    .where(eq(weighings.id, id));
+  return row;
+}
+
+/** The division if it belongs to the batch. */
+export async function findDivisionOfBatch(db: Db, batchId: number, divisionId: number) {
+  const [row] = await db.select().from(batchDivisions).where(and(eq(batchDivisions.id, divisionId), eq(batchDivisions.batchId, batchId)));
+  return row;
+}
+
+export type NewWeighing = typeof weighings.$inferInsert;
+
+export async function insertWeighing(db: Db, values: NewWeighing) {
+  const [row] = await db.insert(weighings).values(values).returning();
+  return row!;
+}
+
+export async function updateWeighing(db: Db, id: number, values: Partial<NewWeighing>) {
+  const [row] = await db.update(weighings).set(values).where(eq(weighings.id, id)).returning();
+  return row!;
+}
+
+export async function deleteWeighing(db: Db, id: number) {
+  await db.delete(weighings).where(eq(weighings.id, id));
+}
+
+/** Replaces a division's deaths and culls of one day; returns what the day held before (0 if nothing). */
+export async function upsertMortality(db: Db, values: typeof mortality.$inferInsert): Promise<number> {
+  const previous = await findMortalityOfDay(db, values.divisionId, values.age);
+  await db
+    .insert(mortality)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [mortality.divisionId, mortality.age],
+      set: { date: values.date, amountMortality: values.amountMortality, amountEliminated: values.amountEliminated, enteredBy: values.enteredBy },
+    });
+  return previous;
+}
+
+/** Takes `lost` more animals off a division and its batch (a negative number puts them back). */
+export async function removeAnimals(db: Db, batchId: number, divisionId: number, lost: number) {
+  if (lost === 0) return;
+  await db.update(batchDivisions).set({ currentLodge: sql`greatest(0, ${batchDivisions.currentLodge} - ${lost})` }).where(eq(batchDivisions.id, divisionId));
+  await db.update(batches).set({ currentLodged: sql`greatest(0, ${batches.currentLodged} - ${lost})` }).where(eq(batches.id, batchId));
+}
+
+/** Stores a batch's growth figures in its summary (created when missing). */
+export async function saveGrowthSummary(db: Db, batchId: number, companyId: number, figures: Partial<typeof batchSummaries.$inferInsert>) {
+  await db
+    .insert(batchSummaries)
+    .values({ batchId, companyId, ...figures, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: batchSummaries.batchId, set: { ...figures, updatedAt: new Date() } });
+}
+
+/** A division's deaths and culls recorded for one day of age (0 when none). */
+export async function findMortalityOfDay(db: Db, divisionId: number, age: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`${mortality.amountMortality} + ${mortality.amountEliminated}` })
+    .from(mortality)
+    .where(and(eq(mortality.divisionId, divisionId), eq(mortality.age, age)));
+  return Number(row?.n ?? 0);
 }

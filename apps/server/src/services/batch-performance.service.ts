@@ -64,15 +64,24 @@ function daysOf(weighings: readonly WeighingRow[]): Day[] {
   return [...days.values()].filter((d) => d.count > 0).sort((a, b) => a.age - b.age);
 }
 
+/** Who reads the figures (for whether they may edit a weighing); null when the server reads them for itself. */
+type Viewer = Pick<Principal, 'userId' | 'isStaff' | 'isSuperuser' | 'isGuest'> | null;
+
 interface BatchContext {
   row: BatchRow;
-  principal: Principal;
+  viewer: Viewer;
+}
+
+/** A hand-entered weighing may be changed by whoever entered it, and by staff; never by a guest, and scale readings never. */
+export function mayEditWeighing(viewer: Viewer, enteredBy: number | null): boolean {
+  if (!viewer || viewer.isGuest || enteredBy === null) return false;
+  return enteredBy === viewer.userId || viewer.isStaff || viewer.isSuperuser;
 }
 
 function divisionPerformance(
   division: { id: number; identification: string; currentLodge: number; losses: number },
   weighings: readonly WeighingRow[],
-  { row, principal }: BatchContext,
+  { row, viewer }: BatchContext,
 ): DivisionPerformance {
   const { batch, productionType } = row;
   const target = (age: number) => growthTarget(productionType, batch.lineage, batch.sexExternalId, age);
@@ -97,7 +106,6 @@ function divisionPerformance(
   const sampled = days.findLast((d) => d.samples.length > 0);
   const stats = sampled ? flockStats(sampled.samples) : null;
   const recentFrom = (latest?.age ?? 0) - RECENT_DAYS + 1;
-  const canEdit = !principal.isGuest;
   return {
     id: division.id,
     identification: division.identification,
@@ -127,7 +135,7 @@ function divisionPerformance(
         weight: w.samples.length ? w.samples.reduce((a, b) => a + b, 0) / w.samples.length : (w.meanWeight ?? 0),
         samples: w.samples,
         manual: w.enteredBy !== null,
-        editable: canEdit && w.enteredBy !== null && (w.enteredBy === principal.userId || principal.isStaff || principal.isSuperuser),
+        editable: mayEditWeighing(viewer, w.enteredBy),
       })),
   };
 }
@@ -149,8 +157,14 @@ function lodgeWeightedMean(divisions: readonly DivisionPerformance[]): number | 
 export async function getBatchPerformance(db: Db, principal: Principal, id: number): Promise<BatchPerformance> {
   const row = await findBatch(db, performanceScopeOf(principal), id);
   if (!row) throw new NotFoundError('Batch not found');
+  return buildBatchPerformance(db, row, principal);
+}
+
+/** A batch's growth, computed from its weighings, losses and feed. */
+export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer): Promise<BatchPerformance> {
+  const id = row.batch.id;
   const [divisionRows, weighings, feedKg] = await Promise.all([findDivisionsWithLosses(db, id), findWeighingsOfBatch(db, id), findFeedEaten(db, id)]);
-  const context = { row, principal };
+  const context = { row, viewer };
   const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
 
   const { batch, productionType } = row;

@@ -1,6 +1,8 @@
 /** Business-rule failures; the HTTP layer and the CLI turn them into their own answers. */
 export class NotFoundError extends Error {}
 export class ConflictError extends Error {}
+/** The caller may see the object but not do this to it. */
+export class ForbiddenError extends Error {}
 export class InvalidInputError extends Error {
   constructor(
     readonly field: string,

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { batchDetailSchema, batchPerformanceSchema, idParamsSchema } from '@plantel/contracts';
+import {
+  batchDetailSchema,
+  batchPerformanceSchema,
+  idParamsSchema,
+  mortalityInputSchema,
+  mortalityRecordSchema,
+  weighingInputSchema,
+  weighingSchema,
+} from '@plantel/contracts';
 import { getBatchPerformance } from '../../services/batch-performance.service';
 import { getBatch } from '../../services/batches.service';
+import { addWeighing, recordMortality } from '../../services/growth-records.service';
 
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,5 +38,34 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getBatchPerformance(app.database.db, request.principal, request.params.id),
+  );
+
+  app.post(
+    '/:id/weighings',
+    {
+      schema: {
+        summary: 'Record a weighing of one division by hand: individual weights, or an average with a count',
+        description:
+          'Needs the Performance permission in the batch\'s module; guests get 403. The time must fall within the batch and not in the future, and the weights must be plausible for the age (40–180 % of the growth target). Two weighings of a division at the same moment are a 409.',
+        params: idParamsSchema,
+        body: weighingInputSchema,
+        response: { 201: weighingSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addWeighing(app.database.db, request.principal, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/mortality',
+    {
+      schema: {
+        summary: "Record a division's deaths and culls of one day (the same day again replaces it)",
+        description: 'The animals lodged in the division and the batch follow. Needs the Performance permission; guests get 403.',
+        params: idParamsSchema,
+        body: mortalityInputSchema,
+        response: { 200: mortalityRecordSchema },
+      },
+    },
+    (request) => recordMortality(app.database.db, request.principal, request.params.id, request.body),
   );
 };

@@ -1,0 +1,209 @@
+import { growthTarget } from '@plantel/domain';
+import type { BatchPerformance, MortalityInput, MortalityRecord, Weighing, WeighingInput } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findBatch, type BatchRow } from '../repositories/batches.repository';
+import {
+  deleteWeighing,
+  findDivisionOfBatch,
+  findMortalityOfDay,
+  findWeighing,
+  insertWeighing,
+  removeAnimals,
+  saveGrowthSummary,
+  updateWeighing,
+  upsertMortality,
+} from '../repositories/performance.repository';
+import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
+import type { Principal } from './auth.service';
+import { buildBatchPerformance, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+
+const DAY_MS = 86_400_000;
+/** Clocks of phones and farm PCs drift; a time this far ahead still counts as now. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** Plausible individual weights for an age, as a share of the growth target: catches kg typed for g and slips of a digit. */
+const PLAUSIBLE = { low: 0.4, high: 1.8 } as const;
+
+/** A batch whose growth records the principal may write: Performance in its module, and not a guest. */
+async function writableBatch(db: Db, principal: Principal, batchId: number): Promise<BatchRow> {
+  const row = await findBatch(db, performanceScopeOf(principal), batchId);
+  if (!row) throw new NotFoundError('Batch not found');
+  if (principal.isGuest) throw new ForbiddenError('Guests can read the figures but not record them');
+  return row;
+}
+
+/** The day of age of a moment of the batch, refusing moments before lodging, after closing or in the future. */
+function ageAt(row: BatchRow, at: Date, field: string, now: Date): number {
+  const { batch } = row;
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InvalidInputError(field, 'is in the future');
+  if (at < batch.openingDate) throw new InvalidInputError(field, `is before the batch was lodged (${batch.openingDate.toISOString()})`);
+  if (batch.closingDate && at > batch.closingDate) throw new InvalidInputError(field, `is after the batch was closed (${batch.closingDate.toISOString()})`);
+  return batch.ageAtLodging + Math.floor((at.getTime() - batch.openingDate.getTime()) / DAY_MS);
+}
+
+/** The day of age of a calendar day (UTC) of the batch, from its lodging day to today or its closing day. */
+function ageOnDay(row: BatchRow, date: string, now: Date): number {
+  const { batch } = row;
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  if (date > day(now)) throw new InvalidInputError('date', 'is in the future');
+  if (date < day(batch.openingDate)) throw new InvalidInputError('date', `is before the batch was lodged (${day(batch.openingDate)})`);
+  if (batch.closingDate && date > day(batch.closingDate)) throw new InvalidInputError('date', `is after the batch was closed (${day(batch.closingDate)})`);
+  return batch.ageAtLodging + Math.round((Date.parse(date) - Date.parse(day(batch.openingDate))) / DAY_MS);
+}
+
+function checkPlausible(row: BatchRow, age: number, weights: readonly number[], field: string) {
+  const target = growthTarget(row.productionType, row.batch.lineage, row.batch.sexExternalId, age);
+  if (!target) return;
+  const low = Math.round(target.weight * PLAUSIBLE.low);
+  const high = Math.round(target.weight * PLAUSIBLE.high);
+  const i = weights.findIndex((w) => w < low || w > high);
+  if (i >= 0) {
+    const path = field === 'samples' ? `samples.${i}` : field;
+    throw new InvalidInputError(path, `${weights[i]} g is not a plausible weight at ${age} days (expected ${low}–${high} g)`);
+  }
+}
+
+async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
+  const division = await findDivisionOfBatch(db, row.batch.id, divisionId);
+  if (!division) throw new InvalidInputError('division', 'is not a division of this batch');
+  return division;
+}
+
+/** After a record changes: the batch's summary and its shed's list row follow. */
+async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerformance> {
+  const p = await buildBatchPerformance(db, row, null);
+  const weighted = (pick: (d: BatchPerformance['divisions'][number]) => number | null) => {
+    let total = 0;
+    let n = 0;
+    for (const d of p.divisions) {
+      const v = pick(d);
+      if (v === null) continue;
+      total += v * Math.max(d.current_lodge, 1);
+      n += Math.max(d.current_lodge, 1);
+    }
+    return n > 0 ? total / n : null;
+  };
+  const weightAges = p.divisions.flatMap((d) => (d.weight_age === null ? [] : [d.weight_age]));
+  await saveGrowthSummary(db, row.batch.id, row.batch.companyId, {
+    weight: p.weight,
+    weightAge: weightAges.length ? Math.max(...weightAges) : null,
+    gain: weighted((d) => d.performance_data.at(-1)?.gain ?? null),
+    weekGain: weighted((d) => d.week_gain),
+    variationCoef: p.variation_coef,
+    uniformity: p.uniformity,
+    performance: p.performance,
+    conversionFactor: p.conversion_factor,
+    mortality: p.mortality,
+  });
+  await refreshShedListEntries(db, { companyId: row.batch.companyId, shedIds: [row.batch.shedId] });
+  return p;
+}
+
+function weighingValues(row: BatchRow, input: WeighingInput, now: Date) {
+  const weighedAt = new Date(input.weighed_at);
+  const age = ageAt(row, weighedAt, 'weighed_at', now);
+  if (input.samples) checkPlausible(row, age, input.samples, 'samples');
+  else checkPlausible(row, age, [input.average!], 'average');
+  return {
+    weighedAt,
+    age,
+    samples: input.samples ?? [],
+    meanWeight: input.samples ? null : input.average!,
+    birdCount: input.samples ? null : input.count!,
+  };
+}
+
+function weighingOf(row: Awaited<ReturnType<typeof insertWeighing>>, principal: Principal): Weighing {
+  const byAverage = row.samples.length === 0;
+  return {
+    id: row.id,
+    division: row.divisionId,
+    weighed_at: row.weighedAt.toISOString(),
+    age: row.age,
+    count: byAverage ? (row.birdCount ?? 0) : row.samples.length,
+    weight: byAverage ? (row.meanWeight ?? 0) : row.samples.reduce((a, b) => a + b, 0) / row.samples.length,
+    samples: row.samples,
+    manual: row.enteredBy !== null,
+    editable: mayEditWeighing(principal, row.enteredBy),
+  };
+}
+
+/** Two weighings of a division at the same moment are one weighing typed twice. */
+function sameMoment(err: unknown): never {
+  const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw new ConflictError('This division already has a weighing at that moment; change that one instead');
+  throw err;
+}
+
+/** `POST /v2/batches/{id}/weighings`. */
+export async function addWeighing(db: Db, principal: Principal, batchId: number, input: WeighingInput, now = new Date()): Promise<Weighing> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await writableBatch(t, principal, batchId);
+    const division = await divisionOf(t, row, input.division);
+    const created = await insertWeighing(t, { divisionId: division.id, enteredBy: principal.userId, ...weighingValues(row, input, now) }).catch(sameMoment);
+    await refreshGrowth(t, row);
+    return weighingOf(created, principal);
+  });
+}
+
+/** A hand-entered weighing the principal may change, with its batch. */
+async function editableWeighing(db: Db, principal: Principal, id: number) {
+  const found = await findWeighing(db, id);
+  if (!found) throw new NotFoundError('Weighing not found');
+  const row = await writableBatch(db, principal, found.batchId).catch((err: unknown) => {
+    // A weighing of a batch out of scope does not exist for the caller.
+    if (err instanceof NotFoundError) throw new NotFoundError('Weighing not found');
+    throw err;
+  });
+  if (found.weighing.enteredBy === null) throw new ForbiddenError('Scale readings cannot be changed');
+  if (!mayEditWeighing(principal, found.weighing.enteredBy)) throw new ForbiddenError('Only the person who entered this weighing, or staff, may change it');
+  return { weighing: found.weighing, row };
+}
+
+/** `PATCH /v2/weighings/{id}`: the whole weighing again (its division may change within the batch). */
+export async function changeWeighing(db: Db, principal: Principal, id: number, input: WeighingInput, now = new Date()): Promise<Weighing> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { row } = await editableWeighing(t, principal, id);
+    const division = await divisionOf(t, row, input.division);
+    const updated = await updateWeighing(t, id, { divisionId: division.id, ...weighingValues(row, input, now) }).catch(sameMoment);
+    await refreshGrowth(t, row);
+    return weighingOf(updated, principal);
+  });
+}
+
+/** `DELETE /v2/weighings/{id}`. */
+export async function removeWeighing(db: Db, principal: Principal, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { row } = await editableWeighing(t, principal, id);
+    await deleteWeighing(t, id);
+    await refreshGrowth(t, row);
+  });
+}
+
+/** `PUT /v2/batches/{id}/mortality`: a division's deaths and culls of one day; the animals lodged follow. */
+export async function recordMortality(db: Db, principal: Principal, batchId: number, input: MortalityInput, now = new Date()): Promise<MortalityRecord> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await writableBatch(t, principal, batchId);
+    const division = await divisionOf(t, row, input.division);
+    const age = ageOnDay(row, input.date, now);
+    const lost = input.amount_mortality + input.amount_eliminated;
+    if (lost > division.currentLodge + (await findMortalityOfDay(t, division.id, age))) {
+      throw new InvalidInputError('amount_mortality', `more animals than the division holds (${division.currentLodge})`);
+    }
+    const before = await upsertMortality(t, {
+      divisionId: division.id,
+      age,
+      date: input.date,
+      amountMortality: input.amount_mortality,
+      amountEliminated: input.amount_eliminated,
+      enteredBy: principal.userId,
+    });
+    await removeAnimals(t, row.batch.id, division.id, lost - before);
+    await refreshGrowth(t, row);
+    return { ...input, age };
+  });
+}
