@@ -13,12 +13,11 @@ import { buildHistogramOption } from '../charts/buildHistogramOption';
 import { buildWeeklyWeightOption } from '../charts/buildWeeklyWeightOption';
 import { BatchPerformanceTiles } from './BatchPerformanceTiles';
 import { DivisionCards } from './DivisionCards';
+import { DivisionRecords } from './DivisionRecords';
 import { GainTable } from './GainTable';
 
 interface PerformancePanelProps {
   batchId: number;
-  /** Tools shown above the charts for the division in view (weighing and mortality entry). */
-  renderTools?: (division: { id: number; identification: string }) => ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Spec §2 "Batch performance": division cards, daily and weekly weight, G.P.D. table and weight histogram. */
-export function PerformancePanel({ batchId, renderTools }: PerformancePanelProps) {
+export function PerformancePanel({ batchId }: PerformancePanelProps) {
   const { t } = useTranslation();
   const performance = useBatchPerformance(batchId);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -68,7 +67,7 @@ export function PerformancePanel({ batchId, renderTools }: PerformancePanelProps
       ) : (
         <>
           <DivisionCards divisions={data.divisions} selected={division.id} onSelect={setChosen} />
-          {renderTools?.(division)}
+          <DivisionRecords batchId={batchId} division={division} />
           {division.performance_data.length === 0 ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               {t('performance.noWeighingsYet', { division: division.identification })}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useRecordMortality } from '../api/growthRecords';
+import { toLocalInput } from '../forms/weighingForm';
+
+interface MortalityDialogProps {
+  batchId: number;
+  division: { id: number; identification: string };
+  onClose: () => void;
+}
+
+const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** A division's deaths and culls of one day; typing the same day again replaces it. */
+export function MortalityDialog({ batchId, division, onClose }: MortalityDialogProps) {
+  const { t } = useTranslation();
+  const record = useRecordMortality(batchId);
+  const today = toLocalInput(new Date()).slice(0, 10);
+  const [date, setDate] = useState(today);
+  const [dead, setDead] = useState('0');
+  const [culled, setCulled] = useState('0');
+  const [error, setError] = useState<string | null>(null);
+  const invalid = { date: date === '' || date > today, dead: count(dead) === null, culled: count(culled) === null };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid.date || invalid.dead || invalid.culled) return;
+    record.mutate(
+      { division: division.id, date, amount_mortality: count(dead)!, amount_eliminated: count(culled)! },
+      {
+        onSuccess: onClose,
+        onError: (e) => setError(e instanceof ApiRequestError && e.status === 400 ? 'performance.mortality.refused' : 'performance.form.errors.unreachable'),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+      <DialogTitle>{t('performance.mortality.title', { division: division.identification })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error ? <Alert severity="error">{t(error as never)}</Alert> : null}
+          <TextField
+            type="date"
+            label={t('performance.mortality.date')}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={invalid.date}
+            helperText={invalid.date ? t('performance.form.errors.future') : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            required
+          />
+          <TextField
+            label={t('performance.mortality.dead')}
+            value={dead}
+            onChange={(e) => setDead(e.target.value)}
+            error={invalid.dead}
+            helperText={invalid.dead ? t('performance.form.errors.count') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            label={t('performance.mortality.culled')}
+            value={culled}
+            onChange={(e) => setCulled(e.target.value)}
+            error={invalid.culled}
+            helperText={invalid.culled ? t('performance.form.errors.count') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('performance.form.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={record.isPending} disabled={invalid.date || invalid.dead || invalid.culled}>
+          {t('performance.form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Weighing } from '@plantel/contracts';
+import { useFormatters } from '@/lib/format';
+import { useSaveWeighing } from '../api/growthRecords';
+import { parseWeights } from '../forms/parseWeights';
+import {
+  emptyWeighingForm,
+  readWeighingForm,
+  weighingErrorsOf,
+  weighingFormOf,
+  type WeighingFormErrors,
+  type WeighingFormValues,
+  type WeighingMode,
+} from '../forms/weighingForm';
+
+interface WeighingDialogProps {
+  batchId: number;
+  division: { id: number; identification: string };
+  /** The weighing to change; a new one when absent. */
+  weighing?: Weighing | undefined;
+  onClose: () => void;
+}
+
+/** A weighing of one division typed in by hand: individual weights (typed or pasted), or an average with a count. */
+export function WeighingDialog({ batchId, division, weighing, onClose }: WeighingDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const save = useSaveWeighing(batchId);
+  const [values, setValues] = useState<WeighingFormValues>(() => (weighing ? weighingFormOf(weighing) : emptyWeighingForm(new Date())));
+  const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>({});
+  const set = (change: Partial<WeighingFormValues>) => {
+    setValues((v) => ({ ...v, ...change }));
+    setErrors({});
+  };
+  const message = (field: keyof WeighingFormErrors) => {
+    const error = errors[field];
+    return error ? String(t(error.key as never, error.values as never)) : undefined;
+  };
+  const typed = parseWeights(values.weights);
+  const summary = typed.ok && typed.weights.length > 0
+    ? t('performance.form.typedSummary', { count: typed.weights.length, mean: format.number(typed.weights.reduce((a, b) => a + b, 0) / typed.weights.length, 0) })
+    : t('performance.form.weightsHelp');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readWeighingForm(values, division.id, new Date());
+    if (!read.ok) return setErrors(read.errors);
+    save.mutate({ id: weighing?.id, input: read.input }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+      <DialogTitle>{t(weighing ? 'performance.form.editTitle' : 'performance.form.title', { division: division.identification })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {errors.form ? <Alert severity="error">{t(errors.form as never)}</Alert> : null}
+          <TextField
+            type="datetime-local"
+            label={t('performance.form.weighedAt')}
+            value={values.weighedAt}
+            onChange={(e) => set({ weighedAt: e.target.value })}
+            error={!!errors.weighedAt}
+            helperText={message('weighedAt')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+          />
+          <RadioGroup row value={values.mode} onChange={(e) => set({ mode: e.target.value as WeighingMode })} aria-label={t('performance.form.mode')}>
+            <FormControlLabel value="samples" control={<Radio />} label={t('performance.form.bySamples')} />
+            <FormControlLabel value="average" control={<Radio />} label={t('performance.form.byAverage')} />
+          </RadioGroup>
+          {values.mode === 'samples' ? (
+            <TextField
+              multiline
+              minRows={5}
+              label={t('performance.form.weights')}
+              value={values.weights}
+              onChange={(e) => set({ weights: e.target.value })}
+              error={!!errors.weights}
+              helperText={message('weights') ?? summary}
+              required
+            />
+          ) : (
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label={t('performance.form.average')}
+                value={values.average}
+                onChange={(e) => set({ average: e.target.value })}
+                error={!!errors.average}
+                helperText={message('average')}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                required
+                fullWidth
+              />
+              <TextField
+                label={t('performance.form.count')}
+                value={values.count}
+                onChange={(e) => set({ count: e.target.value })}
+                error={!!errors.count}
+                helperText={message('count')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                required
+                fullWidth
+              />
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('performance.form.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t('performance.form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

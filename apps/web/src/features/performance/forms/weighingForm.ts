@@ -1,0 +1,95 @@
+import type { Weighing, WeighingInput } from '@plantel/contracts';
+import { ApiRequestError } from '@/lib/api-errors';
+import { parseWeight, parseWeights } from './parseWeights';
+
+export type WeighingMode = 'samples' | 'average';
+
+/** The weighing form as typed. */
+export interface WeighingFormValues {
+  /** `yyyy-MM-ddTHH:mm` in local time, as a datetime-local input holds it. */
+  weighedAt: string;
+  mode: WeighingMode;
+  weights: string;
+  average: string;
+  count: string;
+}
+
+export type WeighingFormField = 'weighedAt' | 'weights' | 'average' | 'count';
+
+/** Translation keys (with values) of what is wrong, by field. */
+export type WeighingFormErrors = Partial<Record<WeighingFormField, { key: string; values?: Record<string, string | number> }>>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a datetime-local value, in local time. */
+export function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyWeighingForm(now: Date): WeighingFormValues {
+  return { weighedAt: toLocalInput(now), mode: 'samples', weights: '', average: '', count: '' };
+}
+
+/** A recorded weighing back in the form, to change it. */
+export function weighingFormOf(w: Weighing): WeighingFormValues {
+  const byAverage = w.samples.length === 0;
+  return {
+    weighedAt: toLocalInput(new Date(w.weighed_at)),
+    mode: byAverage ? 'average' : 'samples',
+    weights: byAverage ? '' : w.samples.join('\n'),
+    average: byAverage ? String(w.weight) : '',
+    count: byAverage ? String(w.count) : '',
+  };
+}
+
+/** Checks the form; the API input when it holds a weighing, the reasons otherwise. */
+export function readWeighingForm(
+  values: WeighingFormValues,
+  division: number,
+  now: Date,
+): { ok: true; input: WeighingInput } | { ok: false; errors: WeighingFormErrors } {
+  const errors: WeighingFormErrors = {};
+  const at = new Date(values.weighedAt);
+  if (values.weighedAt === '' || Number.isNaN(at.getTime())) errors.weighedAt = { key: 'performance.form.errors.date' };
+  else if (at.getTime() > now.getTime()) errors.weighedAt = { key: 'performance.form.errors.future' };
+
+  let weights: number[] = [];
+  let average: number | null = null;
+  let count: number | null = null;
+  if (values.mode === 'samples') {
+    const parsed = parseWeights(values.weights);
+    if (!parsed.ok) errors.weights = { key: 'performance.form.errors.notAWeight', values: { value: parsed.invalid } };
+    else if (parsed.weights.length === 0) errors.weights = { key: 'performance.form.errors.noWeights' };
+    else weights = parsed.weights;
+  } else {
+    average = parseWeight(values.average);
+    if (average === null) errors.average = { key: 'performance.form.errors.notAWeight', values: { value: values.average } };
+    count = /^\d+$/.test(values.count.trim()) ? Number(values.count.trim()) : null;
+    if (!count) errors.count = { key: 'performance.form.errors.count' };
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const weighed_at = at.toISOString();
+  return {
+    ok: true,
+    input: values.mode === 'samples' ? { division, weighed_at, samples: weights } : { division, weighed_at, average: average!, count: count! },
+  };
+}
+
+/** What the server refused, by form field, in the user's words. */
+export function weighingErrorsOf(error: unknown, values: WeighingFormValues): WeighingFormErrors & { form?: string } {
+  if (!(error instanceof ApiRequestError)) return { form: 'performance.form.errors.unreachable' };
+  if (error.status === 409) return { form: 'performance.form.errors.sameMoment' };
+  if (error.status === 403) return { form: 'performance.form.errors.forbidden' };
+  const errors: WeighingFormErrors = {};
+  for (const { field } of error.fields) {
+    const [name, index] = field.split('.');
+    if (name === 'weighed_at') errors.weighedAt = { key: 'performance.form.errors.outsideBatch' };
+    if (name === 'samples') {
+      const typed = parseWeights(values.weights);
+      const value = typed.ok && index !== undefined ? (typed.weights[Number(index)] ?? '') : '';
+      errors.weights = { key: 'performance.form.errors.implausible', values: { value } };
+    }
+    if (name === 'average') errors.average = { key: 'performance.form.errors.implausible', values: { value: values.average } };
+  }
+  return Object.keys(errors).length > 0 ? errors : { form: 'performance.form.errors.refused' };
+}
