@@ -11,6 +11,8 @@ export interface WeightChartLabels {
   age: string;
   grams: string;
   week: string;
+  /** Numbers written the user's way (1.600 in pt-BR, 1,600 in en). */
+  number: (value: number) => string;
 }
 
 /**
@@ -23,11 +25,11 @@ export function buildDailyWeightOption(points: readonly PerformancePoint[], labe
   const weekly = recent.filter((p) => p.age > 0 && p.age % 7 === 0);
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? '--' : `${Math.round(v)} ${labels.grams}`) },
+    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? '--' : `${labels.number(v)} ${labels.grams}`) },
     legend: { data: [labels.weight, labels.reference], bottom: 0 },
     grid: { left: 56, right: 16, top: 24, bottom: 56 },
     xAxis: { type: 'category', data: ages, name: labels.age, nameLocation: 'middle', nameGap: 28 },
-    yAxis: { type: 'value', name: labels.grams, scale: true },
+    yAxis: { type: 'value', name: labels.grams, scale: true, axisLabel: { formatter: labels.number } },
     series: [
       {
         name: labels.weight,

@@ -5,7 +5,7 @@ import { buildHistogramOption } from './buildHistogramOption';
 import { buildWeeklyWeightOption } from './buildWeeklyWeightOption';
 import { CHART_COLORS } from './chartColors';
 
-const labels = { weight: 'Peso', reference: 'Referência', age: 'Idade', grams: 'g', week: 'Semana' };
+const labels = { weight: 'Peso', reference: 'Referência', age: 'Idade', grams: 'g', week: 'Semana', number: (v: number) => `n${Math.round(v)}` };
 const point = (age: number, weight: number, ideal: number | null = weight + 10): PerformancePoint => ({
   age,
   week: Math.floor(age / 7),
@@ -28,6 +28,7 @@ describe('daily weight chart', () => {
     expect(weight!.data).toEqual(points.slice(-14).map((p) => Math.round(p.weight)));
     expect(reference!.data).toEqual(points.slice(-14).map((p) => Math.round(p.ideal_weight!)));
     expect(weight!.markLine!.data).toEqual([{ xAxis: '7' }, { xAxis: '14' }]);
+    expect((option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(1600)).toBe('n1600');
   });
 
   it('leaves a gap where the lineage has no reference', () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/components/charts/EChart';
+import { useFormatters } from '@/lib/format';
 import { useBatchPerformance } from '../api/getBatchPerformance';
 import { buildDailyWeightOption } from '../charts/buildDailyWeightOption';
 import { buildHistogramOption } from '../charts/buildHistogramOption';
@@ -39,9 +40,17 @@ export function PerformancePanel({ batchId }: PerformancePanelProps) {
   const data = performance.data;
   const division = data?.divisions.find((d) => d.id === chosen) ?? data?.divisions[0];
 
+  const format = useFormatters();
   const labels = useMemo(
-    () => ({ weight: t('performance.weight'), reference: t('performance.reference'), age: t('performance.age'), grams: 'g', week: t('performance.week') }),
-    [t],
+    () => ({
+      weight: t('performance.weight'),
+      reference: t('performance.reference'),
+      age: t('performance.age'),
+      grams: 'g',
+      week: t('performance.week'),
+      number: (value: number) => format.number(value, 0),
+    }),
+    [t, format],
   );
   const daily = useMemo(() => (division ? buildDailyWeightOption(division.performance_data, labels) : null), [division, labels]);
   const weekly = useMemo(() => (division ? buildWeeklyWeightOption(division.weekly, labels) : null), [division, labels]);
