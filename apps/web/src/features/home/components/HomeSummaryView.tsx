@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { HomeSummary, ModuleName } from '@plantel/contracts';
 import { useHomeSummary } from '../api/getHomeSummary';
 import { LatestAlerts } from './LatestAlerts';
@@ -35,18 +34,7 @@ export function HomeSummaryView({ alertsPath }: HomeSummaryViewProps) {
       </Box>
     );
   } else if (summary.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            {t('home.retry')}
-          </Button>
-        }
-      >
-        {t('home.loadFailed')}
-      </Alert>
-    );
+    body = <RetryAlert message={t('home.loadFailed')} onRetry={() => void summary.refetch()} />;
   } else {
     body = <Loaded data={summary.data} alertsPath={alertsPath} />;
   }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { EChart } from '@/components/charts/EChart';
 import { useFormatters } from '@/lib/format';
 import { useBatchPerformance } from '../api/getBatchPerformance';
@@ -61,11 +61,7 @@ export function PerformancePanel({ batchId }: PerformancePanelProps) {
 
   if (performance.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
   if (performance.isError || !data) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void performance.refetch()}>{t('home.retry')}</Button>}>
-        {t('performance.loadFailed')}
-      </Alert>
-    );
+    return <RetryAlert message={t('performance.loadFailed')} onRetry={() => void performance.refetch()} />;
   }
 
   return (

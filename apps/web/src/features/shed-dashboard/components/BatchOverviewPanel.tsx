@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@plantel/contracts';
+import { FigureTiles } from '@/components/ui/FigureTiles';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useBatch } from '../api/getBatch';
 
@@ -41,20 +41,11 @@ export function BatchOverviewPanel({ batchId, featureName }: BatchOverviewPanelP
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('dashboard.figuresTitle')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
-        {batch.isPending
-          ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" height={88} />)
-          : figuresOf(batch.data, format.number, (key) => t(key as never)).map(([label, value]) => (
-              <Paper key={label} variant="outlined" sx={{ p: 2 }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                  {value}
-                </Typography>
-              </Paper>
-            ))}
-      </Box>
+      {batch.isPending ? (
+        <Skeleton variant="rounded" height={196} aria-label={t('app.loading')} />
+      ) : (
+        <FigureTiles minWidth={180} figures={figuresOf(batch.data, format.number, (key) => t(key as never)).map(([label, value]) => ({ label, value }))} />
+      )}
       <Alert severity="info" sx={{ mt: 3 }}>
         {t('dashboard.panelsComing', { feature: featureName })}
       </Alert>

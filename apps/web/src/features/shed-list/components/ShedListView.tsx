@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ShedListItem } from '@plantel/contracts';
 import { useMaskSensitive, useShedName } from '@/components/ui/Sensitive';
 import type { Feature, RouteModule } from '@/config/routes/routeMeta';
@@ -67,19 +66,7 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
         onRemoveFilter={filters.removeFilter}
         onClearFilters={filters.clearFilters}
       />
-      {list.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('home.retry')}
-            </Button>
-          }
-        >
-          {t('shedList.loadFailed')}
-        </Alert>
-      ) : null}
+      {list.isError ? <RetryAlert message={t('shedList.loadFailed')} onRetry={() => void list.refetch()} /> : null}
       {phone ? (
         <ShedListCards columns={columns} rows={rows} count={count} loading={loading} paging={paging} formatters={formatters} onOpen={onOpen} />
       ) : (

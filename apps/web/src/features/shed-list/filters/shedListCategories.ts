@@ -1,23 +1,9 @@
+import { SHED_LIST_CATEGORIES, type ShedListCategory } from '@plantel/contracts';
 import type { Feature, RouteModule } from '@/config/routes/routeMeta';
 import { describeFilterField, type FilterField, type FilterFieldDefinition } from './filterFields';
 
-/**
- * The shed lists' filter sets (spec §2). Ids are written as URL segments, like the routes'
- * (`laying-birds`, `slaughter-prediction`).
- */
-export const SHED_LIST_CATEGORIES = [
-  'performance',
-  'matrix',
-  'laying-birds',
-  'slaughter-prediction',
-  'pcp',
-  'pcp-planning',
-  'sanity',
-  'alerts',
-  'alerts-history',
-  'nutrition',
-] as const;
-export type ShedListCategory = (typeof SHED_LIST_CATEGORIES)[number];
+/** The shed lists' filter sets (spec §2), named as the server's list categories. */
+export { SHED_LIST_CATEGORIES, type ShedListCategory } from '@plantel/contracts';
 
 /** What names a shed in every list. */
 const SHED_FIELDS = ['producer', 'name', 'identification', 'property', 'lineage', 'sex', 'age'] as const;
