@@ -60,7 +60,8 @@ test('filters broiler performance by lineage and age, keeps the filters on reloa
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(header).toContainText(lineage);
   await expect(header).toContainText(`${age(firstAge)} dias`);
-  await expect(page.getByRole('heading', { name: 'Indicadores do lote' })).toBeVisible();
+  // The performance dashboard's own panel, for the batch in the header.
+  await expect(page.getByRole('radiogroup', { name: 'Divisões do lote' })).toBeVisible();
 });
 
 test('a phone-sized screen shows the list as cards that open the dashboard', async ({ page }) => {
@@ -75,6 +76,8 @@ test('a phone-sized screen shows the list as cards that open the dashboard', asy
   await cards.first().getByRole('button').click();
   await expect(page).toHaveURL(/\/swine\/nutrition\/dashboard\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Until nutrition draws its own panels, the dashboard shows the batch's key figures.
+  await expect(page.getByRole('region', { name: 'Indicadores do lote' }).getByText('Animais alojados')).toBeVisible();
 
   // The same swine shed under a broiler address is not found there.
   const shedId = new URL(page.url()).pathname.split('/').at(-1);
