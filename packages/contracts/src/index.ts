@@ -19,3 +19,4 @@ export * from './batch-detail';
 export * from './silo';
 export * from './ration-types';
 export * from './batch-performance';
+export * from './batch-sanity';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   batchDetailSchema,
   batchPerformanceSchema,
+  batchSanitySchema,
   idParamsSchema,
   mortalityInputSchema,
   mortalityRecordSchema,
@@ -9,6 +10,7 @@ import {
   weighingSchema,
 } from '@plantel/contracts';
 import { getBatchPerformance } from '../../services/batch-performance.service';
+import { getBatchSanity } from '../../services/batch-sanity.service';
 import { getBatch } from '../../services/batches.service';
 import { addWeighing, recordMortality } from '../../services/growth-records.service';
 
@@ -38,6 +40,20 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getBatchPerformance(app.database.db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/sanity',
+    {
+      schema: {
+        summary: "A batch's climate, comfort and losses per division, computed from the raw sensor readings",
+        description:
+          'Needs the Sanidade permission in the batch\'s module (otherwise 404). Latest S0/D0 values (null and stale when older than an hour), last-24 h ranges against the ideal band for the age, hourly means over the batch, every reading of the last 24 h, daily temperature amplitude, hours in each comfort level by enthalpy, losses and the latest airsacculitis inspection.',
+        params: idParamsSchema,
+        response: { 200: batchSanitySchema },
+      },
+    },
+    (request) => getBatchSanity(app.database.db, request.principal, request.params.id),
   );
 
   app.post(

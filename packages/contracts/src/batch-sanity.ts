@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './farm-values';
+
+const rangeSchema = z.object({
+  min: z.number().nullable().describe('Lowest reading of the last 24 h'),
+  max: z.number().nullable().describe('Highest reading of the last 24 h'),
+  ideal_min: z.number().describe('Lower edge of the ideal band for the age'),
+  ideal_max: z.number().describe('Upper edge of the ideal band for the age'),
+});
+
+/** One moment of a division's climate; a value the sensors did not give is null. */
+export const climatePointSchema = z.object({
+  time: isoDateTimeSchema,
+  temperature: z.number().nullable().describe('Air temperature, °C'),
+  humidity: z.number().nullable().describe('Relative humidity, %'),
+  co2: z.number().nullable().describe('CO2, ppm'),
+});
+export type ClimatePoint = z.infer<typeof climatePointSchema>;
+
+/** Hours spent in each comfort level (index 0 comfortable, 1 intermediary, 2 critical, 3 lethal). */
+const levelHoursSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+export const divisionSanitySchema = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  latest: z.object({
+    measured_at: isoDateTimeSchema.nullable().describe('Time of the latest climate (S0) reading'),
+    temperature: z.number().nullable(),
+    humidity: z.number().nullable(),
+    co2_measured_at: isoDateTimeSchema.nullable().describe('Time of the latest air-quality (D0) reading'),
+    co2: z.number().nullable(),
+    stale: z.boolean().describe('No climate reading in the last hour: the values are not current'),
+  }),
+  environment: z.object({ temperature: rangeSchema, humidity: rangeSchema, co2: rangeSchema }),
+  hourly: z.array(climatePointSchema).describe('The whole batch, hourly means'),
+  last_24h: z.array(climatePointSchema).describe('The last 24 hours, every reading'),
+  amplitude: z.array(z.object({ age: z.number().int(), min: z.number(), max: z.number(), amplitude: z.number() })).describe('Daily air temperature range, °C'),
+  comfort: z.object({
+    by_age: z.array(z.object({ age: z.number().int(), hours: levelHoursSchema })),
+    totals: levelHoursSchema,
+  }).describe('Hours in each comfort level by enthalpy, by day of age and in all'),
+  mortality: z.object({ total: z.number().int(), last_day: z.number().int().nullable().describe('Deaths and culls of the latest day recorded') }),
+});
+export type DivisionSanity = z.infer<typeof divisionSanitySchema>;
+
+/** `GET /v2/batches/{id}/sanity`: climate, comfort and health of each division, from the raw sensor readings. */
+export const batchSanitySchema = z.object({
+  id: z.number().int(),
+  age: z.number().int(),
+  airsacculitis: z
+    .object({ percentage: z.number(), contaminated_birds: z.number().int(), age: z.number().int() })
+    .nullable()
+    .describe('The latest sanitary inspection of the batch'),
+  divisions: z.array(divisionSanitySchema),
+});
+export type BatchSanity = z.infer<typeof batchSanitySchema>;
