@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
+import { SanityPanel } from '@/features/sanity/components/SanityPanel';
 import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
 import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-dashboard/components/ShedDashboardView';
 
@@ -24,6 +25,7 @@ export function DashboardPage() {
   // Each feature's panels; a feature without its own yet shows the batch's key figures.
   const renderPanel = ({ batchId }: DashboardPanelContext) => {
     if (meta.feature === 'performance' && batchId !== null) return <PerformancePanel key={batchId} batchId={batchId} />;
+    if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} />;
     return <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
   };
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildClimateLineOption } from './buildClimateLineOption';
+import { buildComfortByAgeOption, buildComfortDonutOption } from './buildComfortOptions';
+import { buildGaugeOption } from './buildGaugeOption';
+import { COMFORT_COLORS, OUT_OF_BAND_COLOR } from './comfortColors';
+
+const number = (n: number) => n.toFixed(1);
+type AnySeries = { data: unknown[]; color?: string; axisLine?: { lineStyle: { color: [number, string][] } }; markArea?: { data: { yAxis: number }[][] }; pointer?: { show: boolean } };
+const series = (option: unknown) => (option as { series: AnySeries[] }).series;
+
+describe('gauges', () => {
+  it('colour the rim green over the ideal band and red outside it, on the spec scale', () => {
+    const [gauge] = series(buildGaugeOption(24, { min: 0, max: 40 }, { min: 20, max: 30 }, '°C', number));
+    expect(gauge!.axisLine!.lineStyle.color).toEqual([
+      [0.5, OUT_OF_BAND_COLOR],
+      [0.75, COMFORT_COLORS[0]],
+      [1, OUT_OF_BAND_COLOR],
+    ]);
+    expect(gauge!.data).toEqual([{ value: 24 }]);
+  });
+
+  it('show no needle without a current value', () => {
+    expect(series(buildGaugeOption(null, { min: 0, max: 100 }, { min: 51, max: 71 }, '%', number))[0]!.pointer).toEqual({ show: false, width: 5 });
+  });
+});
+
+describe('climate lines', () => {
+  it('draw the measure over time with the ideal band shaded, skipping moments without it', () => {
+    const points = [
+      { time: '2026-11-23T08:00:00Z', temperature: 24, humidity: 60, co2: null },
+      { time: '2026-11-23T08:10:00Z', temperature: null, humidity: null, co2: 1200 },
+      { time: '2026-11-23T08:20:00Z', temperature: 25, humidity: 58, co2: null },
+    ];
+    const option = buildClimateLineOption(points, 'temperature', { min: 21, max: 25 }, { series: 'T', unit: '°C', ideal: 'ideal', time: (t) => t.slice(11, 16), number });
+    expect((option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['08:00', '08:20']);
+    const [line] = series(option);
+    expect(line!.data).toEqual([24, 25]);
+    expect(line!.markArea!.data[0]!.map((edge) => edge.yAxis)).toEqual([21, 25]);
+  });
+});
+
+describe('comfort charts', () => {
+  const labels = { levels: ['Confortável', 'Intermediário', 'Crítico', 'Letal'] as const, age: 'Idade', hours: 'h', number };
+
+  it('stack the hours of each level per day, coloured by level', () => {
+    const bars = series(buildComfortByAgeOption([{ age: 20, hours: [20, 3, 1, 0] }, { age: 21, hours: [24, 0, 0, 0] }], labels));
+    expect(bars.map((s) => s.data)).toEqual([[20, 24], [3, 0], [1, 0], [0, 0]]);
+    expect(bars.map((s) => s.color)).toEqual([...COMFORT_COLORS]);
+  });
+
+  it('leave levels without hours out of the donut', () => {
+    const [donut] = series(buildComfortDonutOption([44, 3, 1, 0], labels));
+    expect((donut!.data as { name: string; value: number }[]).map((d) => [d.name, d.value])).toEqual([
+      ['Confortável', 44],
+      ['Intermediário', 3],
+      ['Crítico', 1],
+    ]);
+  });
+});

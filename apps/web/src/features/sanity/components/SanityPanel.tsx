@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchSanity, DivisionSanity } from '@plantel/contracts';
+import { EChart } from '@/components/charts/EChart';
+import { FigureTiles } from '@/components/ui/FigureTiles';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { NO_VALUE, useFormatters } from '@/lib/format';
+import { useBatchSanity } from '../api/getBatchSanity';
+import { buildClimateLineOption } from '../charts/buildClimateLineOption';
+import { buildAmplitudeOption, buildComfortByAgeOption, buildComfortDonutOption } from '../charts/buildComfortOptions';
+import { buildGaugeOption } from '../charts/buildGaugeOption';
+
+/** Spec §9: gauge scales. */
+const TEMPERATURE_SCALE = { min: 0, max: 40 };
+const HUMIDITY_SCALE = { min: 0, max: 100 };
+
+type Period = 'batch' | 'day';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function DivisionView({ division, batch }: { division: DivisionSanity; batch: BatchSanity }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [period, setPeriod] = useState<Period>('day');
+  const number = (n: number) => format.number(n, 1);
+  const { temperature, humidity, co2 } = division.environment;
+  const points = period === 'day' ? division.last_24h : division.hourly;
+  const time = (iso: string) => format.dateTime(iso, period === 'day' ? 'HH:mm' : 'dd/MM HH:mm');
+  const levels = [t('comfort.0'), t('comfort.1'), t('comfort.2'), t('comfort.3')] as const;
+
+  // Built on each render: the view renders only when its data, period or language change.
+  const options = {
+    temperatureGauge: buildGaugeOption(division.latest.temperature, TEMPERATURE_SCALE, { min: temperature.ideal_min, max: temperature.ideal_max }, '°C', number),
+    humidityGauge: buildGaugeOption(division.latest.humidity, HUMIDITY_SCALE, { min: humidity.ideal_min, max: humidity.ideal_max }, '%', number),
+    temperatureLine: buildClimateLineOption(points, 'temperature', { min: temperature.ideal_min, max: temperature.ideal_max }, { series: t('sanity.temperature'), unit: '°C', ideal: t('sanity.ideal'), time, number }),
+    humidityLine: buildClimateLineOption(points, 'humidity', { min: humidity.ideal_min, max: humidity.ideal_max }, { series: t('sanity.humidity'), unit: '%', ideal: t('sanity.ideal'), time, number }),
+    amplitude: buildAmplitudeOption(division.amplitude, { age: t('performance.age'), unit: '°C', number }),
+    comfortByAge: buildComfortByAgeOption(division.comfort.by_age, { levels, age: t('performance.age'), hours: 'h', number }),
+    comfortDonut: buildComfortDonutOption(division.comfort.totals, { levels, age: t('performance.age'), hours: 'h', number }),
+  };
+
+  return (
+    <>
+      {division.latest.stale ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {division.latest.measured_at
+            ? t('sanity.stale', { time: format.dateTime(division.latest.measured_at) })
+            : t('sanity.noReadings')}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 2 }}>
+        <Section title={t('sanity.temperatureNow')}>
+          <EChart option={options.temperatureGauge} label={t('sanity.temperatureNow')} height={220} />
+        </Section>
+        <Section title={t('sanity.humidityNow')}>
+          <EChart option={options.humidityGauge} label={t('sanity.humidityNow')} height={220} />
+        </Section>
+        <Section title={t('sanity.co2Now')}>
+          <FigureTiles
+            minWidth={140}
+            figures={[
+              { label: t('sanity.co2'), value: division.latest.co2 === null ? NO_VALUE : `${format.number(division.latest.co2, 0)} ppm`, note: t('sanity.co2Limit', { limit: format.number(co2.ideal_max, 0) }) },
+              { label: t('sanity.mortality'), value: format.number(division.mortality.total, 0), note: division.mortality.last_day === null ? undefined : t('sanity.lastDay', { count: division.mortality.last_day }) },
+              {
+                label: t('sanity.airsacculitis'),
+                value: batch.airsacculitis ? `${format.number(batch.airsacculitis.percentage, 1)} %` : NO_VALUE,
+                note: batch.airsacculitis ? t('sanity.inspectedAt', { age: batch.airsacculitis.age }) : undefined,
+              },
+            ]}
+          />
+        </Section>
+      </Box>
+      <ToggleButtonGroup exclusive size="small" value={period} onChange={(_e, value: Period | null) => value && setPeriod(value)} aria-label={t('sanity.period')} sx={{ mb: 2 }}>
+        <ToggleButton value="day">{t('sanity.last24h')}</ToggleButton>
+        <ToggleButton value="batch">{t('sanity.wholeBatch')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Section title={t('sanity.temperatureChart')}>
+          <EChart option={options.temperatureLine} label={t('sanity.temperatureChart')} />
+        </Section>
+        <Section title={t('sanity.humidityChart')}>
+          <EChart option={options.humidityLine} label={t('sanity.humidityChart')} />
+        </Section>
+        <Section title={t('sanity.amplitudeChart')}>
+          <EChart option={options.amplitude} label={t('sanity.amplitudeChart')} />
+        </Section>
+        <Section title={t('sanity.comfortByAge')}>
+          <EChart option={options.comfortByAge} label={t('sanity.comfortByAge')} />
+        </Section>
+        <Section title={t('sanity.comfortTotal')}>
+          <EChart option={options.comfortDonut} label={t('sanity.comfortTotal')} />
+        </Section>
+      </Box>
+    </>
+  );
+}
+
+/** Spec §2 "Sanity/ambience": per division, the air now against the ideal for the age, over time, and the hours in each comfort level. */
+export function SanityPanel({ batchId }: { batchId: number }) {
+  const { t } = useTranslation();
+  const sanity = useBatchSanity(batchId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (sanity.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
+  if (sanity.isError) return <RetryAlert message={t('sanity.loadFailed')} onRetry={() => void sanity.refetch()} />;
+  const { divisions } = sanity.data;
+  const division = divisions.find((d) => d.id === chosen) ?? divisions[0];
+  if (!division) return <Alert severity="info">{t('performance.noDivisions')}</Alert>;
+  return (
+    <Box component="section" aria-label={t('features.sanity')}>
+      <Tabs value={division.id} onChange={(_e, id: number) => setChosen(id)} aria-label={t('performance.divisions')} variant="scrollable" sx={{ mb: 2 }}>
+        {divisions.map((d) => (
+          <Tab key={d.id} value={d.id} label={d.identification} />
+        ))}
+      </Tabs>
+      <DivisionView key={division.id} division={division} batch={sanity.data} />
+    </Box>
+  );
+}
