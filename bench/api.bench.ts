@@ -80,6 +80,14 @@ export async function runApiBench(seconds = 10) {
       const list = await json<{ count: number; results: { id: number; last_batch: number | null }[] }>(await fetch(base + listPath, { headers: auth }));
       const shed = list.results.find((s) => s.last_batch !== null)!;
       console.log(`performance list: ${list.count} lodged sheds over 500 g`);
+      // The longest-running broiler batch: the most readings for the sanity and performance views.
+      const oldest = await json<{ results: { last_batch: number; age: number }[] }>(
+        await fetch(`${base}/api/v2/sheds/sanity?module=frangos_de_corte&stage=lodged&ordering=-age&limit=1`, { headers: auth }),
+      );
+      const longBatch = oldest.results[0]!;
+      const sanityPath = `/api/v2/batches/${longBatch.last_batch}/sanity`;
+      const sanityBytes = (await (await fetch(base + sanityPath, { headers: auth })).arrayBuffer()).byteLength;
+      console.log(`sanity of a ${longBatch.age}-day batch: ${sanityBytes} bytes`);
 
       const scenarios: Scenario[] = [
         { name: 'health (database ping)', path: '/api/health', authenticated: false, connections: CONNECTIONS },
@@ -93,6 +101,8 @@ export async function runApiBench(seconds = 10) {
         { name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page', path: listPath, authenticated: true, connections: 10 },
         { name: 'shed by id', path: `/api/v2/sheds/${shed.id}`, authenticated: true, connections: CONNECTIONS },
         { name: 'batch detail', path: `/api/v2/batches/${shed.last_batch}`, authenticated: true, connections: CONNECTIONS },
+        { name: `batch sanity: ${longBatch.age}-day broiler batch, readings every 10 minutes`, path: sanityPath, authenticated: true, connections: 10 },
+        { name: `batch performance: ${longBatch.age}-day broiler batch`, path: `/api/v2/batches/${longBatch.last_batch}/performance`, authenticated: true, connections: 10 },
         { name: 'login (scrypt-bound by design)', path: '/api/v1/token/', method: 'POST', body: credentials, authenticated: false, connections: 4 },
       ];
       const results = [];
@@ -119,6 +129,7 @@ export async function runApiBench(seconds = 10) {
       return {
         database: target.env.DATABASE_URL ? 'postgres' : 'pglite',
         target: { p99_ms_max: 25, connections: CONNECTIONS, note: 'shed list and batch detail on 1,000 sheds, real PostgreSQL, 2 cores' },
+        sanity_target: { p99_ms_max: 50, response_bytes: sanityBytes, note: 'sanity of a 50-day batch at 10-minute readings, real PostgreSQL, 2 cores' },
         data: { sheds: SHEDS, days: DAYS, simulate_seconds: load.seconds, rows: load.rows },
         duration_s: seconds,
         results,
