@@ -10,6 +10,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { batchesRoutes } from './routes/batches/batches.routes';
+import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
 import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { homeRoutes } from './routes/home/home.routes';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
         await secured.register(weighingsRoutes, { prefix: '/v2/weighings' });
+        await secured.register(ambienceProfilesRoutes, { prefix: '/v2/ambience-profiles' });
         await secured.register(silosRoutes, { prefix: '/v2/silos' });
         await secured.register(silosShedRoutes, { prefix: '/v1/silos-shed' });
         await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });

@@ -29,7 +29,7 @@ describe('migrations', () => {
     };
     const schemaTables = Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable));
     const expected = [
-      'airsacculitis', 'alerts', 'app_secrets', 'batch_divisions', 'batch_summaries', 'batches', 'companies', 'consumption_history',
+      'airsacculitis', 'alerts', 'ambience_profiles', 'app_secrets', 'batch_divisions', 'batch_summaries', 'batches', 'companies', 'consumption_history',
       'd0_readings', 'devices', 'e0_readings', 'enthalpy_readings', 'feed_controls', 'minimum_consumption_alerts', 'mortality',
       'pcp_projections', 'performance_data', 'producers', 'properties', 'ration_types', 's0_readings', 'shed_list_entries', 'sheds',
       'silo_occupation_readings', 'silos', 'slaughter_projections', 'users', 'weighings',

@@ -20,3 +20,4 @@ export * from './silo';
 export * from './ration-types';
 export * from './batch-performance';
 export * from './batch-sanity';
+export * from './ambience-profiles';

@@ -10,3 +10,4 @@ export * from './flock-stats';
 export * from './growth-targets';
 export * from './performance';
 export * from './growth-reference';
+export * from './ambience-profile';

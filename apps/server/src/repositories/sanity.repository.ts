@@ -39,21 +39,43 @@ export function findLatestReadings(db: Db, batchId: number) {
 
 const divisionsOf = (batchId: number) => sql`(select ${batchDivisions.id} from ${batchDivisions} where ${batchDivisions.batchId} = ${batchId})`;
 
-/** Hourly means of temperature, humidity and CO2 per division over the whole batch, aggregated in SQL. */
-export async function findHourlyClimate(db: Db, batchId: number) {
-  const result = await db.execute(sql`
-    select division_id, hour, avg(temperature)::float8 as temperature, avg(humidity)::float8 as humidity, avg(co2)::float8 as co2
-    from (
-      select ${s0Readings.divisionId} as division_id, date_trunc('hour', ${s0Readings.measuredAt}) as hour,
-             ${s0Readings.environmentTemperature} as temperature, ${s0Readings.humidity} as humidity, null::real as co2
+/**
+ * The batch's climate in time buckets of `bucketHours`, per division and day of age, in one scan of
+ * each reading table: S0 temperature and humidity means with their count, and the day's lowest and
+ * highest temperature; D0 CO2 means. Buckets are whole multiples of the hour since the epoch.
+ */
+export async function findClimateBuckets(db: Db, batchId: number, bucketHours: number) {
+  const seconds = bucketHours * 3600;
+  const [climate, air] = await Promise.all([
+    db.execute(sql`
+      select ${s0Readings.divisionId} as division_id, ${s0Readings.age} as age,
+             (extract(epoch from ${s0Readings.measuredAt})::bigint / ${seconds}) * ${seconds} as bucket,
+             avg(${s0Readings.environmentTemperature})::float8 as temperature, count(${s0Readings.environmentTemperature})::int as temperatures,
+             avg(${s0Readings.humidity})::float8 as humidity, count(${s0Readings.humidity})::int as humidities,
+             min(${s0Readings.environmentTemperature})::float8 as min_temperature, max(${s0Readings.environmentTemperature})::float8 as max_temperature
       from ${s0Readings} where ${s0Readings.divisionId} in ${divisionsOf(batchId)}
-      union all
-      select ${d0Readings.divisionId}, date_trunc('hour', ${d0Readings.measuredAt}), null, null, ${d0Readings.co2}
+      group by 1, 2, 3`),
+    db.execute(sql`
+      select ${d0Readings.divisionId} as division_id,
+             (extract(epoch from ${d0Readings.measuredAt})::bigint / ${seconds}) * ${seconds} as bucket,
+             avg(${d0Readings.co2})::float8 as co2
       from ${d0Readings} where ${d0Readings.divisionId} in ${divisionsOf(batchId)}
-    ) readings
-    group by division_id, hour
-    order by division_id, hour`);
-  return rowsOf<{ division_id: number; hour: Date | string; temperature: number | null; humidity: number | null; co2: number | null }>(result);
+      group by 1, 2`),
+  ]);
+  return {
+    climate: rowsOf<{
+      division_id: number;
+      age: number;
+      bucket: string | number;
+      temperature: number | null;
+      temperatures: number;
+      humidity: number | null;
+      humidities: number;
+      min_temperature: number | null;
+      max_temperature: number | null;
+    }>(climate),
+    air: rowsOf<{ division_id: number; bucket: string | number; co2: number | null }>(air),
+  };
 }
 
 /** Every reading of the batch's divisions since `since`. */
@@ -73,37 +95,45 @@ export async function findRecentClimate(db: Db, batchId: number, since: Date) {
   return { climate, air };
 }
 
-/** Lowest and highest air temperature of each division on each day of age. */
-export async function findDailyTemperatureRange(db: Db, batchId: number) {
-  return db
-    .select({
-      divisionId: s0Readings.divisionId,
-      age: s0Readings.age,
-      min: sql<number>`min(${s0Readings.environmentTemperature})::float8`,
-      max: sql<number>`max(${s0Readings.environmentTemperature})::float8`,
-    })
-    .from(s0Readings)
-    .where(and(sql`${s0Readings.divisionId} in ${divisionsOf(batchId)}`, sql`${s0Readings.environmentTemperature} is not null`))
-    .groupBy(s0Readings.divisionId, s0Readings.age)
-    .orderBy(s0Readings.divisionId, s0Readings.age);
+/** Enthalpy limits (kJ/kg dry air) of the comfort classes for the ages from `ageFrom` up to `ageTo` (excluded). */
+export interface ComfortBands {
+  ageFrom: number;
+  ageTo: number;
+  comfortable: { min: number; max: number };
+  intermediary: { min: number; max: number };
+  critical: { min: number; max: number };
 }
 
 /**
- * Seconds each division spent in each comfort level, by day of age: every enthalpy reading stands
- * for the time until the device's next one (at most an hour, so an outage is not counted as
- * comfort; the last reading counts 10 minutes), divided by the division's number of devices.
+ * Seconds each division spent in each comfort level, by day of age, judged by `bands`: every
+ * enthalpy reading stands for the time until the device's next one (at most an hour, so an outage
+ * is not counted as comfort; the last reading counts 10 minutes), divided by the division's number
+ * of devices. The classification runs in SQL over a small table of the bands.
  */
-export async function findComfortSeconds(db: Db, batchId: number) {
+export async function findComfortSeconds(db: Db, batchId: number, bands: readonly ComfortBands[]) {
+  const limits = sql.join(
+    bands.map(
+      (b) =>
+        sql`(${b.ageFrom}::int, ${b.ageTo}::int, ${b.comfortable.min}::float8, ${b.comfortable.max}::float8, ${b.intermediary.min}::float8, ${b.intermediary.max}::float8, ${b.critical.min}::float8, ${b.critical.max}::float8)`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    with timed as (
-      select ${enthalpyReadings.divisionId} as division_id, ${enthalpyReadings.deviceId} as device_id,
-             ${enthalpyReadings.age} as age, ${enthalpyReadings.code} as code,
+    with limits (age_from, age_to, c_min, c_max, i_min, i_max, k_min, k_max) as (values ${limits}),
+    timed as (
+      select e.division_id, e.device_id, e.age,
+             case when e.value between l.c_min and l.c_max then 0
+                  when e.value between l.i_min and l.i_max then 1
+                  when e.value between l.k_min and l.k_max then 2
+                  else 3 end as code,
              extract(epoch from least(
-               coalesce(lead(${enthalpyReadings.measuredAt}) over (partition by ${enthalpyReadings.divisionId}, ${enthalpyReadings.deviceId} order by ${enthalpyReadings.measuredAt}) - ${enthalpyReadings.measuredAt}, interval '10 minutes'),
+               coalesce(lead(e.measured_at) over (partition by e.division_id, e.device_id order by e.measured_at) - e.measured_at, interval '10 minutes'),
                interval '1 hour')) as seconds
-      from ${enthalpyReadings} where ${enthalpyReadings.divisionId} in ${divisionsOf(batchId)}
-    )
-    , devices as (select division_id, count(distinct coalesce(device_id, 0)) as n from timed group by division_id)
+      from ${enthalpyReadings} e
+      join limits l on e.age >= l.age_from and e.age < l.age_to
+      where e.division_id in ${divisionsOf(batchId)}
+    ),
+    devices as (select division_id, count(distinct coalesce(device_id, 0)) as n from timed group by division_id)
     select timed.division_id, timed.age, timed.code, (sum(timed.seconds) / devices.n)::float8 as seconds
     from timed join devices on devices.division_id = timed.division_id
     group by timed.division_id, timed.age, timed.code, devices.n

@@ -1,20 +1,23 @@
-import { IDEAL_HUMIDITY, idealTemperatureBand } from '@plantel/domain';
-import { ENVIRONMENT_IDEAL, hasPermission, MODULES, productionTypesOf, type BatchSanity, type ClimatePoint, type DivisionSanity } from '@plantel/contracts';
+import { bandAt, type AmbienceProfile } from '@plantel/domain';
+import { hasPermission, MODULES, productionTypesOf, type BatchSanity, type ClimatePoint, type DivisionSanity } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch } from '../repositories/batches.repository';
 import {
+  findClimateBuckets,
   findComfortSeconds,
-  findDailyTemperatureRange,
-  findHourlyClimate,
   findLatestAirsacculitis,
   findLatestReadings,
   findLossesByDivision,
   findRecentClimate,
+  type ComfortBands,
 } from '../repositories/sanity.repository';
+import { ambienceProfileFor } from './ambience.service';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 
 const HOUR_MS = 3_600_000;
+/** The whole-batch charts get at most about this many points per series: hourly up to 15 days, coarser after. */
+const MAX_BATCH_POINTS = 360;
 /** Spec §2 and the issue: a division with no climate reading for more than an hour shows no current values. */
 export const STALE_AFTER_MS = HOUR_MS;
 
@@ -36,6 +39,60 @@ function rangeOf(values: readonly (number | null)[], ideal: { ideal_min: number;
   return { min: present.length ? Math.min(...present) : null, max: present.length ? Math.max(...present) : null, ...ideal };
 }
 
+/** The profile's bands as age ranges, the last one open-ended. */
+function comfortBandsOf(profile: AmbienceProfile): ComfortBands[] {
+  return profile.map((b, i) => ({ ageFrom: b.ageFrom, ageTo: profile[i + 1]?.ageFrom ?? 100_000, ...b.enthalpy }));
+}
+
+type Buckets = Awaited<ReturnType<typeof findClimateBuckets>>;
+
+/**
+ * Per division, the whole-batch series (a bucket split across two days of age is merged back,
+ * weighted by its readings) and each day's temperature range, from the buckets of one scan.
+ */
+function batchSeries({ climate, air }: Buckets) {
+  const divisions = new Map<number, { points: Map<number, { t: number; tn: number; h: number; hn: number; co2: number | null }>; days: Map<number, { min: number; max: number }> }>();
+  const of = (id: number) => divisions.get(id) ?? divisions.set(id, { points: new Map(), days: new Map() }).get(id)!;
+  for (const c of climate) {
+    const d = of(c.division_id);
+    const time = Number(c.bucket) * 1000;
+    const p = d.points.get(time) ?? { t: 0, tn: 0, h: 0, hn: 0, co2: null };
+    if (c.temperature !== null) {
+      p.t += c.temperature * c.temperatures;
+      p.tn += c.temperatures;
+    }
+    if (c.humidity !== null) {
+      p.h += c.humidity * c.humidities;
+      p.hn += c.humidities;
+    }
+    d.points.set(time, p);
+    if (c.min_temperature !== null && c.max_temperature !== null) {
+      const day = d.days.get(c.age);
+      d.days.set(c.age, { min: Math.min(day?.min ?? Infinity, c.min_temperature), max: Math.max(day?.max ?? -Infinity, c.max_temperature) });
+    }
+  }
+  for (const a of air) {
+    const d = of(a.division_id);
+    const time = Number(a.bucket) * 1000;
+    const p = d.points.get(time) ?? { t: 0, tn: 0, h: 0, hn: 0, co2: null };
+    p.co2 = a.co2;
+    d.points.set(time, p);
+  }
+  return new Map(
+    [...divisions].map(([id, d]) => [
+      id,
+      {
+        points: [...d.points]
+          .sort(([a], [b]) => a - b)
+          .map(([time, p]): ClimatePoint => ({ time: iso(new Date(time)), temperature: p.tn ? round(p.t / p.tn) : null, humidity: p.hn ? round(p.h / p.hn) : null, co2: round(p.co2, 0) })),
+        amplitude: [...d.days]
+          .sort(([a], [b]) => a - b)
+          .map(([age, r]) => ({ age, min: round(r.min)!, max: round(r.max)!, amplitude: round(r.max - r.min)! })),
+      },
+    ]),
+  );
+}
+
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
@@ -47,26 +104,26 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   const row = await findBatch(db, sanityScopeOf(principal), id);
   if (!row) throw new NotFoundError('Batch not found');
   const end = row.batch.closingDate && row.batch.closingDate < now ? row.batch.closingDate : now;
+  const profile = await ambienceProfileFor(db, row.batch.companyId, row.productionType);
   const since = new Date(end.getTime() - 24 * HOUR_MS);
-  const [latest, hourly, recent, amplitude, comfort, losses, inspection] = await Promise.all([
+  const bucketHours = Math.max(1, Math.ceil((end.getTime() - row.batch.openingDate.getTime()) / HOUR_MS / MAX_BATCH_POINTS));
+  const [latest, buckets, recent, comfort, losses, inspection] = await Promise.all([
     findLatestReadings(db, id),
-    findHourlyClimate(db, id),
+    findClimateBuckets(db, id, bucketHours),
     findRecentClimate(db, id, since),
-    findDailyTemperatureRange(db, id),
-    findComfortSeconds(db, id),
+    findComfortSeconds(db, id, comfortBandsOf(profile)),
     findLossesByDivision(db, id),
     findLatestAirsacculitis(db, id),
   ]);
-  const band = idealTemperatureBand(row.age);
+  const band = bandAt(profile, row.age);
   const ideal = {
-    temperature: { ideal_min: band.min, ideal_max: band.max },
-    humidity: { ideal_min: IDEAL_HUMIDITY.min, ideal_max: IDEAL_HUMIDITY.max },
-    co2: { ideal_min: ENVIRONMENT_IDEAL.co2.ideal_min, ideal_max: ENVIRONMENT_IDEAL.co2.ideal_max },
+    temperature: { ideal_min: band.temperature.min, ideal_max: band.temperature.max },
+    humidity: { ideal_min: band.humidity.min, ideal_max: band.humidity.max },
+    co2: { ideal_min: 0, ideal_max: band.co2Max },
   };
-  const hourlyOf = groupBy(hourly, (r) => r.division_id);
+  const seriesOf = batchSeries(buckets);
   const climateOf = groupBy(recent.climate, (r) => r.divisionId);
   const airOf = groupBy(recent.air, (r) => r.divisionId);
-  const amplitudeOf = groupBy(amplitude, (r) => r.divisionId);
   const comfortOf = groupBy(comfort, (r) => r.division_id);
   const lossesOf = new Map(losses.map((l) => [l.division_id, l]));
 
@@ -106,9 +163,9 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
         humidity: rangeOf(climate.map((r) => round(r.humidity)), ideal.humidity),
         co2: rangeOf(air.map((r) => round(r.co2, 0)), ideal.co2),
       },
-      hourly: (hourlyOf.get(d.id) ?? []).map((h) => ({ time: iso(h.hour), temperature: round(h.temperature), humidity: round(h.humidity), co2: round(h.co2, 0) })),
+      hourly: seriesOf.get(d.id)?.points ?? [],
       last_24h: last24h,
-      amplitude: (amplitudeOf.get(d.id) ?? []).map((a) => ({ age: a.age, min: round(a.min)!, max: round(a.max)!, amplitude: round(a.max - a.min)! })),
+      amplitude: seriesOf.get(d.id)?.amplitude ?? [],
       comfort: {
         by_age: [...byAge].sort(([a], [b]) => a - b).map(([age, hours]) => ({ age, hours: hours.map((h) => round(h)!) as Hours })),
         totals: totals.map((h) => round(h)!) as Hours,

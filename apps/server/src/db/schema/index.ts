@@ -9,3 +9,4 @@ export * from './nutrition';
 export * from './projections';
 export * from './alerts';
 export * from './shed-list';
+export * from './ambience';

@@ -1,0 +1,69 @@
+import { defaultAmbienceProfile, profileProblem, type AmbienceBand, type AmbienceProfile } from '@plantel/domain';
+import {
+  AMBIENCE_MODULES,
+  hasModule,
+  PRODUCTION_TYPE_MODULE,
+  type AmbienceBandDto,
+  type AmbienceModule,
+  type AmbienceProfileDto,
+  type AmbienceProfileInput,
+} from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { deleteAmbienceProfile, findAmbienceProfiles, saveAmbienceProfile } from '../repositories/ambience.repository';
+import type { Principal } from './auth.service';
+import { ForbiddenError, InvalidInputError } from './errors';
+
+export const bandOfDto = (b: AmbienceBandDto): AmbienceBand => ({
+  ageFrom: b.age_from,
+  temperature: b.temperature,
+  humidity: b.humidity,
+  co2Max: b.co2_max,
+  nh3Max: b.nh3_max,
+  enthalpy: b.enthalpy,
+});
+
+const dtoOfBand = (b: AmbienceBand): AmbienceBandDto => ({
+  age_from: b.ageFrom,
+  temperature: b.temperature,
+  humidity: b.humidity,
+  co2_max: b.co2Max,
+  nh3_max: b.nh3Max,
+  enthalpy: b.enthalpy,
+});
+
+const isAmbienceModule = (module: string): module is AmbienceModule => (AMBIENCE_MODULES as readonly string[]).includes(module);
+
+/** The bands a company judges a production type's flocks by: its own, or Plantel's defaults. */
+export async function ambienceProfileFor(db: Db, companyId: number, productionType: number): Promise<AmbienceProfile> {
+  const module = PRODUCTION_TYPE_MODULE[productionType];
+  const own = module && isAmbienceModule(module) ? (await findAmbienceProfiles(db, companyId)).get(module) : undefined;
+  return own ? own.map(bandOfDto) : defaultAmbienceProfile();
+}
+
+/** `GET /v2/ambience-profiles`: the profile of each poultry module in the caller's roles. */
+export async function listAmbienceProfiles(db: Db, principal: Principal): Promise<{ results: AmbienceProfileDto[] }> {
+  const own = await findAmbienceProfiles(db, principal.companyId);
+  const defaults = defaultAmbienceProfile().map(dtoOfBand);
+  return {
+    results: AMBIENCE_MODULES.filter((m) => hasModule(principal.roles, m)).map((module) => ({ module, custom: own.has(module), bands: own.get(module) ?? defaults })),
+  };
+}
+
+function requireStaff(principal: Principal) {
+  if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError('Only staff may change ambience profiles');
+}
+
+/** `PUT /v2/ambience-profiles/{module}`: the company's own bands (staff only). */
+export async function saveAmbienceProfileOf(db: Db, principal: Principal, module: AmbienceModule, input: AmbienceProfileInput): Promise<AmbienceProfileDto> {
+  requireStaff(principal);
+  const problem = profileProblem(input.bands.map(bandOfDto));
+  if (problem) throw new InvalidInputError('bands', problem);
+  await saveAmbienceProfile(db, principal.companyId, module, input.bands, principal.userId);
+  return { module, custom: true, bands: input.bands };
+}
+
+/** `DELETE /v2/ambience-profiles/{module}`: back to Plantel's defaults (staff only). */
+export async function resetAmbienceProfile(db: Db, principal: Principal, module: AmbienceModule): Promise<void> {
+  requireStaff(principal);
+  await deleteAmbienceProfile(db, principal.companyId, module);
+}
