@@ -29,4 +29,7 @@ test('the sanity dashboard shows each division, switches between the last 24 h a
   for (const canvas of await page.locator('canvas').all()) {
     expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0)).toBe(true);
   }
+
+  await page.getByRole('link', { name: 'Perfis de ambiência' }).click();
+  await expect(page).toHaveURL('/settings/ambience');
 });

@@ -25,7 +25,7 @@ export function DashboardPage() {
   // Each feature's panels; a feature without its own yet shows the batch's key figures.
   const renderPanel = ({ batchId }: DashboardPanelContext) => {
     if (meta.feature === 'performance' && batchId !== null) return <PerformancePanel key={batchId} batchId={batchId} />;
-    if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} />;
+    if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} profilesPath="/settings/ambience" />;
     return <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
   };
 

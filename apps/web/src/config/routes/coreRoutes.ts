@@ -6,5 +6,7 @@ import { pages } from './pages';
 export const coreRoutes: AppRoute[] = [
   { path: '/', layout: true, handle: { name: 'Home' }, page: pages.home },
   { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: pages.login },
+  // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
+  { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: pages.ambienceSettings },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: pages.notFound },
 ];

@@ -10,5 +10,6 @@ export const pages = {
   login: lazyPage(() => import('@/app/routes/LoginPage').then((m) => m.LoginPage)),
   notFound: lazyPage(() => import('@/app/routes/NotFoundPage').then((m) => m.NotFoundPage)),
   shedList: lazyPage(() => import('@/app/routes/ShedListPage').then((m) => m.ShedListPage)),
+  ambienceSettings: lazyPage(() => import('@/app/routes/AmbienceSettingsPage').then((m) => m.AmbienceSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -51,6 +51,9 @@ const SPEC_PATHS = [
   '/swine/alerts/history/dashboard/:id',
 ];
 
+/** Plantel's own pages beyond the spec's table. */
+const PLANTEL_PATHS = ['/settings/ambience'];
+
 const DISABLED = [
   'AlertHistory',
   'AlertHistoryDashboard',
@@ -69,15 +72,15 @@ const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
   tecnico: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
-  produtor: ['Home', 'Login', 'NotFound', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
-  vendas: ['Home', 'Login', 'NotFound', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard'],
 };
 
 describe('route table', () => {
   it('has every route of the spec, once, with unique names including the spec’s', () => {
     const paths = appRoutes.map((r) => r.path).filter((path) => path !== '*');
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...PLANTEL_PATHS].sort());
     const names = appRoutes.map((r) => r.handle.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(['Login', 'AlertHistoryDashboard', 'MatrixAlertHistoryDashboard']));
@@ -85,7 +88,7 @@ describe('route table', () => {
 
   it('gives every module route its module and role; alert routes check the role only, the others a permission too', () => {
     const roleOf = { broiler: 'frangos_de_corte', matrix: 'matrizeiro', 'laying-birds': 'aves_poedeiras', swine: 'suinos' };
-    for (const { path, handle } of appRoutes.filter((r) => r.path.split('/').length > 2)) {
+    for (const { path, handle } of appRoutes.filter((r) => r.path.split('/').length > 2 && !PLANTEL_PATHS.includes(r.path))) {
       const module = path.split('/')[1] as keyof typeof roleOf;
       expect(handle.module, path).toBe(module);
       expect(handle.role, path).toBe(roleOf[module]);

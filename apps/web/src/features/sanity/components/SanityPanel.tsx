@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -9,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { BatchSanity, DivisionSanity } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
 import { FigureTiles } from '@/components/ui/FigureTiles';
@@ -114,7 +116,7 @@ function DivisionView({ division, batch }: { division: DivisionSanity; batch: Ba
 }
 
 /** Spec §2 "Sanity/ambience": per division, the air now against the ideal for the age, over time, and the hours in each comfort level. */
-export function SanityPanel({ batchId }: { batchId: number }) {
+export function SanityPanel({ batchId, profilesPath }: { batchId: number; /** The page of the ambience profiles the batch is judged by. */ profilesPath: string }) {
   const { t } = useTranslation();
   const sanity = useBatchSanity(batchId);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -131,6 +133,12 @@ export function SanityPanel({ batchId }: { batchId: number }) {
         ))}
       </Tabs>
       <DivisionView key={division.id} division={division} batch={sanity.data} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('sanity.judgedBy')}{' '}
+        <Link component={RouterLink} to={profilesPath}>
+          {t('ambience.title')}
+        </Link>
+      </Typography>
     </Box>
   );
 }

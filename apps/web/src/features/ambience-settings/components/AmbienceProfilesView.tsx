@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AmbienceBandDto, AmbienceModule, AmbienceProfileDto } from '@plantel/contracts';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useSessionStore } from '@/stores/session';
+import { useAmbienceProfiles, useResetAmbienceProfile, useSaveAmbienceProfile } from '../api/ambienceProfiles';
+import { BAND_FIELDS, roundedBand } from './bandFields';
+
+type Message = { severity: 'success' | 'error'; text: string } | null;
+
+interface ProfileEditorProps {
+  profile: AmbienceProfileDto;
+  editable: boolean;
+  /** Shown above the editor, which is drawn anew when the saved profile changes. */
+  onMessage: (message: Message) => void;
+}
+
+function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEditorProps) {
+  const { t } = useTranslation();
+  const save = useSaveAmbienceProfile();
+  const reset = useResetAmbienceProfile();
+  const [bands, setBands] = useState<AmbienceBandDto[]>(() => profile.bands.map(roundedBand));
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const module = profile.module as AmbienceModule;
+  const cellId = (row: number, key: string) => `${row}:${key}`;
+  const invalid = Object.values(texts).some((text) => text.trim() === '' || !Number.isFinite(Number(text.replace(',', '.'))));
+
+  const change = (row: number, field: (typeof BAND_FIELDS)[number], text: string) => {
+    setTexts((all) => ({ ...all, [cellId(row, field.key)]: text }));
+    const value = Number(text.replace(',', '.'));
+    if (text.trim() !== '' && Number.isFinite(value)) setBands((all) => all.map((b, i) => (i === row ? field.set(b, value) : b)));
+    setMessage(null);
+  };
+  const onError = (error: unknown) =>
+    setMessage({ severity: 'error', text: error instanceof ApiRequestError && error.status === 400 ? t('ambience.refused', { reason: error.message }) : t('performance.form.errors.unreachable') });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip label={profile.custom ? t('ambience.custom') : t('ambience.defaults')} color={profile.custom ? 'primary' : 'default'} />
+        {!editable ? <Typography color="text.secondary">{t('ambience.readOnly')}</Typography> : null}
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={t('ambience.tableLabel', { module: t(`modules.${module}`) })}>
+          <TableHead>
+            <TableRow>
+              {BAND_FIELDS.map((f) => (
+                <TableCell key={f.key} sx={{ whiteSpace: 'nowrap' }}>
+                  {t(`ambience.fields.${f.key}`)}
+                </TableCell>
+              ))}
+              {editable ? <TableCell /> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {bands.map((band, row) => (
+              <TableRow key={row}>
+                {BAND_FIELDS.map((f) => (
+                  <TableCell key={f.key} sx={{ minWidth: 84 }}>
+                    <TextField
+                      size="small"
+                      variant="standard"
+                      value={texts[cellId(row, f.key)] ?? String(f.get(band))}
+                      onChange={(e) => change(row, f, e.target.value)}
+                      disabled={!editable}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: band.age_from }) } }}
+                    />
+                  </TableCell>
+                ))}
+                {editable ? (
+                  <TableCell>
+                    <IconButton aria-label={t('ambience.removeBand', { age: band.age_from })} disabled={bands.length === 1} onClick={() => setBands((all) => all.filter((_, i) => i !== row))}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editable ? (
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<AddIcon />} onClick={() => setBands((all) => [...all, { ...all.at(-1)!, age_from: all.at(-1)!.age_from + 7 }])}>
+            {t('ambience.addBand')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            disabled={!profile.custom || reset.isPending}
+            onClick={() => reset.mutate(module, { onSuccess: () => setMessage({ severity: 'success', text: t('ambience.resetDone') }), onError })}
+          >
+            {t('ambience.reset')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={invalid}
+            loading={save.isPending}
+            onClick={() => save.mutate({ module, bands }, { onSuccess: () => setMessage({ severity: 'success', text: t('ambience.saved') }), onError })}
+          >
+            {t('performance.form.save')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** How each poultry module's ambience is judged: ideal air and comfort classes by age; staff may change them. */
+export function AmbienceProfilesView() {
+  const { t } = useTranslation();
+  const profiles = useAmbienceProfiles();
+  const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  if (profiles.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />;
+  if (profiles.isError) return <RetryAlert message={t('ambience.loadFailed')} onRetry={() => void profiles.refetch()} />;
+  const { results } = profiles.data;
+  const profile = results.find((p) => p.module === chosen) ?? results[0];
+  if (!profile) return <Alert severity="info">{t('ambience.noModules')}</Alert>;
+  return (
+    <>
+      <Tabs
+        value={profile.module}
+        onChange={(_e, module: string) => {
+          setChosen(module);
+          setMessage(null);
+        }}
+        aria-label={t('ambience.modules')}
+        sx={{ mb: 2 }}
+      >
+        {results.map((p) => (
+          <Tab key={p.module} value={p.module} label={t(`modules.${p.module}`)} />
+        ))}
+      </Tabs>
+      {message ? (
+        <Alert severity={message.severity} sx={{ mb: 2 }}>
+          {message.text}
+        </Alert>
+      ) : null}
+      <ProfileEditor key={`${profile.module}:${profile.custom}:${JSON.stringify(profile.bands)}`} profile={profile} editable={editable} onMessage={setMessage} />
+    </>
+  );
+}
