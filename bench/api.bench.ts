@@ -101,6 +101,7 @@ export async function runApiBench(seconds = 10) {
         { name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page', path: listPath, authenticated: true, connections: 10 },
         { name: 'shed by id', path: `/api/v2/sheds/${shed.id}`, authenticated: true, connections: CONNECTIONS },
         { name: 'batch detail', path: `/api/v2/batches/${shed.last_batch}`, authenticated: true, connections: CONNECTIONS },
+        { name: `batch sanity: ${longBatch.age}-day broiler batch, readings every 10 minutes, one user`, path: sanityPath, authenticated: true, connections: 1 },
         { name: `batch sanity: ${longBatch.age}-day broiler batch, readings every 10 minutes`, path: sanityPath, authenticated: true, connections: 10 },
         { name: `batch performance: ${longBatch.age}-day broiler batch`, path: `/api/v2/batches/${longBatch.last_batch}/performance`, authenticated: true, connections: 10 },
         { name: 'login (scrypt-bound by design)', path: '/api/v1/token/', method: 'POST', body: credentials, authenticated: false, connections: 4 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bandAt, defaultAmbienceProfile } from '@plantel/domain';
 import { apiErrorSchema, batchDetailSchema, shedDetailSchema } from '@plantel/contracts';
 import { RIVAL_USER } from './helpers/farm-fixture';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
@@ -94,11 +95,13 @@ describe('GET /api/v2/batches/{id}', () => {
     ]);
   });
 
-  it('sums up the environment of the last 24 h against the ideal bands', async () => {
-    const { environment } = batchDetailSchema.parse(await ok(`/api/v2/batches/${f.fx.batch.B1}`));
+  it("sums up the environment of the last 24 h against the ideal bands of the ambience profile for the batch's age", async () => {
+    const { environment, age } = batchDetailSchema.parse(await ok(`/api/v2/batches/${f.fx.batch.B1}`));
+    const band = bandAt(defaultAmbienceProfile(), age);
+    expect(band.ageFrom).toBe(28);
     expect(environment).toEqual({
-      temperature: { min: 22.5, max: 30, ideal_min: 15, ideal_max: 40 },
-      humidity: { min: 55, max: 70, ideal_min: 51, ideal_max: 71 },
+      temperature: { min: 22.5, max: 30, ideal_min: band.temperature.min, ideal_max: band.temperature.max },
+      humidity: { min: 55, max: 70, ideal_min: 50, ideal_max: 70 },
       co2: { min: 1200, max: 2500, ideal_min: 0, ideal_max: 3000 },
     });
   });
@@ -123,7 +126,7 @@ describe('GET /api/v2/batches/{id}', () => {
   it('ages a closed batch to its closing and leaves figures it lacks empty', async () => {
     const batch = batchDetailSchema.parse(await ok(`/api/v2/batches/${f.fx.previousBatchB1}`));
     expect(batch).toMatchObject({ age: 50, week: 7, weight: null, enthalpy: -1, mortality: 0, batch_divisions: [], pcp_projections: [], weekly_consumed_ration: null });
-    expect(batch.environment.temperature).toEqual({ min: null, max: null, ideal_min: 15, ideal_max: 40 });
+    expect(batch.environment.temperature).toEqual({ min: null, max: null, ideal_min: 19.5, ideal_max: 22.5 });
     expect(batch.closingDate).toBe(f.fx.previousBatchB1ClosedAt.toISOString());
   });
 

@@ -3,13 +3,6 @@ import { batchStageSchema } from './batches';
 import { comfortLevelSchema, isoDateSchema, isoDateTimeSchema, productionTypeRefSchema, sexSchema } from './farm-values';
 import { siloSchema } from './silo';
 
-/** Reference bands the sanity gauges draw when a batch has none of its own (spec §9; CO2: 3000 ppm welfare limit). */
-export const ENVIRONMENT_IDEAL = {
-  temperature: { ideal_min: 15, ideal_max: 40 },
-  humidity: { ideal_min: 51, ideal_max: 71 },
-  co2: { ideal_min: 0, ideal_max: 3000 },
-} as const;
-
 const environmentRangeSchema = (unit: string) =>
   z
     .object({

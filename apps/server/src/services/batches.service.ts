@@ -1,7 +1,9 @@
-import { ENVIRONMENT_IDEAL, type BatchDetail } from '@plantel/contracts';
+import { bandAt } from '@plantel/domain';
+import type { BatchDetail } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, findDivisions, findEnvironmentRanges, findLastWeekConsumption, findPcpProjections } from '../repositories/batches.repository';
 import type { Principal } from './auth.service';
+import { ambienceProfileFor } from './ambience.service';
 import { NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { sexOfBatch } from './sheds.service';
@@ -15,13 +17,16 @@ export async function getBatch(db: Db, principal: Principal, id: number, now = n
   if (!row) throw new NotFoundError('Batch not found');
   const { batch, summary } = row;
   const end = batch.closingDate && batch.closingDate < now ? batch.closingDate : now;
-  const [divisions, environment, consumption, pcp, silos] = await Promise.all([
+  const [divisions, environment, consumption, pcp, silos, profile] = await Promise.all([
     findDivisions(db, id),
     findEnvironmentRanges(db, id, end),
     findLastWeekConsumption(db, id),
     findPcpProjections(db, id),
     silosOfShed(db, batch.shedId, batch, now),
+    ambienceProfileFor(db, batch.companyId, row.productionType),
   ]);
+  // The environment is judged by the band of the company's ambience profile for the batch's age.
+  const band = bandAt(profile, row.age);
   const opening = batch.openingDate.toISOString();
   const closing = batch.closingDate?.toISOString() ?? null;
   return {
@@ -65,9 +70,9 @@ export async function getBatch(db: Db, principal: Principal, id: number, now = n
     enthalpy: summary?.enthalpy ?? -1,
     mortality: summary?.mortality ?? 0,
     environment: {
-      temperature: range(environment.temperatureMin, environment.temperatureMax, ENVIRONMENT_IDEAL.temperature),
-      humidity: range(environment.humidityMin, environment.humidityMax, ENVIRONMENT_IDEAL.humidity),
-      co2: range(environment.co2Min, environment.co2Max, ENVIRONMENT_IDEAL.co2),
+      temperature: range(environment.temperatureMin, environment.temperatureMax, { ideal_min: band.temperature.min, ideal_max: band.temperature.max }),
+      humidity: range(environment.humidityMin, environment.humidityMax, { ideal_min: band.humidity.min, ideal_max: band.humidity.max }),
+      co2: range(environment.co2Min, environment.co2Max, { ideal_min: 0, ideal_max: band.co2Max }),
     },
     pcp_projections: pcp,
     silos,
