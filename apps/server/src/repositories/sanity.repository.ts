@@ -105,10 +105,10 @@ export interface ComfortBands {
 }
 
 /**
- * Seconds each division spent in each comfort level, by day of age, judged by `bands`: every
- * enthalpy reading stands for the time until the device's next one (at most an hour, so an outage
- * is not counted as comfort; the last reading counts 10 minutes), divided by the division's number
- * of devices. The classification runs in SQL over a small table of the bands.
+ * Seconds each device of each division spent in each comfort level, by day of age, judged by
+ * `bands`: every enthalpy reading stands for the time until the device's next one (at most an hour,
+ * so an outage is not counted as comfort; the last reading counts 10 minutes). The classification
+ * runs in SQL over a small table of the bands.
  */
 export async function findComfortSeconds(db: Db, batchId: number, bands: readonly ComfortBands[]) {
   const limits = sql.join(
@@ -132,13 +132,11 @@ export async function findComfortSeconds(db: Db, batchId: number, bands: readonl
       from ${enthalpyReadings} e
       join limits l on e.age >= l.age_from and e.age < l.age_to
       where e.division_id in ${divisionsOf(batchId)}
-    ),
-    devices as (select division_id, count(distinct coalesce(device_id, 0)) as n from timed group by division_id)
-    select timed.division_id, timed.age, timed.code, (sum(timed.seconds) / devices.n)::float8 as seconds
-    from timed join devices on devices.division_id = timed.division_id
-    group by timed.division_id, timed.age, timed.code, devices.n
-    order by timed.division_id, timed.age, timed.code`);
-  return rowsOf<{ division_id: number; age: number; code: number; seconds: number }>(result);
+    )
+    select division_id, device_id, age, code, sum(seconds)::float8 as seconds
+    from timed
+    group by division_id, device_id, age, code`);
+  return rowsOf<{ division_id: number; device_id: number | null; age: number; code: number; seconds: number }>(result);
 }
 
 /** Deaths and culls per division: in all, and of the latest day recorded. */

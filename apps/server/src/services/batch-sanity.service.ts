@@ -138,10 +138,13 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
     const last24h = [...moments.values()].sort((a, b) => a.time.localeCompare(b.time));
     const stale = d.s0At === null || end.getTime() - d.s0At.getTime() > STALE_AFTER_MS;
 
+    // A division's hours are its devices' mean: two sensors in one box do not make 48 hours a day.
+    const comfortRows = comfortOf.get(d.id) ?? [];
+    const devices = new Set(comfortRows.map((c) => c.device_id)).size || 1;
     const byAge = new Map<number, Hours>();
-    for (const c of comfortOf.get(d.id) ?? []) {
+    for (const c of comfortRows) {
       const hours = byAge.get(c.age) ?? [0, 0, 0, 0];
-      hours[c.code as 0 | 1 | 2 | 3] += c.seconds / 3600;
+      hours[c.code as 0 | 1 | 2 | 3] += c.seconds / 3600 / devices;
       byAge.set(c.age, hours);
     }
     const totals: Hours = [0, 0, 0, 0];
