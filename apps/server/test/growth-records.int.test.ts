@@ -74,7 +74,16 @@ describe('weighings entered by hand', () => {
       count: 150,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(weighingSchema.parse(res.json())).toMatchObject({ count: 150, weight: Math.round(ideal_weight!), samples: [] });
+    expect(weighingSchema.parse(res.json())).toMatchObject({ count: 150, weight: Math.round(ideal_weight!), samples: [], sex: null });
+    const males = await call('produtor', 'POST', `/api/v2/batches/${batchId}/weighings`, {
+      division: division.id,
+      weighed_at: minutesAgo(5),
+      average: Math.round(ideal_weight! * 1.1),
+      count: 40,
+      sex: 3,
+    });
+    expect(weighingSchema.parse(males.json()).sex).toEqual({ name: 'male', external_id: 3 });
+    expect((await performance()).divisions[1]!.weighings.find((w) => w.count === 40)?.sex).toEqual({ name: 'male', external_id: 3 });
   });
 
   it('refuses what cannot be: future, before lodging, kilograms for grams, both forms, another batch, the same moment twice', async () => {
@@ -91,6 +100,7 @@ describe('weighings entered by hand', () => {
       [{}, 'samples'],
       [{ samples: [-5] }, 'samples.0'],
       [{ division: otherBatchDivision, samples: weights }, 'division'],
+      [{ samples: weights, sex: 4 }, 'sex'],
     ];
     for (const [body, field] of cases) {
       const res = await post(body);

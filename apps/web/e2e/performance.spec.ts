@@ -53,6 +53,9 @@ test("a weighing of 20 birds typed by hand becomes the day's point and its histo
   // 20 birds about 8 % above the division's latest weight.
   const weights = Array.from({ length: 20 }, (_, i) => Math.round(before * 1.08) - 40 + i * 4);
   await dialog.getByLabel('Pesos (g)').fill(weights.join('\n'));
+  // A mixed flock is weighed by sex.
+  await dialog.getByLabel('Sexo das aves pesadas').click();
+  await page.getByRole('option', { name: 'Macho' }).click();
   await expect(dialog).toContainText('20 aves, média');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
@@ -65,6 +68,7 @@ test("a weighing of 20 birds typed by hand becomes the day's point and its histo
   await expect(histogram).toBeVisible();
   const records = page.getByRole('list', { name: 'Pesagens digitadas' });
   await expect(records.getByRole('listitem').first()).toContainText('20 aves');
+  await expect(records.getByRole('listitem').first()).toContainText('Macho');
 
   // The typed weighing can be removed again by its author.
   page.once('dialog', (d) => void d.accept());

@@ -24,6 +24,7 @@ export const weighingSchema = z.object({
   count: z.number().int().describe('Birds weighed'),
   weight: z.number().describe('Mean weight, g'),
   samples: z.array(z.number()).describe('Individual weights, g; empty for a weighing entered as an average'),
+  sex: sexSchema.nullable().describe('Sex of the birds weighed, where the flock\'s sexes are weighed apart'),
   manual: z.boolean().describe('Entered by a person (not a scale)'),
   editable: z.boolean().describe('The caller may change or delete it'),
 });
@@ -88,6 +89,7 @@ export const weighingInputSchema = z
     samples: z.array(z.number().positive().max(MAX_WEIGHT_G)).min(1).max(5000).optional().describe('Individual weights, g'),
     average: z.number().positive().max(MAX_WEIGHT_G).optional().describe('Mean weight, g, when individual weights were not kept'),
     count: z.number().int().positive().max(100_000).optional().describe('Birds the average is of'),
+    sex: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().describe('Sex of the birds weighed (1 mixed, 2 female, 3 male), where the sexes are weighed apart'),
   })
   .superRefine((input, ctx) => {
     const byAverage = input.average !== undefined || input.count !== undefined;

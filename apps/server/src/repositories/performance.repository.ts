@@ -29,6 +29,7 @@ export function findWeighingsOfBatch(db: Db, batchId: number) {
       meanWeight: weighings.meanWeight,
       birdCount: weighings.birdCount,
       enteredBy: weighings.enteredBy,
+      sexExternalId: weighings.sexExternalId,
     })
     .from(weighings)
     .innerJoin(batchDivisions, eq(batchDivisions.id, weighings.divisionId))

@@ -14,7 +14,7 @@ import {
   weightBounds,
   weightHistogram,
 } from '@plantel/domain';
-import { hasPermission, MODULES, productionTypesOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
+import { hasPermission, MODULES, productionTypesOf, sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import { findDivisionsWithLosses, findFeedEaten, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
@@ -134,6 +134,7 @@ function divisionPerformance(
         count: w.samples.length || (w.birdCount ?? 0),
         weight: w.samples.length ? w.samples.reduce((a, b) => a + b, 0) / w.samples.length : (w.meanWeight ?? 0),
         samples: w.samples,
+        sex: w.sexExternalId === null ? null : sexOf(w.sexExternalId),
         manual: w.enteredBy !== null,
         editable: mayEditWeighing(viewer, w.enteredBy),
       })),

@@ -1,5 +1,5 @@
 import { growthTarget } from '@plantel/domain';
-import type { BatchPerformance, MortalityInput, MortalityRecord, Weighing, WeighingInput } from '@plantel/contracts';
+import { sexOf, type BatchPerformance, type MortalityInput, type MortalityRecord, type Weighing, type WeighingInput } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import {
@@ -110,6 +110,7 @@ function weighingValues(row: BatchRow, input: WeighingInput, now: Date) {
     samples: input.samples ?? [],
     meanWeight: input.samples ? null : input.average!,
     birdCount: input.samples ? null : input.count!,
+    sexExternalId: input.sex ?? null,
   };
 }
 
@@ -123,6 +124,7 @@ function weighingOf(row: Awaited<ReturnType<typeof insertWeighing>>, principal: 
     count: byAverage ? (row.birdCount ?? 0) : row.samples.length,
     weight: byAverage ? (row.meanWeight ?? 0) : row.samples.reduce((a, b) => a + b, 0) / row.samples.length,
     samples: row.samples,
+    sex: row.sexExternalId === null ? null : sexOf(row.sexExternalId),
     manual: row.enteredBy !== null,
     editable: mayEditWeighing(principal, row.enteredBy),
   };

@@ -26,9 +26,12 @@ export const weighings = pgTable(
     birdCount: integer('bird_count'),
     /** The person who typed it in; null for scale readings. */
     enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Sex of the birds weighed (1 mixed, 2 female, 3 male) where a flock's sexes are weighed apart; null when not said. */
+    sexExternalId: smallint('sex_external_id'),
   },
   (t) => [
     uniqueIndex('weighings_division_id_weighed_at_key').on(t.divisionId, t.weighedAt),
+    check('weighings_sex_check', sql`${t.sexExternalId} IN (1, 2, 3)`),
     check('weighings_values_check', sql`cardinality(${t.samples}) > 0 OR (${t.meanWeight} > 0 AND ${t.birdCount} > 0)`),
   ],
 );

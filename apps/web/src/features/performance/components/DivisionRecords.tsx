@@ -21,7 +21,7 @@ import { WeighingDialog } from './WeighingDialog';
 type Open = { kind: 'weighing'; weighing?: Weighing } | { kind: 'mortality' } | null;
 
 /** Recording by hand for the division in view: weighings (and their list, to correct them) and daily losses. */
-export function DivisionRecords({ batchId, division }: { batchId: number; division: DivisionPerformance }) {
+export function DivisionRecords({ batchId, division, askSex }: { batchId: number; division: DivisionPerformance; askSex: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const isGuest = useSessionStore((s) => s.isGuest);
@@ -70,13 +70,13 @@ export function DivisionRecords({ batchId, division }: { batchId: number; divisi
             >
               <ListItemText
                 primary={t('performance.records.weighingLine', { date: format.dateTime(w.weighed_at), count: w.count, weight: format.number(w.weight, 0) })}
-                secondary={t('performance.records.age', { age: w.age })}
+                secondary={[t('performance.records.age', { age: w.age }), w.sex ? t(`sex.${w.sex.name}`) : null].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}
         </List>
       ) : null}
-      {open?.kind === 'weighing' ? <WeighingDialog batchId={batchId} division={division} weighing={open.weighing} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'weighing' ? <WeighingDialog batchId={batchId} division={division} weighing={open.weighing} askSex={askSex} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'mortality' ? <MortalityDialog batchId={batchId} division={division} onClose={() => setOpen(null)} /> : null}
     </Paper>
   );

@@ -12,6 +12,7 @@ import { useBatchPerformance } from '../api/getBatchPerformance';
 import { buildDailyWeightOption } from '../charts/buildDailyWeightOption';
 import { buildHistogramOption } from '../charts/buildHistogramOption';
 import { buildWeeklyWeightOption } from '../charts/buildWeeklyWeightOption';
+import { weighsSexesApart } from '../forms/weighingForm';
 import { BatchPerformanceTiles } from './BatchPerformanceTiles';
 import { DivisionCards } from './DivisionCards';
 import { DivisionRecords } from './DivisionRecords';
@@ -72,7 +73,7 @@ export function PerformancePanel({ batchId }: PerformancePanelProps) {
       ) : (
         <>
           <DivisionCards divisions={data.divisions} selected={division.id} onSelect={setChosen} />
-          <DivisionRecords batchId={batchId} division={division} />
+          <DivisionRecords batchId={batchId} division={division} askSex={weighsSexesApart(data)} />
           {division.performance_data.length === 0 ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               {t('performance.noWeighingsYet', { division: division.identification })}

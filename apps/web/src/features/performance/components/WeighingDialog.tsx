@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -30,11 +31,13 @@ interface WeighingDialogProps {
   division: { id: number; identification: string };
   /** The weighing to change; a new one when absent. */
   weighing?: Weighing | undefined;
+  /** The flock's sexes are weighed apart: ask which sex the birds are. */
+  askSex: boolean;
   onClose: () => void;
 }
 
 /** A weighing of one division typed in by hand: individual weights (typed or pasted), or an average with a count. */
-export function WeighingDialog({ batchId, division, weighing, onClose }: WeighingDialogProps) {
+export function WeighingDialog({ batchId, division, weighing, askSex, onClose }: WeighingDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const save = useSaveWeighing(batchId);
@@ -76,6 +79,14 @@ export function WeighingDialog({ batchId, division, weighing, onClose }: Weighin
             slotProps={{ inputLabel: { shrink: true } }}
             required
           />
+          {askSex ? (
+            <TextField select label={t('performance.form.sex')} value={values.sex} onChange={(e) => set({ sex: e.target.value as WeighingFormValues['sex'] })}>
+              <MenuItem value="">{t('performance.form.sexUnsaid')}</MenuItem>
+              <MenuItem value="2">{t('sex.female')}</MenuItem>
+              <MenuItem value="3">{t('sex.male')}</MenuItem>
+              <MenuItem value="1">{t('sex.mixed')}</MenuItem>
+            </TextField>
+          ) : null}
           <RadioGroup row value={values.mode} onChange={(e) => set({ mode: e.target.value as WeighingMode })} aria-label={t('performance.form.mode')}>
             <FormControlLabel value="samples" control={<Radio />} label={t('performance.form.bySamples')} />
             <FormControlLabel value="average" control={<Radio />} label={t('performance.form.byAverage')} />

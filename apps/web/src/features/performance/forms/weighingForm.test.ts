@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-errors';
-import { emptyWeighingForm, readWeighingForm, toLocalInput, weighingErrorsOf, weighingFormOf } from './weighingForm';
+import { emptyWeighingForm, readWeighingForm, toLocalInput, weighingErrorsOf, weighingFormOf, weighsSexesApart } from './weighingForm';
 
 const now = new Date(2026, 10, 23, 9, 30);
 
@@ -13,9 +13,17 @@ describe('weighing form', () => {
     });
   });
 
-  it('sends an average with its count', () => {
+  it('sends an average with its count, and the sex of the birds when said', () => {
     const values = { ...emptyWeighingForm(now), mode: 'average' as const, average: '1502,5', count: '120' };
     expect(readWeighingForm(values, 7, now)).toMatchObject({ ok: true, input: { average: 1502.5, count: 120 } });
+    expect(readWeighingForm(values, 7, now)).not.toHaveProperty('input.sex');
+    expect(readWeighingForm({ ...values, sex: '3' }, 7, now)).toMatchObject({ ok: true, input: { sex: 3 } });
+  });
+
+  it('asks for the sex in mixed and breeder flocks only', () => {
+    expect(weighsSexesApart({ sex: { external_id: 1 }, production_type: 3 })).toBe(true);
+    expect(weighsSexesApart({ sex: { external_id: 2 }, production_type: 2 })).toBe(true);
+    expect(weighsSexesApart({ sex: { external_id: 3 }, production_type: 3 })).toBe(false);
   });
 
   it('says what is wrong with each field', () => {
@@ -40,8 +48,9 @@ describe('weighing form', () => {
 
   it('fills the form back from a recorded weighing', () => {
     const at = new Date(2026, 10, 22, 7, 5);
-    const recorded = { id: 1, division: 7, weighed_at: at.toISOString(), age: 27, count: 2, weight: 1500, samples: [1490, 1510], manual: true, editable: true };
-    expect(weighingFormOf(recorded)).toEqual({ weighedAt: toLocalInput(at), mode: 'samples', weights: '1490\n1510', average: '', count: '' });
+    const recorded = { id: 1, division: 7, weighed_at: at.toISOString(), age: 27, count: 2, weight: 1500, samples: [1490, 1510], sex: null, manual: true, editable: true };
+    expect(weighingFormOf(recorded)).toEqual({ weighedAt: toLocalInput(at), mode: 'samples', weights: '1490\n1510', average: '', count: '', sex: '' });
+    expect(weighingFormOf({ ...recorded, sex: { name: 'male', external_id: 3 } }).sex).toBe('3');
     expect(weighingFormOf({ ...recorded, samples: [], count: 80 })).toMatchObject({ mode: 'average', average: '1500', count: '80' });
   });
 });

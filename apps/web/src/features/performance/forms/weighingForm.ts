@@ -12,6 +12,8 @@ export interface WeighingFormValues {
   weights: string;
   average: string;
   count: string;
+  /** Sex of the birds weighed ('' when not said): 1 mixed, 2 female, 3 male. */
+  sex: '' | '1' | '2' | '3';
 }
 
 export type WeighingFormField = 'weighedAt' | 'weights' | 'average' | 'count';
@@ -27,7 +29,12 @@ export function toLocalInput(date: Date): string {
 }
 
 export function emptyWeighingForm(now: Date): WeighingFormValues {
-  return { weighedAt: toLocalInput(now), mode: 'samples', weights: '', average: '', count: '' };
+  return { weighedAt: toLocalInput(now), mode: 'samples', weights: '', average: '', count: '', sex: '' };
+}
+
+/** Sexes are weighed apart in mixed flocks, and in breeder flocks (hens with their cockerels). */
+export function weighsSexesApart(batch: { sex: { external_id: number }; production_type: number }): boolean {
+  return batch.sex.external_id === 1 || batch.production_type === 1 || batch.production_type === 2;
 }
 
 /** A recorded weighing back in the form, to change it. */
@@ -39,6 +46,7 @@ export function weighingFormOf(w: Weighing): WeighingFormValues {
     weights: byAverage ? '' : w.samples.join('\n'),
     average: byAverage ? String(w.weight) : '',
     count: byAverage ? String(w.count) : '',
+    sex: w.sex ? (String(w.sex.external_id) as WeighingFormValues['sex']) : '',
   };
 }
 
@@ -69,9 +77,10 @@ export function readWeighingForm(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const weighed_at = at.toISOString();
+  const sex = values.sex === '' ? {} : { sex: Number(values.sex) as 1 | 2 | 3 };
   return {
     ok: true,
-    input: values.mode === 'samples' ? { division, weighed_at, samples: weights } : { division, weighed_at, average: average!, count: count! },
+    input: values.mode === 'samples' ? { division, weighed_at, samples: weights, ...sex } : { division, weighed_at, average: average!, count: count!, ...sex },
   };
 }
 
