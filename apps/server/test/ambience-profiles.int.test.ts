@@ -3,16 +3,12 @@ import { ambienceProfileSchema, ambienceProfilesSchema, apiErrorSchema, batchSan
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function call(username: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  if (!tokens.has(username)) tokens.set(username, await t.tokenFor(username));
-  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens.get(username)}` } });
-}
+const call: TestApp['as'] = (...args) => t.as(...args);
 
 const profiles = async (username: string) => ambienceProfilesSchema.parse((await call(username, 'GET', '/api/v2/ambience-profiles')).json()).results;
 

@@ -3,16 +3,12 @@ import { batchPerformanceSchema, shedListSchema, type BatchPerformance } from '@
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function get(username: string, url: string) {
-  if (!tokens.has(username)) tokens.set(username, await t.tokenFor(username));
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.get(username)}` } });
-}
+const get = (username: string, url: string) => t.as(username, 'GET', url);
 
 /** The current batches of the lodged sheds of a module, from the shed list. */
 async function lodgedBatches(module: string): Promise<number[]> {

@@ -5,16 +5,12 @@ import { s0Readings } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function get(username: string, url: string) {
-  if (!tokens.has(username)) tokens.set(username, await t.tokenFor(username));
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.get(username)}` } });
-}
+const get = (username: string, url: string) => t.as(username, 'GET', url);
 
 /** The current batch of the demo shed with the planted heat wave (Aviário 01, the last 2 hours) and of another broiler shed. */
 async function batches() {

@@ -3,15 +3,11 @@ import { apiErrorSchema, batchPerformanceSchema, shedListSchema, weighingSchema,
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 let batchId: number;
 let shedId: number;
 let otherBatchDivision: number;
 
-async function call(username: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  if (!tokens.has(username)) tokens.set(username, await t.tokenFor(username));
-  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens.get(username)}` } });
-}
+const call: TestApp['as'] = (...args) => t.as(...args);
 
 async function performance(): Promise<BatchPerformance> {
   const res = await call('tecnico', 'GET', `/api/v2/batches/${batchId}/performance`);

@@ -14,12 +14,13 @@ import {
   weightBounds,
   weightHistogram,
 } from '@plantel/domain';
-import { hasPermission, MODULES, productionTypesOf, sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
+import { sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import { findDivisionsWithLosses, findFeedEaten, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
+import { farmScopeWith } from './farm-scope';
 import { sexOfBatch } from './sheds.service';
 
 const DAY_MS = 86_400_000;
@@ -27,12 +28,7 @@ const DAY_MS = 86_400_000;
 const RECENT_DAYS = 14;
 
 /** The batches whose performance the principal may read: modules where their roles grant Performance. */
-export function performanceScopeOf(principal: Principal) {
-  return {
-    companyId: principal.companyId,
-    productionTypes: MODULES.filter((m) => hasPermission(principal.roles, m, 'Performance')).flatMap(productionTypesOf),
-  };
-}
+export const performanceScopeOf = (principal: Principal) => farmScopeWith(principal, 'Performance');
 
 const finite = (n: number) => (Number.isFinite(n) ? n : null);
 

@@ -1,5 +1,5 @@
 import { bandAt, type AmbienceProfile } from '@plantel/domain';
-import { hasPermission, MODULES, productionTypesOf, type BatchSanity, type ClimatePoint, type DivisionSanity } from '@plantel/contracts';
+import type { BatchSanity, ClimatePoint, DivisionSanity } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch } from '../repositories/batches.repository';
 import {
@@ -14,6 +14,7 @@ import {
 import { ambienceProfileFor } from './ambience.service';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
+import { farmScopeWith } from './farm-scope';
 
 const HOUR_MS = 3_600_000;
 /** The whole-batch charts get at most about this many points per series: hourly up to 15 days, coarser after. */
@@ -22,14 +23,6 @@ const MAX_BATCH_POINTS = 360;
 export const STALE_AFTER_MS = HOUR_MS;
 
 type Hours = [number, number, number, number];
-
-/** The batches whose sanity the principal may read: modules where their roles grant Sanidade. */
-function sanityScopeOf(principal: Principal) {
-  return {
-    companyId: principal.companyId,
-    productionTypes: MODULES.filter((m) => hasPermission(principal.roles, m, 'Sanidade')).flatMap(productionTypesOf),
-  };
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const round = (n: number | null, decimals = 2) => (n === null ? null : Math.round(n * 10 ** decimals) / 10 ** decimals);
@@ -101,7 +94,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /** `GET /v2/batches/{id}/sanity`. */
 export async function getBatchSanity(db: Db, principal: Principal, id: number, now = new Date()): Promise<BatchSanity> {
-  const row = await findBatch(db, sanityScopeOf(principal), id);
+  const row = await findBatch(db, farmScopeWith(principal, 'Sanidade'), id);
   if (!row) throw new NotFoundError('Batch not found');
   const end = row.batch.closingDate && row.batch.closingDate < now ? row.batch.closingDate : now;
   const profile = await ambienceProfileFor(db, row.batch.companyId, row.productionType);

@@ -1,4 +1,4 @@
-import { MODULES, hasModule, productionTypesOf } from '@plantel/contracts';
+import { MODULES, hasModule, hasPermission, productionTypesOf, type Permission } from '@plantel/contracts';
 import type { FarmScope } from '../repositories/farm-scope';
 import type { Principal } from './auth.service';
 
@@ -7,5 +7,13 @@ export function farmScopeOf(principal: Principal): FarmScope {
   return {
     companyId: principal.companyId,
     productionTypes: MODULES.filter((m) => hasModule(principal.roles, m)).flatMap(productionTypesOf),
+  };
+}
+
+/** The farm scope narrowed to the modules where the principal's roles grant `permission`. */
+export function farmScopeWith(principal: Principal, permission: Permission): FarmScope {
+  return {
+    companyId: principal.companyId,
+    productionTypes: MODULES.filter((m) => hasPermission(principal.roles, m, permission)).flatMap(productionTypesOf),
   };
 }

@@ -14,15 +14,10 @@ export interface FixtureApp {
 export async function createFixtureApp(): Promise<FixtureApp> {
   const t = await createTestApp();
   const fx = await insertFarmFixture(t.database.db);
-  const tokens = new Map<string, Promise<string>>();
-  const tokenOf = (username: string) => {
-    if (!tokens.has(username)) tokens.set(username, t.tokenFor(username));
-    return tokens.get(username)!;
-  };
   return {
     t,
     fx,
-    get: async (username, url) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await tokenOf(username)}` } }),
+    get: (username, url) => t.as(username, 'GET', url),
     close: () => t.close(),
   };
 }

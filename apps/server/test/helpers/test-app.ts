@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -9,6 +10,8 @@ export interface TestApp {
   database: Database;
   /** Signs in through the API and returns the access token. */
   tokenFor(username: string, password?: string): Promise<string>;
+  /** A request as a demo user, signed in once per user and reused. */
+  as(username: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -17,13 +20,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const config = loadConfig({ PLANTEL_WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database });
+  const tokenFor = async (username: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ access: string }>().access;
+  };
+  const tokens = new Map<string, Promise<string>>();
   return {
     app,
     database,
-    async tokenFor(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password } });
-      if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
-      return res.json<{ access: string }>().access;
+    tokenFor,
+    async as(username, method, url, payload) {
+      if (!tokens.has(username)) tokens.set(username, tokenFor(username));
+      return app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: { authorization: `Bearer ${await tokens.get(username)}` } });
     },
     async close() {
       await app.close();

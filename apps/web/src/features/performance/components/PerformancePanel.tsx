@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { EChart } from '@/components/charts/EChart';
+import { PanelSection } from '@/components/ui/PanelSection';
 import { useFormatters } from '@/lib/format';
 import { useBatchPerformance } from '../api/getBatchPerformance';
 import { buildDailyWeightOption } from '../charts/buildDailyWeightOption';
@@ -20,17 +20,6 @@ import { GainTable } from './GainTable';
 
 interface PerformancePanelProps {
   batchId: number;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /** Spec §2 "Batch performance": division cards, daily and weekly weight, G.P.D. table and weight histogram. */
@@ -80,22 +69,22 @@ export function PerformancePanel({ batchId }: PerformancePanelProps) {
             </Alert>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-              <Section title={t('performance.dailyChart', { division: division.identification })}>
+              <PanelSection title={t('performance.dailyChart', { division: division.identification })}>
                 <EChart option={daily!} label={t('performance.dailyChart', { division: division.identification })} />
-              </Section>
-              <Section title={t('performance.gainTable')}>
+              </PanelSection>
+              <PanelSection title={t('performance.gainTable')}>
                 <GainTable points={division.performance_data} />
-              </Section>
-              <Section title={t('performance.weeklyChart')}>
+              </PanelSection>
+              <PanelSection title={t('performance.weeklyChart')}>
                 <EChart option={weekly!} label={t('performance.weeklyChart')} />
-              </Section>
-              <Section title={t('performance.histogram', { age: division.samples_age ?? '--' })}>
+              </PanelSection>
+              <PanelSection title={t('performance.histogram', { age: division.samples_age ?? '--' })}>
                 {division.histogram.length > 0 ? (
                   <EChart option={histogram!} label={t('performance.histogram', { age: division.samples_age ?? '--' })} />
                 ) : (
                   <Typography color="text.secondary">{t('performance.noSamples')}</Typography>
                 )}
-              </Section>
+              </PanelSection>
             </Box>
           )}
         </>

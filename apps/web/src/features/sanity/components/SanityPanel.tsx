@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BatchSanity, DivisionSanity } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
+import { PanelSection } from '@/components/ui/PanelSection';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
@@ -26,17 +26,6 @@ const TEMPERATURE_SCALE = { min: 0, max: 40 };
 const HUMIDITY_SCALE = { min: 0, max: 100 };
 
 type Period = 'batch' | 'day';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function DivisionView({ division, batch }: { division: DivisionSanity; batch: BatchSanity }) {
   const { t } = useTranslation();
@@ -69,13 +58,13 @@ function DivisionView({ division, batch }: { division: DivisionSanity; batch: Ba
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 2 }}>
-        <Section title={t('sanity.temperatureNow')}>
+        <PanelSection title={t('sanity.temperatureNow')}>
           <EChart option={options.temperatureGauge} label={t('sanity.temperatureNow')} height={220} />
-        </Section>
-        <Section title={t('sanity.humidityNow')}>
+        </PanelSection>
+        <PanelSection title={t('sanity.humidityNow')}>
           <EChart option={options.humidityGauge} label={t('sanity.humidityNow')} height={220} />
-        </Section>
-        <Section title={t('sanity.co2Now')}>
+        </PanelSection>
+        <PanelSection title={t('sanity.co2Now')}>
           <FigureTiles
             minWidth={140}
             figures={[
@@ -88,28 +77,28 @@ function DivisionView({ division, batch }: { division: DivisionSanity; batch: Ba
               },
             ]}
           />
-        </Section>
+        </PanelSection>
       </Box>
       <ToggleButtonGroup exclusive size="small" value={period} onChange={(_e, value: Period | null) => value && setPeriod(value)} aria-label={t('sanity.period')} sx={{ mb: 2 }}>
         <ToggleButton value="day">{t('sanity.last24h')}</ToggleButton>
         <ToggleButton value="batch">{t('sanity.wholeBatch')}</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Section title={t('sanity.temperatureChart')}>
+        <PanelSection title={t('sanity.temperatureChart')}>
           <EChart option={options.temperatureLine} label={t('sanity.temperatureChart')} />
-        </Section>
-        <Section title={t('sanity.humidityChart')}>
+        </PanelSection>
+        <PanelSection title={t('sanity.humidityChart')}>
           <EChart option={options.humidityLine} label={t('sanity.humidityChart')} />
-        </Section>
-        <Section title={t('sanity.amplitudeChart')}>
+        </PanelSection>
+        <PanelSection title={t('sanity.amplitudeChart')}>
           <EChart option={options.amplitude} label={t('sanity.amplitudeChart')} />
-        </Section>
-        <Section title={t('sanity.comfortByAge')}>
+        </PanelSection>
+        <PanelSection title={t('sanity.comfortByAge')}>
           <EChart option={options.comfortByAge} label={t('sanity.comfortByAge')} />
-        </Section>
-        <Section title={t('sanity.comfortTotal')}>
+        </PanelSection>
+        <PanelSection title={t('sanity.comfortTotal')}>
           <EChart option={options.comfortDonut} label={t('sanity.comfortTotal')} />
-        </Section>
+        </PanelSection>
       </Box>
     </>
   );
