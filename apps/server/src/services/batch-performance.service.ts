@@ -137,14 +137,15 @@ function divisionPerformance(
   };
 }
 
-/** Weighted by the animals each division holds; divisions not weighed yet are left out. */
-function lodgeWeightedMean(divisions: readonly DivisionPerformance[]): number | null {
+/** A division figure for the whole batch, weighted by the animals each division holds; divisions without it are left out. */
+export function lodgeWeightedMean(divisions: readonly DivisionPerformance[], pick: (d: DivisionPerformance) => number | null): number | null {
   let total = 0;
   let animals = 0;
   for (const d of divisions) {
-    if (d.weight === null) continue;
+    const value = pick(d);
+    if (value === null) continue;
     const n = Math.max(d.current_lodge, 1);
-    total += d.weight * n;
+    total += value * n;
     animals += n;
   }
   return animals > 0 ? total / animals : null;
@@ -165,7 +166,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
   const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
 
   const { batch, productionType } = row;
-  const weight = lodgeWeightedMean(divisions);
+  const weight = lodgeWeightedMean(divisions, (d) => d.weight);
   const weightAge = Math.max(-1, ...divisions.map((d) => d.weight_age ?? -1));
   const ideal = weightAge >= 0 ? (growthTarget(productionType, batch.lineage, batch.sexExternalId, weightAge)?.weight ?? null) : null;
   const pooled = flockStats(divisions.flatMap((d) => d.samples));

@@ -15,7 +15,7 @@ import {
 } from '../repositories/performance.repository';
 import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
 import type { Principal } from './auth.service';
-import { buildBatchPerformance, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
+import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 
 const DAY_MS = 86_400_000;
@@ -72,17 +72,7 @@ async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
 /** After a record changes: the batch's summary and its shed's list row follow. */
 async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerformance> {
   const p = await buildBatchPerformance(db, row, null);
-  const weighted = (pick: (d: BatchPerformance['divisions'][number]) => number | null) => {
-    let total = 0;
-    let n = 0;
-    for (const d of p.divisions) {
-      const v = pick(d);
-      if (v === null) continue;
-      total += v * Math.max(d.current_lodge, 1);
-      n += Math.max(d.current_lodge, 1);
-    }
-    return n > 0 ? total / n : null;
-  };
+  const weighted = (pick: Parameters<typeof lodgeWeightedMean>[1]) => lodgeWeightedMean(p.divisions, pick);
   const weightAges = p.divisions.flatMap((d) => (d.weight_age === null ? [] : [d.weight_age]));
   await saveGrowthSummary(db, row.batch.id, row.batch.companyId, {
     weight: p.weight,
