@@ -11,3 +11,8 @@ export * from './growth-targets';
 export * from './performance';
 export * from './growth-reference';
 export * from './ambience-profile';
+export * from './feed-reference';
+export * from './silo';
+export * from './feed-consumption';
+export * from './feed-forecast';
+export * from './water-meter';

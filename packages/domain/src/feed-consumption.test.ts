@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { consumptionByPeriod, drawnFeed, recentIntakeRatio, type LoadCellReading } from './feed-consumption';
+
+const H = 3_600_000;
+const DAY = 24 * H;
+
+/** Hourly readings of a silo eating `perHour` kg from `start` kg. */
+function hourly(from: number, hours: number, start: number, perHour: number): LoadCellReading[] {
+  return Array.from({ length: hours + 1 }, (_, h) => ({ time: from + h * H, weight: start - perHour * h }));
+}
+
+describe('drawnFeed and consumptionByPeriod', () => {
+  it('counts falls as consumption over a plain day', () => {
+    const { steps, deliveries } = drawnFeed(hourly(0, 24, 5000, 100));
+    const [day] = consumptionByPeriod([steps], [0, DAY]);
+    expect(day!.amount).toBeCloseTo(2400, 6);
+    expect(day!.coverage).toBeCloseTo(1, 6);
+    expect(deliveries).toEqual([]);
+  });
+
+  it('treats a refill mid-day as a delivery, not negative consumption', () => {
+    // 100 kg/h; at 12:30 a truck puts 6,000 kg in (the 12:00-13:00 step rises 5,900 kg).
+    const readings = hourly(0, 24, 3000, 100).map((r) => (r.time > 12 * H ? { ...r, weight: r.weight + 6000 } : r));
+    const { steps, deliveries } = drawnFeed(readings, { capacityKg: 12_000 });
+    const [day] = consumptionByPeriod([steps], [0, DAY]);
+    expect(day!.amount).toBeCloseTo(2400, 6);
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]!.time).toBe(13 * H);
+    expect(deliveries[0]!.kg).toBeCloseTo(6000, 6);
+  });
+
+  it('spreads the fall across a sensor blackout instead of losing it', () => {
+    // 06:00-10:00 the device repeats its last weight; the next good reading shows the real fall.
+    const readings = hourly(0, 24, 5000, 100).map((r) =>
+      r.time > 6 * H && r.time < 10 * H ? { time: r.time, weight: 4400, blackout: true } : r,
+    );
+    const { steps } = drawnFeed(readings);
+    const periods = consumptionByPeriod([steps], [0, 8 * H, DAY]);
+    expect(periods[0]!.amount! + periods[1]!.amount!).toBeCloseTo(2400, 6);
+    // 6-10 h fell 400 kg: half of it lands before 08:00.
+    expect(periods[0]!.amount).toBeCloseTo(800, 6);
+  });
+
+  it('gives no amount, not zero, to a day without readings, and partial coverage to a day cut short', () => {
+    const { steps } = drawnFeed(hourly(0, 12, 5000, 100));
+    const [first, second] = consumptionByPeriod([steps], [0, DAY, 2 * DAY]);
+    expect(first!.amount).toBeCloseTo(1200, 6);
+    expect(first!.coverage).toBeCloseTo(0.5, 6);
+    expect(second!.amount).toBeNull();
+    expect(second!.coverage).toBe(0);
+  });
+
+  it('reads an empty silo as nothing eaten: load-cell noise around zero cancels out', () => {
+    const noise = [0, 12, 3, 0, 9, 0, 15, 2, 0, 0, 6, 0, 0];
+    const readings = noise.map((weight, h) => ({ time: h * H, weight }));
+    const [period] = consumptionByPeriod([drawnFeed(readings).steps], [0, 12 * H]);
+    expect(period!.amount).toBeCloseTo(0, 6);
+  });
+
+  it('adds the silos of a shed, each covering its own hours', () => {
+    const a = drawnFeed(hourly(0, 24, 5000, 60)).steps;
+    const b = drawnFeed(hourly(12 * H, 12, 4000, 40)).steps;
+    const [day] = consumptionByPeriod([a, b], [0, DAY]);
+    expect(day!.amount).toBeCloseTo(1440 + 480, 6);
+    expect(day!.coverage).toBeCloseTo(0.75, 6);
+  });
+});
+
+describe('recentIntakeRatio', () => {
+  it('compares the last days with data to the reference, within bounds', () => {
+    const days = [
+      { amount: 500, ideal: 1000 },
+      { amount: 900, ideal: 1000 },
+      { amount: null, ideal: 1000 },
+      { amount: 1100, ideal: 1000 },
+      { amount: 1000, ideal: 1000 },
+    ];
+    expect(recentIntakeRatio(days)).toBeCloseTo(3000 / 3000, 6);
+    expect(recentIntakeRatio(days, 4)).toBeCloseTo(3500 / 4000, 6);
+    expect(recentIntakeRatio([{ amount: 100, ideal: 1000 }])).toBe(0.5);
+    expect(recentIntakeRatio([])).toBe(1);
+  });
+});

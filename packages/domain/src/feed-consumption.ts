@@ -1,0 +1,159 @@
+/** A load-cell reading of a silo: net feed weight, kg. A blackout reading repeats a stale weight. */
+export interface LoadCellReading {
+  time: number;
+  weight: number;
+  blackout?: boolean;
+}
+
+/** Feed that went into a silo between two readings, as the load cells saw it. */
+export interface DetectedDelivery {
+  time: number;
+  kg: number;
+}
+
+/** Feed taken from the silos in one period, kg; `coverage` is the share of the period the readings span (0-1). */
+export interface PeriodConsumption {
+  start: number;
+  end: number;
+  amount: number | null;
+  coverage: number;
+}
+
+export interface ConsumptionOptions {
+  /** A rise larger than this between two readings is a delivery, kg (default: 1.5 % of the silo, at least 100 kg). */
+  deliveryThreshold?: number;
+  /** Capacity of the silo, kg, for the default threshold. */
+  capacityKg?: number;
+}
+
+const RATE_WINDOW_MS = 6 * 3_600_000;
+
+interface Step {
+  from: number;
+  to: number;
+  eaten: number;
+}
+
+/**
+ * Turns one silo's readings into feed drawn between consecutive readings. Blackout readings are left
+ * out (their weight is stale), so a blackout becomes one long step whose drop is spread evenly over
+ * it. Falls between readings are consumption; so are small rises, which are load-cell noise and
+ * cancel out over a run of steps (a sum of differences keeps only the noise of its two ends). A rise
+ * above the delivery threshold is a delivery: the feed eaten meanwhile is estimated from the rate of
+ * the surrounding six hours, and the delivered mass is the rise plus that.
+ */
+export function drawnFeed(readings: readonly LoadCellReading[], options: ConsumptionOptions = {}): { steps: Step[]; deliveries: DetectedDelivery[] } {
+  const threshold = options.deliveryThreshold ?? Math.max(100, 0.015 * (options.capacityKg ?? 0));
+  const raw = readings.filter((r) => !r.blackout).sort((a, b) => a.time - b.time);
+  const delivered = deliverySteps(raw, threshold);
+  const good = smoothed(raw, delivered);
+  const steps: (Step & { delivery?: number })[] = [];
+  for (let i = 1; i < good.length; i++) {
+    const a = good[i - 1]!;
+    const b = good[i]!;
+    if (b.time <= a.time) continue;
+    const drop = a.weight - b.weight;
+    steps.push(delivered.has(i) ? { from: a.time, to: b.time, eaten: 0, delivery: -drop } : { from: a.time, to: b.time, eaten: drop });
+  }
+  const deliveries: DetectedDelivery[] = [];
+  steps.forEach((step, i) => {
+    if (step.delivery === undefined) return;
+    let eaten = 0;
+    let span = 0;
+    const count = (other: Step & { delivery?: number }) => {
+      if (other.delivery !== undefined) return;
+      eaten += other.eaten;
+      span += other.to - other.from;
+    };
+    for (let j = i - 1; j >= 0 && steps[j]!.to > step.from - RATE_WINDOW_MS; j--) count(steps[j]!);
+    for (let j = i + 1; j < steps.length && steps[j]!.from < step.to + RATE_WINDOW_MS; j++) count(steps[j]!);
+    step.eaten = span > 0 ? Math.max(0, (eaten / span) * (step.to - step.from)) : 0;
+    deliveries.push({ time: step.to, kg: step.delivery + step.eaten });
+  });
+  return { steps: steps.map(({ from, to, eaten }) => ({ from, to, eaten })), deliveries };
+}
+
+const SMOOTHING_HALF_WIDTH = 2;
+
+/**
+ * Indexes of the readings a delivery came in before: a rise above the threshold that holds, the
+ * reading after it still well above the one before it. A lone noisy reading falls straight back;
+ * calling it a delivery would drop its rise and keep the fall after it.
+ */
+function deliverySteps(readings: readonly LoadCellReading[], threshold: number): Set<number> {
+  const found = new Set<number>();
+  for (let i = 1; i < readings.length; i++) {
+    if (readings[i]!.weight - readings[i - 1]!.weight <= threshold) continue;
+    const next = readings[i + 1];
+    if (!next || next.weight - readings[i - 1]!.weight > threshold / 2) found.add(i);
+  }
+  return found;
+}
+
+/**
+ * Load-cell noise, smoothed: each weight becomes the mean of the readings around it (two each side),
+ * never across a delivery, so a steady fall keeps its slope and a day's total carries less of the
+ * noise of the readings at its two ends.
+ */
+function smoothed(readings: readonly LoadCellReading[], deliveries: ReadonlySet<number>): LoadCellReading[] {
+  const runStart: number[] = [];
+  let start = 0;
+  readings.forEach((_, i) => {
+    if (deliveries.has(i)) start = i;
+    runStart.push(start);
+  });
+  const runEnd = new Array<number>(readings.length);
+  for (let i = readings.length - 1, end = i; i >= 0; i--) {
+    runEnd[i] = end;
+    if (runStart[i] === i) end = i - 1;
+  }
+  return readings.map((r, i) => {
+    const half = Math.min(SMOOTHING_HALF_WIDTH, i - runStart[i]!, runEnd[i]! - i);
+    let sum = 0;
+    for (let j = i - half; j <= i + half; j++) sum += readings[j]!.weight;
+    return { time: r.time, weight: sum / (2 * half + 1) };
+  });
+}
+
+/**
+ * Feed drawn from one or more silos in each period [boundaries[i], boundaries[i + 1]): every step's
+ * feed is shared among the periods it overlaps in proportion to time. A period no step covers has
+ * no amount (null), not zero.
+ */
+export function consumptionByPeriod(silos: readonly (readonly Step[])[], boundaries: readonly number[]): PeriodConsumption[] {
+  const periods: PeriodConsumption[] = [];
+  for (let i = 0; i + 1 < boundaries.length; i++) periods.push({ start: boundaries[i]!, end: boundaries[i + 1]!, amount: null, coverage: 0 });
+  silos.forEach((steps) => {
+    const covered = new Array<number>(periods.length).fill(0);
+    let p = 0;
+    for (const step of steps) {
+      while (p < periods.length && periods[p]!.end <= step.from) p++;
+      for (let q = p; q < periods.length && periods[q]!.start < step.to; q++) {
+        const period = periods[q]!;
+        const overlap = Math.min(step.to, period.end) - Math.max(step.from, period.start);
+        if (overlap <= 0) continue;
+        period.amount = (period.amount ?? 0) + (step.eaten * overlap) / (step.to - step.from);
+        covered[q]! += overlap;
+      }
+    }
+    // Coverage of the shed: the mean over its silos.
+    periods.forEach((period, q) => (period.coverage += covered[q]! / (period.end - period.start) / silos.length));
+  });
+  return periods;
+}
+
+/** Ratio of what the animals ate to the reference over the last `days` days with data; 1 without data. */
+export function recentIntakeRatio(days: readonly { amount: number | null; ideal: number | null }[], count = 3, bounds: readonly [number, number] = [0.5, 1.5]): number {
+  let eaten = 0;
+  let ideal = 0;
+  let used = 0;
+  for (let i = days.length - 1; i >= 0 && used < count; i--) {
+    const day = days[i]!;
+    if (day.amount === null || !day.ideal) continue;
+    eaten += day.amount;
+    ideal += day.ideal;
+    used++;
+  }
+  if (used === 0 || ideal <= 0) return 1;
+  return Math.min(bounds[1], Math.max(bounds[0], eaten / ideal));
+}
