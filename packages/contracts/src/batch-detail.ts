@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { batchStageSchema } from './batches';
 import { comfortLevelSchema, isoDateSchema, isoDateTimeSchema, productionTypeRefSchema, sexSchema } from './farm-values';
 import { siloSchema } from './silo';
+import { stockPointSchema } from './batch-nutrition';
 
 const environmentRangeSchema = (unit: string) =>
   z
@@ -75,6 +76,9 @@ export const batchDetailSchema = z
       }),
     ),
     silos: z.array(siloSchema).describe("The shed's silos; invoice_deliveries counts this batch's deliveries"),
+    ration_end_prediction: z
+      .array(stockPointSchema)
+      .describe('Feed left in the silos from the latest reading until it runs out (see /nutrition), kg; empty without readings'),
   })
   .describe('A batch with its latest figures; time series are served by the /performance, /sanity and /nutrition endpoints');
 export type BatchDetail = z.infer<typeof batchDetailSchema>;

@@ -20,4 +20,7 @@ export * from './silo';
 export * from './ration-types';
 export * from './batch-performance';
 export * from './batch-sanity';
+export * from './batch-nutrition';
 export * from './ambience-profiles';
+export * from './minimum-consumption-alerts';
+export * from './feed-controls';

@@ -17,7 +17,10 @@ export const siloRationSchema = z.object({
 export const siloSchema = z.object({
   id: z.number().int(),
   identification: z.string(),
-  capacity: z.number().describe('kg'),
+  capacity: z.number().describe('kg: the rated mass, or volume × the bulk density of the ration in it when the silo is rated by volume'),
+  volume: z.number().nullable().describe('Rated volume, m³, when the silo is rated by volume'),
+  low_threshold: z.number().min(0).max(1).describe('Occupation at or below which the silo is low (status 2)'),
+  critical_threshold: z.number().min(0).max(1).describe('Occupation at or below which the silo is critical (status 1)'),
   available_weight: z.number().nullable().describe('Feed in the silo at the last reading, kg; null before any reading'),
   free_weight: z.number().nullable().describe('Room left, kg (capacity − available)'),
   invoice_deliveries: z.number().describe('Feed delivered into the silo during the batch, kg'),
@@ -47,7 +50,8 @@ export const OCCUPATION_HISTORY_DAYS = { default: 7, min: 1, max: 366 } as const
 
 /**
  * The window of an occupation history: the last `days` days (default 7) or the calendar days
- * `start` to `end` (UTC, both included). With `batch_id` the window is cut to the batch's life and
+ * `start` to `end` (UTC, both included). With `batch_id` the window is cut to the batch's period (from the
+ * closing of the shed's batch before it, as the silos are filled before lodging, to its closing) and
  * `days` counts back from its closing (or from now while it is open).
  */
 export const occupationHistoryQuerySchema = z
@@ -87,3 +91,14 @@ export type OccupationRecord = z.infer<typeof occupationRecordSchema>;
 
 export const occupationHistorySchema = resultsEnvelope(occupationRecordSchema);
 export type OccupationHistory = z.infer<typeof occupationHistorySchema>;
+
+/** `PATCH /v2/silos/{id}`: the silo's status thresholds (fractions of capacity) and rated volume. */
+export const siloSettingsInputSchema = z
+  .object({
+    low_threshold: z.number().gt(0).lt(1).describe('0–1, above critical_threshold'),
+    critical_threshold: z.number().min(0).lt(1).describe('0–1, below low_threshold'),
+    volume: z.number().positive().max(1000).nullable().describe('m³; null when the silo is rated by mass'),
+  })
+  .partial()
+  .strict();
+export type SiloSettingsInput = z.infer<typeof siloSettingsInputSchema>;

@@ -1,11 +1,18 @@
+import { MINIMUM_CONSUMPTION_MESSAGES } from './minimum-consumption-alerts';
+
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
  * The API answers in English: these are the texts it uses for each key.
  */
 export const validationMessages: Record<string, string> = {
   'validation.required': 'Required',
+  ...MINIMUM_CONSUMPTION_MESSAGES,
 };
 
-export function validationMessage(keyOrText: string): string {
-  return validationMessages[keyOrText] ?? keyOrText;
+/** The English text of a key, its {{placeholders}} filled from `params`; any other text as it is. */
+export function validationMessage(keyOrText: string, params: Record<string, string | number> = {}): string {
+  const text = validationMessages[keyOrText] ?? keyOrText;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+export const isValidationKey = (text: string) => text in validationMessages;
