@@ -13,6 +13,8 @@ import { batchesRoutes } from './routes/batches/batches.routes';
 import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
 import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { feedControlsRoutes } from './routes/feed-controls/feed-controls.routes';
+import { minimumConsumptionRoutes } from './routes/minimum-consumption/minimum-consumption.routes';
 import { homeRoutes } from './routes/home/home.routes';
 import { rationTypesRoutes } from './routes/ration-types/ration-types.routes';
 import { shedsRoutes } from './routes/sheds/sheds.routes';
@@ -72,6 +74,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         await secured.register(silosShedRoutes, { prefix: '/v1/silos-shed' });
         await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });
         await secured.register(homeRoutes, { prefix: '/v2/home' });
+        await secured.register(feedControlsRoutes, { prefix: '/v1/feed-controls' });
+        await secured.register(minimumConsumptionRoutes, { prefix: '/v2/alerts/minimal_consumption' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
       });
     },

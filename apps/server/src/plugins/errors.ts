@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../services/errors';
+import { isValidationKey, validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
+import { ConflictError, ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError } from '../services/errors';
 
 export function sendError(
   request: FastifyRequest,
@@ -19,11 +19,21 @@ export function sendError(
 
 function validationFields(error: FastifyError & { validationContext?: string }): FieldError[] {
   const location = (error.validationContext ?? 'body') as FieldError['location'];
-  return (error.validation ?? []).map((v) => ({
-    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || location,
-    location,
-    message: validationMessage(v.message ?? 'Invalid value'),
-  }));
+  return (error.validation ?? []).map((v) => {
+    const raw = v.message ?? 'Invalid value';
+    const params = (v.params as { params?: Record<string, string | number> } | undefined)?.params;
+    return fieldError(v.instancePath.replace(/^\//, '').replaceAll('/', '.') || location, location, raw, params);
+  });
+}
+
+/** A field's error; a message that is an i18n key travels with its key and params too. */
+function fieldError(field: string, location: FieldError['location'], keyOrText: string, params?: Record<string, string | number>): FieldError {
+  const error: FieldError = { field, location, message: validationMessage(keyOrText, params) };
+  if (isValidationKey(keyOrText)) {
+    error.key = keyOrText;
+    if (params) error.params = params;
+  }
+  return error;
 }
 
 function clientMessage(error: FastifyError): string {
@@ -43,6 +53,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
       request.log.info({ fields }, 'rejected invalid request');
+      return sendError(request, reply, 400, 'Invalid request: ' + fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
+    }
+    if (error instanceof InvalidFieldsError) {
+      const fields = error.fields.map((f) => fieldError(f.field, 'body', f.key, f.params));
       return sendError(request, reply, 400, 'Invalid request: ' + fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
     }
     if (error instanceof InvalidInputError) {

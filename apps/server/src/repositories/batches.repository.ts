@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, max, min, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { batchDivisions, batches, batchSummaries, consumptionHistory, d0Readings, pcpProjections, performanceData, s0Readings, sheds } from '../db/schema';
@@ -120,10 +120,24 @@ export function findPcpProjections(db: Db, batchId: number) {
     .orderBy(asc(pcpProjections.age));
 }
 
-/** A batch's id and life, when it belongs to the shed. */
+/**
+ * A batch's id and life, when it belongs to the shed, with the closing of the shed's batch before it:
+ * the empty days between two batches (cleaning, filling the silos) belong to the coming one.
+ */
 export async function findBatchOfShed(db: Db, batchId: number, shedId: number) {
+  const earlier = alias(batches, 'earlier');
+  const previous = db
+    .select({ at: max(earlier.closingDate) })
+    .from(earlier)
+    .where(and(eq(earlier.shedId, batches.shedId), ne(earlier.id, batches.id), lte(earlier.closingDate, batches.openingDate)));
   const [row] = await db
-    .select({ id: batches.id, currentLodged: batches.currentLodged, openingDate: batches.openingDate, closingDate: batches.closingDate })
+    .select({
+      id: batches.id,
+      currentLodged: batches.currentLodged,
+      openingDate: batches.openingDate,
+      closingDate: batches.closingDate,
+      previousClosing: sql<Date | null>`(${previous})`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+    })
     .from(batches)
     .where(and(eq(batches.id, batchId), eq(batches.shedId, shedId)));
   return row;

@@ -21,6 +21,7 @@ import {
   s0Readings,
   sheds,
   siloOccupationReadings,
+  waterMeterReadings,
   silos,
   slaughterProjections,
   weighings,
@@ -254,6 +255,11 @@ function buffers() {
       col(siloOccupationReadings.isBlackout, (r) => r.isBlackout),
       col(siloOccupationReadings.consumingRationTypeId, (r, ids) => ration(r.consumingRationType, ids)),
     ]),
+    waterReadings: new BulkInsertBuffer<Rows<'waterReadings'>, ShedIds>(waterMeterReadings, [
+      col(waterMeterReadings.deviceId, (r, ids) => ids.devices[r.device]),
+      col(waterMeterReadings.measuredAt, (r) => r.measuredAt),
+      col(waterMeterReadings.totalVolume, (r) => r.totalVolume),
+    ]),
     feedControls: new BulkInsertBuffer<Rows<'feedControls'>, ShedIds>(feedControls, [
       col(feedControls.companyId, (_, ids) => ids.companyId),
       col(feedControls.batchId, (r, ids) => ids.batches[r.batch]),
@@ -382,6 +388,7 @@ export class FarmWriter {
     t.d0.add(data.d0, ids);
     t.enthalpy.add(data.enthalpy, ids);
     t.siloReadings.add(data.siloReadings, ids);
+    t.waterReadings.add(data.waterReadings, ids);
     t.feedControls.add(data.feedControls, ids);
     t.consumption.add(data.consumption, ids);
     t.slaughterProjections.add(data.slaughterProjections, ids);

@@ -97,8 +97,8 @@ export async function removeAnimals(db: Db, batchId: number, divisionId: number,
   await db.update(batches).set({ currentLodged: sql`greatest(0, ${batches.currentLodged} - ${lost})` }).where(eq(batches.id, batchId));
 }
 
-/** Stores a batch's growth figures in its summary (created when missing). */
-export async function saveGrowthSummary(db: Db, batchId: number, companyId: number, figures: Partial<typeof batchSummaries.$inferInsert>) {
+/** Stores figures of a batch in its summary (created when missing). */
+export async function saveBatchSummary(db: Db, batchId: number, companyId: number, figures: Partial<typeof batchSummaries.$inferInsert>) {
   await db
     .insert(batchSummaries)
     .values({ batchId, companyId, ...figures, updatedAt: new Date() })

@@ -16,6 +16,7 @@ export function findSilosOfShed(db: Db, shedId: number) {
       id: silos.id,
       identification: silos.identification,
       capacity: silos.capacity,
+      volume: silos.volume,
       lowThreshold: silos.lowThreshold,
       criticalThreshold: silos.criticalThreshold,
       availableWeight: silos.availableWeight,
@@ -106,11 +107,11 @@ export async function meanDailyConsumption(db: Db, siloIds: number[], since: Dat
   return new Map(rows.map((row) => [row.siloId, row.days > 0 ? row.eaten / row.days : null]));
 }
 
-/** A silo the scope may see, with its shed. */
+/** A silo the scope may see, with its shed and settings. */
 export async function findSilo(db: Db, scope: FarmScope, id: number) {
   if (scope.productionTypes.length === 0) return undefined;
   const [row] = await db
-    .select({ id: silos.id, shedId: silos.shedId })
+    .select({ id: silos.id, shedId: silos.shedId, companyId: silos.companyId, lowThreshold: silos.lowThreshold, criticalThreshold: silos.criticalThreshold, volume: silos.volume })
     .from(silos)
     .innerJoin(sheds, eq(sheds.id, silos.shedId))
     .where(and(eq(silos.id, id), shedInScope(scope)));
@@ -132,4 +133,8 @@ export function findOccupationReadings(db: Db, siloId: number, from: Date, to: D
     .leftJoin(rationTypes, eq(rationTypes.id, r.consumingRationTypeId))
     .where(and(eq(r.siloId, siloId), gte(r.deviceTime, from), lte(r.deviceTime, to)))
     .orderBy(asc(r.deviceTime));
+}
+
+export async function updateSiloSettings(db: Db, id: number, settings: { lowThreshold: number; criticalThreshold: number; volume: number | null }) {
+  await db.update(silos).set(settings).where(eq(silos.id, id));
 }

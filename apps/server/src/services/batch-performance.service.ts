@@ -22,8 +22,8 @@ import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import { sexOfBatch } from './sheds.service';
+import { DAY_MS } from './units';
 
-const DAY_MS = 86_400_000;
 /** Spec §9: the performance table and charts show the last 14 days. */
 const RECENT_DAYS = 14;
 

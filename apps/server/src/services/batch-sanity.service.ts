@@ -15,8 +15,8 @@ import { ambienceProfileFor } from './ambience.service';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
+import { HOUR_MS, roundTo } from './units';
 
-const HOUR_MS = 3_600_000;
 /** The whole-batch charts get at most about this many points per series: hourly up to 15 days, coarser after. */
 const MAX_BATCH_POINTS = 360;
 /** Spec §2 and the issue: a division with no climate reading for more than an hour shows no current values. */
@@ -25,7 +25,7 @@ export const STALE_AFTER_MS = HOUR_MS;
 type Hours = [number, number, number, number];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const round = (n: number | null, decimals = 2) => (n === null ? null : Math.round(n * 10 ** decimals) / 10 ** decimals);
+const round = (n: number | null, decimals = 2) => roundTo(n, decimals);
 
 function rangeOf(values: readonly (number | null)[], ideal: { ideal_min: number; ideal_max: number }) {
   const present = values.filter((v): v is number => v !== null);

@@ -7,6 +7,7 @@ import { ambienceProfileFor } from './ambience.service';
 import { NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { sexOfBatch } from './sheds.service';
+import { feedForecastOf, forecastBatchOf } from './feed-forecast';
 import { silosOfShed } from './silos.service';
 
 const range = (min: number | null, max: number | null, ideal: { ideal_min: number; ideal_max: number }) => ({ min, max, ...ideal });
@@ -76,5 +77,6 @@ export async function getBatch(db: Db, principal: Principal, id: number, now = n
     },
     pcp_projections: pcp,
     silos,
+    ration_end_prediction: (await feedForecastOf(db, forecastBatchOf(row), silos, now)).ration_end_prediction,
   };
 }

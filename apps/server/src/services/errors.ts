@@ -13,3 +13,10 @@ export class InvalidInputError extends Error {
     super(`${field}: ${message}`);
   }
 }
+
+/** Several fields break rules whose messages the web app translates: each with its i18n key. */
+export class InvalidFieldsError extends Error {
+  constructor(readonly fields: { field: string; key: string; params?: Record<string, string | number> }[]) {
+    super(fields.map((f) => `${f.field}: ${f.key}`).join('; '));
+  }
+}

@@ -9,7 +9,7 @@ import {
   findWeighing,
   insertWeighing,
   removeAnimals,
-  saveGrowthSummary,
+  saveBatchSummary,
   updateWeighing,
   upsertMortality,
 } from '../repositories/performance.repository';
@@ -17,10 +17,8 @@ import { refreshShedListEntries } from '../repositories/shed-list-entries.reposi
 import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+import { CLOCK_SKEW_MS, DAY_MS } from './units';
 
-const DAY_MS = 86_400_000;
-/** Clocks of phones and farm PCs drift; a time this far ahead still counts as now. */
-const CLOCK_SKEW_MS = 5 * 60_000;
 /** Plausible individual weights for an age, as a share of the growth target: catches kg typed for g and slips of a digit. */
 const PLAUSIBLE = { low: 0.4, high: 1.8 } as const;
 
@@ -74,7 +72,7 @@ async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerformance> {
   const p = await buildBatchPerformance(db, row, null);
   const weighted = (pick: Parameters<typeof lodgeWeightedMean>[1]) => lodgeWeightedMean(p.divisions, pick);
   const weightAges = p.divisions.flatMap((d) => (d.weight_age === null ? [] : [d.weight_age]));
-  await saveGrowthSummary(db, row.batch.id, row.batch.companyId, {
+  await saveBatchSummary(db, row.batch.id, row.batch.companyId, {
     weight: p.weight,
     weightAge: weightAges.length ? Math.max(...weightAges) : null,
     gain: weighted((d) => d.performance_data.at(-1)?.gain ?? null),

@@ -1,4 +1,4 @@
-import { SILO_STATUS, type SiloStatus } from '@plantel/contracts';
+import type { SiloStatusCode } from '@plantel/domain';
 
 export interface RationOfStock {
   type_id: number;
@@ -44,10 +44,8 @@ export function stockByRation(available: number | null, deliveries: readonly Del
   return [...byType.values()];
 }
 
-/** Spec §4 by the silo's thresholds (fractions of capacity); no reading yet is 0. */
-export function siloStatusOf(occupation: number | null, thresholds: { low: number; critical: number }): SiloStatus {
-  if (occupation === null) return SILO_STATUS.noData;
-  if (occupation <= thresholds.critical) return SILO_STATUS.critical;
-  if (occupation <= thresholds.low) return SILO_STATUS.low;
-  return SILO_STATUS.satisfactory;
+/** The worst status among silos that have a reading (1 critical is the worst); 0 when none has. */
+export function worstSiloStatus(silos: readonly { status: number }[]): SiloStatusCode {
+  const read = silos.map((s) => s.status).filter((s) => s > 0);
+  return (read.length ? Math.min(...read) : 0) as SiloStatusCode;
 }

@@ -1,5 +1,6 @@
 import type { OccupationHistory, OccupationHistoryQuery, ShedSilos, Silo } from '@plantel/contracts';
 import { OCCUPATION_HISTORY_DAYS } from '@plantel/contracts';
+import { siloCapacityKg, siloOccupation, siloStatus } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findBatchOfShed } from '../repositories/batches.repository';
 import { findShed, findShedBatches } from '../repositories/sheds.repository';
@@ -14,9 +15,9 @@ import {
 import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
-import { rationEntry, siloStatusOf, stockByRation } from './silo-stock';
+import { rationEntry, stockByRation } from './silo-stock';
+import { DAY_MS, utcDayRange } from './units';
 
-const DAY_MS = 86_400_000;
 const CONSUMPTION_WINDOW_DAYS = 7;
 
 /** The batch whose deliveries a silo counts and whose animals share its feed. */
@@ -37,18 +38,22 @@ export async function silosOfShed(db: Db, shedId: number, batch: SiloBatch | nul
   return rows.map((silo) => {
     const deliveries = stock.filter((d) => d.siloId === silo.id);
     const current = silo.rationId === null ? null : { id: silo.rationId, name: silo.rationName!, phase: silo.rationPhase!, density: silo.rationDensity! };
-    const occupation = silo.availableWeight === null ? null : Math.min(1, Math.max(0, silo.availableWeight / silo.capacity));
+    const capacity = siloCapacityKg({ capacityKg: silo.capacity, volumeM3: silo.volume }, silo.rationDensity);
+    const occupation = siloOccupation(silo.availableWeight, capacity);
     const perDay = consumption.get(silo.id) ?? null;
     const last = deliveries[0];
     return {
       id: silo.id,
       identification: silo.identification,
-      capacity: silo.capacity,
+      capacity,
+      volume: silo.volume,
+      low_threshold: silo.lowThreshold,
+      critical_threshold: silo.criticalThreshold,
       available_weight: silo.availableWeight,
-      free_weight: silo.availableWeight === null ? null : Math.max(0, silo.capacity - silo.availableWeight),
+      free_weight: silo.availableWeight === null ? null : Math.max(0, capacity - silo.availableWeight),
       invoice_deliveries: delivered.get(silo.id) ?? 0,
       total_occupation: occupation,
-      status: siloStatusOf(occupation, { low: silo.lowThreshold, critical: silo.criticalThreshold }),
+      status: siloStatus(occupation, { low: silo.lowThreshold, critical: silo.criticalThreshold }),
       current_ration: current,
       last_received_time: silo.lastReadingAt?.toISOString() ?? null,
       rations: stockByRation(silo.availableWeight, deliveries, current),
@@ -67,20 +72,23 @@ export async function getShedSilos(db: Db, principal: Principal, shedId: number)
   return { results: await silosOfShed(db, shedId, current ?? null) };
 }
 
-/** The readings window: last `days` or start…end (UTC days), cut to the batch's life when one is given. */
-function occupationWindow(query: OccupationHistoryQuery, batch: { openingDate: Date; closingDate: Date | null } | undefined, now: Date) {
+/**
+ * The readings window: last `days` or start…end (UTC days), cut to the batch's period when one is
+ * given: from the closing of the shed's batch before it (the silos are filled before lodging) to its
+ * own closing.
+ */
+function occupationWindow(query: OccupationHistoryQuery, batch: { previousClosing: Date | null; closingDate: Date | null } | undefined, now: Date) {
   const anchor = batch?.closingDate ?? now;
   let from: Date;
   let to: Date;
   if (query.start && query.end) {
-    from = new Date(`${query.start}T00:00:00Z`);
-    to = new Date(new Date(`${query.end}T00:00:00Z`).getTime() + DAY_MS - 1);
+    ({ from, to } = utcDayRange(query.start, query.end));
   } else {
     from = new Date(anchor.getTime() - (query.days ?? OCCUPATION_HISTORY_DAYS.default) * DAY_MS);
     to = anchor;
   }
   if (batch) {
-    if (batch.openingDate > from) from = batch.openingDate;
+    if (batch.previousClosing && batch.previousClosing > from) from = batch.previousClosing;
     if (anchor < to) to = anchor;
   }
   return { from, to };

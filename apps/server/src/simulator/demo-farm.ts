@@ -10,6 +10,7 @@ interface DemoShed {
   lodged: number;
   divisions?: number;
   silos?: number;
+  waterMeter?: boolean;
   anomalies?: AnomalyPlan[];
 }
 
@@ -25,6 +26,7 @@ function sheds(year: number, first: number, list: DemoShed[]): ShedPlan[] {
     lodged: s.lodged,
     divisions: s.divisions ?? 3,
     silos: s.silos ?? 2,
+    waterMeter: s.waterMeter ?? true,
     consumptionRules: true,
     anomalies: s.anomalies ?? [],
   }));
@@ -70,6 +72,7 @@ export function demoFarm(year: number): FarmDescription {
                 lineage: 'Cobb 500',
                 sex: 3,
                 lodged: 20_000,
+                waterMeter: false,
                 anomalies: [{ kind: 'stuck_sensor', hoursAgo: 30, hours: 6, division: 1 }],
               },
               {

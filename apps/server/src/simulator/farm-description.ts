@@ -42,6 +42,8 @@ export interface ShedPlan {
   lodged: number;
   divisions: number;
   silos: number;
+  /** Whether the shed has a water meter (default: most sheds do). */
+  waterMeter?: boolean;
   /** Minimum-consumption alert rules to create for the shed. */
   consumptionRules?: boolean;
   anomalies?: AnomalyPlan[];

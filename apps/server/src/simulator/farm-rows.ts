@@ -146,6 +146,12 @@ export interface SiloReadingRow {
   consumingRationType: number | null;
 }
 
+export interface WaterReadingRow {
+  device: number;
+  measuredAt: number;
+  totalVolume: number;
+}
+
 export interface FeedControlRow {
   batch: number;
   silo: number;
@@ -236,6 +242,7 @@ export interface ShedData {
   d0: D0Row[];
   enthalpy: EnthalpyRow[];
   siloReadings: SiloReadingRow[];
+  waterReadings: WaterReadingRow[];
   feedControls: FeedControlRow[];
   consumption: ConsumptionRow[];
   slaughterProjections: SlaughterProjectionRow[];

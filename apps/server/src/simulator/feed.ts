@@ -1,4 +1,4 @@
-import type { Random } from '@plantel/domain';
+import { consumptionByPeriod, drawnFeed, siloOccupation, siloStatus, type Random } from '@plantel/domain';
 import { ageAt, ageStart, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { ConsumptionRow, FeedControlRow, SiloReadingRow } from './farm-rows';
@@ -51,15 +51,11 @@ export interface Feed {
   dailyDemand: number;
   /** When the silos ran out, if they are empty at the end. */
   ranOutAt: number | null;
+  /** Feed eaten in each hour from `start` (an hour boundary), kg. */
+  eaten: { start: number; kg: Float64Array };
 }
 
 const READING_INTERVALS_MIN = [30, 40, 60] as const;
-
-export function siloStatus(occupation: number, silo: Pick<SiloSetup, 'lowThreshold' | 'criticalThreshold'>): number {
-  if (occupation <= silo.criticalThreshold) return 1;
-  if (occupation <= silo.lowThreshold) return 2;
-  return 3;
-}
 
 function rationAt(rations: [number, number][], hour: number): number | null {
   let key: number | null = null;
@@ -135,7 +131,7 @@ export function simulateFeed(input: FeedInput): Feed {
       last = { weight, time: t, ration };
     }
     if (!last) return { availableWeight: null, lastReadingAt: null, rationKey: rationAt(stocks.rations[s]!, demand.hours), status: 0 };
-    return { availableWeight: last.weight, lastReadingAt: last.time, rationKey: last.ration, status: siloStatus(last.weight / silo.capacity, silo) };
+    return { availableWeight: last.weight, lastReadingAt: last.time, rationKey: last.ration, status: siloStatus(siloOccupation(last.weight, silo.capacity), { low: silo.lowThreshold, critical: silo.criticalThreshold }) };
   });
 
   const consumption: ConsumptionRow[] = [];
@@ -145,6 +141,7 @@ export function simulateFeed(input: FeedInput): Feed {
       const age = demand.age[h]!;
       if (age >= 0) eatenByAge.set(age, (eatenByAge.get(age) ?? 0) + stocks.eaten[h]!);
     }
+    const measured = measuredByAge(input, timeline, siloReadings);
     for (let age = timeline.firstAge; age <= timeline.lastAge; age++) {
       const dayStart = ageStart(timeline, age);
       if (dayStart + DAY_MS > timeline.end) break;
@@ -153,7 +150,7 @@ export function simulateFeed(input: FeedInput): Feed {
         batch: input.batchKey,
         age,
         date: isoDate(dayStart),
-        amount: Math.round((eatenByAge.get(age) ?? 0) * 10) / 10,
+        amount: Math.round((measured.get(age) ?? eatenByAge.get(age) ?? 0) * 10) / 10,
         idealAmount: Math.round(((profile.referenceIntake(input.lineage, input.sex, age) * lodged) / 1000) * 10) / 10,
         currentLodged: lodged,
       });
@@ -179,5 +176,27 @@ export function simulateFeed(input: FeedInput): Feed {
     currentRationKey: consuming >= 0 ? rationAt(stocks.rations[consuming]!, demand.hours) : (lastDelivery?.rationKey ?? null),
     dailyDemand: demand.kg.subarray(lastDay).reduce((a, b) => a + b, 0) * (24 / Math.max(1, demand.hours - lastDay)),
     ranOutAt,
+    eaten: { start, kg: stocks.eaten },
   };
+}
+
+/**
+ * The days of age the load cells cover (nearly whole), rolled up from their readings as Plantel rolls
+ * up a real farm's: falls are feed eaten, jumps are deliveries. Earlier days, before the readings
+ * kept, take the simulated intake.
+ */
+function measuredByAge(input: FeedInput, timeline: BatchTimeline, readings: readonly SiloReadingRow[]): Map<number, number> {
+  const ages: number[] = [];
+  for (let age = timeline.firstAge; age <= timeline.lastAge && ageStart(timeline, age + 1) <= timeline.end; age++) ages.push(age);
+  if (ages.length === 0) return new Map();
+  const boundaries = [...ages.map((age) => ageStart(timeline, age)), ageStart(timeline, ages.at(-1)! + 1)];
+  const steps = input.silos.map(
+    (silo) =>
+      drawnFeed(
+        readings.filter((r) => r.silo === silo.key).map((r) => ({ time: r.deviceTime, weight: r.totalWeight, blackout: r.isBlackout })),
+        { capacityKg: silo.capacity },
+      ).steps,
+  );
+  const days = consumptionByPeriod(steps, boundaries);
+  return new Map(days.flatMap((day, i) => (day.amount !== null && day.coverage >= 0.95 ? [[ages[i]!, Math.max(0, day.amount)]] : [])));
 }

@@ -12,6 +12,7 @@ import { projectBatch } from './projections';
 import { speciesOf, type SpeciesProfile } from './species';
 import { summarizeBatch } from './summary';
 import { isoDate } from './time';
+import { simulateWater } from './water';
 
 export interface ShedContext {
   property: number;
@@ -107,6 +108,13 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     devices[d.d0]!.lastSeenAt = climate.lastReadingAt;
   }
   siloSetups.forEach((s, i) => (devices[s.device]!.lastSeenAt = feed.silos[i]!.lastReadingAt));
+  const waterStream = stream('water');
+  const waterMeter = (plan.waterMeter ?? waterStream.chance(0.7)) ? addDevice('water_meter', 'Entrada') : null;
+  const waterReadings =
+    waterMeter === null || !timeline.housed
+      ? []
+      : simulateWater({ species: profile.species, device: waterMeter, eaten: feed.eaten, from: timeline.windowStart, to: timeline.end, random: waterStream });
+  if (waterMeter !== null) devices[waterMeter]!.lastSeenAt = waterReadings.at(-1)?.measuredAt ?? null;
 
   const { summary, weightRatio } = summarizeBatch({
     profile,
@@ -171,6 +179,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     d0: climate.d0,
     enthalpy: climate.enthalpy,
     siloReadings: feed.siloReadings,
+    waterReadings,
     feedControls: feed.feedControls,
     consumption: feed.consumption,
     slaughterProjections: projections.slaughter,

@@ -1,21 +1,12 @@
-import {
-  gompertzWeight,
-  growthTarget,
-  idealTemperature,
-  PIG_CURVE,
-  pigDailyFeedIntake,
-  referenceFor,
-} from '@plantel/domain';
+import { growthTarget, idealTemperature, referenceFeedIntake, referenceFor } from '@plantel/domain';
 import type { ProductionTypeId } from './farm-description';
 
 export type Species = 'broiler' | 'matrix' | 'laying' | 'swine';
 
 /**
  * How a kind of animal grows, eats and dies in the simulation. Broilers follow the breeders'
- * published tables; the others follow the Gompertz targets of @plantel/domain. Feed of breeders
- * and layers, and the mortality rates, are simulator assumptions (no published table was found):
- * - broiler breeder females, restricted: 20 g/day + 0.72 g per day of age, at most 165 g;
- * - laying hens: 10 g/day + 0.6 g per day of age, at most 112 g;
+ * published tables; the others follow the Gompertz targets of @plantel/domain; all eat the
+ * reference intake of @plantel/domain. The mortality rates are simulator assumptions:
  * - daily mortality: broilers 0.18 % in week 1, 0.08 % in week 2, 0.06 % after (≈3.5 % at 42 days);
  *   breeders 0.03 %, layers 0.025 %, pigs 0.03 %.
  */
@@ -62,7 +53,7 @@ const matrix: SpeciesProfile = {
   poultry: true,
   ageAtLodging: 0,
   referenceWeight: (lineage, sex, age) => growthTarget(1, lineage, sex, age)!.weight,
-  referenceIntake: (_l, _s, age) => Math.min(165, 20 + 0.72 * age),
+  referenceIntake: (lineage, sex, age) => referenceFeedIntake(1, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: () => 0.0003,
   cullShare: 0.4,
@@ -77,7 +68,7 @@ const laying: SpeciesProfile = {
   poultry: true,
   ageAtLodging: 119,
   referenceWeight: (lineage, sex, age) => growthTarget(6, lineage, sex, age)!.weight,
-  referenceIntake: (_l, _s, age) => Math.min(112, 10 + 0.6 * age),
+  referenceIntake: (lineage, sex, age) => referenceFeedIntake(6, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: () => 0.00025,
   cullShare: 0.3,
@@ -92,7 +83,7 @@ const swine: SpeciesProfile = {
   poultry: false,
   ageAtLodging: 65,
   referenceWeight: (lineage, sex, age) => growthTarget(5, lineage, sex, age)!.weight,
-  referenceIntake: (_l, _s, age) => pigDailyFeedIntake(gompertzWeight(PIG_CURVE, age)) * 1000,
+  referenceIntake: (lineage, sex, age) => referenceFeedIntake(5, lineage, sex, age)!,
   // Grow-finish pigs: 24 °C at 25 kg down to 18 °C at finishing.
   setPoint: (age) => 24 - 6 * Math.min(Math.max((age - 65) / 100, 0), 1),
   dailyMortality: () => 0.0003,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RATION_PHASES, type RationPhase } from '@plantel/contracts';
 import { batches } from './batches';
 import { companyIdColumn, idColumn } from './columns';
@@ -35,7 +35,10 @@ export const silos = pgTable(
       .notNull()
       .references(() => sheds.id, { onDelete: 'cascade' }),
     identification: text('identification').notNull(),
+    /** Rated mass, kg. */
     capacity: real('capacity').notNull(),
+    /** Rated volume, m³, when the maker rates the silo by volume: then it holds volume × the feed's bulk density. */
+    volume: real('volume'),
     /** Occupation fractions at or below which the status is low (2) and critical (1). */
     lowThreshold: real('low_threshold').notNull().default(0.25),
     criticalThreshold: real('critical_threshold').notNull().default(0.1),
@@ -128,4 +131,17 @@ export const minimumConsumptionAlerts = pgTable(
     activeAlert: boolean('active_alert').notNull().default(true),
   },
   (t) => [index('minimum_consumption_alerts_shed_id_idx').on(t.shedId)],
+);
+
+/** A water meter's totaliser reading, litres (the meter counts up; a drop is a reset). */
+export const waterMeterReadings = pgTable(
+  'water_meter_readings',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    totalVolume: doublePrecision('total_volume').notNull(),
+  },
+  (t) => [uniqueIndex('water_meter_readings_device_id_measured_at_key').on(t.deviceId, t.measuredAt)],
 );

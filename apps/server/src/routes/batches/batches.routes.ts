@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   batchDetailSchema,
   batchPerformanceSchema,
+  batchNutritionSchema,
   batchSanitySchema,
+  consumptionHistoryQuerySchema,
+  consumptionHistorySchema,
   idParamsSchema,
   mortalityInputSchema,
   mortalityRecordSchema,
@@ -10,6 +13,7 @@ import {
   weighingSchema,
 } from '@plantel/contracts';
 import { getBatchPerformance } from '../../services/batch-performance.service';
+import { getBatchNutrition, getConsumptionHistory } from '../../services/batch-nutrition.service';
 import { getBatchSanity } from '../../services/batch-sanity.service';
 import { getBatch } from '../../services/batches.service';
 import { addWeighing, recordMortality } from '../../services/growth-records.service';
@@ -54,6 +58,35 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getBatchSanity(app.database.db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/nutrition',
+    {
+      schema: {
+        summary: "A batch's silos, feed totals, end-of-feed forecast and water, computed from the load cells and meters",
+        description:
+          "Needs the Nutrição permission in the batch's module (otherwise 404). Per silo: stock, room, deliveries of the batch, occupation and status; totals across silos; when the feed runs out (reference intake for the age scaled by what the animals ate over the last 3 days) with the stock falling every 6 h until then; water per hour (48 h) and per day of age (14 days), null without a water meter. Feed in kg, water in litres.",
+        params: idParamsSchema,
+        response: { 200: batchNutritionSchema },
+      },
+    },
+    (request) => getBatchNutrition(app.database.db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/consumption-history',
+    {
+      schema: {
+        summary: 'Feed eaten by a batch per day or week of age, against the reference',
+        description:
+          "Needs the Nutrição permission in the batch's module (otherwise 404). Days from the load cells (falls are feed eaten, jumps are deliveries), between start and end (default the last 14 days), or summed per week of age. kg.",
+        params: idParamsSchema,
+        querystring: consumptionHistoryQuerySchema,
+        response: { 200: consumptionHistorySchema },
+      },
+    },
+    (request) => getConsumptionHistory(app.database.db, request.principal, request.params.id, request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, shedDetailSchema, shedListParamsSchema, shedListQuerySchema, shedListSchema } from '@plantel/contracts';
+import { idParamsSchema, shedDetailSchema, shedListParamsSchema, shedListQuerySchema, shedListSchema, shedNutritionSchema } from '@plantel/contracts';
+import { getShedNutrition } from '../../services/batch-nutrition.service';
 import { listShedsOf } from '../../services/shed-list.service';
 import { getShed } from '../../services/sheds.service';
 import { SHED_LIST_DESCRIPTION } from './shed-list-description';
@@ -17,6 +18,20 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getShed(app.database.db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id(^\\d+)/nutrition',
+    {
+      schema: {
+        summary: "The ration prediction of a shed's current batch",
+        description:
+          "Needs the Nutrição permission in the shed's module (otherwise 404). Feed in the silos at the latest reading and, while the batch is open with animals, when it runs out and the stock falling until then (every 6 h). kg.",
+        params: idParamsSchema,
+        response: { 200: shedNutritionSchema },
+      },
+    },
+    (request) => getShedNutrition(app.database.db, request.principal, request.params.id),
   );
 
   app.get(

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { consumptionHistory, devices, feedControls, rationTypes, siloOccupationReadings, silos, waterMeterReadings } from '../db/schema';
+
+/** A batch's daily consumption between two calendar days (both included), by age. */
+export function findConsumptionDays(db: Db, batchId: number, from: string, to: string) {
+  const c = consumptionHistory;
+  return db
+    .select({ age: c.age, date: c.date, amount: c.amount, idealAmount: c.idealAmount, currentLodged: c.currentLodged })
+    .from(c)
+    .where(and(eq(c.batchId, batchId), gte(c.date, from), lte(c.date, to)))
+    .orderBy(asc(c.age));
+}
+
+/** The last `count` recorded days of a batch, oldest first. */
+export async function findLastConsumptionDays(db: Db, batchId: number, count: number) {
+  const c = consumptionHistory;
+  const rows = await db
+    .select({ age: c.age, amount: c.amount, idealAmount: c.idealAmount, currentLodged: c.currentLodged })
+    .from(c)
+    .where(eq(c.batchId, batchId))
+    .orderBy(desc(c.age))
+    .limit(count);
+  return rows.reverse();
+}
+
+/** The ration of a batch's latest delivery. */
+export async function findLatestDeliveredRation(db: Db, batchId: number) {
+  const [row] = await db
+    .select({ id: rationTypes.id, name: rationTypes.name, phase: rationTypes.phase, density: rationTypes.density })
+    .from(feedControls)
+    .innerJoin(rationTypes, eq(rationTypes.id, feedControls.rationTypeId))
+    .where(eq(feedControls.batchId, batchId))
+    .orderBy(desc(feedControls.date), desc(feedControls.id))
+    .limit(1);
+  return row;
+}
+
+export async function findWaterMeters(db: Db, shedId: number) {
+  const rows = await db
+    .select({ id: devices.id, lastSeenAt: devices.lastSeenAt })
+    .from(devices)
+    .where(and(eq(devices.shedId, shedId), eq(devices.type, 'water_meter')))
+    .orderBy(asc(devices.id));
+  return rows;
+}
+
+export function findWaterReadings(db: Db, deviceIds: number[], from: Date, to: Date) {
+  const w = waterMeterReadings;
+  return db
+    .select({ deviceId: w.deviceId, measuredAt: w.measuredAt, totalVolume: w.totalVolume })
+    .from(w)
+    .where(and(inArray(w.deviceId, deviceIds), gte(w.measuredAt, from), lte(w.measuredAt, to)))
+    .orderBy(asc(w.deviceId), asc(w.measuredAt));
+}
+
+/** The last reading at which any of the silos still held feed (more than `share` of its capacity): when and how much. */
+export async function findLastStockedReading(db: Db, siloIds: number[], share: number) {
+  if (siloIds.length === 0) return undefined;
+  const r = siloOccupationReadings;
+  const [row] = await db
+    .select({ at: r.deviceTime, kg: r.totalWeight })
+    .from(r)
+    .innerJoin(silos, eq(silos.id, r.siloId))
+    .where(and(inArray(r.siloId, siloIds), not(r.isBlackout), gt(r.totalWeight, sql`${silos.capacity} * ${share}`)))
+    .orderBy(desc(r.deviceTime))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,17 @@
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+/** Clocks of phones and farm PCs drift; a time this far ahead still counts as now. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** A figure rounded to `decimals` places for an answer; null stays null. */
+export function roundTo<T extends number | null>(n: T, decimals: number): T {
+  return (n === null ? null : Math.round(n * 10 ** decimals) / 10 ** decimals) as T;
+}
+
+/** The calendar day (UTC) of a moment, YYYY-MM-DD. */
+export const utcDay = (time: number | Date) => new Date(time).toISOString().slice(0, 10);
+
+/** The moments of the UTC calendar days `start` to `end`, both included. */
+export function utcDayRange(start: string, end: string): { from: Date; to: Date } {
+  return { from: new Date(`${start}T00:00:00Z`), to: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - 1) };
+}
