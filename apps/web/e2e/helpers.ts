@@ -44,3 +44,11 @@ export async function startSignedIn(page: Page, username: string) {
 
 /** The side bar's navigation landmark. */
 export const sideBar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+/** Signs in as tecnico and opens a shed's dashboard from a list page, as a user would. */
+export async function openDashboardOf(page: Page, listPath: string, shed: string) {
+  await startSignedIn(page, 'tecnico');
+  await page.goto(listPath);
+  await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: shed }).locator('[data-field="name"]').click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${listPath}/dashboard/\\d+$`));
+}

@@ -76,8 +76,9 @@ test('a phone-sized screen shows the list as cards that open the dashboard', asy
   await cards.first().getByRole('button').click();
   await expect(page).toHaveURL(/\/swine\/nutrition\/dashboard\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  // Until nutrition draws its own panels, the dashboard shows the batch's key figures.
-  await expect(page.getByRole('region', { name: 'Indicadores do lote' }).getByText('Animais alojados')).toBeVisible();
+  // The swine nutrition panel counts feed per pig.
+  await expect(page.getByRole('region', { name: 'Nutrição' }).getByText('Ração disponível')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Consumo por suíno' })).toBeVisible();
 
   // The same swine shed under a broiler address is not found there.
   const shedId = new URL(page.url()).pathname.split('/').at(-1);

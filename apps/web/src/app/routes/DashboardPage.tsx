@@ -3,6 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
+import { NutritionActions } from './NutritionActions';
+import { NutritionPanel } from '@/features/nutrition/components/NutritionPanel';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
 import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
@@ -23,8 +25,11 @@ export function DashboardPage() {
   const featureName = t(`features.${meta.feature}`);
 
   // Each feature's panels; a feature without its own yet shows the batch's key figures.
-  const renderPanel = ({ batchId }: DashboardPanelContext) => {
+  const renderPanel = ({ shed, batchId }: DashboardPanelContext) => {
     if (meta.feature === 'performance' && batchId !== null) return <PerformancePanel key={batchId} batchId={batchId} />;
+    if (meta.feature === 'nutrition' && batchId !== null) {
+      return <NutritionPanel key={batchId} batchId={batchId} actions={<NutritionActions shed={shed} batchId={batchId} module={meta.module!} />} />;
+    }
     if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} profilesPath="/settings/ambience" />;
     return <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
   };

@@ -25,6 +25,7 @@ import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAmbienceProfiles, useResetAmbienceProfile, useSaveAmbienceProfile } from '../api/ambienceProfiles';
 import { BAND_FIELDS, roundedBand } from './bandFields';
+import { parseDecimal } from '@/lib/numbers';
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
 
@@ -43,12 +44,12 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
   const [texts, setTexts] = useState<Record<string, string>>({});
   const module = profile.module as AmbienceModule;
   const cellId = (row: number, key: string) => `${row}:${key}`;
-  const invalid = Object.values(texts).some((text) => text.trim() === '' || !Number.isFinite(Number(text.replace(',', '.'))));
+  const invalid = Object.values(texts).some((text) => parseDecimal(text) === null);
 
   const change = (row: number, field: (typeof BAND_FIELDS)[number], text: string) => {
     setTexts((all) => ({ ...all, [cellId(row, field.key)]: text }));
-    const value = Number(text.replace(',', '.'));
-    if (text.trim() !== '' && Number.isFinite(value)) setBands((all) => all.map((b, i) => (i === row ? field.set(b, value) : b)));
+    const value = parseDecimal(text);
+    if (value !== null) setBands((all) => all.map((b, i) => (i === row ? field.set(b, value) : b)));
     setMessage(null);
   };
   const onError = (error: unknown) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-errors';
-import { emptyWeighingForm, readWeighingForm, toLocalInput, weighingErrorsOf, weighingFormOf, weighsSexesApart } from './weighingForm';
+import { toLocalInput } from '@/lib/period';
+import { emptyWeighingForm, readWeighingForm, weighingErrorsOf, weighingFormOf, weighsSexesApart } from './weighingForm';
 
 const now = new Date(2026, 10, 23, 9, 30);
 

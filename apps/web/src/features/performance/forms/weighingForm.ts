@@ -1,6 +1,7 @@
 import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { parseWeight, parseWeights } from './parseWeights';
+import { toLocalInput } from '@/lib/period';
 
 export type WeighingMode = 'samples' | 'average';
 
@@ -21,12 +22,6 @@ export type WeighingFormField = 'weighedAt' | 'weights' | 'average' | 'count';
 /** Translation keys (with values) of what is wrong, by field. */
 export type WeighingFormErrors = Partial<Record<WeighingFormField, { key: string; values?: Record<string, string | number> }>>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as a datetime-local value, in local time. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function emptyWeighingForm(now: Date): WeighingFormValues {
   return { weighedAt: toLocalInput(now), mode: 'samples', weights: '', average: '', count: '', sex: '' };

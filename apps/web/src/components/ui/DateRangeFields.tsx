@@ -1,0 +1,44 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { checkPeriod } from '@/lib/period';
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+interface DateRangeFieldsProps extends DateRange {
+  /** Today as YYYY-MM-DD: the end may not pass it. */
+  today: string;
+  onChange: (range: DateRange) => void;
+  onBlur?: (field: keyof DateRange) => void;
+  /** Whether a field's problem is shown yet (e.g. once touched); by default always. */
+  showError?: (field: keyof DateRange) => boolean;
+  size?: 'small' | 'medium';
+}
+
+/** A start and an end day (spec §5: end not after today, start not after end), each with its own message. */
+export function DateRangeFields({ start, end, today, onChange, onBlur, showError = () => true, size = 'small' }: DateRangeFieldsProps) {
+  const { t } = useTranslation();
+  const problem = checkPeriod(start, end, today);
+  const errorOf = (field: keyof DateRange) => (problem?.field === field && showError(field) ? t(`dateRange.${problem.problem}`) : undefined);
+  const field = (name: keyof DateRange, max: string) => (
+    <TextField
+      size={size}
+      type="date"
+      label={t(`dateRange.${name}`)}
+      value={name === 'start' ? start : end}
+      onChange={(e) => onChange({ start, end, [name]: e.target.value })}
+      onBlur={() => onBlur?.(name)}
+      error={Boolean(errorOf(name))}
+      helperText={errorOf(name)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
+    />
+  );
+  return (
+    <>
+      {field('start', end || today)}
+      {field('end', today)}
+    </>
+  );
+}

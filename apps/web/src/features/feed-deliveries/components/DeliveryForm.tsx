@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RationType, Silo } from '@plantel/contracts';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useSaveDelivery } from '../api/feedDeliveries';
+import { toLocalInput } from '@/lib/period';
+import { canSubmit, deliveryProblems, emptyDelivery, locksSiloAndDate, toInput, type DeliveryDraft } from '../forms/deliveryForm';
+
+interface DeliveryFormProps {
+  batchId: number;
+  shedId: number;
+  silos: readonly Silo[];
+  rationTypes: readonly RationType[];
+  draft: DeliveryDraft;
+  onDraft: (draft: DeliveryDraft) => void;
+}
+
+/** Spec §2/§4/§5: the ration form, adding or (from the table) editing a delivery; cancel resets it. */
+export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDraft }: DeliveryFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveDelivery(batchId, shedId);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [outcome, setOutcome] = useState<'saved' | 'refused' | 'unreachable' | null>(null);
+  const now = new Date();
+  const problems = deliveryProblems(draft, now);
+  const locked = locksSiloAndDate(draft);
+  const set = (change: Partial<DeliveryDraft>) => {
+    setOutcome(null);
+    onDraft({ ...draft, ...change });
+  };
+  const reset = () => {
+    setTouched({});
+    onDraft(emptyDelivery(new Date()));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit(draft, new Date())) return;
+    save.mutate(
+      { id: draft.editing?.id ?? null, input: toInput(draft, batchId) },
+      {
+        onSuccess: () => {
+          reset();
+          setOutcome('saved');
+        },
+        onError: (e) => setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable'),
+      },
+    );
+  };
+
+  const errorOf = (field: 'quantity' | 'date') => (touched[field] && problems[field] ? t(`deliveries.errors.${problems[field]}`) : undefined);
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('deliveries.form')} sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+        {draft.editing ? t('deliveries.editing', { silo: draft.editing.silo_identification }) : t('deliveries.adding')}
+      </Typography>
+      {outcome ? (
+        <Alert severity={outcome === 'saved' ? 'success' : 'error'} sx={{ mb: 2 }}>
+          {t(`deliveries.${outcome}`)}
+        </Alert>
+      ) : null}
+      {locked ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('deliveries.lockedAutomatic')}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <TextField
+          type="datetime-local"
+          label={t('deliveries.date')}
+          value={draft.date}
+          onChange={(e) => set({ date: e.target.value })}
+          onBlur={() => setTouched((s) => ({ ...s, date: true }))}
+          disabled={locked}
+          required
+          error={Boolean(errorOf('date'))}
+          helperText={errorOf('date')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toLocalInput(now) } }}
+        />
+        <TextField select label={t('deliveries.silo')} value={draft.silo} onChange={(e) => set({ silo: Number(e.target.value) })} disabled={locked} required>
+          {silos.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.identification}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label={t('deliveries.rationType')} value={draft.rationType} onChange={(e) => set({ rationType: Number(e.target.value) })} required>
+          {rationTypes.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.name} ({t(`rationPhases.${r.phase}`)})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('deliveries.quantity')}
+          value={draft.quantity}
+          onChange={(e) => set({ quantity: e.target.value })}
+          onBlur={() => setTouched((s) => ({ ...s, quantity: true }))}
+          error={Boolean(errorOf('quantity'))}
+          helperText={errorOf('quantity')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'kg' } }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now)}>
+          {draft.editing ? t('deliveries.saveChanges') : t('deliveries.add')}
+        </Button>
+        <Button onClick={reset}>{t('deliveries.cancel')}</Button>
+      </Box>
+    </Box>
+  );
+}

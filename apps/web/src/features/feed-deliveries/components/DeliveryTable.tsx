@@ -1,0 +1,128 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo } from '@plantel/contracts';
+import { DateRangeFields } from '@/components/ui/DateRangeFields';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { NO_VALUE, useFormatters } from '@/lib/format';
+import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
+import { useDeleteDelivery, useFeedControls, type DeliveryFilter } from '../api/feedDeliveries';
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** Spec §2/§9: the batch's deliveries, server-paged (10 a page), filtered by silo and period (last 30 days by default). */
+export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: number; shedId: number; silos: readonly Silo[]; onEdit: (record: FeedControl) => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const today = isoDay(new Date());
+  const [filter, setFilter] = useState<DeliveryFilter>({ silo: null, start: daysBefore(today, FEED_CONTROLS_DEFAULT_DAYS), end: today, page: 0, pageSize: PAGE_SIZES[0]! });
+  const [draft, setDraft] = useState({ start: filter.start, end: filter.end });
+  const records = useFeedControls(batchId, filter);
+  const remove = useDeleteDelivery(batchId, shedId);
+  const applyPeriod = (next: { start: string; end: string }) => {
+    setDraft(next);
+    if (!checkPeriod(next.start, next.end, today)) setFilter((f) => ({ ...f, ...next, page: 0 }));
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }} role="group" aria-label={t('deliveries.filters')}>
+        <TextField
+          select
+          size="small"
+          label={t('deliveries.silo')}
+          value={filter.silo ?? 'all'}
+          onChange={(e) => setFilter((f) => ({ ...f, silo: e.target.value === 'all' ? null : Number(e.target.value), page: 0 }))}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">{t('deliveries.allSilos')}</MenuItem>
+          {silos.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.identification}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateRangeFields {...draft} today={today} onChange={applyPeriod} />
+      </Box>
+      {records.isError ? <RetryAlert message={t('deliveries.loadFailed')} onRetry={() => void records.refetch()} /> : null}
+      {remove.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('deliveries.deleteFailed')}
+        </Alert>
+      ) : null}
+      <TableContainer>
+        <Table size="small" aria-label={t('deliveries.table')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('deliveries.date')}</TableCell>
+              <TableCell>{t('deliveries.silo')}</TableCell>
+              <TableCell>{t('deliveries.rationType')}</TableCell>
+              <TableCell align="right">{t('deliveries.quantity')}</TableCell>
+              <TableCell align="right">{t('deliveries.measured')}</TableCell>
+              <TableCell>{t('deliveries.origin')}</TableCell>
+              <TableCell align="right">{t('deliveries.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.page.results.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7}>{records.isPending ? t('app.loading') : t('deliveries.none')}</TableCell>
+              </TableRow>
+            ) : (
+              records.page.results.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{format.dateTime(r.date)}</TableCell>
+                  <TableCell>{r.silo_identification}</TableCell>
+                  <TableCell>{r.ration_type_name}</TableCell>
+                  <TableCell align="right">{`${format.number(r.quantity, 0)} kg`}</TableCell>
+                  <TableCell align="right">{r.measured_quantity === null ? NO_VALUE : `${format.number(r.measured_quantity, 0)} kg`}</TableCell>
+                  <TableCell>{t(r.feed_control_type === FEED_CONTROL_TYPES.automatic ? 'deliveries.automatic' : 'deliveries.manual')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={t('deliveries.edit', { date: format.dateTime(r.date) })} onClick={() => onEdit(r)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    {r.feed_control_type === FEED_CONTROL_TYPES.manual ? (
+                      <IconButton
+                        size="small"
+                        aria-label={t('deliveries.delete', { date: format.dateTime(r.date) })}
+                        onClick={() => {
+                          if (window.confirm(t('deliveries.confirmDelete', { quantity: format.number(r.quantity, 0), date: format.dateTime(r.date) }))) remove.mutate(r.id);
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={records.page.count}
+        page={filter.page}
+        rowsPerPage={filter.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_e, page) => setFilter((f) => ({ ...f, page }))}
+        onRowsPerPageChange={(e) => setFilter((f) => ({ ...f, pageSize: Number(e.target.value), page: 0 }))}
+        labelRowsPerPage={t('deliveries.perPage')}
+        labelDisplayedRows={({ from, to, count }) => t('deliveries.displayed', { from, to, count })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useRationTypes, useShedSilos } from '../api/feedDeliveries';
+import { deliveryOf, emptyDelivery, type DeliveryDraft } from '../forms/deliveryForm';
+import { DeliveryForm } from './DeliveryForm';
+import { DeliveryTable } from './DeliveryTable';
+
+/** Spec §2 "Ration management dialog": record or correct a shed's feed deliveries for a batch, and page through them. */
+export function RationManagementDialog({ batchId, shedId, onClose }: { batchId: number; shedId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const silos = useShedSilos(shedId);
+  const rations = useRationTypes();
+  const [draft, setDraft] = useState<DeliveryDraft>(() => emptyDelivery(new Date()));
+  const ready = silos.data && rations.data;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="ration-management-title">
+      <DialogTitle id="ration-management-title">{t('deliveries.title')}</DialogTitle>
+      <DialogContent>
+        {silos.isError || rations.isError ? (
+          <RetryAlert message={t('deliveries.setupFailed')} onRetry={() => void Promise.all([silos.refetch(), rations.refetch()])} />
+        ) : !ready ? (
+          <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+        ) : (
+          <>
+            <DeliveryForm batchId={batchId} shedId={shedId} silos={silos.data.results} rationTypes={rations.data.results} draft={draft} onDraft={setDraft} />
+            <DeliveryTable batchId={batchId} shedId={shedId} silos={silos.data.results} onEdit={(record) => setDraft(deliveryOf(record))} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('deliveries.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

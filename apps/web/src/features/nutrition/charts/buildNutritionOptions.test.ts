@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ConsumptionEntry, OccupationRecord } from '@plantel/contracts';
+import { buildConsumptionOption, buildForecastOption, buildOccupationHistoryOption } from './buildNutritionOptions';
+
+const H = 3_600_000;
+const number = (n: number) => String(n);
+const time = (ms: number) => new Date(ms).toISOString();
+
+const record = (hours: number, occupation: number, blackout = false): OccupationRecord => ({
+  device_time: new Date(Date.UTC(2026, 10, 1) + hours * H).toISOString(),
+  additional_info: { total_occupation: occupation, is_blackout: blackout, total_weight: 0, free_capacity: 0, consuming_ration: null },
+});
+
+const seriesOf = (option: unknown) => (option as { series: { data: unknown[]; markLine?: { data: unknown[] } }[] }).series;
+
+describe('nutrition chart options', () => {
+  it('draws occupation in percent and breaks the line at blackouts and at gaps over 3 h', () => {
+    const option = buildOccupationHistoryOption([{ name: 'Silo 1', records: [record(0, 0.5), record(1, 0.456), record(2, 0.45, true), record(8, 0.3)] }], { time, number });
+    const data = seriesOf(option)[0]!.data as [number, number | null][];
+    expect(data.map(([, v]) => v)).toEqual([50, 45.6, null, null, 30]);
+    // The break sits right after the last reading before the gap.
+    expect(data[3]![0]).toBe(data[2]![0] + 1);
+  });
+
+  const entry = (age: number, amount: number, ideal: number | null, lodged: number, days = 1): ConsumptionEntry => ({
+    age,
+    week: Math.floor(age / 7),
+    date: '2026-11-01',
+    days,
+    amount,
+    ideal_amount: ideal,
+    current_lodged: lodged,
+    last_anniversary: '2026-11-01T00:00:00.000Z',
+  });
+  const labels = { real: 'Real', reference: 'Ref', axis: 'Age', unit: 'g', number };
+
+  it('shows feed per animal per day: grams per bird, kilograms per pig, a week divided by its days', () => {
+    const birds = seriesOf(buildConsumptionOption([entry(20, 2000, 2100, 20_000)], 'perAnimal', 'days', 'g', labels));
+    expect(birds[0]!.data).toEqual([100]);
+    expect(birds[1]!.data).toEqual([105]);
+    const pigs = seriesOf(buildConsumptionOption([entry(13, 14_000, null, 1000, 7)], 'perAnimal', 'weeks', 'kg', labels));
+    expect(pigs[0]!.data).toEqual([2]);
+    expect(pigs[1]!.data).toEqual([null]);
+    const total = buildConsumptionOption([entry(13, 14_000.4, 13_999.6, 1000, 7)], 'total', 'weeks', 'kg', labels) as { xAxis: { data: string[] } };
+    expect(total.xAxis.data).toEqual(['1']);
+    expect(seriesOf(total)[0]!.data).toEqual([14_000]);
+  });
+
+  it('marks the run-out moment only when there is one', () => {
+    const points = [
+      { timestamp: '2026-11-01T00:00:00.000Z', amount: 500 },
+      { timestamp: '2026-11-01T04:00:00.000Z', amount: 0 },
+    ];
+    const marked = seriesOf(buildForecastOption(points, points[1]!.timestamp, { time, number, stock: 'Stock', runsOut: 'Ends' }))[0]!;
+    expect(marked.markLine!.data).toEqual([{ xAxis: Date.parse(points[1]!.timestamp) }]);
+    expect(marked.data).toEqual([[Date.parse(points[0]!.timestamp), 500], [Date.parse(points[1]!.timestamp), 0]]);
+    expect(seriesOf(buildForecastOption(points.slice(0, 1), null, { time, number, stock: 'Stock', runsOut: 'Ends' }))[0]!.markLine).toBeUndefined();
+  });
+});
