@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './api.bench';
+import { runForecastBench } from './forecast.bench';
 import { runWebBench } from './web.bench';
 
 const targets: Record<string, () => Promise<object>> = {
   api: () => runApiBench(Number(process.env.BENCH_SECONDS ?? 10)),
   web: runWebBench,
+  forecast: runForecastBench,
 };
 
 const requested = process.argv.slice(2);

@@ -16,3 +16,5 @@ export * from './silo';
 export * from './feed-consumption';
 export * from './feed-forecast';
 export * from './water-meter';
+export * from './growth-forecast';
+export * from './slaughter-projection';
