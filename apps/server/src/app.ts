@@ -14,6 +14,7 @@ import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-prof
 import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { feedControlsRoutes } from './routes/feed-controls/feed-controls.routes';
+import { slaughterForecastRoutes } from './routes/slaughter-forecast/slaughter-forecast.routes';
 import { minimumConsumptionRoutes } from './routes/minimum-consumption/minimum-consumption.routes';
 import { homeRoutes } from './routes/home/home.routes';
 import { rationTypesRoutes } from './routes/ration-types/ration-types.routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });
         await secured.register(homeRoutes, { prefix: '/v2/home' });
         await secured.register(feedControlsRoutes, { prefix: '/v1/feed-controls' });
+        await secured.register(slaughterForecastRoutes, { prefix: '/v1/slaughter-weight-projection' });
         await secured.register(minimumConsumptionRoutes, { prefix: '/v2/alerts/minimal_consumption' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
       });

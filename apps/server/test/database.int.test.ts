@@ -31,8 +31,8 @@ describe('migrations', () => {
     const expected = [
       'airsacculitis', 'alerts', 'ambience_profiles', 'app_secrets', 'batch_divisions', 'batch_summaries', 'batches', 'companies', 'consumption_history',
       'd0_readings', 'devices', 'e0_readings', 'enthalpy_readings', 'feed_controls', 'minimum_consumption_alerts', 'mortality',
-      'pcp_projections', 'performance_data', 'producers', 'properties', 'ration_types', 's0_readings', 'shed_list_entries', 'sheds',
-      'silo_occupation_readings', 'silos', 'slaughter_projections', 'users', 'water_meter_readings', 'weighings',
+      'performance_data', 'producers', 'properties', 'ration_types', 's0_readings', 'shed_list_entries', 'sheds',
+      'silo_occupation_readings', 'silos', 'users', 'water_meter_readings', 'weighings',
     ];
     expect([...schemaTables].sort()).toEqual(expected);
     expect(await tables()).toEqual(expected);

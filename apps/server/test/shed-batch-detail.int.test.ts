@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bandAt, defaultAmbienceProfile } from '@plantel/domain';
+import { bandAt, defaultAmbienceProfile, referenceFor } from '@plantel/domain';
 import { apiErrorSchema, batchDetailSchema, shedDetailSchema } from '@plantel/contracts';
 import { RIVAL_USER } from './helpers/farm-fixture';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
@@ -106,12 +106,15 @@ describe('GET /api/v2/batches/{id}', () => {
     });
   });
 
-  it('lists the PCP projection by age and the silos with this batch deliveries', async () => {
+  it('lists the PCP projection by age for roles with Predição, and the silos with this batch deliveries', async () => {
     const batch = batchDetailSchema.parse(await ok(`/api/v2/batches/${f.fx.batch.B1}`));
-    expect(batch.pcp_projections).toEqual([
-      { age: 35, weight: 2200, projection: 44_000 },
-      { age: 42, weight: 2800, projection: 56_000 },
-    ]);
+    // Not weighed: the Cobb 500 female reference, 15 ages to today (28) and on to day 56.
+    expect(batch.pcp_projections.map((p) => p.age)).toEqual(Array.from({ length: 43 }, (_, i) => 14 + i));
+    const today = batch.pcp_projections.find((p) => p.age === 28)!;
+    expect(today.weight).toBeCloseTo(referenceFor('Cobb 500', 2, 28).bodyWeight, 0);
+    expect(today.projection).toBeCloseTo((today.weight * 20_000) / 1000, 0);
+    const noPrediction = batchDetailSchema.parse(await ok(`/api/v2/batches/${f.fx.batch.B1}`, 'fx_broiler_perf'));
+    expect(noPrediction.pcp_projections).toEqual([]);
     expect(batch.silos.map((s) => [s.identification, s.invoice_deliveries])).toEqual([
       ['S-1', 8500],
       ['S-2', 0],

@@ -3,6 +3,7 @@ import { batchStageSchema } from './batches';
 import { comfortLevelSchema, isoDateSchema, isoDateTimeSchema, productionTypeRefSchema, sexSchema } from './farm-values';
 import { siloSchema } from './silo';
 import { stockPointSchema } from './batch-nutrition';
+import { pcpProjectionSchema } from './slaughter-forecast';
 
 const environmentRangeSchema = (unit: string) =>
   z
@@ -68,13 +69,9 @@ export const batchDetailSchema = z
       humidity: environmentRangeSchema('% relative humidity'),
       co2: environmentRangeSchema('ppm'),
     }),
-    pcp_projections: z.array(
-      z.object({
-        age: z.number().int(),
-        weight: z.number().describe('g'),
-        projection: z.number().describe('Projected output, kg'),
-      }),
-    ),
+    pcp_projections: z
+      .array(pcpProjectionSchema)
+      .describe('As GET /v2/batches/{id}/pcp, for broiler batches when the roles grant Predição; empty otherwise'),
     silos: z.array(siloSchema).describe("The shed's silos; invoice_deliveries counts this batch's deliveries"),
     ration_end_prediction: z
       .array(stockPointSchema)

@@ -24,3 +24,4 @@ export * from './batch-nutrition';
 export * from './ambience-profiles';
 export * from './minimum-consumption-alerts';
 export * from './feed-controls';
+export * from './slaughter-forecast';

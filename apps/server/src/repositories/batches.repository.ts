@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, max, min, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { batchDivisions, batches, batchSummaries, consumptionHistory, d0Readings, pcpProjections, performanceData, s0Readings, sheds } from '../db/schema';
+import { batchDivisions, batches, batchSummaries, consumptionHistory, d0Readings, performanceData, s0Readings, sheds } from '../db/schema';
 import { batchAgeDays, batchRealAgeDays } from './current-batch';
 import { shedInScope, type FarmScope } from './farm-scope';
 
@@ -112,13 +112,6 @@ export async function findLastWeekConsumption(db: Db, batchId: number) {
   return row!;
 }
 
-export function findPcpProjections(db: Db, batchId: number) {
-  return db
-    .select({ age: pcpProjections.age, weight: pcpProjections.weight, projection: pcpProjections.projection })
-    .from(pcpProjections)
-    .where(eq(pcpProjections.batchId, batchId))
-    .orderBy(asc(pcpProjections.age));
-}
 
 /**
  * A batch's id and life, when it belongs to the shed, with the closing of the shed's batch before it:
@@ -141,4 +134,9 @@ export async function findBatchOfShed(db: Db, batchId: number, shedId: number) {
     .from(batches)
     .where(and(eq(batches.id, batchId), eq(batches.shedId, shedId)));
   return row;
+}
+
+/** Stores a batch's slaughter plan. */
+export async function saveSlaughterPlan(db: Db, batchId: number, plan: Pick<typeof batches.$inferInsert, 'targetDate' | 'targetAge' | 'targetWeight' | 'priority'>) {
+  await db.update(batches).set(plan).where(eq(batches.id, batchId));
 }

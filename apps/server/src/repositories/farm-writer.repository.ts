@@ -13,7 +13,6 @@ import {
   feedControls,
   minimumConsumptionAlerts,
   mortality,
-  pcpProjections,
   performanceData,
   producers,
   properties,
@@ -23,7 +22,6 @@ import {
   siloOccupationReadings,
   waterMeterReadings,
   silos,
-  slaughterProjections,
   weighings,
 } from '../db/schema';
 import type { FarmSkeleton, ShedData } from '../simulator/farm-rows';
@@ -279,21 +277,6 @@ function buffers() {
       col(consumptionHistory.idealAmount, (r) => r.idealAmount),
       col(consumptionHistory.currentLodged, (r) => r.currentLodged),
     ]),
-    slaughterProjections: new BulkInsertBuffer<Rows<'slaughterProjections'>, ShedIds>(slaughterProjections, [
-      col(slaughterProjections.batchId, (r, ids) => ids.batches[r.batch]),
-      col(slaughterProjections.age, (r) => r.age),
-      col(slaughterProjections.date, (r) => r.date),
-      col(slaughterProjections.weight, (r) => r.weight),
-      col(slaughterProjections.accumulatedConsumption, (r) => r.accumulatedConsumption),
-      col(slaughterProjections.necessaryRation, (r) => r.necessaryRation),
-      col(slaughterProjections.computedAt, (r) => r.computedAt),
-    ]),
-    pcpProjections: new BulkInsertBuffer<Rows<'pcpProjections'>, ShedIds>(pcpProjections, [
-      col(pcpProjections.batchId, (r, ids) => ids.batches[r.batch]),
-      col(pcpProjections.age, (r) => r.age),
-      col(pcpProjections.weight, (r) => r.weight),
-      col(pcpProjections.projection, (r) => r.projection),
-    ]),
     minimumConsumptionAlerts: new BulkInsertBuffer<Rows<'minimumConsumptionAlerts'>, ShedIds>(minimumConsumptionAlerts, [
       col(minimumConsumptionAlerts.companyId, (_, ids) => ids.companyId),
       col(minimumConsumptionAlerts.shedId, (_, ids) => ids.shed),
@@ -391,8 +374,6 @@ export class FarmWriter {
     t.waterReadings.add(data.waterReadings, ids);
     t.feedControls.add(data.feedControls, ids);
     t.consumption.add(data.consumption, ids);
-    t.slaughterProjections.add(data.slaughterProjections, ids);
-    t.pcpProjections.add(data.pcpProjections, ids);
     t.minimumConsumptionAlerts.add(data.minimumConsumptionAlerts, ids);
     t.alerts.add(data.alerts, ids);
     if (Object.values(t).some((b) => b.full)) await this.startWriting();

@@ -113,3 +113,14 @@ export async function findMortalityOfDay(db: Db, divisionId: number, age: number
     .where(and(eq(mortality.divisionId, divisionId), eq(mortality.age, age)));
   return Number(row?.n ?? 0);
 }
+
+/** A batch's deaths and culls per day of age, over all its divisions. */
+export function findLossesByAge(db: Db, batchId: number) {
+  return db
+    .select({ age: mortality.age, lost: sql<number>`sum(${mortality.amountMortality} + ${mortality.amountEliminated})::int` })
+    .from(mortality)
+    .innerJoin(batchDivisions, eq(batchDivisions.id, mortality.divisionId))
+    .where(eq(batchDivisions.batchId, batchId))
+    .groupBy(mortality.age)
+    .orderBy(asc(mortality.age));
+}

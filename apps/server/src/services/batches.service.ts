@@ -1,7 +1,7 @@
 import { bandAt } from '@plantel/domain';
 import type { BatchDetail } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findBatch, findDivisions, findEnvironmentRanges, findLastWeekConsumption, findPcpProjections } from '../repositories/batches.repository';
+import { findBatch, findDivisions, findEnvironmentRanges, findLastWeekConsumption } from '../repositories/batches.repository';
 import type { Principal } from './auth.service';
 import { ambienceProfileFor } from './ambience.service';
 import { NotFoundError } from './errors';
@@ -9,6 +9,7 @@ import { farmScopeOf } from './farm-scope';
 import { sexOfBatch } from './sheds.service';
 import { feedForecastOf, forecastBatchOf } from './feed-forecast';
 import { silosOfShed } from './silos.service';
+import { pcpOfBatchDetail } from './slaughter-forecast.service';
 
 const range = (min: number | null, max: number | null, ideal: { ideal_min: number; ideal_max: number }) => ({ min, max, ...ideal });
 
@@ -22,7 +23,7 @@ export async function getBatch(db: Db, principal: Principal, id: number, now = n
     findDivisions(db, id),
     findEnvironmentRanges(db, id, end),
     findLastWeekConsumption(db, id),
-    findPcpProjections(db, id),
+    pcpOfBatchDetail(db, principal, row, now),
     silosOfShed(db, batch.shedId, batch, now),
     ambienceProfileFor(db, batch.companyId, row.productionType),
   ]);

@@ -180,23 +180,6 @@ export interface MinimumConsumptionAlertRow {
   activeAlert: boolean;
 }
 
-export interface SlaughterProjectionRow {
-  batch: number;
-  age: number;
-  date: string;
-  weight: number;
-  accumulatedConsumption: number;
-  necessaryRation: number;
-  computedAt: number;
-}
-
-export interface PcpProjectionRow {
-  batch: number;
-  age: number;
-  weight: number;
-  projection: number;
-}
-
 export interface BatchSummaryRow {
   batch: number;
   weight: number | null;
@@ -245,8 +228,6 @@ export interface ShedData {
   waterReadings: WaterReadingRow[];
   feedControls: FeedControlRow[];
   consumption: ConsumptionRow[];
-  slaughterProjections: SlaughterProjectionRow[];
-  pcpProjections: PcpProjectionRow[];
   minimumConsumptionAlerts: MinimumConsumptionAlertRow[];
   alerts: AlertRow[];
 }

@@ -1,14 +1,13 @@
 import { createRandom, hashSeed } from '@plantel/domain';
 import { airsacculitisInspections } from './sanitary';
 import { anomalyAlerts } from './alerts';
-import { ageAt, ageStart, batchTimeline } from './batch-timeline';
+import { ageStart, batchTimeline } from './batch-timeline';
 import { simulateClimate } from './climate';
 import { consumptionRules } from './consumption-rules';
 import type { ShedPlan, SimulationOptions } from './farm-description';
 import type { BatchRow, DeviceRow, DivisionRow, ShedData } from './farm-rows';
 import { simulateFeed, type SiloSetup } from './feed';
 import { simulateFlock } from './flock';
-import { projectBatch } from './projections';
 import { speciesOf, type SpeciesProfile } from './species';
 import { summarizeBatch } from './summary';
 import { isoDate } from './time';
@@ -116,7 +115,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
       : simulateWater({ species: profile.species, device: waterMeter, eaten: feed.eaten, from: timeline.windowStart, to: timeline.end, random: waterStream });
   if (waterMeter !== null) devices[waterMeter]!.lastSeenAt = waterReadings.at(-1)?.measuredAt ?? null;
 
-  const { summary, weightRatio } = summarizeBatch({
+  const { summary } = summarizeBatch({
     profile,
     batchKey: BATCH,
     timeline,
@@ -127,25 +126,6 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     predictedWeight: (ratio) => (goal ? Math.round(reference(goal.age) * ratio) : null),
     now,
   });
-
-  const projections =
-    profile.species === 'broiler' && open && flock
-      ? projectBatch({
-          profile,
-          lineage: plan.lineage,
-          sex: plan.sex,
-          batchKey: BATCH,
-          timeline,
-          currentAge: ageAt(timeline, now),
-          currentLodged: flock.currentLodged,
-          lodgedAt: flock.lodgedAt,
-          weightRatio,
-          targetAge: goal!.age,
-          eatenTotal: feed.eatenTotal,
-          available: summary.available ?? 0,
-          now,
-        })
-      : { slaughter: [], pcp: [] };
 
   const wantsRules = plan.consumptionRules || anomalies.some((a) => a.kind === 'consumption_drop');
   const rules = wantsRules ? consumptionRules(feed.dailyDemand > 0 ? feed.dailyDemand : peakDemand / 2, stream('rules')) : [];
@@ -182,8 +162,6 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     waterReadings,
     feedControls: feed.feedControls,
     consumption: feed.consumption,
-    slaughterProjections: projections.slaughter,
-    pcpProjections: projections.pcp,
     minimumConsumptionAlerts: rules,
     alerts: timeline.housed ? anomalyAlerts({ anomalies, batchKey: BATCH, timeline, flock, climate, summary, rules, ranOutAt: feed.ranOutAt, now }) : [],
   };

@@ -29,7 +29,7 @@ function pooledMean(flock: Flock, age: number): number | null {
 }
 
 /** The latest figures of a batch (see the batch_summaries table), and its weight against the reference. */
-export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow; weightRatio: number } {
+export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow } {
   const { flock, feed, timeline, profile } = input;
   const open = timeline.closing === null;
   const summary: BatchSummaryRow = {
@@ -85,5 +85,5 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow;
     }
     if (open) summary.predictedWeight = input.predictedWeight(weightRatio);
   }
-  return { summary, weightRatio };
+  return { summary };
 }

@@ -9,7 +9,6 @@ import {
   d0Readings,
   devices,
   feedControls,
-  pcpProjections,
   performanceData,
   producers,
   properties,
@@ -279,10 +278,6 @@ export async function insertFarmFixture(db: Db): Promise<FarmFixture> {
   await db.insert(consumptionHistory).values(
     Array.from({ length: 8 }, (_, i) => ({ batchId: batch.B1!, age: 20 + i, date: day(20 + i), amount: 2000, idealAmount: 2100, currentLodged: 20_000 })),
   );
-  await db.insert(pcpProjections).values([
-    { batchId: batch.B1!, age: 42, weight: 2800, projection: 56_000 },
-    { batchId: batch.B1!, age: 35, weight: 2200, projection: 44_000 },
-  ]);
   await db.insert(devices).values([
     { companyId, shedId: shed.B1, type: 'S0', identification: 'S0-1', position: '1', lastSeenAt: ago(0, 1) },
     { companyId, shedId: shed.B1, type: 'D0', identification: 'D0-1', position: '1' },

@@ -6,7 +6,6 @@ export * from './batches';
 export * from './devices';
 export * from './readings';
 export * from './nutrition';
-export * from './projections';
 export * from './alerts';
 export * from './shed-list';
 export * from './ambience';

@@ -3,6 +3,7 @@ import {
   batchDetailSchema,
   batchPerformanceSchema,
   batchNutritionSchema,
+  batchPcpSchema,
   batchSanitySchema,
   consumptionHistoryQuerySchema,
   consumptionHistorySchema,
@@ -16,6 +17,7 @@ import { getBatchPerformance } from '../../services/batch-performance.service';
 import { getBatchNutrition, getConsumptionHistory } from '../../services/batch-nutrition.service';
 import { getBatchSanity } from '../../services/batch-sanity.service';
 import { getBatch } from '../../services/batches.service';
+import { getBatchPcp } from '../../services/slaughter-forecast.service';
 import { addWeighing, recordMortality } from '../../services/growth-records.service';
 
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,6 +74,20 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getBatchNutrition(app.database.db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/pcp',
+    {
+      schema: {
+        summary: "A broiler batch's production projection (PCP): its live weight by age",
+        description:
+          "Needs the Predição permission in the batch's module (otherwise 404). The 14 ages before today's and today's (weighed mean weight where weighed, else expected), then the growth forecast to day 56, each times the animals at that age (past: the lodged plus later losses; future: thinned by the recent daily mortality). Weights in g, projection in kg. Empty for a batch that cannot be forecast.",
+        params: idParamsSchema,
+        response: { 200: batchPcpSchema },
+      },
+    },
+    (request) => getBatchPcp(app.database.db, request.principal, request.params.id),
   );
 
   app.get(

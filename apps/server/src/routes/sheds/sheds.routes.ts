@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, shedDetailSchema, shedListParamsSchema, shedListQuerySchema, shedListSchema, shedNutritionSchema } from '@plantel/contracts';
+import {
+  idParamsSchema,
+  shedDetailSchema,
+  shedListParamsSchema,
+  shedListQuerySchema,
+  shedListSchema,
+  shedNutritionSchema,
+  slaughterPlanInputSchema,
+  slaughterPlanResultSchema,
+} from '@plantel/contracts';
 import { getShedNutrition } from '../../services/batch-nutrition.service';
 import { listShedsOf } from '../../services/shed-list.service';
 import { getShed } from '../../services/sheds.service';
+import { planSlaughter } from '../../services/slaughter-plan.service';
 import { SHED_LIST_DESCRIPTION } from './shed-list-description';
 
 export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,5 +56,20 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listShedsOf(app.database.db, request.principal, request.params.category, request.query),
+  );
+
+  app.put(
+    '/:id/slaughter-plan',
+    {
+      schema: {
+        summary: "Plan the slaughter of a shed's current batch: the day, and optionally the target weight and priority",
+        description:
+          "Needs the Predição permission in the shed's module (otherwise 404); guests get 403. `batch` must still be the shed's current, lodged broiler batch (409 otherwise). The day must fall between today and the last forecast day (400). Answers with the forecast for that day (weight in g, feed in kg) and when the target weight is reached; the shed lists' target_value and target_date follow.",
+        params: idParamsSchema,
+        body: slaughterPlanInputSchema,
+        response: { 200: slaughterPlanResultSchema },
+      },
+    },
+    (request) => planSlaughter(app.database.db, request.principal, request.params.id, request.body),
   );
 };

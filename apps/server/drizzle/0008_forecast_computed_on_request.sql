@@ -1,0 +1,2 @@
+DROP TABLE "pcp_projections" CASCADE;--> statement-breakpoint
+DROP TABLE "slaughter_projections" CASCADE;

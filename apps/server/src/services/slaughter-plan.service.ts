@@ -1,0 +1,60 @@
+import type { SlaughterPlanInput, SlaughterPlanResult } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findBatch, saveSlaughterPlan, type BatchRow } from '../repositories/batches.repository';
+import { saveBatchSummary } from '../repositories/performance.repository';
+import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
+import { findShedBatches } from '../repositories/sheds.repository';
+import type { Principal } from './auth.service';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+import { batchForecastState, planOf, predictionScopeOf, projectionPointOf } from './slaughter-forecast.service';
+
+/** The plan's batch: in scope with Predição, of this shed, and still its current, lodged batch. */
+async function plannableBatch(db: Db, principal: Principal, shedId: number, batchId: number): Promise<BatchRow> {
+  const row = await findBatch(db, predictionScopeOf(principal), batchId);
+  if (!row || row.batch.shedId !== shedId) throw new NotFoundError('Batch not found in this shed');
+  if (principal.isGuest) throw new ForbiddenError('Guests can read the forecast but not plan the slaughter');
+  const [current] = await findShedBatches(db, shedId);
+  if (current?.id !== batchId) throw new ConflictError("This batch is no longer the shed's current batch");
+  return row;
+}
+
+/**
+ * `PUT /v2/sheds/{id}/slaughter-plan`: the day the shed's current batch goes to slaughter (and its
+ * target weight and priority). The day must be one the forecast covers, from today on. Answers with
+ * what the forecast expects on that day; the batch's predicted weight and the shed lists follow.
+ */
+export async function planSlaughter(db: Db, principal: Principal, shedId: number, input: SlaughterPlanInput, now = new Date()): Promise<SlaughterPlanResult> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await plannableBatch(t, principal, shedId, input.batch);
+    const { batch } = row;
+    const targetWeight = input.target_value === undefined ? batch.targetWeight : input.target_value;
+    const priority = input.priority === undefined ? batch.priority : input.priority;
+    const planned: BatchRow = { ...row, batch: { ...batch, targetWeight, priority, targetDate: input.target_date } };
+    const state = await batchForecastState(t, planned, now);
+    if (state.growth === null) throw new ConflictError('This batch has no forecast to plan on: only lodged broiler batches of a known lineage');
+
+    let targetAge: number | null = null;
+    let expected = null;
+    if (input.target_date !== null) {
+      const last = state.points.at(-1);
+      if (input.target_date < state.today) throw new InvalidInputError('target_date', `must not be before today (${state.today})`);
+      if (!last || input.target_date > last.date) throw new InvalidInputError('target_date', `must not be after the last forecast day (${last?.date ?? state.today})`);
+      const day = input.target_date === state.today ? null : state.points.find((p) => p.date === input.target_date)!;
+      targetAge = day?.age ?? row.age;
+      expected = day
+        ? projectionPointOf(day)
+        : projectionPointOf({ age: row.age, date: state.today, weight: state.currentWeight!, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
+    }
+    await saveSlaughterPlan(t, batch.id, { targetDate: input.target_date, targetAge, targetWeight, priority });
+    await saveBatchSummary(t, batch.id, batch.companyId, { predictedWeight: expected?.weight ?? null });
+    await refreshShedListEntries(t, { companyId: batch.companyId, shedIds: [shedId] });
+    return {
+      shed: shedId,
+      batch: batch.id,
+      plan: planOf({ ...planned, batch: { ...planned.batch, targetAge } }),
+      expected,
+      target: state.target,
+    };
+  });
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoDateSchema } from './farm-values';
+
+/** Spec §3 "slaughter projection point": one future day of the batch. */
+export const slaughterProjectionPointSchema = z.object({
+  age: z.number().int(),
+  date: isoDateSchema,
+  weight: z.number().describe('Expected mean live weight, g'),
+  accumulated_consumption: z.number().describe('Feed eaten by the batch from lodging to that day, kg'),
+  necessary_ration: z.number().describe('Feed still to deliver for that day beyond what the silos hold now, kg'),
+});
+export type SlaughterProjectionPoint = z.infer<typeof slaughterProjectionPointSchema>;
+
+export const FORECAST_METHODS = ['fitted', 'scaled-reference', 'reference'] as const;
+
+export const targetReachSchema = z.object({
+  weight: z.number().describe('Target weight, g'),
+  age: z.number().int().describe('First day of age the expected weight reaches it'),
+  date: isoDateSchema,
+  reached: z.boolean().describe('The batch already weighs it'),
+});
+export type TargetReach = z.infer<typeof targetReachSchema>;
+
+/** A batch's slaughter plan (spec shed list `target_value`, `target_date`, `priority`). */
+export const slaughterPlanSchema = z.object({
+  target_value: z.number().nullable().describe('Target slaughter weight, g'),
+  target_date: isoDateSchema.nullable().describe('Planned slaughter day'),
+  target_age: z.number().int().nullable().describe('Age of the batch on the planned day'),
+  priority: z.number().int().nullable().describe('Slaughter-planning priority, 1 highest'),
+});
+export type SlaughterPlan = z.infer<typeof slaughterPlanSchema>;
+
+const weighedDaySchema = z.object({ age: z.number().int(), date: isoDateSchema, weight: z.number().describe('Mean weight of the day, g') });
+
+/** `GET /v1/slaughter-weight-projection/{batch id}` (spec §7: `results.predictions`). */
+export const slaughterForecastSchema = z.object({
+  results: z.object({
+    batch: z.number().int(),
+    age: z.number().int().describe("Today's age"),
+    date: isoDateSchema.describe('Today'),
+    method: z
+      .enum(FORECAST_METHODS)
+      .nullable()
+      .describe(
+        'fitted: the breed curve bent to the batch weighings; scaled-reference: the breed curve scaled by the last weighing (fewer than 3 days weighed from day 7); reference: no weighing yet; null: no forecast (closed batch, or no growth reference for it)',
+      ),
+    current_weight: z.number().nullable().describe("Today's weight: weighed today, else expected"),
+    current_lodged: z.number().int(),
+    daily_mortality: z.number().describe('Share of the animals expected to be lost per day'),
+    feed_eaten: z.number().describe('kg eaten from lodging to now'),
+    feed_in_silos: z.number().describe('kg in the silos at their latest reading'),
+    weighed: z.array(weighedDaySchema).describe('Mean weight of each weighed day, lodge-weighted over divisions'),
+    predictions: z.array(slaughterProjectionPointSchema).describe('From tomorrow to the last day of the breed reference (56 for broilers); empty when no forecast'),
+    target: targetReachSchema.nullable().describe('When the planned or target weight is reached; null without a target or beyond the predictions'),
+    plan: slaughterPlanSchema,
+  }),
+});
+export type SlaughterForecast = z.infer<typeof slaughterForecastSchema>;
+
+/** Spec §3 `pcp_projections`: a batch's live weight by age. */
+export const pcpProjectionSchema = z.object({
+  age: z.number().int(),
+  weight: z.number().describe('Mean weight, g: weighed where weighed, else expected'),
+  projection: z.number().describe('Live weight of the batch at that age, kg'),
+});
+export type PcpProjection = z.infer<typeof pcpProjectionSchema>;
+
+export const batchPcpSchema = z.object({
+  batch: z.number().int(),
+  age: z.number().int(),
+  current_lodged: z.number().int(),
+  pcp_projections: z.array(pcpProjectionSchema).describe("The 14 ages before today's and today's (spec §9), then the forecast to the last reference day"),
+  plan: slaughterPlanSchema,
+});
+export type BatchPcp = z.infer<typeof batchPcpSchema>;
+
+export const PLAN_PRIORITY_MAX = 99;
+
+/** `PUT /v2/sheds/{id}/slaughter-plan`: the slaughter day (and target weight, priority) of the shed's current batch. */
+export const slaughterPlanInputSchema = z
+  .object({
+    batch: z.number().int().positive().describe("The shed's current batch the plan is for; a 409 when it is no longer current"),
+    target_date: isoDateSchema.nullable().describe('Planned slaughter day, from today to the last forecast day; null clears the plan'),
+    target_value: z.number().positive().max(20_000).nullable().optional().describe('Target weight, g; absent keeps the current one'),
+    priority: z.number().int().min(1).max(PLAN_PRIORITY_MAX).nullable().optional().describe('1 highest; absent keeps the current one'),
+  })
+  .strict();
+export type SlaughterPlanInput = z.input<typeof slaughterPlanInputSchema>;
+
+/** What a plan means: the expected day (weight, feed) and when the target weight is reached. */
+export const slaughterPlanResultSchema = z.object({
+  shed: z.number().int(),
+  batch: z.number().int(),
+  plan: slaughterPlanSchema,
+  expected: slaughterProjectionPointSchema.nullable().describe('The forecast for the planned day; null without a plan'),
+  target: targetReachSchema.nullable(),
+});
+export type SlaughterPlanResult = z.infer<typeof slaughterPlanResultSchema>;
