@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEX_PARAM } from '@/config/routes/sex';
@@ -7,6 +8,9 @@ import { NutritionActions } from './NutritionActions';
 import { NutritionPanel } from '@/features/nutrition/components/NutritionPanel';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
+import { PcpSection } from '@/features/slaughter-forecast/components/PcpSection';
+import { SlaughterForecastPanel } from '@/features/slaughter-forecast/components/SlaughterForecastPanel';
+import { SlaughterPlanningPanel } from '@/features/slaughter-forecast/components/SlaughterPlanningPanel';
 import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
 import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-dashboard/components/ShedDashboardView';
 
@@ -31,6 +35,15 @@ export function DashboardPage() {
       return <NutritionPanel key={batchId} batchId={batchId} actions={<NutritionActions shed={shed} batchId={batchId} module={meta.module!} />} />;
     }
     if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} profilesPath="/settings/ambience" />;
+    if ((meta.feature === 'pcp' || meta.feature === 'slaughterPrediction') && batchId !== null) {
+      return (
+        <Box key={batchId} sx={{ display: 'grid', gap: 2 }}>
+          <SlaughterForecastPanel batchId={batchId} />
+          <PcpSection batchId={batchId} />
+        </Box>
+      );
+    }
+    if (meta.feature === 'pcpPlanning' && batchId !== null) return <SlaughterPlanningPanel key={batchId} shedId={shed.id} batchId={batchId} />;
     return <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
   };
 

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { SlaughterForecast } from '@plantel/contracts';
+import { buildPcpOption, buildWeightForecastOption, type ForecastChartLabels } from './buildForecastOptions';
+
+const labels: ForecastChartLabels = {
+  actual: 'Weighed',
+  forecast: 'Forecast',
+  today: 'Today',
+  target: (w) => `Target ${w} g`,
+  reached: (age) => `Reached at ${age}`,
+  planned: 'Planned',
+  age: 'Age',
+  number: String,
+};
+
+const forecast: SlaughterForecast['results'] = {
+  batch: 1,
+  age: 30,
+  date: '2026-11-23',
+  method: 'fitted',
+  current_weight: 1800,
+  current_lodged: 10_000,
+  daily_mortality: 0.0006,
+  feed_eaten: 30_000,
+  feed_in_silos: 5000,
+  weighed: [
+    { age: 28, date: '2026-11-21', weight: 1600 },
+    { age: 29, date: '2026-11-22', weight: 1700 },
+  ],
+  predictions: [
+    { age: 31, date: '2026-11-24', weight: 1900, accumulated_consumption: 31_000, necessary_ration: 0 },
+    { age: 32, date: '2026-11-25', weight: 2000, accumulated_consumption: 32_000, necessary_ration: 0 },
+  ],
+  target: { weight: 1950, age: 32, date: '2026-11-25', reached: false },
+  plan: { target_value: 1950, target_date: null, target_age: null, priority: null },
+};
+
+type Series = { name: string; data: (number[] | number | null)[]; markLine?: { data: { xAxis?: number; yAxis?: number; name: string }[] } };
+const seriesOf = (option: object) => (option as { series: Series[] }).series;
+
+describe('buildWeightForecastOption', () => {
+  it('draws the weighings up to today and the forecast from today on, meeting at today', () => {
+    const [actual, predicted] = seriesOf(buildWeightForecastOption(forecast, labels));
+    expect(actual!.data).toEqual([
+      [28, 1600],
+      [29, 1700],
+    ]);
+    expect(predicted!.data).toEqual([
+      [30, 1800],
+      [31, 1900],
+      [32, 2000],
+    ]);
+  });
+
+  it('marks today, the target weight and the day it is crossed, and the planned day', () => {
+    const marks = seriesOf(buildWeightForecastOption(forecast, labels, 31))[1]!.markLine!.data;
+    expect(marks.map((m) => [m.name, m.xAxis ?? m.yAxis])).toEqual([
+      ['Today', 30],
+      ['Reached at 32', 32],
+      ['Planned', 31],
+      ['Target 1950 g', 1950],
+    ]);
+    const reached = seriesOf(buildWeightForecastOption({ ...forecast, target: { ...forecast.target!, age: 30, reached: true } }, labels))[1]!.markLine!.data;
+    expect(reached.map((m) => m.name)).toEqual(['Today', 'Target 1950 g']);
+  });
+});
+
+describe('buildPcpOption', () => {
+  it('splits the bars at today and shows them in tonnes', () => {
+    const points = [
+      { age: 29, weight: 1700, projection: 17_049 },
+      { age: 30, weight: 1800, projection: 18_000 },
+      { age: 31, weight: 1900, projection: 18_950 },
+    ];
+    const [past, future, weight] = seriesOf(buildPcpOption(points, 30, { past: 'To today', forecast: 'Forecast', weight: 'Weight', age: 'Age', number: String }));
+    expect(past!.data).toEqual([17, 18, null]);
+    expect(future!.data).toEqual([null, null, 19]);
+    expect(weight!.data).toEqual([1700, 1800, 1900]);
+  });
+});

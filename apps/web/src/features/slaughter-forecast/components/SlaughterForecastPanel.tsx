@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SlaughterForecast } from '@plantel/contracts';
+import { EChart } from '@/components/charts/EChart';
+import { FigureTiles } from '@/components/ui/FigureTiles';
+import { PanelSection } from '@/components/ui/PanelSection';
+import { NO_VALUE, useFormatters } from '@/lib/format';
+import { useSlaughterForecast } from '../api/forecastQueries';
+import { buildWeightForecastOption } from '../charts/buildForecastOptions';
+import { ForecastTable } from './ForecastTable';
+import { ForecastUnavailable } from './ForecastUnavailable';
+import { useForecastLabels } from './useForecastLabels';
+
+type Forecast = SlaughterForecast['results'];
+
+function ForecastTiles({ forecast }: { forecast: Forecast }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { target, plan } = forecast;
+  const atTarget = target ? forecast.predictions.find((p) => p.age === target.age) : undefined;
+  const planned = plan.target_date ? forecast.predictions.find((p) => p.date === plan.target_date) : undefined;
+  const grams = (n: number | null | undefined) => (n === null || n === undefined ? NO_VALUE : `${format.number(n, 0)} g`);
+  const kg = (n: number) => `${format.number(n, 0)} kg`;
+  const targetNote = () => {
+    if (target === null) return t(plan.target_value === null ? 'forecast.noTarget' : 'forecast.notReached');
+    if (target.reached) return t('forecast.alreadyReached');
+    return t('forecast.reachedOn', { date: format.dateTime(target.date, 'dd/MM/yyyy'), age: target.age });
+  };
+  return (
+    <FigureTiles
+      figures={[
+        { label: t('forecast.currentWeight'), value: grams(forecast.current_weight), note: t('forecast.atAge', { age: forecast.age }) },
+        { label: t('forecast.target'), value: grams(plan.target_value), note: targetNote() },
+        {
+          label: t('forecast.needToTarget'),
+          value: atTarget ? kg(atTarget.necessary_ration) : NO_VALUE,
+          note: t('forecast.inSilos', { amount: kg(forecast.feed_in_silos) }),
+        },
+        {
+          label: t('forecast.plannedDay'),
+          value: plan.target_date ? format.dateTime(plan.target_date, 'dd/MM/yyyy') : NO_VALUE,
+          note: planned ? t('forecast.expectedThen', { weight: grams(planned.weight) }) : undefined,
+        },
+        { label: t('forecast.method'), value: forecast.method ? t(`forecast.methods.${forecast.method}`) : NO_VALUE, note: t('forecast.weighedDays', { count: forecast.weighed.length }) },
+      ]}
+    />
+  );
+}
+
+/** Spec §2: when the flock reaches its target, what it weighs and eats on each day it might go to slaughter. */
+export function SlaughterForecastPanel({ batchId }: { batchId: number }) {
+  const { t } = useTranslation();
+  const forecast = useSlaughterForecast(batchId);
+  const labels = useForecastLabels();
+  const data = forecast.data;
+  const plannedAge = data?.plan.target_date ? (data.predictions.find((p) => p.date === data.plan.target_date)?.age ?? null) : null;
+  const option = useMemo(() => (data ? buildWeightForecastOption(data, labels, plannedAge) : null), [data, labels, plannedAge]);
+  if (forecast.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
+  if (forecast.isError) return <ForecastUnavailable onRetry={() => void forecast.refetch()} />;
+  if (!data || data.predictions.length === 0 || !option) return <ForecastUnavailable />;
+  const highlight = new Map<number, string>();
+  if (data.target && !data.target.reached) highlight.set(data.target.age, t('forecast.targetMark'));
+  if (plannedAge !== null) highlight.set(plannedAge, t('forecast.planned'));
+  return (
+    <Box component="section" aria-label={t('features.slaughterPrediction')} sx={{ display: 'grid', gap: 2 }}>
+      <ForecastTiles forecast={data} />
+      <PanelSection title={t('forecast.chart')}>
+        <EChart label={t('forecast.chart')} option={option} height={320} />
+      </PanelSection>
+      <PanelSection title={t('forecast.table')}>
+        <ForecastTable points={data.predictions} highlight={highlight} />
+      </PanelSection>
+    </Box>
+  );
+}

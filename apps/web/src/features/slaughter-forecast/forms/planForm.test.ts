@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SlaughterForecast } from '@plantel/contracts';
+import { draftOf, expectedOn, planProblems, toPlanInput } from './planForm';
+
+const forecast: SlaughterForecast['results'] = {
+  batch: 7,
+  age: 30,
+  date: '2026-11-23',
+  method: 'fitted',
+  current_weight: 1800,
+  current_lodged: 10_000,
+  daily_mortality: 0.0006,
+  feed_eaten: 30_000,
+  feed_in_silos: 5000,
+  weighed: [],
+  predictions: [
+    { age: 31, date: '2026-11-24', weight: 1900, accumulated_consumption: 31_000, necessary_ration: 0 },
+    { age: 32, date: '2026-11-25', weight: 2000, accumulated_consumption: 37_000, necessary_ration: 2000 },
+  ],
+  target: null,
+  plan: { target_value: 2950, target_date: null, target_age: null, priority: 2 },
+};
+
+describe('planning form', () => {
+  it('starts from the stored plan', () => {
+    expect(draftOf(forecast)).toEqual({ date: '', targetValue: '2950', priority: '2' });
+  });
+
+  it('expects today what the batch weighs and ate so far, and a forecast day after', () => {
+    expect(expectedOn(forecast, '2026-11-23')).toEqual({ age: 30, date: '2026-11-23', weight: 1800, accumulated_consumption: 30_000, necessary_ration: 0 });
+    expect(expectedOn(forecast, '2026-11-25')?.necessary_ration).toBe(2000);
+    expect(expectedOn(forecast, '2026-11-26')).toBeNull();
+  });
+
+  it('accepts only days from today to the last forecast day, a positive weight and a priority from 1 to 99', () => {
+    const ok = { date: '2026-11-25', targetValue: '3000,5', priority: '1' };
+    expect(planProblems(ok, forecast)).toEqual({});
+    expect(planProblems({ ...ok, date: '' }, forecast)).toEqual({});
+    expect(planProblems({ ...ok, date: '2026-11-22' }, forecast)).toEqual({ date: 'beforeToday' });
+    expect(planProblems({ ...ok, date: '2026-11-26' }, forecast)).toEqual({ date: 'afterForecast' });
+    expect(planProblems({ ...ok, targetValue: '0' }, forecast)).toEqual({ targetValue: 'positive' });
+    expect(planProblems({ ...ok, targetValue: 'abc' }, forecast)).toEqual({ targetValue: 'positive' });
+    expect(planProblems({ ...ok, priority: '1.5' }, forecast)).toEqual({ priority: 'priorityRange' });
+    expect(planProblems({ ...ok, priority: '100' }, forecast)).toEqual({ priority: 'priorityRange' });
+  });
+
+  it('sends empty fields as null and reads a decimal comma', () => {
+    expect(toPlanInput({ date: '2026-11-25', targetValue: '3000,5', priority: '' }, 7)).toEqual({ batch: 7, target_date: '2026-11-25', target_value: 3000.5, priority: null });
+    expect(toPlanInput({ date: '', targetValue: '', priority: '3' }, 7)).toEqual({ batch: 7, target_date: null, target_value: null, priority: 3 });
+  });
+});

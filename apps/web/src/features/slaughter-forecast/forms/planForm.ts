@@ -1,0 +1,52 @@
+import { PLAN_PRIORITY_MAX, type SlaughterForecast, type SlaughterPlanInput, type SlaughterProjectionPoint } from '@plantel/contracts';
+import { parseDecimal } from '@/lib/numbers';
+
+type Forecast = SlaughterForecast['results'];
+
+/** The planning form as typed: a day (YYYY-MM-DD, empty for none), a target weight in g and a priority. */
+export interface PlanDraft {
+  date: string;
+  targetValue: string;
+  priority: string;
+}
+
+export type PlanProblem = 'beforeToday' | 'afterForecast' | 'positive' | 'priorityRange';
+
+export const draftOf = (forecast: Forecast): PlanDraft => ({
+  date: forecast.plan.target_date ?? '',
+  targetValue: forecast.plan.target_value === null ? '' : String(forecast.plan.target_value),
+  priority: forecast.plan.priority === null ? '' : String(forecast.plan.priority),
+});
+
+/** The days a plan may take: today to the last forecast day. */
+export const planWindow = (forecast: Forecast) => ({ first: forecast.date, last: forecast.predictions.at(-1)?.date ?? forecast.date });
+
+/** What the forecast expects on a day: today's weight and feed so far for today, a forecast day after; null outside. */
+export function expectedOn(forecast: Forecast, date: string): SlaughterProjectionPoint | null {
+  if (date === forecast.date && forecast.current_weight !== null) {
+    return { age: forecast.age, date, weight: forecast.current_weight, accumulated_consumption: forecast.feed_eaten, necessary_ration: 0 };
+  }
+  return forecast.predictions.find((p) => p.date === date) ?? null;
+}
+
+/** Empty is no value; anything else that is not a number is NaN, which no rule accepts. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? Number.NaN));
+
+export function planProblems(draft: PlanDraft, forecast: Forecast): Partial<Record<'date' | 'targetValue' | 'priority', PlanProblem>> {
+  const problems: Partial<Record<'date' | 'targetValue' | 'priority', PlanProblem>> = {};
+  const { first, last } = planWindow(forecast);
+  if (draft.date && draft.date < first) problems.date = 'beforeToday';
+  else if (draft.date && draft.date > last) problems.date = 'afterForecast';
+  const target = numberOrNull(draft.targetValue);
+  if (target !== null && !(target > 0 && target <= 20_000)) problems.targetValue = 'positive';
+  const priority = numberOrNull(draft.priority);
+  if (priority !== null && !(Number.isInteger(priority) && priority >= 1 && priority <= PLAN_PRIORITY_MAX)) problems.priority = 'priorityRange';
+  return problems;
+}
+
+export const toPlanInput = (draft: PlanDraft, batch: number): SlaughterPlanInput => ({
+  batch,
+  target_date: draft.date || null,
+  target_value: numberOrNull(draft.targetValue),
+  priority: numberOrNull(draft.priority),
+});
