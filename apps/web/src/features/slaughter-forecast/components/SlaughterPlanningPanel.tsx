@@ -43,7 +43,7 @@ function PlanConsequences({ forecast, draft }: { forecast: Forecast; draft: Plan
         },
         { label: t('planning.feedUntilThen'), value: kg(expected.accumulated_consumption - forecast.feed_eaten), note: t('planning.eatenSoFar', { amount: kg(forecast.feed_eaten) }) },
         { label: t('forecast.need'), value: kg(expected.necessary_ration), note: t('forecast.inSilos', { amount: kg(forecast.feed_in_silos) }) },
-        { label: t('planning.liveWeight'), value: `${format.number((expected.weight * forecast.current_lodged) / 1e6, 1)} t`, note: t('planning.birds', { count: forecast.current_lodged }) },
+        { label: t('planning.liveWeight'), value: `${format.number((expected.weight * forecast.current_lodged) / 1e6, 1)} t`, note: t('planning.birds', { count: forecast.current_lodged, animals: format.number(forecast.current_lodged, 0) }) },
       ]}
     />
   );

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SlaughterForecast } from '@plantel/contracts';
+import { FORECAST_FIXTURE } from '../forecastFixture';
 import { draftOf, expectedOn, planProblems, toPlanInput } from './planForm';
 
-const forecast: SlaughterForecast['results'] = {
-  batch: 7,
-  age: 30,
-  date: '2026-11-23',
-  method: 'fitted',
-  current_weight: 1800,
-  current_lodged: 10_000,
-  daily_mortality: 0.0006,
-  feed_eaten: 30_000,
-  feed_in_silos: 5000,
-  weighed: [],
-  predictions: [
-    { age: 31, date: '2026-11-24', weight: 1900, accumulated_consumption: 31_000, necessary_ration: 0 },
-    { age: 32, date: '2026-11-25', weight: 2000, accumulated_consumption: 37_000, necessary_ration: 2000 },
-  ],
-  target: null,
-  plan: { target_value: 2950, target_date: null, target_age: null, priority: 2 },
-};
+const forecast = FORECAST_FIXTURE;
 
 describe('planning form', () => {
   it('starts from the stored plan', () => {
-    expect(draftOf(forecast)).toEqual({ date: '', targetValue: '2950', priority: '2' });
+    expect(draftOf(forecast)).toEqual({ date: '', targetValue: '1950', priority: '2' });
   });
 
   it('expects today what the batch weighs and ate so far, and a forecast day after', () => {
