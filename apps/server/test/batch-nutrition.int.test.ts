@@ -73,7 +73,9 @@ describe('GET /api/v2/batches/{id}/nutrition on the demo farms', () => {
     expect(n.summary.status).toBe(1);
     expect(n.summary.total_occupation!).toBeLessThan(0.02);
     const [emptied] = await t.database.db.select({ at: alerts.occurredAt }).from(alerts).where(and(eq(alerts.batchId, batch), eq(alerts.subtype, 'silo_empty')));
-    expect(Math.abs(Date.parse(n.summary.ration_end_date!) - emptied!.at.getTime())).toBeLessThan(HOUR);
+    // The forecast spreads a day's intake evenly over its hours, while birds eat more by day than by night:
+    // from the last reading that still showed feed, the run-out lands up to a couple of hours off, by the time of day.
+    expect(Math.abs(Date.parse(n.summary.ration_end_date!) - emptied!.at.getTime())).toBeLessThan(2 * HOUR);
     expect(n.summary.ration_end_prediction).toEqual([{ timestamp: n.summary.last_reading_time, amount: 0 }]);
   });
 
