@@ -73,9 +73,10 @@ describe('GET /api/v2/batches/{id}/nutrition on the demo farms', () => {
     expect(n.summary.status).toBe(1);
     expect(n.summary.total_occupation!).toBeLessThan(0.02);
     const [emptied] = await t.database.db.select({ at: alerts.occurredAt }).from(alerts).where(and(eq(alerts.batchId, batch), eq(alerts.subtype, 'silo_empty')));
-    // The forecast spreads a day's intake evenly over its hours, while birds eat more by day than by night:
-    // from the last reading that still showed feed, the run-out lands up to a couple of hours off, by the time of day.
-    expect(Math.abs(Date.parse(n.summary.ration_end_date!) - emptied!.at.getTime())).toBeLessThan(2 * HOUR);
+    // The forecast spreads a day's intake evenly over its hours, while the simulated birds eat 1.4 times that
+    // rate by day and 0.4 times it by night: the last few hundred kg a reading still showed take from under an
+    // hour to several hours to go, by the time of day the test runs (and the alert keeps the hour only).
+    expect(Math.abs(Date.parse(n.summary.ration_end_date!) - emptied!.at.getTime())).toBeLessThan(4 * HOUR);
     expect(n.summary.ration_end_prediction).toEqual([{ timestamp: n.summary.last_reading_time, amount: 0 }]);
   });
 
