@@ -150,8 +150,6 @@ export type GrowthForecastMethod = 'fitted' | 'scaled-reference' | 'reference';
 
 export interface GrowthForecast {
   method: GrowthForecastMethod;
-  /** The Gompertz curve of the breed reference over the fitted ages. */
-  referenceCurve: GompertzInflectionCurve;
   /** The batch's own curve when fitted. */
   batchCurve: GompertzInflectionCurve | null;
   /** Expected mean weight (g) at an age. */
@@ -181,16 +179,15 @@ export function forecastGrowth(input: GrowthForecastInput): GrowthForecast {
   const prior = input.prior ?? DEFAULT_GROWTH_PRIOR;
   const referencePoints: AgedWeight[] = [];
   for (let age = referenceAges.from; age <= referenceAges.to; age++) referencePoints.push({ age, weight: reference(age) });
-  const referenceCurve = fitGompertz(referencePoints);
-  const theta0 = thetaOf(referenceCurve);
+  const theta0 = thetaOf(fitGompertz(referencePoints));
 
   const observations = [...input.observations].filter((o) => o.weight > 0 && reference(o.age) > 0).sort((a, b) => a.age - b.age);
   const fitted = observations.filter((o) => o.age >= FIRST_FITTED_AGE);
   const latest = observations.at(-1);
   if (fitted.length < MIN_FITTED_DAYS) {
-    if (!latest) return { method: 'reference', referenceCurve, batchCurve: null, weightAt: reference };
+    if (!latest) return { method: 'reference', batchCurve: null, weightAt: reference };
     const ratio = latest.weight / reference(latest.age);
-    return { method: 'scaled-reference', referenceCurve, batchCurve: null, weightAt: (age) => reference(age) * ratio };
+    return { method: 'scaled-reference', batchCurve: null, weightAt: (age) => reference(age) * ratio };
   }
 
   const lastAge = fitted.at(-1)!.age;
@@ -212,7 +209,6 @@ export function forecastGrowth(input: GrowthForecastInput): GrowthForecast {
   const theta = levenbergMarquardt(residualsAt, theta0);
   return {
     method: 'fitted',
-    referenceCurve,
     batchCurve: curveOf(theta),
     weightAt: (age) => reference(age) * Math.exp(logGompertz(theta, age).value - lnG0(age)),
   };

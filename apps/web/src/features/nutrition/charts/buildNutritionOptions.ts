@@ -1,4 +1,5 @@
 import type { ConsumptionEntry, OccupationRecord, StockPoint } from '@plantel/contracts';
+import { tooltipValue } from '@/lib/chartFormat';
 import type { EChartsCoreOption } from '@/lib/echarts';
 import { CONSUMPTION_COLORS, SILO_SERIES_COLORS } from './nutritionColors';
 
@@ -10,9 +11,6 @@ interface AxisLabels {
   number: (value: number) => string;
 }
 
-const valueOrDash = (format: (v: number) => string, unit: string) => (v: number | null | undefined) =>
-  v === null || v === undefined || Number.isNaN(v) ? '--' : `${format(v)} ${unit}`;
-
 /**
  * Each silo's occupation (%) over the chosen days, one line per silo. Blackout readings repeat a stale
  * weight, so they break the line instead of drawing it; so does a gap of more than three hours.
@@ -20,7 +18,7 @@ const valueOrDash = (format: (v: number) => string, unit: string) => (v: number 
 export function buildOccupationHistoryOption(silos: readonly { name: string; records: readonly OccupationRecord[] }[], labels: AxisLabels): EChartsCoreOption {
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: valueOrDash(labels.number, '%') },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, '%') },
     legend: { data: silos.map((s) => s.name), bottom: 0 },
     grid: { left: 48, right: 16, top: 24, bottom: 56 },
     xAxis: { type: 'time', axisLabel: { formatter: labels.time, hideOverlap: true } },
@@ -69,7 +67,7 @@ export function buildConsumptionOption(
   const value = (kg: number | null, e: ConsumptionEntry) => (measure === 'total' ? (kg === null ? null : Math.round(kg)) : perAnimal(kg, e));
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: valueOrDash(labels.number, labels.unit) },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, labels.unit) },
     legend: { data: [labels.real, labels.reference], bottom: 0 },
     grid: { left: 64, right: 16, top: 24, bottom: 56 },
     xAxis: { type: 'category', data: entries.map((e) => String(grouping === 'weeks' ? e.week : e.age)), name: labels.axis, nameLocation: 'middle', nameGap: 28 },
@@ -85,7 +83,7 @@ export function buildConsumptionOption(
 export function buildForecastOption(points: readonly StockPoint[], endsAt: string | null, labels: AxisLabels & { stock: string; runsOut: string }): EChartsCoreOption {
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: valueOrDash(labels.number, 'kg') },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, 'kg') },
     grid: { left: 64, right: 24, top: 40, bottom: 40 },
     xAxis: { type: 'time', axisLabel: { formatter: labels.time, hideOverlap: true } },
     yAxis: { type: 'value', name: 'kg', min: 0, axisLabel: { formatter: labels.number } },
@@ -115,7 +113,7 @@ export function buildForecastOption(points: readonly StockPoint[], endsAt: strin
 export function buildWaterHourlyOption(hours: readonly { time: string; litres: number | null }[], labels: AxisLabels & { litres: string }): EChartsCoreOption {
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: valueOrDash(labels.number, 'L') },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, 'L') },
     grid: { left: 56, right: 16, top: 24, bottom: 40 },
     xAxis: { type: 'category', data: hours.map((h) => labels.time(Date.parse(h.time))), axisLabel: { hideOverlap: true } },
     yAxis: { type: 'value', name: 'L', axisLabel: { formatter: labels.number } },

@@ -1,4 +1,5 @@
 import type { PerformancePoint } from '@plantel/contracts';
+import { tooltipValue } from '@/lib/chartFormat';
 import type { EChartsCoreOption } from '@/lib/echarts';
 import { CHART_COLORS } from './chartColors';
 
@@ -25,7 +26,7 @@ export function buildDailyWeightOption(points: readonly PerformancePoint[], labe
   const weekly = recent.filter((p) => p.age > 0 && p.age % 7 === 0);
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? '--' : `${labels.number(v)} ${labels.grams}`) },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, labels.grams) },
     legend: { data: [labels.weight, labels.reference], bottom: 0 },
     grid: { left: 56, right: 16, top: 24, bottom: 56 },
     xAxis: { type: 'category', data: ages, name: labels.age, nameLocation: 'middle', nameGap: 28 },

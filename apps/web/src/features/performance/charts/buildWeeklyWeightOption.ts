@@ -1,4 +1,5 @@
 import type { PerformancePoint } from '@plantel/contracts';
+import { tooltipValue } from '@/lib/chartFormat';
 import type { EChartsCoreOption } from '@/lib/echarts';
 import { CHART_COLORS } from './chartColors';
 import type { WeightChartLabels } from './buildDailyWeightOption';
@@ -7,7 +8,7 @@ import type { WeightChartLabels } from './buildDailyWeightOption';
 export function buildWeeklyWeightOption(weekly: readonly PerformancePoint[], labels: WeightChartLabels): EChartsCoreOption {
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? '--' : `${labels.number(v)} ${labels.grams}`) },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, labels.grams) },
     legend: { data: [labels.weight, labels.reference], bottom: 0 },
     grid: { left: 56, right: 16, top: 24, bottom: 56 },
     xAxis: { type: 'category', data: weekly.map((p) => `${labels.week} ${p.age / 7}`) },

@@ -1,4 +1,5 @@
 import type { PcpProjection, SlaughterForecast } from '@plantel/contracts';
+import { tooltipValue } from '@/lib/chartFormat';
 import type { EChartsCoreOption } from '@/lib/echarts';
 
 type Forecast = SlaughterForecast['results'];
@@ -35,7 +36,7 @@ export function buildWeightForecastOption(forecast: Forecast, labels: ForecastCh
   const horizontal = targetWeight === null ? [] : [{ yAxis: targetWeight, name: labels.target(targetWeight), lineStyle: { color: FORECAST_COLORS.target }, label: { formatter: labels.target(targetWeight), position: 'insideStartTop' } }];
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? '--' : `${labels.number(v)} g`) },
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, 'g') },
     legend: { data: [labels.actual, labels.forecast], bottom: 0 },
     grid: { left: 64, right: 24, top: 32, bottom: 56 },
     xAxis: { type: 'value', name: labels.age, nameLocation: 'middle', nameGap: 28, min: 'dataMin', max: 'dataMax', minInterval: 1 },
