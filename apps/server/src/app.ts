@@ -9,6 +9,9 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import type { AlertEngine } from './jobs/alert-engine.job';
+import { alertsRoutes } from './routes/alerts/alerts.routes';
+import { AlertFeed } from './services/alert-feed';
 import { batchesRoutes } from './routes/batches/batches.routes';
 import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
 import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
@@ -29,6 +32,7 @@ import { resolveJwtSecret } from './services/secrets.service';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    alertEngine: AlertEngine | null;
   }
 }
 
@@ -36,10 +40,12 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Evaluates alerts soon after data changes through the API; none in tests that do not ask. */
+  alertEngine?: AlertEngine | null;
 }
 
 /** Builds the whole server (API, docs, web app) without listening; tests drive it with inject(). */
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, logger = false, alertEngine = null }: AppOptions) {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -50,6 +56,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  app.decorate('alertEngine', alertEngine);
+  const alertFeed = new AlertFeed(database.db, config.alertFeedIntervalMs);
+  app.addHook('onClose', async () => alertFeed.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
@@ -67,6 +76,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
+        // Data entered by hand (weighings, deliveries, rules…) may raise or clear alerts.
+        secured.addHook('onResponse', async (request, reply) => {
+          if (request.method !== 'GET' && reply.statusCode < 300) alertEngine?.requestEvaluation();
+        });
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
         await secured.register(weighingsRoutes, { prefix: '/v2/weighings' });
@@ -78,6 +91,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         await secured.register(feedControlsRoutes, { prefix: '/v1/feed-controls' });
         await secured.register(slaughterForecastRoutes, { prefix: '/v1/slaughter-weight-projection' });
         await secured.register(minimumConsumptionRoutes, { prefix: '/v2/alerts/minimal_consumption' });
+        await secured.register(alertsRoutes, { prefix: '/v2/alerts', feed: alertFeed, emailAvailable: config.smtp !== null });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
       });
     },

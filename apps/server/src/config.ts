@@ -28,6 +28,10 @@ const envSchema = z.object({
   PLANTEL_TRUST_PROXY: booleanFlag.default(false),
   PLANTEL_EXTERNAL_DASHBOARDS: z.string().optional(),
   PLANTEL_EXTERNAL_DASHBOARDS_FILE: z.string().optional(),
+  PLANTEL_ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PLANTEL_ALERT_FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  PLANTEL_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  PLANTEL_SMTP_FROM: z.string().min(3).default('Plantel <alertas@plantel.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +50,12 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Seconds between alert evaluations (0: only after data arrives). */
+  alertsIntervalSeconds: number;
+  /** How often the live alert feed looks for changes. */
+  alertFeedIntervalMs: number;
+  /** Alerts go out by e-mail only when an SMTP server is given. */
+  smtp: { url: string; from: string } | null;
   /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
   externalDashboards: ExternalDashboardsConfig;
 }
@@ -77,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.PLANTEL_BODY_LIMIT,
     trustProxy: e.PLANTEL_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    alertsIntervalSeconds: e.PLANTEL_ALERTS_INTERVAL_SECONDS,
+    alertFeedIntervalMs: e.PLANTEL_ALERT_FEED_INTERVAL_MS,
+    smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
     externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
   };
 }

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { AlertEngine } from './jobs/alert-engine.job';
+import { smtpMailer } from './services/alert-notifier.service';
 import { demoLoginsText, seedDemo } from './simulator/demo-seed';
 
 async function main(): Promise<void> {
@@ -9,12 +11,18 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   if (config.demo && (await seedDemo(database.db))) console.log('Seeded the demo companies "Demo" and "Outra".');
 
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const alertEngine = new AlertEngine(database, {
+    intervalMs: config.alertsIntervalSeconds * 1000,
+    mailer: config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : null,
+    onError: (err) => console.error('Alert evaluation failed:', err),
+  });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, alertEngine });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await alertEngine.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -23,6 +31,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  alertEngine.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.host);

@@ -106,22 +106,25 @@ describe('plantel simulate', () => {
 });
 
 describe('bulk insert', () => {
-  it('round-trips text with quotes, backslashes, braces, commas, NULL and accents, and nulls and times', async () => {
+  it('round-trips text and JSON with quotes, backslashes, braces, commas, NULL and accents, and nulls and times', async () => {
     const [shed] = (await rowsOf<{ id: number; company_id: number }>(sql`select id, company_id from sheds limit 1`)).rows;
     const messages = ['aspas "duplas", vírgula', 'barra \\ e {chaves}', 'NULL', '', 'Umidade 80% — °C'];
     const buffer = new BulkInsertBuffer<{ message: string; age: number | null; at: number }, null>(alerts, [
       col(alerts.companyId, () => shed!.company_id),
       col(alerts.shedId, () => shed!.id),
       col(alerts.type, () => 'Ambiência'),
-      col(alerts.subtype, () => 'bulk_test'),
-      col(alerts.message, (r) => r.message),
+      col(alerts.subtype, () => 'weight_loss'),
+      col(alerts.subject, (r) => `bulk:${r.message}`),
+      col(alerts.params, (r) => ({ division: r.message, n: r.age })),
       col(alerts.age, (r) => r.age),
+      col(alerts.state, () => 'resolved'),
       col(alerts.occurredAt, (r) => r.at),
+      col(alerts.lastSeenAt, (r) => r.at),
     ]);
     buffer.add(messages.map((message, i) => ({ message, age: i % 2 ? null : i, at: Date.UTC(2025, 0, 2, 3, 4, 5, 678) + i })), null);
     await buffer.flush(database.db);
-    const back = await database.db.query.alerts.findMany({ where: (a, { eq }) => eq(a.subtype, 'bulk_test'), orderBy: (a, { asc }) => asc(a.occurredAt) });
-    expect(back.map((a) => [a.message, a.age])).toEqual(messages.map((m, i) => [m, i % 2 ? null : i]));
+    const back = await database.db.query.alerts.findMany({ where: (a, { like }) => like(a.subject, 'bulk:%'), orderBy: (a, { asc }) => asc(a.occurredAt) });
+    expect(back.map((a) => [a.subject, a.params, a.age])).toEqual(messages.map((m, i) => [`bulk:${m}`, { division: m, n: i % 2 ? null : i }, i % 2 ? null : i]));
     expect(back[1]!.occurredAt.toISOString()).toBe('2025-01-02T03:04:05.679Z');
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { listEnvelope, paginationQueryShape } from './pagination';
+import { moduleNameSchema } from './roles';
 
 /** Alert types counted on the Home cards and alert dashboards (spec §3, §9). */
 export const ALERT_TYPES = ['Ambiência', 'Sanidade', 'Desempenho', 'Nutrição'] as const;
@@ -10,19 +12,156 @@ export function alertLevel(count: number): 0 | 3 {
   return count > 0 ? 3 : 0;
 }
 
-/** A recent alert as the spec's `GET /v2/alerts/recent` lists it, plus ids for linking. */
+/**
+ * What an alert is about: each subtype is one rule of the engine (a few, like weight_loss, come from
+ * a farm's own system). The type is the dashboard card it counts on.
+ */
+export const ALERT_SUBTYPES = [
+  'temperature_high',
+  'temperature_low',
+  'humidity_high',
+  'humidity_low',
+  'co2_high',
+  'enthalpy_critical',
+  'enthalpy_lethal',
+  'sensor_stale',
+  'sensor_stuck',
+  'mortality_high',
+  'no_telemetry',
+  'weight_below_reference',
+  'weight_loss',
+  'consumption_low',
+  'silo_low',
+  'silo_empty',
+] as const;
+export const alertSubtypeSchema = z.enum(ALERT_SUBTYPES);
+export type AlertSubtype = z.infer<typeof alertSubtypeSchema>;
+
+export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
+export const alertSeveritySchema = z.enum(ALERT_SEVERITIES);
+export type AlertSeverity = z.infer<typeof alertSeveritySchema>;
+export const severityRank = (s: AlertSeverity) => ALERT_SEVERITIES.indexOf(s);
+
+/** How urgent each rule's alert is. */
+export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
+  temperature_high: 'warning',
+  temperature_low: 'warning',
+  humidity_high: 'warning',
+  humidity_low: 'warning',
+  co2_high: 'warning',
+  enthalpy_critical: 'warning',
+  enthalpy_lethal: 'critical',
+  sensor_stale: 'warning',
+  sensor_stuck: 'warning',
+  mortality_high: 'critical',
+  no_telemetry: 'critical',
+  weight_below_reference: 'warning',
+  weight_loss: 'warning',
+  consumption_low: 'warning',
+  silo_low: 'warning',
+  silo_empty: 'critical',
+};
+
+
+/** open → acknowledged (someone has seen it) → resolved (the condition cleared); open → resolved too. */
+export const ALERT_STATES = ['open', 'acknowledged', 'resolved'] as const;
+export const alertStateSchema = z.enum(ALERT_STATES);
+export type AlertState = z.infer<typeof alertStateSchema>;
+
+/** Figures a message is worded with: numbers are formatted in the reader's language. */
+export const alertParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type AlertParams = z.infer<typeof alertParamsSchema>;
+
+/**
+ * A recent alert as the spec's `GET /v2/alerts/recent` lists it (type, subtype, message, timestamp,
+ * age, shed_property_name, shed_core, shed_identification, shed_property_owner, batch_identification),
+ * plus what the dashboards need: ids, module, severity, state and the message's key and figures.
+ * Company-wide alerts (no telemetry at all) have no shed.
+ */
 export const recentAlertSchema = z.object({
   id: z.number().int(),
   type: alertTypeSchema,
-  subtype: z.string(),
-  message: z.string(),
-  timestamp: z.iso.datetime({ offset: true }),
+  subtype: alertSubtypeSchema,
+  severity: alertSeveritySchema,
+  state: alertStateSchema,
+  message: z.string().describe("The message in the request's language (Accept-Language or lang)"),
+  message_key: alertSubtypeSchema,
+  message_params: alertParamsSchema,
+  timestamp: z.iso.datetime({ offset: true }).describe('When the condition began'),
   age: z.number().int().nullable(),
-  shed: z.number().int(),
-  shed_identification: z.string(),
-  shed_core: z.string(),
-  shed_property_name: z.string(),
-  shed_property_owner: z.string(),
+  module: moduleNameSchema.nullable(),
+  shed: z.number().int().nullable(),
+  shed_identification: z.string().nullable(),
+  shed_core: z.string().nullable(),
+  shed_property_name: z.string().nullable(),
+  shed_property_owner: z.string().nullable(),
+  batch: z.number().int().nullable(),
   batch_identification: z.string().nullable(),
+  last_seen_at: z.iso.datetime({ offset: true }).describe('The last evaluation that still found the condition'),
+  acknowledged_at: z.iso.datetime({ offset: true }).nullable(),
+  acknowledged_by: z.string().nullable(),
+  resolved_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type RecentAlert = z.infer<typeof recentAlertSchema>;
+
+export const ALERT_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
+export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
+const langShape = { lang: z.enum(ALERT_LANGUAGES).optional().describe('Language of `message` (default: Accept-Language, then pt-BR)') };
+
+const filterShape = {
+  module: moduleNameSchema.optional().describe('Only sheds of this module'),
+  type: alertTypeSchema.optional(),
+  shed: z.coerce.number().int().positive().optional(),
+};
+
+export const RECENT_ALERTS_LIMIT = { default: 50, max: 500 } as const;
+export const recentAlertsQuerySchema = z.object({
+  ...filterShape,
+  ...langShape,
+  since: z.iso.datetime({ offset: true }).optional().describe('Alerts that began at or after this time (default: the last 24 h)'),
+  limit: z.coerce.number().int().min(1).max(RECENT_ALERTS_LIMIT.max).default(RECENT_ALERTS_LIMIT.default),
+});
+export type RecentAlertsQuery = z.infer<typeof recentAlertsQuerySchema>;
+export const recentAlertListSchema = z.array(recentAlertSchema);
+
+export const alertHistoryQuerySchema = z
+  .object({
+    ...filterShape,
+    ...langShape,
+    state: alertStateSchema.optional(),
+    severity: alertSeveritySchema.optional(),
+    start: z.iso.datetime({ offset: true }).optional().describe('Alerts that began at or after this time'),
+    end: z.iso.datetime({ offset: true }).optional().describe('Alerts that began before this time'),
+    ...paginationQueryShape({ defaultLimit: 25, maxLimit: 1000 }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.start && q.end && q.start > q.end) ctx.addIssue({ code: 'custom', path: ['start'], message: 'must not be after end', input: q.start });
+  });
+export type AlertHistoryQuery = z.infer<typeof alertHistoryQuerySchema>;
+export const alertHistorySchema = listEnvelope(recentAlertSchema);
+export type AlertHistory = z.infer<typeof alertHistorySchema>;
+
+export const alertCountsQuerySchema = z.object({
+  ...filterShape,
+  since: z.iso.datetime({ offset: true }).optional().describe('Count alerts that began at or after this time (default: the last 24 h)'),
+});
+export type AlertCountsQuery = z.infer<typeof alertCountsQuerySchema>;
+
+/** Per type: alerts since `since`, those still open (not resolved), and the card level. */
+export const alertCountsSchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  counts: z.array(
+    z.object({ type: alertTypeSchema, count: z.number().int(), open: z.number().int(), level: z.union([z.literal(0), z.literal(3)]) }),
+  ),
+});
+export type AlertCounts = z.infer<typeof alertCountsSchema>;
+
+/** What the live stream sends when alerts of the reader's sheds change. */
+export const alertEventSchema = z.object({
+  id: z.number().int(),
+  type: alertTypeSchema,
+  state: alertStateSchema,
+  module: moduleNameSchema.nullable(),
+  shed: z.number().int().nullable(),
+});
+export type AlertEvent = z.infer<typeof alertEventSchema>;

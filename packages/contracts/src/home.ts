@@ -25,7 +25,7 @@ export const moduleSummarySchema = z.object({
 export const homeSummarySchema = z.object({
   since: z.iso.datetime({ offset: true }),
   modules: z.array(moduleSummarySchema),
-  latest_alerts: z.array(recentAlertSchema.extend({ module: moduleNameSchema })),
+  latest_alerts: z.array(recentAlertSchema),
 });
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 export type HomeSummary = z.infer<typeof homeSummarySchema>;

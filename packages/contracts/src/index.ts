@@ -6,6 +6,8 @@ export * from './validation-messages';
 export * from './access';
 export * from './sheds';
 export * from './alerts';
+export * from './alert-messages';
+export * from './alert-settings';
 export * from './batches';
 export * from './home';
 export * from './farm-codes';

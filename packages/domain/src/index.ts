@@ -18,3 +18,4 @@ export * from './feed-forecast';
 export * from './water-meter';
 export * from './growth-forecast';
 export * from './slaughter-projection';
+export * from './alert-rules';

@@ -10,6 +10,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` only if this process can take the advisory lock `key` now (PostgreSQL: a session
+   * lock held on one connection, so copies of the server sharing the database take turns; PGlite:
+   * one process owns the database, so an in-process flag does). Answers whether it ran.
+   */
+  whileHoldingLock(key: number, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -19,4 +25,6 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
 export const advisoryLocks = {
   migrate: 7_310_001,
   seed: 7_310_002,
+  alertEngine: 7_310_003,
+  reportScheduler: 7_310_004,
 } as const;

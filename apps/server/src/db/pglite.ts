@@ -8,10 +8,21 @@ import { migrationsFolder, type Database, type Db } from './database';
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): Database {
   const db = drizzle({ client, schema });
+  const held = new Set<number>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    async whileHoldingLock(key, work) {
+      if (held.has(key)) return false;
+      held.add(key);
+      try {
+        await work();
+        return true;
+      } finally {
+        held.delete(key);
+      }
+    },
     close: async () => {
       await client.close();
       await onClose();

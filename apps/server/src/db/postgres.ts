@@ -22,6 +22,21 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         lockClient.release();
       }
     },
+    async whileHoldingLock(key, work) {
+      const lockClient = await pool.connect();
+      try {
+        const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+        if (!rows[0]?.locked) return false;
+        try {
+          await work();
+          return true;
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        }
+      } finally {
+        lockClient.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -33,6 +33,7 @@ function encodingOf(sqlType: string): Encoding {
   if (sqlType.startsWith('timestamp') && sqlType.endsWith('with time zone')) {
     return { arrayType: 'float8[]', select: (a) => `to_timestamp(${a})`, encode: (v) => finite((v as number) / 1000) };
   }
+  if (sqlType === 'jsonb') return { arrayType: 'text[]', select: (a) => `${a}::jsonb`, encode: (v) => quote(JSON.stringify(v)) };
   if (sqlType === 'real[]') {
     return { arrayType: 'text[]', select: (a) => `${a}::real[]`, encode: (v) => `"{${(v as number[]).map(finite).join(',')}}"` };
   }

@@ -24,7 +24,7 @@ import {
   silos,
   weighings,
 } from '../db/schema';
-import type { FarmSkeleton, ShedData } from '../simulator/farm-rows';
+import type { AlertSubject, FarmSkeleton, ShedData } from '../simulator/farm-rows';
 import { BulkInsertBuffer, col, IdReservation } from './bulk-insert';
 
 /** Refreshes the planner's statistics after a bulk load, so the first queries do not plan for empty tables. */
@@ -88,6 +88,12 @@ type Rows<K extends keyof ShedData> = ShedData[K] extends (infer R)[] ? R : Shed
 
 const ration = (key: number | null, ids: ShedIds) => (key === null ? null : ids.rationTypes[key]!);
 const overriding = { overridingSystemValue: true };
+
+/** An alert's subject as the alert engine writes it, from the generated keys. */
+function subjectOf(subject: AlertSubject, ids: ShedIds): string {
+  if (subject === null) return '';
+  return 'division' in subject ? `division:${ids.divisions[subject.division]}` : `device:${ids.devices[subject.device]}`;
+}
 
 function buffers() {
   return {
@@ -293,9 +299,15 @@ function buffers() {
       col(alerts.batchId, (r, ids) => (r.batch === null ? null : ids.batches[r.batch])),
       col(alerts.type, (r) => r.type),
       col(alerts.subtype, (r) => r.subtype),
-      col(alerts.message, (r) => r.message),
+      col(alerts.subject, (r, ids) => subjectOf(r.subject, ids)),
+      col(alerts.severity, (r) => r.severity),
+      col(alerts.params, (r) => r.params),
       col(alerts.age, (r) => r.age),
+      col(alerts.state, (r) => (r.resolvedAt === null ? 'open' : 'resolved')),
       col(alerts.occurredAt, (r) => r.occurredAt),
+      col(alerts.lastSeenAt, (r) => r.resolvedAt ?? r.occurredAt),
+      col(alerts.resolvedAt, (r) => r.resolvedAt),
+      col(alerts.updatedAt, (r) => r.resolvedAt ?? r.occurredAt),
     ]),
   };
 }

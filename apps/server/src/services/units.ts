@@ -15,3 +15,14 @@ export const utcDay = (time: number | Date) => new Date(time).toISOString().slic
 export function utcDayRange(start: string, end: string): { from: Date; to: Date } {
   return { from: new Date(`${start}T00:00:00Z`), to: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - 1) };
 }
+
+/** A moment's clock on the wall in a time zone: the hour of the day (with its fraction) and when that day began. */
+export function wallClock(time: number, timeZone: string): { hour: number; dayStart: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(time)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const sinceMidnight = ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1000 + (time % 1000);
+  return { hour: sinceMidnight / HOUR_MS, dayStart: time - sinceMidnight };
+}

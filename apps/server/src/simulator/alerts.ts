@@ -1,13 +1,11 @@
-import type { AlertType } from '@plantel/contracts';
+import { ALERT_SEVERITY, DEFAULT_ALERT_THRESHOLDS, type AlertParams, type AlertSubtype, type AlertType } from '@plantel/contracts';
+import { IDEAL_HUMIDITY, idealTemperatureBand } from '@plantel/domain';
 import { ageAt, type BatchTimeline } from './batch-timeline';
 import type { Climate } from './climate';
 import type { AnomalyPlan } from './farm-description';
-import type { AlertRow, BatchSummaryRow, MinimumConsumptionAlertRow } from './farm-rows';
+import type { AlertRow, AlertSubject, BatchSummaryRow, MinimumConsumptionAlertRow } from './farm-rows';
 import type { Flock } from './flock';
 import { HOUR_MS } from './time';
-
-const decimal = (x: number, digits: number) => x.toFixed(digits).replace('.', ',');
-const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 export interface AlertInput {
   anomalies: readonly AnomalyPlan[];
@@ -19,56 +17,85 @@ export interface AlertInput {
   rules: readonly MinimumConsumptionAlertRow[];
   /** When the silos actually ran out (the hour the simulation found), for the silo_empty alert. */
   ranOutAt: number | null;
+  /** The S0 sensor of each division, by division key: its device key and identification. */
+  s0Of: (division: number) => { key: number; identification: string };
   now: number;
 }
 
+const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
 /**
- * The alert each planted anomaly raises, worded in pt-BR with figures taken from the generated data,
- * at the anomaly's planned time (silos running empty: when the simulation found them empty, up to
- * an hour or two before the plan, since deliveries are whole).
+ * The alerts of the planted anomalies, as the farm's system and the alert engine would have raised
+ * them when each began, worded with figures from the generated data: resolved when the anomaly is
+ * over by `now`, open when it goes on (the engine then finds it in the data and keeps it open, or
+ * resolves it if its rules see otherwise). Subjects are those the engine's rules use.
  */
 export function anomalyAlerts(input: AlertInput): AlertRow[] {
   const { timeline, flock, now } = input;
-  return input.anomalies.map((anomaly) => {
+  const rows: AlertRow[] = [];
+  const add = (type: AlertType, subtype: AlertSubtype, from: number, to: number | null, params: AlertParams, subject: AlertSubject = null) => {
+    if (from < timeline.windowStart || from > now) return;
+    const resolvedAt = to !== null && to < now ? to : null;
+    rows.push({ batch: input.batchKey, type, subtype, severity: ALERT_SEVERITY[subtype], params, subject, age: ageAt(timeline, from), occurredAt: from, resolvedAt });
+  };
+  const box1 = { division: 0 };
+  for (const anomaly of input.anomalies) {
     const planned = now - anomaly.hoursAgo * HOUR_MS;
-    const occurredAt = anomaly.kind === 'silo_empty' ? (input.ranOutAt ?? planned) : planned;
-    const age = ageAt(timeline, occurredAt);
-    const alert = (type: AlertType, subtype: string, message: string): AlertRow => ({ batch: input.batchKey, type, subtype, message, age, occurredAt });
     switch (anomaly.kind) {
       case 'heat_wave': {
-        const from = occurredAt - HOUR_MS;
-        const hottest = input.climate.s0
-          .filter((r) => r.measuredAt >= from && r.measuredAt <= from + anomaly.hours * HOUR_MS)
-          .reduce((max, r) => Math.max(max, r.environmentTemperature), -Infinity);
-        const shown = Number.isFinite(hottest) ? ` (${decimal(hottest, 1)} °C)` : '';
-        return alert('Ambiência', 'temperature_high', `Temperatura acima da faixa ideal para ${age} dias${shown}`);
+        const from = planned - HOUR_MS;
+        const to = from + anomaly.hours * HOUR_MS;
+        const hottest = input.climate.s0.filter((r) => r.measuredAt >= from && r.measuredAt <= to).reduce((max, r) => Math.max(max, r.environmentTemperature), -Infinity);
+        const band = idealTemperatureBand(ageAt(timeline, planned));
+        if (Number.isFinite(hottest)) add('Ambiência', 'temperature_high', planned, to, { division: 'Box 1', value: round1(hottest), min: round1(band.min), max: round1(band.max) }, box1);
+        break;
       }
       case 'humidity_high':
-        return alert('Ambiência', 'humidity_high', `Umidade acima de 80% por ${anomaly.hours} horas`);
-      case 'stuck_sensor':
-        return alert('Ambiência', 'sensor_stuck', `Sensor S0 do Box ${anomaly.division + 1} sem variação há 3 horas`);
-      case 'silo_empty':
-        return alert('Nutrição', 'silo_empty', 'Silos vazios: o lote está sem ração');
+        add('Ambiência', 'humidity_high', planned - anomaly.hours * HOUR_MS + HOUR_MS, planned, { division: 'Box 1', value: 85, min: IDEAL_HUMIDITY.min, max: IDEAL_HUMIDITY.max }, box1);
+        break;
+      case 'stuck_sensor': {
+        const from = planned - 3 * HOUR_MS;
+        const sensor = input.s0Of(anomaly.division);
+        add('Ambiência', 'sensor_stuck', planned, from + anomaly.hours * HOUR_MS, { device: sensor.identification, position: `Box ${anomaly.division + 1}`, hours: 3 }, { device: sensor.key });
+        break;
+      }
+      case 'mortality_spike': {
+        const age = ageAt(timeline, planned);
+        const permille = flock ? flock.dailyLossRate(age) * 1000 : 0;
+        const limit = DEFAULT_ALERT_THRESHOLDS.daily_mortality_permille;
+        if (permille > limit) add('Sanidade', 'mortality_high', planned, planned + 24 * HOUR_MS, { value: round1(permille), limit, day: age });
+        break;
+      }
       case 'consumption_drop': {
         const rule = input.rules[0];
-        const window = rule ? ` entre ${hh(rule.startTime)} e ${hh(rule.endTime)}` : '';
-        return alert('Nutrição', 'consumption_low', `Consumo abaixo do mínimo configurado${window}`);
+        // Its subject is the rule, whose id the engine knows: only the finished episode is history here.
+        if (rule && planned + HOUR_MS <= now) {
+          const params = { rule: rule.name, value: Math.round((rule.minConsumptionValue * 2) / 3), min: rule.minConsumptionValue, start: hh(rule.startTime), end: hh(rule.startTime + rule.interval) };
+          add('Nutrição', 'consumption_low', planned - 6 * HOUR_MS, planned + HOUR_MS, params);
+        }
+        break;
       }
+      case 'silo_empty':
+        add('Nutrição', 'silo_empty', input.ranOutAt ?? planned, null, {});
+        break;
       case 'weight_loss': {
         const rows = flock?.performanceRows.filter((p) => p.division === anomaly.division) ?? [];
         const last = rows.at(-1);
         const before = rows.find((p) => last && p.age === last.age - anomaly.days);
-        const drop = last && before ? ` (−${decimal((100 * (before.weight - last.weight)) / before.weight, 1)}%)` : '';
-        return alert('Desempenho', 'weight_loss', `Box ${anomaly.division + 1} perdeu peso nos últimos ${anomaly.days} dias${drop}`);
+        const percent = last && before ? round1((100 * (before.weight - last.weight)) / before.weight) : 0;
+        add('Desempenho', 'weight_loss', planned, null, { division: `Box ${anomaly.division + 1}`, percent, days: anomaly.days }, { division: anomaly.division });
+        break;
       }
       case 'weight_behind': {
-        const behind = input.summary.performance !== null ? Math.round(100 - input.summary.performance) : anomaly.percent;
-        return alert('Desempenho', 'weight_behind', `Peso médio ${behind}% abaixo da referência`);
-      }
-      case 'mortality_spike': {
-        const rate = flock ? flock.dailyLossRate(age) * 100 : 0;
-        return alert('Sanidade', 'mortality_high', `Mortalidade diária acima do normal (${decimal(rate, 2)}%)`);
+        const { weight, performance } = input.summary;
+        if (weight !== null && performance && 100 - performance > DEFAULT_ALERT_THRESHOLDS.weight_below_reference_percent) {
+          const reference = (weight * 100) / performance;
+          add('Desempenho', 'weight_below_reference', planned, null, { weight: Math.round(weight), reference: Math.round(reference), percent: round1(100 - performance) });
+        }
+        break;
       }
     }
-  });
+  }
+  return rows;
 }

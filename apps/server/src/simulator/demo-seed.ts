@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MODULES, PERMISSIONS, type Roles } from '@plantel/contracts';
 import { advisoryLocks, type Db } from '../db/database';
+import { evaluateCompanyAlerts } from '../services/alert-engine.service';
 import { countCompanies, insertCompany } from '../repositories/companies.repository';
 import { insertUser } from '../repositories/users.repository';
 import { hashPassword } from '../services/password';
@@ -57,6 +58,8 @@ async function seedCompany(db: Db, name: string, users: DemoUser[], farm: FarmDe
     });
   }
   await loadFarm(db, company.id, farm, { seed: DEMO_SEED, now, ...DEMO_SIMULATION });
+  // The alerts of the farm as it stands, as the engine will keep them from now on.
+  await evaluateCompanyAlerts(db, company.id, now);
 }
 
 /** Seeds the demo companies when the database has none. Returns whether it seeded. */

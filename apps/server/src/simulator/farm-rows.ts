@@ -1,4 +1,4 @@
-import type { AlertType, BatchStage, DeviceType, RationPhase } from '@plantel/contracts';
+import type { AlertParams, AlertSeverity, AlertSubtype, AlertType, BatchStage, DeviceType, RationPhase } from '@plantel/contracts';
 
 /**
  * Rows the generator produces. Times are epoch milliseconds; references to other generated rows are
@@ -200,13 +200,20 @@ export interface BatchSummaryRow {
   updatedAt: number;
 }
 
+/** What an alert is about, by the key of a division or device of its shed; null for the batch itself. */
+export type AlertSubject = { division: number } | { device: number } | null;
+
+/** An alert: its condition began at occurredAt and cleared at resolvedAt (null: still open). */
 export interface AlertRow {
   batch: number | null;
   type: AlertType;
-  subtype: string;
-  message: string;
+  subtype: AlertSubtype;
+  severity: AlertSeverity;
+  params: AlertParams;
+  subject: AlertSubject;
   age: number | null;
   occurredAt: number;
+  resolvedAt: number | null;
 }
 
 /** Everything generated for one shed. */

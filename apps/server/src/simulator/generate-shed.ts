@@ -163,6 +163,11 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     feedControls: feed.feedControls,
     consumption: feed.consumption,
     minimumConsumptionAlerts: rules,
-    alerts: timeline.housed ? anomalyAlerts({ anomalies, batchKey: BATCH, timeline, flock, climate, summary, rules, ranOutAt: feed.ranOutAt, now }) : [],
+    alerts: timeline.housed
+      ? anomalyAlerts({
+          ...{ anomalies, batchKey: BATCH, timeline, flock, climate, summary, rules, ranOutAt: feed.ranOutAt, now },
+          s0Of: (d) => ({ key: climateDivisions[d]!.s0, identification: devices[climateDivisions[d]!.s0]!.identification }),
+        })
+      : [],
   };
 }

@@ -1,28 +1,99 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ALERT_TYPES, type AlertType } from '@plantel/contracts';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  ALERT_SEVERITIES,
+  ALERT_STATES,
+  ALERT_TYPES,
+  type AlertParams,
+  type AlertSeverity,
+  type AlertState,
+  type AlertSubtype,
+  type AlertThresholds,
+  type AlertType,
+  type NotificationPreferences,
+} from '@plantel/contracts';
 import { batches } from './batches';
+import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
 import { sheds } from './farms';
+import { users } from './users';
 
-/** Something about a shed that needs the producer's attention. */
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" IN (${values.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * Something about a shed (or, with no shed, the whole company) that needs the producer's attention.
+ * One row per episode: a rule (the subtype) about one subject (a division, a device, a silo…) of a
+ * batch, from when the condition began until it cleared.
+ */
 export const alerts = pgTable(
   'alerts',
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    shedId: integer('shed_id')
-      .notNull()
-      .references(() => sheds.id, { onDelete: 'cascade' }),
+    shedId: integer('shed_id').references(() => sheds.id, { onDelete: 'cascade' }),
     batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     type: text('type').$type<AlertType>().notNull(),
-    subtype: text('subtype').notNull(),
-    message: text('message').notNull(),
+    subtype: text('subtype').$type<AlertSubtype>().notNull(),
+    /** What the rule looked at, e.g. `division:12`, `device:40`, `rule:3`; '' for the batch itself. */
+    subject: text('subject').notNull().default(''),
+    severity: text('severity').$type<AlertSeverity>().notNull().default('warning'),
+    /** The figures its message is worded with (the message itself is the subtype's, in each language). */
+    params: jsonb('params').$type<AlertParams>().notNull().default({}),
     age: integer('age'),
+    state: text('state').$type<AlertState>().notNull().default('open'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Any change of state or figures: the live feed follows it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('alerts_company_id_occurred_at_idx').on(t.companyId, t.occurredAt),
-    check('alerts_type_check', sql.raw(`"type" IN (${ALERT_TYPES.map((s) => `'${s}'`).join(', ')})`)),
+    index('alerts_shed_id_occurred_at_idx').on(t.shedId, t.occurredAt),
+    index('alerts_updated_at_idx').on(t.updatedAt),
+    // The same condition raises one alert while it lasts.
+    uniqueIndex('alerts_open_condition_key')
+      .on(t.companyId, sql`coalesce(${t.batchId}, 0)`, t.subtype, t.subject)
+      .where(sql`${t.state} <> 'resolved'`),
+    check('alerts_type_check', oneOf('type', ALERT_TYPES)),
+    check('alerts_severity_check', oneOf('severity', ALERT_SEVERITIES)),
+    check('alerts_state_check', oneOf('state', ALERT_STATES)),
   ],
+);
+
+/** A company's alert thresholds; without a row, Plantel's defaults apply. */
+export const alertSettings = pgTable('alert_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  thresholds: jsonb('thresholds').$type<Partial<AlertThresholds>>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How a person wants alerts to reach them; without a row, in-app only. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An alert sent to a person on a channel: each is sent once, whichever server copy sends it. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.userId, t.channel] })],
 );

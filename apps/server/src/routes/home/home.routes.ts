@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeSummaryQuerySchema, homeSummarySchema } from '@plantel/contracts';
+import { alertLanguageOf, homeSummaryQuerySchema, homeSummarySchema } from '@plantel/contracts';
 import { getHomeSummary } from '../../services/home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeSummarySchema },
       },
     },
-    (request) => getHomeSummary(app.database.db, request.principal, request.query.hours),
+    (request) => getHomeSummary(app.database.db, request.principal, request.query.hours, alertLanguageOf(request.headers['accept-language'])),
   );
 };

@@ -1,0 +1,72 @@
+import { advisoryLocks, type Database } from '../db/database';
+import { findCompanyIds } from '../repositories/alert-settings.repository';
+import { evaluateCompanyAlerts } from '../services/alert-engine.service';
+import { emailNewAlerts, type Mailer } from '../services/alert-notifier.service';
+import { alertThresholdsOf } from '../services/alert-settings.service';
+
+export interface AlertEngineOptions {
+  /** Between scheduled evaluations; 0 evaluates only when asked. */
+  intervalMs: number;
+  /** How long a request to evaluate waits for more changes to arrive with it. */
+  debounceMs?: number;
+  mailer?: Mailer | null;
+  onError?: (err: unknown) => void;
+}
+
+export type EngineRun = 'evaluated' | 'skipped';
+
+/**
+ * Evaluates the alert rules of every company on a schedule and soon after data arrives. Copies of
+ * the server sharing a database take turns through an advisory lock: while one evaluates, the
+ * others skip that turn (the evaluation reads the database's state, so nothing is lost).
+ */
+export class AlertEngine {
+  private timer: NodeJS.Timeout | null = null;
+  private pending: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: AlertEngineOptions,
+  ) {}
+
+  start() {
+    if (this.options.intervalMs > 0) this.timer = setInterval(() => this.track(this.runOnce()), this.options.intervalMs);
+    this.requestEvaluation();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    if (this.pending) clearTimeout(this.pending);
+    this.timer = this.pending = null;
+    await this.running;
+  }
+
+  /** Evaluates soon: several requests in a short while make one evaluation. */
+  requestEvaluation() {
+    if (this.pending) return;
+    this.pending = setTimeout(() => {
+      this.pending = null;
+      this.track(this.runOnce());
+    }, this.options.debounceMs ?? 1000);
+  }
+
+  /** One evaluation of every company, unless another copy holds the lock. */
+  async runOnce(now = new Date()): Promise<EngineRun> {
+    const { db } = this.database;
+    const ran = await this.database.whileHoldingLock(advisoryLocks.alertEngine, async () => {
+      for (const { id } of await findCompanyIds(db)) {
+        const { opened } = await evaluateCompanyAlerts(db, id, now);
+        if (this.options.mailer && opened.length > 0) {
+          const { time_zone } = await alertThresholdsOf(db, id);
+          await emailNewAlerts(db, this.options.mailer, id, opened, time_zone, now).catch((err: unknown) => this.options.onError?.(err));
+        }
+      }
+    });
+    return ran ? 'evaluated' : 'skipped';
+  }
+
+  private track(run: Promise<unknown>) {
+    this.running = run.catch((err: unknown) => this.options.onError?.(err));
+  }
+}

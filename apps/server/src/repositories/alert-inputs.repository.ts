@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { LODGED_STAGES, type DeviceType } from '@plantel/contracts';
+import type { Db } from '../db/database';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const time = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).getTime());
+const lodgedStages = sql.raw(LODGED_STAGES.map((s) => `'${s}'`).join(', '));
+
+/** The batches the engine watches: open, lodged, opened by `now`; with their summary figures. */
+export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
+  const result = await db.execute(sql`
+    select b.id, b.shed_id, s.production_type_external_id as production_type, b.current_lodged,
+      (b.age_at_lodging + greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - b.opening_date)) / 86400)))::int as age,
+      bs.weight, bs.performance, bs.ration_end_at, bs.available
+    from batches b
+    join sheds s on s.id = b.shed_id
+    left join batch_summaries bs on bs.batch_id = b.id
+    where b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages})
+      and b.opening_date <= ${now.toISOString()}::timestamptz`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    shedId: Number(r.shed_id),
+    productionType: Number(r.production_type),
+    lodged: Number(r.current_lodged),
+    age: Number(r.age),
+    weight: num(r.weight),
+    performance: num(r.performance),
+    rationEndAt: time(r.ration_end_at),
+    available: num(r.available),
+  }));
+}
+export type WatchedBatch = Awaited<ReturnType<typeof findWatchedBatches>>[number];
+
+const stats = (r: Record<string, unknown>, prefix: string) => ({
+  count: Number(r[`${prefix}_count`] ?? 0),
+  min: num(r[`${prefix}_min`]),
+  max: num(r[`${prefix}_max`]),
+  mean: num(r[`${prefix}_mean`]),
+});
+
+/** Per division of the given batches: temperature, humidity, CO2 and enthalpy over (since, now]. */
+export async function findClimateWindows(db: Db, batchIds: number[], since: Date, now: Date) {
+  if (batchIds.length === 0) return [];
+  const window = (table: string, column: string, prefix: string) => sql.raw(`
+    left join lateral (select count(${column}) as ${prefix}_count, min(${column}) as ${prefix}_min, max(${column}) as ${prefix}_max, avg(${column}) as ${prefix}_mean
+      from ${table} r where r.division_id = d.id and r.measured_at > '${since.toISOString()}' and r.measured_at <= '${now.toISOString()}') ${prefix} on true`);
+  const result = await db.execute(sql`
+    select d.id, d.batch_id, d.identification, t.*, h.*, c.*, e.*
+    from batch_divisions d
+    ${window('s0_readings', 'environment_temperature', 't')}
+    ${window('s0_readings', 'humidity', 'h')}
+    ${window('d0_readings', 'co2', 'c')}
+    ${window('enthalpy_readings', 'value', 'e')}
+    where d.batch_id in (${sql.join(batchIds.map((id) => sql`${id}`), sql`, `)})`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    divisionId: Number(r.id),
+    batchId: Number(r.batch_id),
+    identification: String(r.identification),
+    temperature: stats(r, 't'),
+    humidity: stats(r, 'h'),
+    co2: stats(r, 'c'),
+    enthalpy: stats(r, 'e'),
+  }));
+}
+
+/** The devices of the given sheds, with the spread of each climate sensor's readings over (since, now]. */
+export async function findDevices(db: Db, shedIds: number[], since: Date, now: Date) {
+  if (shedIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select dv.id, dv.type, dv.identification, dv.position, dv.shed_id, dv.last_seen_at,
+      s.readings, s.temperature_spread, s.humidity_spread
+    from devices dv
+    left join lateral (
+      select count(*) as readings,
+        max(environment_temperature) - min(environment_temperature) as temperature_spread,
+        max(humidity) - min(humidity) as humidity_spread
+      from s0_readings r where dv.type = 'S0' and r.device_id = dv.id and r.measured_at > ${since.toISOString()}::timestamptz and r.measured_at <= ${now.toISOString()}::timestamptz
+    ) s on true
+    where dv.shed_id in (${sql.join(shedIds.map((id) => sql`${id}`), sql`, `)})`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    type: r.type as DeviceType,
+    identification: String(r.identification),
+    position: String(r.position),
+    shedId: Number(r.shed_id),
+    lastSeenAt: time(r.last_seen_at),
+    readings: Number(r.readings ?? 0),
+    temperatureSpread: num(r.temperature_spread),
+    humiditySpread: num(r.humidity_spread),
+  }));
+}
+
+/** When any device of the company last reported. */
+export async function findLastTelemetryAt(db: Db, companyId: number) {
+  const result = await db.execute(sql`select max(last_seen_at) as last from devices where company_id = ${companyId}`);
+  return time(rowsOf<{ last: unknown }>(result)[0]?.last);
+}
+
+/** Deaths and culls per batch on one day of age each (null where nothing was recorded that day). */
+export async function findDayLosses(db: Db, days: { batchId: number; age: number }[]) {
+  if (days.length === 0) return new Map<number, number>();
+  const wanted = sql.join(days.map((d) => sql`(${d.batchId}::int, ${d.age}::int)`), sql`, `);
+  const result = await db.execute(sql`
+    select d.batch_id, sum(m.amount_mortality + m.amount_eliminated) as losses
+    from mortality m join batch_divisions d on d.id = m.division_id
+    where (d.batch_id, m.age) in (${wanted})
+    group by d.batch_id`);
+  return new Map(rowsOf<Record<string, unknown>>(result).map((r) => [Number(r.batch_id), Number(r.losses)]));
+}
+
+/** Each division's mean weight per day of age weighed since `fromAge` (samples pooled, or entered means). */
+export async function findRecentWeighingMeans(db: Db, batches: { id: number; age: number }[], days: number) {
+  if (batches.length === 0) return [];
+  const wanted = sql.join(batches.map((b) => sql`(${b.id}::int, ${b.age - days}::int)`), sql`, `);
+  const result = await db.execute(sql`
+    with wanted(batch_id, from_age) as (values ${wanted})
+    select d.id as division_id, d.batch_id, d.identification, w.age,
+      sum(case when cardinality(w.samples) > 0 then (select sum(v) from unnest(w.samples) v) else w.mean_weight * w.bird_count end)
+        / sum(case when cardinality(w.samples) > 0 then cardinality(w.samples) else w.bird_count end) as mean
+    from wanted join batch_divisions d on d.batch_id = wanted.batch_id
+    join weighings w on w.division_id = d.id and w.age >= wanted.from_age
+    group by d.id, d.batch_id, d.identification, w.age`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    divisionId: Number(r.division_id),
+    batchId: Number(r.batch_id),
+    identification: String(r.identification),
+    age: Number(r.age),
+    mean: Number(r.mean),
+  }));
+}
+
+/** The active minimum-consumption rules of the given sheds. */
+export async function findActiveConsumptionRules(db: Db, shedIds: number[]) {
+  if (shedIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select id, shed_id, name, min_consumption_value, start_time, end_time, interval
+    from minimum_consumption_alerts where active_alert and shed_id in (${sql.join(shedIds.map((id) => sql`${id}`), sql`, `)})`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    shedId: Number(r.shed_id),
+    name: String(r.name),
+    rule: { minKg: Number(r.min_consumption_value), startHour: Number(r.start_time), endHour: Number(r.end_time), interval: Number(r.interval) },
+  }));
+}
+
+/**
+ * Feed eaten per shed and hour over [since, now), from the fall of each silo's load-cell weight
+ * between readings (rises are deliveries); a fall counts in the hour it ends in (a reading on the
+ * hour closes the hour before).
+ */
+export async function findHourlyConsumption(db: Db, shedIds: number[], since: Date, now: Date) {
+  if (shedIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select s.shed_id, date_trunc('hour', r.device_time - interval '1 millisecond') as hour, sum(greatest(r.previous - r.total_weight, 0)) as eaten
+    from (
+      select silo_id, device_time, total_weight, lag(total_weight) over (partition by silo_id order by device_time) as previous
+      from silo_occupation_readings
+      where silo_id in (select id from silos where shed_id in (${sql.join(shedIds.map((id) => sql`${id}`), sql`, `)}))
+        and device_time >= ${since.toISOString()}::timestamptz and device_time < ${now.toISOString()}::timestamptz
+    ) r join silos s on s.id = r.silo_id
+    where r.previous is not null
+    group by 1, 2`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({ shedId: Number(r.shed_id), hour: new Date(r.hour as string).getTime(), eaten: Number(r.eaten) }));
+}

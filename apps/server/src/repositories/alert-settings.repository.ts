@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AlertThresholds, NotificationPreferences } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { alertDeliveries, alertSettings, companies, notificationPreferences, users } from '../db/schema';
+
+export async function findAlertThresholds(db: Db, companyId: number): Promise<Partial<AlertThresholds>> {
+  const [row] = await db.select({ thresholds: alertSettings.thresholds }).from(alertSettings).where(eq(alertSettings.companyId, companyId));
+  return row?.thresholds ?? {};
+}
+
+export async function saveAlertThresholds(db: Db, companyId: number, thresholds: Partial<AlertThresholds>, userId: number) {
+  await db
+    .insert(alertSettings)
+    .values({ companyId, thresholds, updatedBy: userId })
+    .onConflictDoUpdate({ target: alertSettings.companyId, set: { thresholds, updatedBy: userId, updatedAt: sql`now()` } });
+}
+
+export async function findNotificationPreferences(db: Db, userId: number): Promise<NotificationPreferences | null> {
+  const [row] = await db.select({ preferences: notificationPreferences.preferences }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return row?.preferences ?? null;
+}
+
+export async function saveNotificationPreferences(db: Db, userId: number, preferences: NotificationPreferences) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, preferences })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences, updatedAt: sql`now()` } });
+}
+
+/** The people of a company who asked for alerts by e-mail, with their roles (to see which alerts they may read). */
+export function findEmailRecipients(db: Db, companyId: number) {
+  return db
+    .select({ id: users.id, roles: users.roles, preferences: notificationPreferences.preferences })
+    .from(notificationPreferences)
+    .innerJoin(users, eq(users.id, notificationPreferences.userId))
+    .where(and(eq(users.companyId, companyId), sql`(${notificationPreferences.preferences} ->> 'email')::boolean`));
+}
+
+/** Claims the sending of an alert to a person on a channel: true only for the first to claim it. */
+export async function claimDelivery(db: Db, alertId: number, userId: number, channel: string) {
+  const rows = await db.insert(alertDeliveries).values({ alertId, userId, channel }).onConflictDoNothing().returning({ alertId: alertDeliveries.alertId });
+  return rows.length > 0;
+}
+
+/** Gives a claim back when the sending failed, so a later run tries again. */
+export async function releaseDelivery(db: Db, alertId: number, userId: number, channel: string) {
+  await db
+    .delete(alertDeliveries)
+    .where(and(eq(alertDeliveries.alertId, alertId), eq(alertDeliveries.userId, userId), eq(alertDeliveries.channel, channel)));
+}
+
+export function findCompanyIds(db: Db) {
+  return db.select({ id: companies.id }).from(companies);
+}

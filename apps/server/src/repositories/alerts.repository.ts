@@ -1,0 +1,177 @@
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AlertParams, AlertSeverity, AlertState, AlertSubtype, AlertType } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { alerts, batches, properties, sheds, users } from '../db/schema';
+import { shedInScope, type FarmScope } from './farm-scope';
+
+/** A condition the engine found, to be kept open (or opened) as an alert. */
+export interface NewAlert {
+  companyId: number;
+  shedId: number | null;
+  batchId: number | null;
+  type: AlertType;
+  subtype: AlertSubtype;
+  subject: string;
+  severity: AlertSeverity;
+  params: AlertParams;
+  age: number | null;
+  occurredAt: Date;
+}
+
+/** The alerts of a company not yet resolved: what the engine reconciles its findings with. */
+export function findUnresolvedAlerts(db: Db, companyId: number) {
+  return db
+    .select({ id: alerts.id, batchId: alerts.batchId, subtype: alerts.subtype, subject: alerts.subject })
+    .from(alerts)
+    .where(and(eq(alerts.companyId, companyId), ne(alerts.state, 'resolved')));
+}
+
+/** Opens alerts; a condition already open (another engine got there first) is left alone. */
+export async function insertAlerts(db: Db, rows: NewAlert[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(alerts)
+    .values(rows.map((r) => ({ ...r, state: 'open' as const, lastSeenAt: r.occurredAt, updatedAt: r.occurredAt })))
+    .onConflictDoNothing()
+    .returning({ id: alerts.id });
+}
+
+/** Notes that the conditions of these alerts still hold. */
+export async function touchAlerts(db: Db, ids: number[], now: Date) {
+  if (ids.length === 0) return;
+  await db.update(alerts).set({ lastSeenAt: now }).where(inArray(alerts.id, ids));
+}
+
+export async function resolveAlerts(db: Db, ids: number[], now: Date) {
+  if (ids.length === 0) return;
+  await db.update(alerts).set({ state: 'resolved', resolvedAt: now, updatedAt: now }).where(and(inArray(alerts.id, ids), ne(alerts.state, 'resolved')));
+}
+
+/** Alerts a scope may read: its sheds' and, with no shed, the company's own. */
+export const alertInScope = (scope: FarmScope) => and(eq(alerts.companyId, scope.companyId), or(isNull(alerts.shedId), shedInScope(scope)));
+
+export interface AlertFilter {
+  ids?: number[];
+  productionTypes?: number[];
+  type?: AlertType;
+  shedId?: number;
+  state?: AlertState;
+  severity?: AlertSeverity;
+  from?: Date;
+  to?: Date;
+}
+
+function filterConditions(scope: FarmScope, f: AlertFilter): SQL | undefined {
+  return and(
+    alertInScope(scope),
+    f.ids && inArray(alerts.id, f.ids),
+    f.productionTypes && or(isNull(alerts.shedId), inArray(sheds.productionTypeExternalId, f.productionTypes)),
+    f.type && eq(alerts.type, f.type),
+    f.shedId !== undefined ? eq(alerts.shedId, f.shedId) : undefined,
+    f.state && eq(alerts.state, f.state),
+    f.severity && eq(alerts.severity, f.severity),
+    f.from && gte(alerts.occurredAt, f.from),
+    f.to && lt(alerts.occurredAt, f.to),
+  );
+}
+
+const alertColumns = {
+  id: alerts.id,
+  type: alerts.type,
+  subtype: alerts.subtype,
+  severity: alerts.severity,
+  state: alerts.state,
+  params: alerts.params,
+  occurredAt: alerts.occurredAt,
+  lastSeenAt: alerts.lastSeenAt,
+  acknowledgedAt: alerts.acknowledgedAt,
+  acknowledgedBy: users.firstName,
+  acknowledgedByUsername: users.username,
+  resolvedAt: alerts.resolvedAt,
+  age: alerts.age,
+  shedId: alerts.shedId,
+  productionType: sheds.productionTypeExternalId,
+  shedIdentification: sheds.identification,
+  shedCore: sheds.core,
+  propertyName: properties.name,
+  propertyOwner: properties.ownerName,
+  batchId: alerts.batchId,
+  batchIdentification: batches.identification,
+};
+
+function alertRows(db: Db) {
+  return db
+    .select(alertColumns)
+    .from(alerts)
+    .leftJoin(sheds, eq(sheds.id, alerts.shedId))
+    .leftJoin(properties, eq(properties.id, sheds.propertyId))
+    .leftJoin(batches, eq(batches.id, alerts.batchId))
+    .leftJoin(users, eq(users.id, alerts.acknowledgedBy));
+}
+export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute']>>[number];
+
+/** Newest first. */
+export function findAlerts(db: Db, scope: FarmScope, filter: AlertFilter, page: { limit: number; offset?: number }) {
+  return alertRows(db)
+    .where(filterConditions(scope, filter))
+    .orderBy(desc(alerts.occurredAt), desc(alerts.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+export async function countAlerts(db: Db, scope: FarmScope, filter: AlertFilter) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(alerts)
+    .leftJoin(sheds, eq(sheds.id, alerts.shedId))
+    .where(filterConditions(scope, filter));
+  return row?.count ?? 0;
+}
+
+export function findAlertById(db: Db, scope: FarmScope, id: number) {
+  return alertRows(db).where(and(eq(alerts.id, id), alertInScope(scope)));
+}
+
+/** Per type (and production type, for the Home cards): alerts since `from`, and those of them not resolved. */
+export function countAlertsByType(db: Db, scope: FarmScope, filter: AlertFilter) {
+  return db
+    .select({
+      productionType: sheds.productionTypeExternalId,
+      type: alerts.type,
+      count: count(),
+      open: sql<number>`count(*) filter (where ${alerts.state} <> 'resolved')`.mapWith(Number),
+    })
+    .from(alerts)
+    .leftJoin(sheds, eq(sheds.id, alerts.shedId))
+    .where(filterConditions(scope, filter))
+    .groupBy(sheds.productionTypeExternalId, alerts.type);
+}
+
+/** Marks an open alert seen by a person; answers whether it was open. */
+export async function acknowledgeAlert(db: Db, id: number, userId: number, now: Date) {
+  const rows = await db
+    .update(alerts)
+    .set({ state: 'acknowledged', acknowledgedAt: now, acknowledgedBy: userId, updatedAt: now })
+    .where(and(eq(alerts.id, id), eq(alerts.state, 'open')))
+    .returning({ id: alerts.id });
+  return rows.length > 0;
+}
+
+/** Alerts changed after `after` (for the live feed), oldest change first. */
+export function findChangedAlerts(db: Db, after: Date, limit: number) {
+  return db
+    .select({
+      id: alerts.id,
+      companyId: alerts.companyId,
+      type: alerts.type,
+      state: alerts.state,
+      shedId: alerts.shedId,
+      productionType: sheds.productionTypeExternalId,
+      updatedAt: alerts.updatedAt,
+    })
+    .from(alerts)
+    .leftJoin(sheds, eq(sheds.id, alerts.shedId))
+    .where(gt(alerts.updatedAt, after))
+    .orderBy(alerts.updatedAt, alerts.id)
+    .limit(limit);
+}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import {
+  alertCountsQuerySchema,
+  alertCountsSchema,
+  alertHistoryQuerySchema,
+  alertHistorySchema,
+  alertLanguageOf,
+  alertThresholdsPatchSchema,
+  alertThresholdsSchema,
+  idParamsSchema,
+  notificationPreferencesSchema,
+  notificationSettingsSchema,
+  PRODUCTION_TYPE_MODULE,
+  recentAlertListSchema,
+  recentAlertSchema,
+  recentAlertsQuerySchema,
+  type AlertEvent,
+} from '@plantel/contracts';
+import { z } from 'zod';
+import type { AlertFeed } from '../../services/alert-feed';
+import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
+import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
+import { farmScopeOf } from '../../services/farm-scope';
+
+export interface AlertsRoutesOptions {
+  feed: AlertFeed;
+  emailAvailable: boolean;
+}
+
+const HEARTBEAT_MS = 25_000;
+const languageOf = (request: { query: unknown; headers: Record<string, unknown> }) =>
+  alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language'] as string | undefined);
+
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { feed, emailAvailable }) => {
+  const db = app.database.db;
+
+  app.get(
+    '/recent',
+    {
+      schema: {
+        summary: 'Recent alerts of the sheds in scope (spec §7), newest first',
+        description: 'Filters: module, type, shed, since (default: the last 24 h), limit. Company-wide alerts (no telemetry) have no shed.',
+        querystring: recentAlertsQuerySchema,
+        response: { 200: recentAlertListSchema },
+      },
+    },
+    (request) => listRecentAlerts(db, request.principal, request.query, languageOf(request)),
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        summary: 'Every alert matching the filters, a page at a time, newest first',
+        querystring: alertHistoryQuerySchema,
+        response: { 200: alertHistorySchema },
+      },
+    },
+    (request) => alertHistory(db, request.principal, request.query, languageOf(request)),
+  );
+
+  app.get(
+    '/counts',
+    {
+      schema: {
+        summary: 'Alerts per type since a time, those still open, and the card level (3 when any)',
+        querystring: alertCountsQuerySchema,
+        response: { 200: alertCountsSchema },
+      },
+    },
+    (request) => alertCounts(db, request.principal, request.query),
+  );
+
+  app.post(
+    '/:id/acknowledge',
+    {
+      schema: {
+        summary: 'Acknowledge an open alert (409 when it is already acknowledged or resolved)',
+        params: idParamsSchema,
+        querystring: z.object({ lang: recentAlertsQuerySchema.shape.lang }),
+        response: { 200: recentAlertSchema },
+      },
+    },
+    (request) => acknowledge(db, request.principal, request.params.id, languageOf(request)),
+  );
+
+  app.get('/thresholds', { schema: { summary: "The company's alert thresholds", response: { 200: alertThresholdsSchema } } }, (request) =>
+    getAlertThresholds(db, request.principal),
+  );
+
+  app.patch(
+    '/thresholds',
+    { schema: { summary: "Change some of the company's alert thresholds (staff only)", body: alertThresholdsPatchSchema, response: { 200: alertThresholdsSchema } } },
+    (request) => updateAlertThresholds(db, request.principal, request.body),
+  );
+
+  app.get(
+    '/notification-preferences',
+    { schema: { summary: "The caller's notification preferences, and whether this server can send e-mail", response: { 200: notificationSettingsSchema } } },
+    (request) => getNotificationSettings(db, request.principal, emailAvailable),
+  );
+
+  app.put(
+    '/notification-preferences',
+    { schema: { summary: "Set the caller's notification preferences", body: notificationPreferencesSchema, response: { 200: notificationSettingsSchema } } },
+    (request) => putNotificationPreferences(db, request.principal, request.body, emailAvailable),
+  );
+
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        summary: 'Server-Sent Events: an `alert` event whenever an alert of the sheds in scope opens, is acknowledged or resolves',
+        description: 'Each event carries id, type, state, module and shed (see AlertEvent); a comment line every 25 s keeps proxies from closing the stream.',
+      },
+    },
+    (request, reply) => {
+      const scope = farmScopeOf(request.principal);
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 3000\n\n');
+      streams.add(stream);
+      const unsubscribe = feed.subscribe((changes) => {
+        for (const c of changes) {
+          if (c.companyId !== scope.companyId) continue;
+          if (c.productionType !== null && !scope.productionTypes.includes(c.productionType)) continue;
+          const event: AlertEvent = { id: c.id, type: c.type, state: c.state, module: c.productionType === null ? null : (PRODUCTION_TYPE_MODULE[c.productionType] ?? null), shed: c.shedId };
+          stream.write(`event: alert\ndata: ${JSON.stringify(event)}\n\n`);
+        }
+      });
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(stream);
+      });
+    },
+  );
+};

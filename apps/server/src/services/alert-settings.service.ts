@@ -1,0 +1,42 @@
+import {
+  DEFAULT_ALERT_THRESHOLDS,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  alertThresholdsSchema,
+  type AlertThresholds,
+  type AlertThresholdsPatch,
+  type NotificationPreferences,
+  type NotificationSettings,
+} from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { findAlertThresholds, findNotificationPreferences, saveAlertThresholds, saveNotificationPreferences } from '../repositories/alert-settings.repository';
+import type { Principal } from './auth.service';
+import { ForbiddenError } from './errors';
+
+/** A company's thresholds: its own over Plantel's defaults (a stored value that no longer validates falls back too). */
+export async function alertThresholdsOf(db: Db, companyId: number): Promise<AlertThresholds> {
+  const merged = { ...DEFAULT_ALERT_THRESHOLDS, ...(await findAlertThresholds(db, companyId)) };
+  return alertThresholdsSchema.safeParse(merged).data ?? DEFAULT_ALERT_THRESHOLDS;
+}
+
+export const getAlertThresholds = (db: Db, principal: Principal) => alertThresholdsOf(db, principal.companyId);
+
+/** Staff change their company's thresholds; the next evaluation uses them. */
+export async function updateAlertThresholds(db: Db, principal: Principal, patch: AlertThresholdsPatch): Promise<AlertThresholds> {
+  if (!principal.isStaff) throw new ForbiddenError('Only staff can change alert thresholds');
+  const stored = await findAlertThresholds(db, principal.companyId);
+  await saveAlertThresholds(db, principal.companyId, { ...stored, ...patch }, principal.userId);
+  return alertThresholdsOf(db, principal.companyId);
+}
+
+export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {
+  return (await findNotificationPreferences(db, userId)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+export async function getNotificationSettings(db: Db, principal: Principal, emailAvailable: boolean): Promise<NotificationSettings> {
+  return { preferences: await preferencesOf(db, principal.userId), email_available: emailAvailable };
+}
+
+export async function putNotificationPreferences(db: Db, principal: Principal, preferences: NotificationPreferences, emailAvailable: boolean) {
+  await saveNotificationPreferences(db, principal.userId, preferences);
+  return getNotificationSettings(db, principal, emailAvailable);
+}

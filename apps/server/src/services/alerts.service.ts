@@ -1,0 +1,114 @@
+import {
+  ALERT_TYPES,
+  PRODUCTION_TYPE_MODULE,
+  alertLevel,
+  alertMessage,
+  productionTypesOf,
+  type AlertCounts,
+  type AlertCountsQuery,
+  type AlertHistory,
+  type AlertHistoryQuery,
+  type AlertLanguage,
+  type AlertType,
+  type ModuleName,
+  type RecentAlert,
+  type RecentAlertsQuery,
+} from '@plantel/contracts';
+import type { Db } from '../db/database';
+import {
+  acknowledgeAlert,
+  countAlerts,
+  countAlertsByType,
+  findAlertById,
+  findAlerts,
+  type AlertFilter,
+  type AlertRow,
+} from '../repositories/alerts.repository';
+import type { FarmScope } from '../repositories/farm-scope';
+import type { Principal } from './auth.service';
+import { ConflictError, NotFoundError } from './errors';
+import { farmScopeOf } from './farm-scope';
+import { DAY_MS } from './units';
+
+/** An alert as the API gives it, its message worded in `lang`. */
+export function alertDto(row: AlertRow, lang: AlertLanguage): RecentAlert {
+  return {
+    id: row.id,
+    type: row.type,
+    subtype: row.subtype,
+    severity: row.severity,
+    state: row.state,
+    message: alertMessage(lang, row.subtype, row.params),
+    message_key: row.subtype,
+    message_params: row.params,
+    timestamp: row.occurredAt.toISOString(),
+    age: row.age,
+    module: row.productionType === null ? null : (PRODUCTION_TYPE_MODULE[row.productionType] ?? null),
+    shed: row.shedId,
+    shed_identification: row.shedIdentification,
+    shed_core: row.shedCore,
+    shed_property_name: row.propertyName,
+    shed_property_owner: row.propertyOwner,
+    batch: row.batchId,
+    batch_identification: row.batchIdentification,
+    last_seen_at: row.lastSeenAt.toISOString(),
+    acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledged_by: row.acknowledgedAt ? row.acknowledgedBy || row.acknowledgedByUsername : null,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The scope and filter of a query's module, type and shed; a module outside the caller's roles sees nothing. */
+function scoped(principal: Principal, q: { module?: ModuleName; type?: AlertType; shed?: number }) {
+  const scope: FarmScope = farmScopeOf(principal);
+  const filter: AlertFilter = { type: q.type, shedId: q.shed };
+  if (q.module) {
+    scope.productionTypes = productionTypesOf(q.module).filter((p) => scope.productionTypes.includes(p));
+    filter.productionTypes = scope.productionTypes;
+  }
+  return { scope, filter };
+}
+
+const defaultSince = (now: Date) => new Date(now.getTime() - DAY_MS);
+
+/** `GET /v2/alerts/recent`: newest first, since `since` (default the last 24 h). */
+export async function listRecentAlerts(db: Db, principal: Principal, q: RecentAlertsQuery, lang: AlertLanguage, now = new Date()): Promise<RecentAlert[]> {
+  const { scope, filter } = scoped(principal, q);
+  filter.from = q.since ? new Date(q.since) : defaultSince(now);
+  const rows = await findAlerts(db, scope, filter, { limit: q.limit });
+  return rows.map((r) => alertDto(r, lang));
+}
+
+/** `GET /v2/alerts/history`: every alert matching the filters, a page at a time, newest first. */
+export async function alertHistory(db: Db, principal: Principal, q: AlertHistoryQuery, lang: AlertLanguage): Promise<AlertHistory> {
+  const { scope, filter } = scoped(principal, q);
+  Object.assign(filter, { state: q.state, severity: q.severity, from: q.start && new Date(q.start), to: q.end && new Date(q.end) });
+  const [rows, count] = await Promise.all([findAlerts(db, scope, filter, { limit: q.limit, offset: q.offset }), countAlerts(db, scope, filter)]);
+  return { results: rows.map((r) => alertDto(r, lang)), count };
+}
+
+/** `GET /v2/alerts/counts`: per type, alerts since `since` and those still open; level 3 on a card with any. */
+export async function alertCounts(db: Db, principal: Principal, q: AlertCountsQuery, now = new Date()): Promise<AlertCounts> {
+  const { scope, filter } = scoped(principal, q);
+  const since = q.since ? new Date(q.since) : defaultSince(now);
+  filter.from = since;
+  const rows = await countAlertsByType(db, scope, filter);
+  return {
+    since: since.toISOString(),
+    counts: ALERT_TYPES.map((type) => {
+      const ofType = rows.filter((r) => r.type === type);
+      const count = ofType.reduce((sum, r) => sum + r.count, 0);
+      return { type, count, open: ofType.reduce((sum, r) => sum + r.open, 0), level: alertLevel(count) };
+    }),
+  };
+}
+
+/** `POST /v2/alerts/{id}/acknowledge`: someone has seen an open alert; 409 once it is acknowledged or resolved. */
+export async function acknowledge(db: Db, principal: Principal, id: number, lang: AlertLanguage, now = new Date()): Promise<RecentAlert> {
+  const scope = farmScopeOf(principal);
+  const [found] = await findAlertById(db, scope, id);
+  if (!found) throw new NotFoundError('Alert not found');
+  if (!(await acknowledgeAlert(db, id, principal.userId, now))) throw new ConflictError(`The alert is already ${found.state}`);
+  const [row] = await findAlertById(db, scope, id);
+  return alertDto(row!, lang);
+}

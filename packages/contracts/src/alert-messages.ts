@@ -1,0 +1,94 @@
+import type { AlertLanguage, AlertParams, AlertSubtype } from './alerts';
+
+type Catalog = Record<AlertSubtype, string>;
+
+/**
+ * Alert messages by subtype, in every language: the server words e-mails and the API's `message`
+ * with them, the web app its tables and notices. `{{name}}` is a figure of the alert's params.
+ */
+export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
+  'pt-BR': {
+    temperature_high: '{{division}}: temperatura de {{value}} °C acima da faixa ideal ({{min}}–{{max}} °C)',
+    temperature_low: '{{division}}: temperatura de {{value}} °C abaixo da faixa ideal ({{min}}–{{max}} °C)',
+    humidity_high: '{{division}}: umidade de {{value}}% acima da faixa ideal ({{min}}–{{max}}%)',
+    humidity_low: '{{division}}: umidade de {{value}}% abaixo da faixa ideal ({{min}}–{{max}}%)',
+    co2_high: '{{division}}: CO2 de {{value}} ppm acima do limite de {{max}} ppm',
+    enthalpy_critical: '{{division}}: entalpia crítica ({{value}} kJ/kg)',
+    enthalpy_lethal: '{{division}}: entalpia letal ({{value}} kJ/kg)',
+    sensor_stale: 'Sensor {{device}} ({{position}}) sem leituras há {{hours}} h',
+    sensor_stuck: 'Sensor {{device}} ({{position}}) sem variação há {{hours}} h',
+    mortality_high: 'Mortalidade diária de {{value}}‰ no dia {{day}}, acima de {{limit}}‰',
+    no_telemetry: 'Nenhuma leitura de nenhum dispositivo da empresa há {{hours}} h',
+    weight_below_reference: 'Peso médio de {{weight}} g, {{percent}}% abaixo da referência ({{reference}} g)',
+    weight_loss: '{{division}} perdeu {{percent}}% do peso nos últimos {{days}} dias',
+    consumption_low: '{{rule}}: consumo de {{value}} kg entre {{start}} e {{end}}, abaixo do mínimo de {{min}} kg',
+    silo_low: 'Ração para {{days}} dias nos silos ({{kg}} kg)',
+    silo_empty: 'Silos vazios: o lote está sem ração',
+  },
+  en: {
+    temperature_high: '{{division}}: temperature of {{value}} °C above the ideal band ({{min}}–{{max}} °C)',
+    temperature_low: '{{division}}: temperature of {{value}} °C below the ideal band ({{min}}–{{max}} °C)',
+    humidity_high: '{{division}}: humidity of {{value}}% above the ideal band ({{min}}–{{max}}%)',
+    humidity_low: '{{division}}: humidity of {{value}}% below the ideal band ({{min}}–{{max}}%)',
+    co2_high: '{{division}}: CO2 of {{value}} ppm above the {{max}} ppm limit',
+    enthalpy_critical: '{{division}}: critical enthalpy ({{value}} kJ/kg)',
+    enthalpy_lethal: '{{division}}: lethal enthalpy ({{value}} kJ/kg)',
+    sensor_stale: 'Sensor {{device}} ({{position}}) has sent no readings for {{hours}} h',
+    sensor_stuck: 'Sensor {{device}} ({{position}}) has not changed for {{hours}} h',
+    mortality_high: 'Daily mortality of {{value}}‰ on day {{day}}, above {{limit}}‰',
+    no_telemetry: 'No reading from any device of the company for {{hours}} h',
+    weight_below_reference: 'Mean weight of {{weight}} g, {{percent}}% below the reference ({{reference}} g)',
+    weight_loss: '{{division}} lost {{percent}}% of its weight over the last {{days}} days',
+    consumption_low: '{{rule}}: {{value}} kg eaten between {{start}} and {{end}}, below the minimum of {{min}} kg',
+    silo_low: 'Feed for {{days}} days left in the silos ({{kg}} kg)',
+    silo_empty: 'Silos empty: the batch has no feed',
+  },
+  es: {
+    temperature_high: '{{division}}: temperatura de {{value}} °C por encima de la franja ideal ({{min}}–{{max}} °C)',
+    temperature_low: '{{division}}: temperatura de {{value}} °C por debajo de la franja ideal ({{min}}–{{max}} °C)',
+    humidity_high: '{{division}}: humedad de {{value}}% por encima de la franja ideal ({{min}}–{{max}}%)',
+    humidity_low: '{{division}}: humedad de {{value}}% por debajo de la franja ideal ({{min}}–{{max}}%)',
+    co2_high: '{{division}}: CO2 de {{value}} ppm por encima del límite de {{max}} ppm',
+    enthalpy_critical: '{{division}}: entalpía crítica ({{value}} kJ/kg)',
+    enthalpy_lethal: '{{division}}: entalpía letal ({{value}} kJ/kg)',
+    sensor_stale: 'Sensor {{device}} ({{position}}) sin lecturas desde hace {{hours}} h',
+    sensor_stuck: 'Sensor {{device}} ({{position}}) sin variación desde hace {{hours}} h',
+    mortality_high: 'Mortalidad diaria de {{value}}‰ el día {{day}}, por encima de {{limit}}‰',
+    no_telemetry: 'Ninguna lectura de ningún dispositivo de la empresa desde hace {{hours}} h',
+    weight_below_reference: 'Peso medio de {{weight}} g, {{percent}}% por debajo de la referencia ({{reference}} g)',
+    weight_loss: '{{division}} perdió {{percent}}% del peso en los últimos {{days}} días',
+    consumption_low: '{{rule}}: consumo de {{value}} kg entre {{start}} y {{end}}, por debajo del mínimo de {{min}} kg',
+    silo_low: 'Ración para {{days}} días en los silos ({{kg}} kg)',
+    silo_empty: 'Silos vacíos: el lote está sin ración',
+  },
+};
+
+/** The words around an alert in an e-mail. */
+export const ALERT_EMAIL_LABELS: Record<AlertLanguage, Record<'subject' | 'shed' | 'batch' | 'age' | 'since' | 'footer', string>> = {
+  'pt-BR': { subject: 'Alerta', shed: 'Aviário', batch: 'Lote', age: 'Idade (dias)', since: 'Desde', footer: 'Você recebe este e-mail pelas suas preferências de notificação no Plantel.' },
+  en: { subject: 'Alert', shed: 'Shed', batch: 'Batch', age: 'Age (days)', since: 'Since', footer: 'You get this e-mail because of your notification preferences in Plantel.' },
+  es: { subject: 'Alerta', shed: 'Galpón', batch: 'Lote', age: 'Edad (días)', since: 'Desde', footer: 'Recibe este correo por sus preferencias de notificación en Plantel.' },
+};
+
+/** An alert's message in a language, its figures formatted the way that language writes numbers. */
+export function alertMessage(lang: AlertLanguage, key: AlertSubtype, params: AlertParams): string {
+  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  return ALERT_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/** The supported language an Accept-Language header or lang parameter asks for first (pt-BR by default). */
+export function alertLanguageOf(...asked: (string | undefined)[]): AlertLanguage {
+  for (const header of asked) {
+    for (const part of (header ?? '').split(',')) {
+      const tag = part.split(';')[0]!.trim().toLowerCase();
+      if (tag.startsWith('pt')) return 'pt-BR';
+      if (tag.startsWith('en')) return 'en';
+      if (tag.startsWith('es')) return 'es';
+    }
+  }
+  return 'pt-BR';
+}

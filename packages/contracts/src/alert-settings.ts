@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ALERT_LANGUAGES, alertSeveritySchema } from './alerts';
+
+const number = (min: number, max: number, what: string) => z.number().min(min).max(max).describe(what);
+
+/** A valid IANA time zone name, e.g. America/Sao_Paulo. */
+export const timeZoneSchema = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone, e.g. America/Sao_Paulo' },
+);
+
+/** A company's alert thresholds (docs/alerts.md gives where each default comes from). */
+export const alertThresholdsSchema = z.object({
+  temperature_margin: number(0, 15, '°C beyond the ideal band for the age before temperature alerts'),
+  humidity_margin: number(0, 50, 'Percentage points beyond the ideal humidity band'),
+  climate_window_minutes: number(10, 240, 'Minutes a climate condition must last to raise, and be gone to clear'),
+  stale_sensor_minutes: number(15, 1440, 'Minutes without readings before a sensor counts as stale'),
+  stuck_sensor_hours: number(1, 48, 'Hours of identical readings before a sensor counts as stuck'),
+  weight_below_reference_percent: number(1, 50, 'Percent below the reference weight'),
+  daily_mortality_permille: number(0.1, 100, 'Deaths and culls of one day per thousand animals lodged'),
+  silo_days_min: number(0.25, 14, 'Days of feed left in the silos below which Nutrição alerts'),
+  no_telemetry_hours: number(1, 168, 'Hours without any reading from any device of the company'),
+  time_zone: timeZoneSchema.describe('Where the farms are: consumption windows and quiet hours are in its local time'),
+});
+export type AlertThresholds = z.infer<typeof alertThresholdsSchema>;
+
+export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
+  temperature_margin: 2,
+  humidity_margin: 10,
+  climate_window_minutes: 30,
+  stale_sensor_minutes: 60,
+  stuck_sensor_hours: 3,
+  weight_below_reference_percent: 5,
+  daily_mortality_permille: 3,
+  silo_days_min: 1,
+  no_telemetry_hours: 6,
+  time_zone: 'America/Sao_Paulo',
+};
+
+export const alertThresholdsPatchSchema = alertThresholdsSchema.partial().strict();
+export type AlertThresholdsPatch = z.infer<typeof alertThresholdsPatchSchema>;
+
+const hour = z.number().int().min(0).max(23);
+
+/** How a person wants alerts to reach them besides the in-app dashboards (always on). */
+export const notificationPreferencesSchema = z
+  .object({
+    email: z.boolean().describe('Send alerts by e-mail (when the server has SMTP configured)'),
+    email_address: z.email().nullable(),
+    language: z.enum(ALERT_LANGUAGES).describe('Language of the e-mails'),
+    min_severity: alertSeveritySchema.describe('Alerts below this severity stay in-app only'),
+    quiet_hours: z
+      .object({ start: hour, end: hour })
+      .refine((q) => q.start !== q.end, { path: ['end'], message: 'must differ from start' })
+      .nullable()
+      .describe("Local hours (the company's time zone) when nothing is sent; start > end spans midnight"),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.email && !p.email_address) ctx.addIssue({ code: 'custom', path: ['email_address'], message: 'is required to send e-mail', input: p.email_address });
+  });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: false,
+  email_address: null,
+  language: 'pt-BR',
+  min_severity: 'warning',
+  quiet_hours: null,
+};
+
+/** The preferences and whether the server can send e-mail at all. */
+export const notificationSettingsSchema = z.object({ preferences: notificationPreferencesSchema, email_available: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Whether a local hour falls in quiet hours (start inclusive, end exclusive; may span midnight). */
+export function inQuietHours(quiet: NotificationPreferences['quiet_hours'], localHour: number): boolean {
+  if (!quiet) return false;
+  return quiet.start < quiet.end ? localHour >= quiet.start && localHour < quiet.end : localHour >= quiet.start || localHour < quiet.end;
+}
