@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { alertCountsSchema, alertEventSchema, alertHistorySchema, alertThresholdsSchema, notificationSettingsSchema, recentAlertListSchema, recentAlertSchema } from '@plantel/contracts';
+import { alerts, sheds } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PLANTEL_ALERT_FEED_INTERVAL_MS: '100' });
+});
+afterAll(() => t.close());
+
+const get = async (user: string, url: string) => {
+  const res = await t.as(user, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/v2/alerts/recent', () => {
+  it('lists the alerts of the sheds in scope, newest first, in the spec shape', async () => {
+    const list = recentAlertListSchema.parse(await get('produtor', '/api/v2/alerts/recent'));
+    expect(list.length).toBeGreaterThan(3);
+    const times = list.map((a) => Date.parse(a.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(list.map((a) => a.module))).toEqual(new Set(['frangos_de_corte']));
+    const empty = list.find((a) => a.subtype === 'silo_empty')!;
+    expect(empty).toMatchObject({ type: 'Nutrição', severity: 'critical', state: 'open', shed_identification: 'Aviário 01', message: 'Silos vazios: o lote está sem ração' });
+  });
+
+  it('filters by module, type, shed, since and limit', async () => {
+    const all = recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?since=2000-01-01T00:00:00Z&limit=500'));
+    const swine = recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?module=suinos&since=2000-01-01T00:00:00Z'));
+    expect(swine.map((a) => a.shed_identification)).toEqual(all.filter((a) => a.module === 'suinos').map((a) => a.shed_identification));
+    expect(swine.length).toBeGreaterThan(0);
+    const ambience = recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?type=Ambi%C3%AAncia&since=2000-01-01T00:00:00Z&limit=500'));
+    expect(ambience.length).toBe(all.filter((a) => a.type === 'Ambiência').length);
+    const shed = all.find((a) => a.shed_identification === 'Aviário 04')!.shed!;
+    const ofShed = recentAlertListSchema.parse(await get('admin', `/api/v2/alerts/recent?shed=${shed}&since=2000-01-01T00:00:00Z`));
+    expect(new Set(ofShed.map((a) => a.shed_identification))).toEqual(new Set(['Aviário 04']));
+    expect(recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?limit=2'))).toHaveLength(2);
+    expect(recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?since=2999-01-01T00:00:00Z'))).toEqual([]);
+  });
+
+  it('keeps to the caller’s modules and company', async () => {
+    expect(recentAlertListSchema.parse(await get('produtor', '/api/v2/alerts/recent?module=suinos'))).toEqual([]);
+    const other = recentAlertListSchema.parse(await get('outra', '/api/v2/alerts/recent?since=2000-01-01T00:00:00Z&limit=500'));
+    expect(new Set(other.map((a) => a.shed_identification))).toEqual(new Set(['Galpão A']));
+  });
+
+  it.each([
+    ['type=Alarme', 'type'],
+    ['limit=0', 'limit'],
+    ['since=yesterday', 'since'],
+    ['module=gado', 'module'],
+  ])('refuses %s with 400 naming the field', async (query, field) => {
+    const res = await t.as('admin', 'GET', `/api/v2/alerts/recent?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([expect.objectContaining({ field, location: 'querystring' })]);
+  });
+});
+
+describe('history, counts and acknowledging', () => {
+  it('pages the history with a total count and filters by state and range', async () => {
+    const first = alertHistorySchema.parse(await get('admin', '/api/v2/alerts/history?limit=3'));
+    const second = alertHistorySchema.parse(await get('admin', '/api/v2/alerts/history?limit=3&offset=3'));
+    expect(first.results).toHaveLength(3);
+    expect(second.count).toBe(first.count);
+    expect(first.results.map((a) => a.id)).not.toContain(second.results[0]?.id);
+    const resolved = alertHistorySchema.parse(await get('admin', '/api/v2/alerts/history?state=resolved&limit=100'));
+    expect(resolved.count).toBeGreaterThan(0);
+    expect(resolved.results.every((a) => a.state === 'resolved' && a.resolved_at !== null)).toBe(true);
+    const future = alertHistorySchema.parse(await get('admin', '/api/v2/alerts/history?start=2999-01-01T00:00:00Z'));
+    expect(future).toEqual({ results: [], count: 0 });
+    const reversed = await t.as('admin', 'GET', '/api/v2/alerts/history?start=2026-03-10T00:00:00Z&end=2026-03-01T00:00:00Z');
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  it('counts per type with the card level', async () => {
+    const counts = alertCountsSchema.parse(await get('produtor', '/api/v2/alerts/counts?module=frangos_de_corte'));
+    const nutrition = counts.counts.find((c) => c.type === 'Nutrição')!;
+    expect(nutrition).toEqual({ type: 'Nutrição', count: 1, open: 1, level: 3 });
+    expect(counts.counts.find((c) => c.type === 'Sanidade')).toEqual({ type: 'Sanidade', count: 0, open: 0, level: 0 });
+  });
+
+  it('acknowledges an open alert once, records who, and keeps others out', async () => {
+    const [open] = recentAlertListSchema.parse(await get('produtor', '/api/v2/alerts/recent?type=Nutri%C3%A7%C3%A3o'));
+    expect((await t.as('outra', 'POST', `/api/v2/alerts/${open!.id}/acknowledge`)).statusCode).toBe(404);
+    expect((await t.as('suinos', 'POST', `/api/v2/alerts/${open!.id}/acknowledge`)).statusCode).toBe(404);
+    const res = await t.as('produtor', 'POST', `/api/v2/alerts/${open!.id}/acknowledge?lang=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    const done = recentAlertSchema.parse(res.json());
+    expect(done).toMatchObject({ state: 'acknowledged', acknowledged_by: expect.any(String), message: 'Silos empty: the batch has no feed' });
+    expect((await t.as('produtor', 'POST', `/api/v2/alerts/${open!.id}/acknowledge`)).statusCode).toBe(409);
+    expect((await t.as('produtor', 'POST', '/api/v2/alerts/99999999/acknowledge')).statusCode).toBe(404);
+  });
+});
+
+describe('thresholds and notification preferences', () => {
+  it('lets staff change a threshold and refuses everyone else', async () => {
+    const before = alertThresholdsSchema.parse(await get('produtor', '/api/v2/alerts/thresholds'));
+    expect(before.silo_days_min).toBe(1);
+    expect((await t.as('produtor', 'PATCH', '/api/v2/alerts/thresholds', { silo_days_min: 2 })).statusCode).toBe(403);
+    const bad = await t.as('tecnico', 'PATCH', '/api/v2/alerts/thresholds', { silo_days_min: -1, time_zone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['silo_days_min', 'time_zone']);
+    const res = await t.as('tecnico', 'PATCH', '/api/v2/alerts/thresholds', { silo_days_min: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(alertThresholdsSchema.parse(res.json())).toEqual({ ...before, silo_days_min: 2 });
+    expect(alertThresholdsSchema.parse(await get('outra', '/api/v2/alerts/thresholds')).silo_days_min).toBe(1);
+  });
+
+  it('stores each person’s preferences and checks them', async () => {
+    const initial = notificationSettingsSchema.parse(await get('vendas', '/api/v2/alerts/notification-preferences'));
+    expect(initial).toEqual({ preferences: expect.objectContaining({ email: false, min_severity: 'warning', quiet_hours: null }), email_available: false });
+    const missing = await t.as('vendas', 'PUT', '/api/v2/alerts/notification-preferences', { ...initial.preferences, email: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([expect.objectContaining({ field: 'email_address' })]);
+    const wanted = { email: true, email_address: 'vendas@example.com', language: 'es', min_severity: 'critical', quiet_hours: { start: 22, end: 6 } };
+    const saved = await t.as('vendas', 'PUT', '/api/v2/alerts/notification-preferences', wanted);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(notificationSettingsSchema.parse(await get('vendas', '/api/v2/alerts/notification-preferences')).preferences).toEqual(wanted);
+    expect(notificationSettingsSchema.parse(await get('produtor', '/api/v2/alerts/notification-preferences')).preferences.email).toBe(false);
+  });
+});
+
+describe('GET /api/v2/alerts/stream', () => {
+  it('pushes a change of an alert in scope to a signed-in reader, and nothing of another company', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = async (user: string) => {
+      const controller = new AbortController();
+      const res = await fetch(`${address}/api/v2/alerts/stream`, { headers: { authorization: `Bearer ${await t.tokenFor(user)}` }, signal: controller.signal });
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      const reader = res.body!.getReader();
+      let text = '';
+      const events: unknown[] = [];
+      void (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          text += new TextDecoder().decode(value);
+          for (const block of text.split('\n\n').slice(0, -1)) {
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (block.includes('event: alert') && data) events.push(JSON.parse(data.slice(6)));
+          }
+          text = text.slice(text.lastIndexOf('\n\n') + 2);
+        }
+      })();
+      return { events, close: () => controller.abort() };
+    };
+    const producer = await open('produtor');
+    const rival = await open('outra');
+    const [target] = await t.database.db
+      .select({ id: alerts.id, shed: alerts.shedId })
+      .from(alerts)
+      .innerJoin(sheds, eq(sheds.id, alerts.shedId))
+      .where(eq(sheds.identification, 'Aviário 04'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await t.as('produtor', 'POST', `/api/v2/alerts/${target!.id}/acknowledge`)).statusCode).toBe(200);
+    const mine = () => producer.events.map((e) => alertEventSchema.parse(e)).find((e) => e.id === target!.id && e.state === 'acknowledged');
+    await expect.poll(mine, { timeout: 5000 }).toBeDefined();
+    expect(mine()).toEqual({ id: target!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: target!.shed });
+    expect(rival.events).toEqual([]);
+    producer.close();
+    rival.close();
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject('/api/v2/alerts/stream')).statusCode).toBe(401);
+  });
+});
