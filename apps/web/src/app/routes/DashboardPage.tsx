@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
 import { NutritionActions } from './NutritionActions';
+import { NOTIFICATION_SETTINGS_PATH } from './NotificationSettingsPage';
+import { AlertHistoryPanel } from '@/features/alerts/components/AlertHistoryPanel';
+import { RecentAlertsPanel } from '@/features/alerts/components/RecentAlertsPanel';
 import { NutritionPanel } from '@/features/nutrition/components/NutritionPanel';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
@@ -43,6 +46,8 @@ export function DashboardPage() {
         </Box>
       );
     }
+    if (meta.feature === 'recentAlerts') return <RecentAlertsPanel module={meta.role!} shedId={shed.id} preferencesPath={NOTIFICATION_SETTINGS_PATH} />;
+    if (meta.feature === 'alertHistory') return <AlertHistoryPanel module={meta.role!} shedId={shed.id} />;
     if (meta.feature === 'pcpPlanning' && batchId !== null) return <SlaughterPlanningPanel key={batchId} shedId={shed.id} batchId={batchId} />;
     return <BatchOverviewPanel batchId={batchId} featureName={featureName} />;
   };

@@ -5,7 +5,10 @@ import type { ShedListItem } from '@plantel/contracts';
 import { routeMetaForPath } from '@/config/routes/findRoute';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
+import { AlertHistoryPanel } from '@/features/alerts/components/AlertHistoryPanel';
+import { RecentAlertsPanel } from '@/features/alerts/components/RecentAlertsPanel';
 import { ShedListView } from '@/features/shed-list/components/ShedListView';
+import { NOTIFICATION_SETTINGS_PATH } from './NotificationSettingsPage';
 
 /** Every list route: the module's sheds for the route's feature; a row opens the route's next page. */
 export function ShedListPage() {
@@ -32,6 +35,14 @@ export function ShedListPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {t(`features.${feature}`)}
       </Typography>
+      {/* The alert lists open with the whole module's alerts; a shed's row narrows them to that shed. */}
+      {feature === 'recentAlerts' && <RecentAlertsPanel module={meta.role} preferencesPath={NOTIFICATION_SETTINGS_PATH} />}
+      {feature === 'alertHistory' && <AlertHistoryPanel module={meta.role} />}
+      {(feature === 'recentAlerts' || feature === 'alertHistory') && (
+        <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+          {t('alerts.bySheds')}
+        </Typography>
+      )}
       <ShedListView key={`${module}/${feature}`} module={module} feature={feature} onOpen={open} />
     </>
   );

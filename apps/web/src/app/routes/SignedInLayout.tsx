@@ -1,13 +1,19 @@
-import { useMemo, useState } from 'react';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppLayout } from '@/components/layouts/AppLayout';
 import { LOGIN_PATH, loginPath } from '@/config/routes/loginRedirect';
 import { buildMenu } from '@/config/routes/menu';
 import { useAccessBlocker } from '@/config/routes/useAccessBlocker';
+import { useAlertStream } from '@/features/alerts/live/useAlertStream';
 import { useChickenCursor } from '@/features/chicken-cursor/useChickenCursor';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
+
+/** How long the notice of a new alert stays. */
+const NEW_ALERT_NOTICE_MS = 5000;
 
 /**
  * Layout of the routes that need a session (its loader, requireSession, guards navigation). It
@@ -17,6 +23,7 @@ import { useSessionStore } from '@/stores/session';
  * signing out, or remembering the page when the session expired or the server refused the token.
  */
 export function SignedInLayout() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   const signedIn = useSessionStore((state) => state.token !== null);
@@ -28,6 +35,8 @@ export function SignedInLayout() {
   const menu = useMemo(() => buildMenu(roles), [roles]);
   const onLogoClick = useChickenCursor(signedIn && isStaff);
   useAccessBlocker(roles);
+  const [newAlert, setNewAlert] = useState(false);
+  useAlertStream(useCallback((opened: boolean) => opened && setNewAlert(true), []));
 
   if (!signedIn) return <Navigate to={signedOut ? LOGIN_PATH : loginPath(location)} replace />;
 
@@ -45,6 +54,7 @@ export function SignedInLayout() {
         }}
       >
         <Outlet />
+        <Snackbar open={newAlert} autoHideDuration={NEW_ALERT_NOTICE_MS} onClose={() => setNewAlert(false)} message={t('alerts.newAlert')} />
       </AppLayout>
     </QueryClientProvider>
   );

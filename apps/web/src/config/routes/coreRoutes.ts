@@ -8,5 +8,7 @@ export const coreRoutes: AppRoute[] = [
   { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: pages.login },
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
   { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: pages.ambienceSettings },
+  // How alerts reach each person (everyone sets their own).
+  { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: pages.notificationSettings },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: pages.notFound },
 ];

@@ -59,7 +59,7 @@ function Loaded({ data, alertsPath }: { data: HomeSummary } & HomeSummaryViewPro
           <ModuleSummaryCard key={module.module} summary={module} to={alertsPath(module.module)} />
         ))}
       </Box>
-      <LatestAlerts alerts={data.latest_alerts} linkTo={(alert) => alertsPath(alert.module, alert.shed)} />
+      <LatestAlerts alerts={data.latest_alerts} linkTo={(alert) => (alert.module ? alertsPath(alert.module, alert.shed ?? undefined) : alertsPath(data.modules[0]!.module))} />
     </>
   );
 }

@@ -4,23 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SENSITIVE_MASK } from '@/components/ui/Sensitive';
 import { useSessionStore } from '@/stores/session';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { makeAlert } from '@/testing/alertFactory';
 import { LatestAlerts } from './LatestAlerts';
 
-const alert = {
-  id: 7,
-  module: 'frangos_de_corte' as const,
-  type: 'Ambiência' as const,
-  subtype: 'temperature_high',
-  message: 'Temperatura acima da faixa ideal',
-  timestamp: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-  age: 27,
-  shed: 12,
-  shed_identification: 'Aviário 01',
-  shed_core: 'Núcleo 1',
-  shed_property_name: 'Sítio Boa Vista',
-  shed_property_owner: 'João Batista Moreira',
-  batch_identification: '2026-001',
-};
+// The message comes from the key and figures, not from the server's wording.
+const alert = makeAlert({ message: 'not shown' });
 
 function renderList() {
   return renderWithProviders(
@@ -36,7 +24,7 @@ describe('LatestAlerts', () => {
   it('shows a producer the property and owner, how long ago, and links to the shed', () => {
     useSessionStore.setState({ isGuest: false });
     renderList();
-    expect(screen.getByRole('link', { name: alert.message })).toHaveAttribute('href', '/broiler/alerts/recent/dashboard/12');
+    expect(screen.getByRole('link', { name: 'Box 1: temperatura de 31,5 °C acima da faixa ideal (22–25 °C)' })).toHaveAttribute('href', '/broiler/alerts/recent/dashboard/12');
     expect(screen.getByText(/Sítio Boa Vista/)).toBeInTheDocument();
     expect(screen.getByText(/João Batista Moreira/)).toBeInTheDocument();
     expect(screen.getByText(/há cerca de 2 horas|há 2 horas/)).toBeInTheDocument();

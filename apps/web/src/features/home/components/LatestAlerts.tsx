@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { HomeSummary } from '@plantel/contracts';
 import { Sensitive } from '@/components/ui/Sensitive';
+import { useAlertText } from '@/lib/alertText';
 import { useFormatters } from '@/lib/format';
 
 type LatestAlert = HomeSummary['latest_alerts'][number];
@@ -23,6 +24,7 @@ interface LatestAlertsProps {
 export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const text = useAlertText();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
@@ -38,12 +40,18 @@ export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Chip size="small" color="error" label={t(`home.alertTypes.${alert.type}`)} />
                 <Link component={RouterLink} to={linkTo(alert)} underline="hover">
-                  {alert.message}
+                  {text(alert)}
                 </Link>
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {t(`modules.${alert.module}`)} · {alert.shed_identification} · <Sensitive>{alert.shed_property_name}</Sensitive> ·{' '}
-                <Sensitive>{alert.shed_property_owner}</Sensitive> ·{' '}
+                {alert.module && alert.shed_identification ? (
+                  <>
+                    {t(`modules.${alert.module}`)} · {alert.shed_identification} · <Sensitive>{alert.shed_property_name}</Sensitive> ·{' '}
+                    <Sensitive>{alert.shed_property_owner}</Sensitive> ·{' '}
+                  </>
+                ) : (
+                  <>{t('alerts.companyWide')} · </>
+                )}
                 <time dateTime={alert.timestamp}>{format.relative(alert.timestamp)}</time>
               </Typography>
             </ListItem>

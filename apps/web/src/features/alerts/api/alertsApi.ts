@@ -1,0 +1,107 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  alertCountsSchema,
+  alertHistorySchema,
+  notificationSettingsSchema,
+  recentAlertListSchema,
+  recentAlertSchema,
+  type AlertState,
+  type AlertType,
+  type ModuleName,
+  type NotificationPreferences,
+} from '@plantel/contracts';
+import { apiClient } from '@/lib/api-client';
+
+/** Every alert query starts with this key: the live stream refreshes them all at once. */
+export const ALERTS_KEY = ['alerts'] as const;
+
+export interface AlertScope {
+  module: ModuleName;
+  shed?: number;
+  type?: AlertType;
+}
+
+const search = (params: Record<string, string | number | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  return query.toString();
+};
+
+/** How far back the recent-alert dashboard looks. */
+export const RECENT_DAYS = 7;
+/** When the recent days began, as the API takes it (read when a query runs). */
+const recentSince = () => new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
+
+/** GET /v2/alerts/recent of a module (or one shed) over the last RECENT_DAYS days. */
+export function useRecentAlerts(scope: AlertScope) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...ALERTS_KEY, 'recent', scope],
+      queryFn: ({ signal }) => {
+        const since = recentSince();
+        return apiClient(`/v2/alerts/recent?${search({ ...scope, since, limit: 500 })}`, { schema: recentAlertListSchema, signal });
+      },
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /v2/alerts/counts over the same days: the cards per type. */
+export function useAlertCounts(scope: Omit<AlertScope, 'type'>) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...ALERTS_KEY, 'counts', scope],
+      queryFn: ({ signal }) => {
+        const since = recentSince();
+        return apiClient(`/v2/alerts/counts?${search({ ...scope, since })}`, { schema: alertCountsSchema, signal });
+      },
+    }),
+  );
+}
+
+export interface HistoryQuery extends AlertScope {
+  state?: AlertState;
+  /** ISO times, start inclusive, end exclusive. */
+  start?: string;
+  end?: string;
+  limit: number;
+  offset: number;
+}
+
+export const historyPath = (q: HistoryQuery) => `/v2/alerts/history?${search({ ...q })}`;
+
+/** GET /v2/alerts/history: one page. */
+export function useAlertHistory(q: HistoryQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...ALERTS_KEY, 'history', q],
+      queryFn: ({ signal }) => apiClient(historyPath(q), { schema: alertHistorySchema, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** Every alert of a history query (up to the API's 1,000 a page), for a download. */
+export const fetchWholeHistory = (q: Omit<HistoryQuery, 'limit' | 'offset'>) => apiClient(historyPath({ ...q, limit: 1000, offset: 0 }), { schema: alertHistorySchema });
+
+export function useAcknowledgeAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient(`/v2/alerts/${id}/acknowledge`, { method: 'POST', schema: recentAlertSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: ALERTS_KEY }),
+  });
+}
+
+const PREFERENCES_KEY = ['notification-preferences'] as const;
+
+export function useNotificationSettings() {
+  return useQuery(queryOptions({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiClient('/v2/alerts/notification-preferences', { schema: notificationSettingsSchema, signal }) }));
+}
+
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) => apiClient('/v2/alerts/notification-preferences', { method: 'PUT', body: preferences, schema: notificationSettingsSchema }),
+    onSuccess: (data) => client.setQueryData(PREFERENCES_KEY, data),
+  });
+}

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { RecentAlert } from '@plantel/contracts';
+import { Sensitive } from '@/components/ui/Sensitive';
+import { useAlertText } from '@/lib/alertText';
+import { NO_VALUE, useFormatters } from '@/lib/format';
+import { useSessionStore } from '@/stores/session';
+import { ALERT_TYPE_COLORS } from '../charts/buildAlertTimelineOption';
+
+interface AlertTableProps {
+  alerts: readonly RecentAlert[];
+  /** Hide the shed column on one shed's dashboard. */
+  showShed: boolean;
+  onAcknowledge?: (alert: RecentAlert) => void;
+  acknowledging?: number | null;
+}
+
+const STATE_COLOR = { open: 'error', acknowledged: 'warning', resolved: 'success' } as const;
+
+/** Alerts newest first: when, where, what, and their state; open ones can be acknowledged. */
+export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = null }: AlertTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const text = useAlertText();
+  const isGuest = useSessionStore((s) => s.isGuest);
+  if (alerts.length === 0) return <Typography color="text.secondary">{t('alerts.none')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('alerts.table')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('alerts.columns.time')}</TableCell>
+            {showShed && <TableCell>{t('alerts.columns.shed')}</TableCell>}
+            <TableCell>{t('alerts.columns.batch')}</TableCell>
+            <TableCell align="right">{t('alerts.columns.age')}</TableCell>
+            <TableCell>{t('alerts.columns.type')}</TableCell>
+            <TableCell>{t('alerts.columns.message')}</TableCell>
+            <TableCell>{t('alerts.columns.state')}</TableCell>
+            {onAcknowledge && !isGuest && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {alerts.map((a) => (
+            <TableRow key={a.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={a.timestamp}>{format.dateTime(a.timestamp)}</time>
+              </TableCell>
+              {showShed && (
+                <TableCell>
+                  {a.shed_identification ?? t('alerts.companyWide')}
+                  {a.shed_property_name && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <Sensitive>{a.shed_property_name}</Sensitive>
+                    </Typography>
+                  )}
+                </TableCell>
+              )}
+              <TableCell>{a.batch_identification ?? NO_VALUE}</TableCell>
+              <TableCell align="right">{a.age ?? NO_VALUE}</TableCell>
+              <TableCell>
+                <Chip size="small" label={t(`home.alertTypes.${a.type}`)} sx={{ bgcolor: ALERT_TYPE_COLORS[a.type], color: '#fff' }} />
+              </TableCell>
+              <TableCell>
+                {text(a)}
+                {a.severity === 'critical' && <Chip size="small" variant="outlined" color="error" label={t('alerts.severity.critical')} sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" color={STATE_COLOR[a.state]} label={t(`alerts.states.${a.state}`)} />
+                {a.state === 'acknowledged' && a.acknowledged_by && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('alerts.acknowledgedBy', { name: a.acknowledged_by, when: format.dateTime(a.acknowledged_at!) })}
+                  </Typography>
+                )}
+                {a.state === 'resolved' && a.resolved_at && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {format.dateTime(a.resolved_at)}
+                  </Typography>
+                )}
+              </TableCell>
+              {onAcknowledge && !isGuest && (
+                <TableCell>
+                  {a.state === 'open' && (
+                    <Button size="small" onClick={() => onAcknowledge(a)} disabled={acknowledging === a.id}>
+                      {t('alerts.acknowledge')}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AlertCounts, AlertType } from '@plantel/contracts';
+import { ALERT_TYPE_COLORS } from '../charts/buildAlertTimelineOption';
+
+interface AlertTypeCardsProps {
+  counts: AlertCounts['counts'];
+  selected: AlertType | undefined;
+  onSelect: (type: AlertType | undefined) => void;
+}
+
+/** A card per alert type (spec §9: level 3 when it has any); clicking one filters the table by it. */
+export function AlertTypeCards({ counts, selected, onSelect }: AlertTypeCardsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 2 }}>
+      {counts.map((c) => (
+        <Card key={c.type} variant="outlined" sx={{ borderColor: c.level === 3 ? ALERT_TYPE_COLORS[c.type] : undefined, borderWidth: selected === c.type ? 3 : 1 }}>
+          <CardActionArea aria-pressed={selected === c.type} onClick={() => onSelect(selected === c.type ? undefined : c.type)} sx={{ p: 2 }}>
+            <Typography variant="subtitle2" color="text.secondary">
+              {t(`home.alertTypes.${c.type}`)}
+            </Typography>
+            <Typography variant="h4" component="p" sx={{ color: c.level === 3 ? ALERT_TYPE_COLORS[c.type] : 'text.secondary' }}>
+              {c.count}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('alerts.openCount', { count: c.open })} · {t('alerts.level', { level: c.level })}
+            </Typography>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
