@@ -12,8 +12,8 @@ const BROILER: ModuleMenu = {
   locked: ['Histórico de alertas', 'Painel: Previsão de abate'],
 };
 const MATRIX: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes'], locked: ['Histórico de alertas'] };
-const LAYING: ModuleMenu = { links: ['Sanidade e ambiência', 'Nutrição', 'Alertas recentes'], locked: ['Histórico de alertas'] };
-const SWINE: ModuleMenu = { links: ['Nutrição', 'Alertas recentes'], locked: ['Histórico de alertas'] };
+const LAYING: ModuleMenu = { links: ['Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
+const SWINE: ModuleMenu = { links: ['Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 
 const EXPECTED_MENUS: Record<string, Record<string, ModuleMenu>> = {
   admin: { 'Frangos de corte': BROILER, Matrizeiro: MATRIX, 'Aves poedeiras': LAYING, Suínos: SWINE },

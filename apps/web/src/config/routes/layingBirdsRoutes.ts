@@ -44,13 +44,13 @@ export const layingBirdsRoutes: AppRoute[] = [
   {
     path: '/laying-birds/alerts/history',
     layout: true,
-    handle: { ...layingBirds, name: 'LayingBirdsAlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/laying-birds/alerts/history/dashboard/:id' },
+    handle: { ...layingBirds, name: 'LayingBirdsAlertHistory', feature: 'alertHistory', menu: true, next: '/laying-birds/alerts/history/dashboard/:id' },
     page: pages.shedList,
   },
   {
     path: '/laying-birds/alerts/history/dashboard/:id',
     layout: true,
-    handle: { ...layingBirds, name: 'LayingBirdsAlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    handle: { ...layingBirds, name: 'LayingBirdsAlertHistoryDashboard', feature: 'alertHistory', dashboard: true },
     page: pages.dashboard,
   },
 ];

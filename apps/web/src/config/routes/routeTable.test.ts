@@ -60,10 +60,6 @@ const DISABLED = [
   'SlaughterPredictionDashboard',
   'MatrixAlertHistory',
   'MatrixAlertHistoryDashboard',
-  'LayingBirdsAlertHistory',
-  'LayingBirdsAlertHistoryDashboard',
-  'SwineAlertHistory',
-  'SwineAlertHistoryDashboard',
 ];
 
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
@@ -74,7 +70,7 @@ const ALLOWED: Record<DemoUserName, string[]> = {
   tecnico: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
   produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
   vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

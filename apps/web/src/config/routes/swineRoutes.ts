@@ -32,13 +32,13 @@ export const swineRoutes: AppRoute[] = [
   {
     path: '/swine/alerts/history',
     layout: true,
-    handle: { ...swine, name: 'SwineAlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/swine/alerts/history/dashboard/:id' },
+    handle: { ...swine, name: 'SwineAlertHistory', feature: 'alertHistory', menu: true, next: '/swine/alerts/history/dashboard/:id' },
     page: pages.shedList,
   },
   {
     path: '/swine/alerts/history/dashboard/:id',
     layout: true,
-    handle: { ...swine, name: 'SwineAlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    handle: { ...swine, name: 'SwineAlertHistoryDashboard', feature: 'alertHistory', dashboard: true },
     page: pages.dashboard,
   },
 ];

@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, startSignedIn } from './helpers';
+
+async function tokenOf(request: APIRequestContext, username: string) {
+  const answer = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { access: string }).access;
+}
+
+test('an alert raised while the recent-alerts dashboard is open shows up without a reload, and is acknowledged', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${await tokenOf(request, 'produtor')}` };
+  await startSignedIn(page, 'produtor');
+  await page.goto('/broiler/alerts/recent/');
+  const table = page.getByRole('table', { name: 'Alertas' });
+  await expect(table.getByRole('row').filter({ hasText: 'Silos vazios' })).toBeVisible();
+  const nutritionCard = page.getByRole('button', { name: /^Nutrição/ });
+  const before = Number(await nutritionCard.getByRole('paragraph').first().textContent());
+
+  // A rule no shed can meet: every 2 h, at least 999 t. The engine evaluates right after it is saved.
+  const sheds = await request.get('/api/v2/sheds/lodged?module=frangos_de_corte&limit=50', { headers: auth });
+  const shed = ((await sheds.json()) as { results: { id: number; identification: string }[] }).results.find((s) => s.identification === 'Aviário 03')!;
+  const created = await request.post('/api/v2/alerts/minimal_consumption/', {
+    headers: auth,
+    data: { name: 'Regra de teste', min_consumption_value: 999_000, start_time: '00:00', end_time: '00:00', interval: 2, active_alert: true, shed: shed.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const rule = (await created.json()) as { id: number };
+
+  try {
+    const row = table.getByRole('row').filter({ hasText: 'Regra de teste' });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toContainText('Aviário 03');
+    await expect(row).toContainText(/abaixo do mínimo de 999\.000 kg/);
+    await expect(nutritionCard.getByRole('paragraph').first()).toHaveText(String(before + 1));
+    await expect(page.getByText('Novo alerta recebido')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Reconhecer' }).click();
+    await expect(row).toContainText('Reconhecido');
+    await expect(row.getByRole('button', { name: 'Reconhecer' })).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/v2/alerts/minimal_consumption/${rule.id}/`, { headers: auth });
+  }
+});
+
+test('the swine alert history lists past alerts by period and downloads them as CSV', async ({ page }) => {
+  await startSignedIn(page, 'suinos');
+  await page.goto('/swine/alerts/history');
+  const history = page.getByRole('region', { name: 'Histórico de alertas' });
+  await expect(history.getByRole('row').filter({ hasText: 'Consumo diurno' })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Consumo diurno' })).toContainText('Resolvido');
+
+  const download = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(file, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFInício;Aviário;Propriedade;Lote;Idade;Tipo;Gravidade;Situação;Mensagem');
+  expect(csv).toContain('Consumo diurno: consumo de');
+
+  // A period before the batch has nothing.
+  await history.getByLabel('Início').fill('2020-01-01');
+  await history.getByLabel('Fim').fill('2020-01-31');
+  await expect(history.getByText('Nenhum alerta.')).toBeVisible();
+});
