@@ -15,14 +15,17 @@ test("Home shows a producer's modules with lodged sheds and recent alerts, and l
 
   const broiler = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Frangos de corte' }) });
   await expect(broiler).toContainText('4 de 6 galpões alojados');
-  await expect(broiler.getByLabel('Ambiência: 1 alerta, nível 3')).toBeVisible();
+  // Aviário 01: a heat wave (one alert per box and rule, as many as the hour makes) and empty silos; Aviário 04 under the reference weight.
+  await expect(broiler.getByLabel(/^Ambiência: \d+ alertas?, nível 3$/)).toBeVisible();
+  await expect(broiler.getByLabel('Nutrição: 1 alerta, nível 3')).toBeVisible();
+  await expect(broiler.getByLabel('Desempenho: 1 alerta, nível 3')).toBeVisible();
   await expect(broiler.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
   const matrix = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Matrizeiro' }) });
-  await expect(matrix.getByLabel('Sanidade: 1 alerta, nível 3')).toBeVisible();
+  await expect(matrix.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
   await expect(modules(page).getByRole('heading', { level: 3 })).toHaveText(['Frangos de corte', 'Matrizeiro']);
 
   const latest = page.getByRole('region', { name: 'Últimos alertas' });
-  await expect(latest.getByRole('listitem')).toHaveCount(3);
+  await expect(latest.getByRole('listitem')).toHaveCount(5);
   await expect(latest).toContainText('Sítio Boa Vista');
   await expect(latest).toContainText('João Batista Moreira');
 
@@ -40,16 +43,17 @@ test('Home loads without Content-Security-Policy violations or console errors', 
   );
   await signIn(page, 'produtor');
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Últimos alertas' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Últimos alertas' }).getByRole('listitem')).toHaveCount(5);
   expect(problems).toEqual([]);
 });
 
 test('a sales guest sees the alerts with producer and property names masked', async ({ page }) => {
   await signIn(page, 'vendas');
   const latest = page.getByRole('region', { name: 'Últimos alertas' });
-  await expect(latest.getByRole('listitem')).toHaveCount(2);
+  await expect(latest.getByRole('listitem')).toHaveCount(5);
   await expect(latest).toContainText('Aviário 01');
   await expect(latest).not.toContainText('Sítio Boa Vista');
   await expect(latest).not.toContainText('João Batista Moreira');
-  await expect(latest.getByText('•••••')).toHaveCount(4);
+  // Property and owner of each of the five.
+  await expect(latest.getByText('•••••')).toHaveCount(10);
 });
