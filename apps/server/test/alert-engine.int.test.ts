@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { bandAt, defaultAmbienceProfile } from '@plantel/domain';
-import type { Database } from '../src/db/database';
+import { advisoryLocks, type Database } from '../src/db/database';
 import {
   alerts,
   batchDivisions,
@@ -201,7 +201,7 @@ describe('one engine at a time', () => {
     const a = new AlertEngine(database, { intervalMs: 0 });
     const b = new AlertEngine(database, { intervalMs: 0 });
     let inner: string | undefined;
-    const outer = await database.whileHoldingLock(7_310_003, async () => {
+    const outer = await database.whileHoldingLock(advisoryLocks.alertEngine, async () => {
       inner = await b.runOnce(new Date(T0 + HOUR));
     });
     expect([outer, inner]).toEqual([true, 'skipped']);
