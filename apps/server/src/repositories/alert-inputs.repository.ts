@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { LODGED_STAGES, type DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { ageDays } from './current-batch';
+import { paramList, rowsOf } from './sql-text';
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const time = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).getTime());
 const lodgedStages = sql.raw(LODGED_STAGES.map((s) => `'${s}'`).join(', '));
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
 /** The batches the engine watches: open, lodged, opened by `now`; with their summary figures. */
 export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
   const result = await db.execute(sql`
     select b.id, b.shed_id, s.production_type_external_id as production_type, b.current_lodged,
-      (b.age_at_lodging + greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - b.opening_date)) / 86400)))::int as age,
+      ${ageDays(sql`b.age_at_lodging`, sql`b.opening_date`, sql`b.closing_date`, at(now))} as age,
       bs.weight, bs.performance, bs.ration_end_at, bs.available
     from batches b
     join sheds s on s.id = b.shed_id
     left join batch_summaries bs on bs.batch_id = b.id
     where b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages})
-      and b.opening_date <= ${now.toISOString()}::timestamptz`);
+      and b.opening_date <= ${at(now)}`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     shedId: Number(r.shed_id),
@@ -42,9 +43,12 @@ const stats = (r: Record<string, unknown>, prefix: string) => ({
 /** Per division of the given batches: temperature, humidity, CO2 and enthalpy over (since, now]. */
 export async function findClimateWindows(db: Db, batchIds: number[], since: Date, now: Date) {
   if (batchIds.length === 0) return [];
-  const window = (table: string, column: string, prefix: string) => sql.raw(`
-    left join lateral (select count(${column}) as ${prefix}_count, min(${column}) as ${prefix}_min, max(${column}) as ${prefix}_max, avg(${column}) as ${prefix}_mean
-      from ${table} r where r.division_id = d.id and r.measured_at > '${since.toISOString()}' and r.measured_at <= '${now.toISOString()}') ${prefix} on true`);
+  const window = (table: string, column: string, prefix: string) => {
+    const [value, name] = [sql.raw(`r.${column}`), (stat: string) => sql.raw(`${prefix}_${stat}`)];
+    return sql`
+    left join lateral (select count(${value}) as ${name('count')}, min(${value}) as ${name('min')}, max(${value}) as ${name('max')}, avg(${value}) as ${name('mean')}
+      from ${sql.raw(table)} r where r.division_id = d.id and r.measured_at > ${at(since)} and r.measured_at <= ${at(now)}) ${sql.raw(prefix)} on true`;
+  };
   const result = await db.execute(sql`
     select d.id, d.batch_id, d.identification, t.*, h.*, c.*, e.*
     from batch_divisions d
@@ -52,7 +56,7 @@ export async function findClimateWindows(db: Db, batchIds: number[], since: Date
     ${window('s0_readings', 'humidity', 'h')}
     ${window('d0_readings', 'co2', 'c')}
     ${window('enthalpy_readings', 'value', 'e')}
-    where d.batch_id in (${sql.join(batchIds.map((id) => sql`${id}`), sql`, `)})`);
+    where d.batch_id in (${paramList(batchIds)})`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     divisionId: Number(r.id),
     batchId: Number(r.batch_id),
@@ -75,9 +79,9 @@ export async function findDevices(db: Db, shedIds: number[], since: Date, now: D
       select count(*) as readings,
         max(environment_temperature) - min(environment_temperature) as temperature_spread,
         max(humidity) - min(humidity) as humidity_spread
-      from s0_readings r where dv.type = 'S0' and r.device_id = dv.id and r.measured_at > ${since.toISOString()}::timestamptz and r.measured_at <= ${now.toISOString()}::timestamptz
+      from s0_readings r where dv.type = 'S0' and r.device_id = dv.id and r.measured_at > ${at(since)} and r.measured_at <= ${at(now)}
     ) s on true
-    where dv.shed_id in (${sql.join(shedIds.map((id) => sql`${id}`), sql`, `)})`);
+    where dv.shed_id in (${paramList(shedIds)})`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     type: r.type as DeviceType,
@@ -135,7 +139,7 @@ export async function findActiveConsumptionRules(db: Db, shedIds: number[]) {
   if (shedIds.length === 0) return [];
   const result = await db.execute(sql`
     select id, shed_id, name, min_consumption_value, start_time, end_time, interval
-    from minimum_consumption_alerts where active_alert and shed_id in (${sql.join(shedIds.map((id) => sql`${id}`), sql`, `)})`);
+    from minimum_consumption_alerts where active_alert and shed_id in (${paramList(shedIds)})`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     shedId: Number(r.shed_id),
@@ -156,8 +160,8 @@ export async function findHourlyConsumption(db: Db, shedIds: number[], since: Da
     from (
       select silo_id, device_time, total_weight, lag(total_weight) over (partition by silo_id order by device_time) as previous
       from silo_occupation_readings
-      where silo_id in (select id from silos where shed_id in (${sql.join(shedIds.map((id) => sql`${id}`), sql`, `)}))
-        and device_time >= ${since.toISOString()}::timestamptz and device_time < ${now.toISOString()}::timestamptz
+      where silo_id in (select id from silos where shed_id in (${paramList(shedIds)}))
+        and device_time >= ${at(since)} and device_time < ${at(now)}
     ) r join silos s on s.id = r.silo_id
     where r.previous is not null
     group by 1, 2`);

@@ -4,9 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { batches } from '../db/schema';
 
-/** Whole days of age: at lodging plus days housed, to the closing date or now (never before lodging). */
-export const ageDays = (ageAtLodging: SQLWrapper, openingDate: SQLWrapper, closingDate: SQLWrapper) =>
-  sql<number>`(${ageAtLodging} + greatest(0, floor(extract(epoch from (coalesce(${closingDate}, now()) - ${openingDate})) / 86400)))::int`;
+/** Whole days of age: at lodging plus days housed, to the closing date or `at` (never before lodging). */
+export const ageDays = (ageAtLodging: SQLWrapper, openingDate: SQLWrapper, closingDate: SQLWrapper, at: SQLWrapper = sql`now()`) =>
+  sql<number>`(${ageAtLodging} + greatest(0, floor(extract(epoch from (coalesce(${closingDate}, ${at}) - ${openingDate})) / 86400)))::int`;
 
 export const batchAgeDays = ageDays(batches.ageAtLodging, batches.openingDate, batches.closingDate);
 

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { airsacculitis, batchDivisions, d0Readings, enthalpyReadings, mortality, s0Readings } from '../db/schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './sql-text';
 
 /** Divisions of a batch with their latest climate (S0) and air-quality (D0) readings: one index probe each. */
 export function findLatestReadings(db: Db, batchId: number) {

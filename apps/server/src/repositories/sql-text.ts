@@ -10,3 +10,9 @@ export const foldedText = (text: SQLWrapper | string): SQL =>
 
 /** Case- and accent-insensitive substring test. */
 export const containsFolded = (text: SQLWrapper, needle: string): SQL => sql`strpos(${foldedText(text)}, ${foldedText(needle)}) > 0`;
+
+/** The rows of a raw `db.execute` answer (node-postgres and PGlite both put them in `rows`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A comma-separated list of parameters, for `in (…)` in raw SQL. */
+export const paramList = (values: readonly number[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);

@@ -81,8 +81,8 @@ export async function listRecentAlerts(db: Db, principal: Principal, q: RecentAl
 
 /** `GET /v2/alerts/history`: every alert matching the filters, a page at a time, newest first. */
 export async function alertHistory(db: Db, principal: Principal, q: AlertHistoryQuery, lang: AlertLanguage): Promise<AlertHistory> {
-  const { scope, filter } = scoped(principal, q);
-  Object.assign(filter, { state: q.state, severity: q.severity, from: q.start && new Date(q.start), to: q.end && new Date(q.end) });
+  const { scope, filter: base } = scoped(principal, q);
+  const filter: AlertFilter = { ...base, state: q.state, severity: q.severity, from: q.start ? new Date(q.start) : undefined, to: q.end ? new Date(q.end) : undefined };
   const [rows, count] = await Promise.all([findAlerts(db, scope, filter, { limit: q.limit, offset: q.offset }), countAlerts(db, scope, filter)]);
   return { results: rows.map((r) => alertDto(r, lang)), count };
 }

@@ -1,4 +1,4 @@
-import { ALERT_SEVERITY, DEFAULT_ALERT_THRESHOLDS, type AlertParams, type AlertSubtype, type AlertType } from '@plantel/contracts';
+import { ALERT_SEVERITY, DEFAULT_ALERT_THRESHOLDS, timeOfHour, type AlertParams, type AlertSubtype, type AlertType } from '@plantel/contracts';
 import { IDEAL_HUMIDITY, idealTemperatureBand } from '@plantel/domain';
 import { ageAt, type BatchTimeline } from './batch-timeline';
 import type { Climate } from './climate';
@@ -22,7 +22,6 @@ export interface AlertInput {
   now: number;
 }
 
-const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
@@ -71,7 +70,7 @@ export function anomalyAlerts(input: AlertInput): AlertRow[] {
         const rule = input.rules[0];
         // Its subject is the rule, whose id the engine knows: only the finished episode is history here.
         if (rule && planned + HOUR_MS <= now) {
-          const params = { rule: rule.name, value: Math.round((rule.minConsumptionValue * 2) / 3), min: rule.minConsumptionValue, start: hh(rule.startTime), end: hh(rule.startTime + rule.interval) };
+          const params = { rule: rule.name, value: Math.round((rule.minConsumptionValue * 2) / 3), min: rule.minConsumptionValue, start: timeOfHour(rule.startTime), end: timeOfHour(rule.startTime + rule.interval) };
           add('Nutrição', 'consumption_low', planned - 6 * HOUR_MS, planned + HOUR_MS, params);
         }
         break;

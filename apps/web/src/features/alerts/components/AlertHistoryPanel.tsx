@@ -15,7 +15,7 @@ import { useAlertText } from '@/lib/alertText';
 import { useFormatters } from '@/lib/format';
 import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
 import { fetchWholeHistory, useAlertHistory } from '../api/alertsApi';
-import { alertsCsv, csvSeparator, type CsvLabels } from '../export/alertsCsv';
+import { alertsCsv, csvSeparator } from '../export/alertsCsv';
 import { AlertTable } from './AlertTable';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -45,7 +45,7 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
       const csv = alertsCsv(
         results,
         {
-          headers: CSV_COLUMNS.map((c) => t(`alerts.csv.${c}`)) as unknown as CsvLabels['headers'],
+          headers: CSV_COLUMNS.map((c) => t(`alerts.csv.${c}`)),
           type: (a) => t(`home.alertTypes.${a.type}`),
           severity: (a) => t(`alerts.severity.${a.severity}`),
           state: (a) => t(`alerts.states.${a.state}`),

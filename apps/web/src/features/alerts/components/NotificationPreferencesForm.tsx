@@ -9,13 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_SEVERITIES, notificationPreferencesSchema, type NotificationPreferences } from '@plantel/contracts';
+import { ALERT_SEVERITIES, notificationPreferencesSchema, timeOfHour, type NotificationPreferences } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { currentLanguage } from '@/lib/i18n';
 import { useNotificationSettings, useSaveNotificationPreferences } from '../api/alertsApi';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** How alerts reach the person: always in Plantel; by e-mail from a severity up, outside quiet hours. */
 export function NotificationPreferencesForm() {
@@ -85,7 +84,7 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
             >
               {HOURS.map((h) => (
                 <MenuItem key={h} value={h}>
-                  {hh(h)}
+                  {timeOfHour(h)}
                 </MenuItem>
               ))}
             </TextField>

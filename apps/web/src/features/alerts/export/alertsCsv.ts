@@ -1,7 +1,8 @@
 import type { RecentAlert } from '@plantel/contracts';
 
 export interface CsvLabels {
-  headers: readonly [time: string, shed: string, property: string, batch: string, age: string, type: string, severity: string, state: string, message: string];
+  /** Column titles: time, shed, property, batch, age, type, severity, state, message. */
+  headers: readonly string[];
   type: (a: RecentAlert) => string;
   severity: (a: RecentAlert) => string;
   state: (a: RecentAlert) => string;
