@@ -10,6 +10,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import type { AlertEngine } from './jobs/alert-engine.job';
+import { TelemetryFollowUp } from './jobs/telemetry-follow-up.job';
 import { alertsRoutes } from './routes/alerts/alerts.routes';
 import { AlertFeed } from './services/alert-feed';
 import { batchesRoutes } from './routes/batches/batches.routes';
@@ -25,6 +26,8 @@ import { shedsRoutes } from './routes/sheds/sheds.routes';
 import { silosShedRoutes } from './routes/silos-shed/silos-shed.routes';
 import { silosRoutes } from './routes/silos/silos.routes';
 import { tokenRoutes } from './routes/token/token.routes';
+import { devicesRoutes, ingestKeysRoutes } from './routes/devices/devices.routes';
+import { telemetryRoutes } from './routes/telemetry/telemetry.routes';
 import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { resolveJwtSecret } from './services/secrets.service';
@@ -33,6 +36,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     alertEngine: AlertEngine | null;
+    telemetryFollowUp: TelemetryFollowUp;
   }
 }
 
@@ -59,6 +63,9 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   app.decorate('alertEngine', alertEngine);
   const alertFeed = new AlertFeed(database.db, config.alertFeedIntervalMs);
   app.addHook('onClose', async () => alertFeed.stop());
+  const followUp = new TelemetryFollowUp(database, { alertEngine, delayMs: config.telemetryRefreshMs, onError: (err) => app.log.error({ err }, 'refreshing summaries after readings failed') });
+  app.decorate('telemetryFollowUp', followUp);
+  app.addHook('onClose', async () => followUp.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
@@ -74,11 +81,12 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         maxPerClient: config.loginMaxPerClient,
         maxPerUser: config.loginMaxPerUser,
       });
+      await api.register(telemetryRoutes, { prefix: '/v2/telemetry', followUp, bodyLimit: config.telemetryBodyLimit });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
         // Data entered by hand (weighings, deliveries, rules…) may raise or clear alerts.
         secured.addHook('onResponse', async (request, reply) => {
-          if (request.method !== 'GET' && reply.statusCode < 300) alertEngine?.requestEvaluation();
+          if (request.method !== 'GET' && reply.statusCode < 300) alertEngine?.requestEvaluation(request.principal.companyId);
         });
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
@@ -92,6 +100,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(slaughterForecastRoutes, { prefix: '/v1/slaughter-weight-projection' });
         await secured.register(minimumConsumptionRoutes, { prefix: '/v2/alerts/minimal_consumption' });
         await secured.register(alertsRoutes, { prefix: '/v2/alerts', feed: alertFeed, emailAvailable: config.smtp !== null });
+        await secured.register(devicesRoutes, { prefix: '/v2/devices' });
+        await secured.register(ingestKeysRoutes, { prefix: '/v2/ingest-keys' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
       });
     },

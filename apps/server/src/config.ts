@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { externalDashboardsConfigSchema, type ExternalDashboardsConfig } from '@plantel/contracts';
@@ -32,6 +33,14 @@ const envSchema = z.object({
   PLANTEL_ALERT_FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   PLANTEL_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   PLANTEL_SMTP_FROM: z.string().min(3).default('Plantel <alertas@plantel.local>'),
+  PLANTEL_TELEMETRY_BODY_LIMIT: z.coerce.number().int().positive().default(8 * 1_048_576),
+  PLANTEL_TELEMETRY_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
+    .optional(),
+  PLANTEL_MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
+  PLANTEL_MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ and - only').default('plantel'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +67,15 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
   externalDashboards: ExternalDashboardsConfig;
+  /** Largest telemetry request body, bytes. */
+  telemetryBodyLimit: number;
+  /** How long telemetry changes gather before the summaries they touch are refreshed. */
+  telemetryRefreshMs: number;
+  /**
+   * The MQTT bridge runs when a broker is given. Each copy of the server needs its own client id
+   * (its broker session survives restarts); copies share the subscription through the share group.
+   */
+  mqtt: { url: string; clientId: string; shareGroup: string } | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -91,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertFeedIntervalMs: e.PLANTEL_ALERT_FEED_INTERVAL_MS,
     smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
     externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
+    telemetryBodyLimit: e.PLANTEL_TELEMETRY_BODY_LIMIT,
+    telemetryRefreshMs: e.PLANTEL_TELEMETRY_REFRESH_MS,
+    mqtt: e.MQTT_URL ? { url: e.MQTT_URL, clientId: e.PLANTEL_MQTT_CLIENT_ID ?? `plantel-${os.hostname()}`.slice(0, 64), shareGroup: e.PLANTEL_MQTT_SHARE_GROUP } : null,
   };
 }
 

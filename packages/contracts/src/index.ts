@@ -27,3 +27,5 @@ export * from './ambience-profiles';
 export * from './minimum-consumption-alerts';
 export * from './feed-controls';
 export * from './slaughter-forecast';
+export * from './telemetry';
+export * from './devices';

@@ -23,6 +23,8 @@ export type EngineRun = 'evaluated' | 'skipped';
 export class AlertEngine {
   private timer: NodeJS.Timeout | null = null;
   private pending: NodeJS.Timeout | null = null;
+  /** The companies asked for since the last evaluation; null means every company. */
+  private asked: Set<number> | null = new Set();
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -31,7 +33,7 @@ export class AlertEngine {
   ) {}
 
   start() {
-    if (this.options.intervalMs > 0) this.timer = setInterval(() => this.track(this.runOnce()), this.options.intervalMs);
+    if (this.options.intervalMs > 0) this.timer = setInterval(() => this.track(() => this.runOnce()), this.options.intervalMs);
     this.requestEvaluation();
   }
 
@@ -42,20 +44,25 @@ export class AlertEngine {
     await this.running;
   }
 
-  /** Evaluates soon: several requests in a short while make one evaluation. */
-  requestEvaluation() {
+  /** Evaluates soon (one company's rules, or every company's): several requests in a short while make one evaluation. */
+  requestEvaluation(companyId?: number) {
+    if (companyId === undefined) this.asked = null;
+    else this.asked?.add(companyId);
     if (this.pending) return;
     this.pending = setTimeout(() => {
       this.pending = null;
-      this.track(this.runOnce());
+      const companies = this.asked;
+      this.asked = new Set();
+      this.track(() => this.runOnce(new Date(), companies ?? undefined));
     }, this.options.debounceMs ?? 1000);
   }
 
-  /** One evaluation of every company, unless another copy holds the lock. */
-  async runOnce(now = new Date()): Promise<EngineRun> {
+  /** One evaluation of every company (or of `companies`), unless another copy holds the lock. */
+  async runOnce(now = new Date(), companies?: ReadonlySet<number>): Promise<EngineRun> {
     const { db } = this.database;
     const ran = await this.database.whileHoldingLock(advisoryLocks.alertEngine, async () => {
       for (const { id } of await findCompanyIds(db)) {
+        if (companies && !companies.has(id)) continue;
         const { opened } = await evaluateCompanyAlerts(db, id, now);
         if (this.options.mailer && opened.length > 0) {
           const { time_zone } = await alertThresholdsOf(db, id);
@@ -66,7 +73,8 @@ export class AlertEngine {
     return ran ? 'evaluated' : 'skipped';
   }
 
-  private track(run: Promise<unknown>) {
-    this.running = run.catch((err: unknown) => this.options.onError?.(err));
+  /** Runs one evaluation after the one under way, so this process never evaluates twice at once. */
+  private track(run: () => Promise<unknown>) {
+    this.running = this.running.then(run).catch((err: unknown) => this.options.onError?.(err));
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationKey, validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
-import { ConflictError, ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError } from '../services/errors';
+import { ConflictError, ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError, UnauthorizedError } from '../services/errors';
 
 export function sendError(
   request: FastifyRequest,
@@ -65,6 +65,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof NotFoundError) return sendError(request, reply, 404, error.message);
     if (error instanceof ConflictError) return sendError(request, reply, 409, error.message);
     if (error instanceof ForbiddenError) return sendError(request, reply, 403, error.message);
+    if (error instanceof UnauthorizedError) return sendError(request, reply.header('www-authenticate', 'Bearer'), 401, error.message);
 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -94,9 +94,9 @@ export class BulkInsertBuffer<Row, Context> {
 
   /**
    * Takes what is buffered as one statement (or null when empty) and starts a new buffer, so more
-   * rows can be encoded while the statement runs.
+   * rows can be encoded while the statement runs. `tail` ends the statement, e.g. `on conflict do nothing returning …`.
    */
-  take(): SQL | null {
+  take(tail?: SQL): SQL | null {
     if (this.pending === 0) return null;
     const aliases = this.columns.map((_, i) => `c${i}`);
     const names = this.columns.map((c) => `"${c.column.name}"`).join(', ');
@@ -107,7 +107,7 @@ export class BulkInsertBuffer<Row, Context> {
     this.parts = this.columns.map(() => []);
     this.chars = 0;
     this.pending = 0;
-    return sql`insert into ${sql.identifier(this.tableName)} (${sql.raw(names)}) ${sql.raw(overriding)}select ${sql.raw(select)} from unnest(${sql.join(params, sql`, `)}) as u(${sql.raw(aliases.join(', '))})`;
+    return sql`insert into ${sql.identifier(this.tableName)} (${sql.raw(names)}) ${sql.raw(overriding)}select ${sql.raw(select)} from unnest(${sql.join(params, sql`, `)}) as u(${sql.raw(aliases.join(', '))}) ${tail ?? sql``}`;
   }
 
   async flush(db: Db): Promise<void> {

@@ -10,6 +10,7 @@ import { findShed, findShedBatches } from '../repositories/sheds.repository';
 import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
+import type { FarmScope } from '../repositories/farm-scope';
 import { feedForecastOf, forecastBatchOf, referenceIntakeOf, stockOf } from './feed-forecast';
 import { worstSiloStatus } from './silo-stock';
 import { silosOfShed } from './silos.service';
@@ -61,8 +62,7 @@ export async function getBatchNutrition(db: Db, principal: Principal, id: number
  * A shed's feed now: its current batch (when the caller may see its nutrition), its silos with that
  * batch's deliveries, and the batch's end-of-feed forecast.
  */
-export async function shedFeedState(db: Db, principal: Principal, shedId: number, now: Date) {
-  const scope = farmScopeWith(principal, 'Nutrição');
+export async function shedFeedState(db: Db, scope: FarmScope, shedId: number, now: Date) {
   const [current] = await findShedBatches(db, shedId);
   const row = current ? await findBatch(db, scope, current.id) : undefined;
   const silos = await silosOfShed(db, shedId, row ? { id: row.batch.id, currentLodged: row.batch.currentLodged } : null, now);
@@ -73,11 +73,11 @@ export async function shedFeedState(db: Db, principal: Principal, shedId: number
 }
 
 /**
- * A shed's feed figures in its current batch's summary (worst silo status, feed available, when it
+ * A shed's feed figures in its current batch's summary (when `scope`, the Nutrição scope of whoever acts, covers it) (worst silo status, feed available, when it
  * runs out) and its shed-list row, after something that changes them. Returns the shed's silos.
  */
-export async function refreshNutritionSummary(db: Db, principal: Principal, shedId: number, now = new Date()): Promise<Silo[]> {
-  const { row, silos, forecast } = await shedFeedState(db, principal, shedId, now);
+export async function refreshNutritionSummary(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<Silo[]> {
+  const { row, silos, forecast } = await shedFeedState(db, scope, shedId, now);
   if (row) {
     await saveBatchSummary(db, row.batch.id, row.batch.companyId, {
       siloStatus: worstSiloStatus(silos),
@@ -92,7 +92,7 @@ export async function refreshNutritionSummary(db: Db, principal: Principal, shed
 /** `GET /v2/sheds/{id}/nutrition`: the ration prediction of the shed's current batch. */
 export async function getShedNutrition(db: Db, principal: Principal, shedId: number, now = new Date()): Promise<ShedNutrition> {
   if (!(await findShed(db, farmScopeWith(principal, 'Nutrição'), shedId))) throw new NotFoundError('Shed not found');
-  const { row, silos, forecast } = await shedFeedState(db, principal, shedId, now);
+  const { row, silos, forecast } = await shedFeedState(db, farmScopeWith(principal, 'Nutrição'), shedId, now);
   const stock = stockOf(silos);
   return {
     shed: shedId,

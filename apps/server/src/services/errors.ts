@@ -3,6 +3,8 @@ export class NotFoundError extends Error {}
 export class ConflictError extends Error {}
 /** The caller may see the object but not do this to it. */
 export class ForbiddenError extends Error {}
+/** Missing or wrong credentials of a machine caller (an ingest key). */
+export class UnauthorizedError extends Error {}
 export class InvalidInputError extends Error {
   constructor(
     readonly field: string,

@@ -17,3 +17,8 @@ export function farmScopeWith(principal: Principal, permission: Permission): Far
     productionTypes: MODULES.filter((m) => hasPermission(principal.roles, m, permission)).flatMap(productionTypesOf),
   };
 }
+
+/** Every farm of a company: for work the company's own devices and jobs do, not a person. */
+export function companyFarmScope(companyId: number): FarmScope {
+  return { companyId, productionTypes: MODULES.flatMap(productionTypesOf) };
+}

@@ -103,7 +103,7 @@ export async function createFeedControl(db: Db, principal: Principal, input: Fee
     });
     const added = stockEffect(silo, date, input.quantity);
     if (added) await adjustSiloStock(t, silo.id, added);
-    await refreshNutritionSummary(t, principal, row.batch.shedId, now);
+    await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), row.batch.shedId, now);
     return feedControlOf(record, { siloIdentification: silo.identification, rationTypeName: ration.name });
   });
 }
@@ -137,7 +137,7 @@ export async function changeFeedControl(db: Db, principal: Principal, id: number
     const added = stockEffect(silo, date, quantity);
     if (added) await adjustSiloStock(t, silo.id, added);
     const updated = await updateFeedControl(t, id, { siloId: silo.id, rationTypeId: ration.id, date, quantity });
-    await refreshNutritionSummary(t, principal, shedId, now);
+    await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), shedId, now);
     return feedControlOf(updated, { siloIdentification: silo.identification, rationTypeName: ration.name });
   });
 }
@@ -152,6 +152,6 @@ export async function removeFeedControl(db: Db, principal: Principal, id: number
     const removed = silo ? stockEffect(silo, record.date, record.quantity) : 0;
     if (removed) await adjustSiloStock(t, record.siloId, -removed);
     await deleteFeedControl(t, id);
-    await refreshNutritionSummary(t, principal, shedId, now);
+    await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), shedId, now);
   });
 }

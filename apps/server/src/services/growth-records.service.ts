@@ -68,7 +68,7 @@ async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
 }
 
 /** After a record changes: the batch's summary and its shed's list row follow. */
-async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerformance> {
+export async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerformance> {
   const p = await buildBatchPerformance(db, row, null);
   const weighted = (pick: Parameters<typeof lodgeWeightedMean>[1]) => lodgeWeightedMean(p.divisions, pick);
   const weightAges = p.divisions.flatMap((d) => (d.weight_age === null ? [] : [d.weight_age]));

@@ -20,7 +20,7 @@ export async function changeSiloSettings(db: Db, principal: Principal, id: numbe
       throw new InvalidInputError(field, field === 'critical_threshold' ? `must be below the low threshold (${low})` : `must be above the critical threshold (${critical})`);
     }
     await updateSiloSettings(t, id, { lowThreshold: low, criticalThreshold: critical, volume: input.volume === undefined ? silo.volume : input.volume });
-    const silos = await refreshNutritionSummary(t, principal, silo.shedId, now);
+    const silos = await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), silo.shedId, now);
     return silos.find((s) => s.id === id)!;
   });
 }

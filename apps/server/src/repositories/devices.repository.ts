@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DeviceListQuery, DeviceStatus, DeviceType } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { devices, ingestKeys, properties, sheds } from '../db/schema';
+import { containsFolded } from './sql-text';
+
+export type IngestKeyRow = typeof ingestKeys.$inferSelect;
+
+/** The status of a device from when it was last heard of: `staleAfter` minutes without readings make it stale. */
+export const deviceStatusSql = (staleMinutes: number) =>
+  sql<DeviceStatus>`case when ${devices.lastSeenAt} is null then 'never'
+    when ${devices.lastSeenAt} >= now() - make_interval(mins => ${staleMinutes}::int) then 'online' else 'stale' end`;
+
+export async function findDevicePage(db: Db, companyId: number, query: Partial<DeviceListQuery> & Pick<DeviceListQuery, 'limit' | 'offset'>, staleMinutes: number, onlyId?: number) {
+  const status = deviceStatusSql(staleMinutes);
+  const conditions: (SQL | undefined)[] = [
+    eq(devices.companyId, companyId),
+    onlyId === undefined ? undefined : eq(devices.id, onlyId),
+    query.shed === undefined ? undefined : eq(devices.shedId, query.shed),
+    query.type === undefined ? undefined : eq(devices.type, query.type),
+    query.status === undefined ? undefined : sql`${status} = ${query.status}`,
+    query.search
+      ? sql`(${containsFolded(devices.identification, query.search)} or ${containsFolded(sheds.name, query.search)} or ${containsFolded(properties.name, query.search)})`
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: devices.id,
+        identification: devices.identification,
+        type: devices.type,
+        position: devices.position,
+        lastSeenAt: devices.lastSeenAt,
+        status,
+        shedId: sheds.id,
+        shedIdentification: sheds.identification,
+        shedName: sheds.name,
+        propertyName: properties.name,
+      })
+      .from(devices)
+      .innerJoin(sheds, eq(sheds.id, devices.shedId))
+      .innerJoin(properties, eq(properties.id, sheds.propertyId))
+      .where(where)
+      .orderBy(asc(properties.name), asc(sheds.identification), asc(devices.type), asc(devices.position), asc(devices.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: count() })
+      .from(devices)
+      .innerJoin(sheds, eq(sheds.id, devices.shedId))
+      .innerJoin(properties, eq(properties.id, sheds.propertyId))
+      .where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function findDevice(db: Db, companyId: number, id: number) {
+  const [row] = await db.select().from(devices).where(and(eq(devices.companyId, companyId), eq(devices.id, id)));
+  return row;
+}
+
+export async function insertDevice(db: Db, row: { companyId: number; shedId: number; type: DeviceType; identification: string; position: string }) {
+  const [created] = await db.insert(devices).values(row).returning({ id: devices.id });
+  return created!.id;
+}
+
+/** The devices a key may send for: its own, or every device of the company for a gateway key. */
+export async function findDevicesOfKey(db: Db, key: Pick<IngestKeyRow, 'companyId' | 'deviceId'>) {
+  return db
+    .select({ id: devices.id, identification: devices.identification, type: devices.type, position: devices.position, shed: devices.shedId })
+    .from(devices)
+    .where(and(eq(devices.companyId, key.companyId), key.deviceId === null ? undefined : eq(devices.id, key.deviceId)))
+    .orderBy(asc(devices.id));
+}
+
+export async function findActiveKeyByHash(db: Db, keyHash: string) {
+  const [row] = await db.select().from(ingestKeys).where(eq(ingestKeys.keyHash, keyHash));
+  return row;
+}
+
+export async function findKeys(db: Db, companyId: number, options: { deviceIds?: readonly number[]; activeOnly?: boolean; gatewayOnly?: boolean }) {
+  return db
+    .select()
+    .from(ingestKeys)
+    .where(
+      and(
+        eq(ingestKeys.companyId, companyId),
+        options.deviceIds ? inArray(ingestKeys.deviceId, [...options.deviceIds, -1]) : undefined,
+        options.gatewayOnly ? isNull(ingestKeys.deviceId) : undefined,
+        options.activeOnly ? isNull(ingestKeys.revokedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(ingestKeys.createdAt), desc(ingestKeys.id));
+}
+
+export async function insertKey(db: Db, row: typeof ingestKeys.$inferInsert): Promise<IngestKeyRow> {
+  const [created] = await db.insert(ingestKeys).values(row).returning();
+  return created!;
+}
+
+/** Revokes the company's keys matching `which`; answers how many were active. */
+export async function revokeKeys(db: Db, companyId: number, which: { keyId: number } | { deviceId: number }) {
+  const target = 'keyId' in which ? eq(ingestKeys.id, which.keyId) : eq(ingestKeys.deviceId, which.deviceId);
+  const revoked = await db
+    .update(ingestKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(ingestKeys.companyId, companyId), target, isNull(ingestKeys.revokedAt)))
+    .returning({ id: ingestKeys.id });
+  return revoked.length;
+}
+
+/** Notes a key's use at most once a minute, so concurrent requests with one key do not queue on its row. */
+export async function touchKey(db: Db, id: number) {
+  await db
+    .update(ingestKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(ingestKeys.id, id), sql`(${ingestKeys.lastUsedAt} is null or ${ingestKeys.lastUsedAt} < now() - interval '1 minute')`));
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deviceCreateSchema,
+  deviceListQuerySchema,
+  deviceListSchema,
+  deviceSchema,
+  gatewayKeyCreateSchema,
+  idParamsSchema,
+  ingestKeySchema,
+  issuedIngestKeySchema,
+  resultsEnvelope,
+} from '@plantel/contracts';
+import { z } from 'zod';
+import { createDevice, createGatewayKey, listDevices, listGatewayKeys, revokeDeviceKeys, revokeKey, rotateDeviceKey } from '../../services/devices.service';
+
+/** The device registry and ingest keys (staff only). */
+export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/', { schema: { summary: "The company's devices, their last reading time, status and active keys (staff only)", querystring: deviceListQuerySchema, response: { 200: deviceListSchema } } }, (request) =>
+    listDevices(db, request.principal, request.query),
+  );
+
+  app.post('/', { schema: { summary: 'Register a device in a shed (staff only)', body: deviceCreateSchema, response: { 201: deviceSchema } } }, async (request, reply) =>
+    reply.code(201).send(await createDevice(db, request.principal, request.body)),
+  );
+
+  app.post(
+    '/:id/keys',
+    { schema: { summary: 'Issue a new key for the device; its earlier keys stop working (rotation). The secret is shown only in this answer', params: idParamsSchema, response: { 201: issuedIngestKeySchema } } },
+    async (request, reply) => reply.code(201).send(await rotateDeviceKey(db, request.principal, request.params.id)),
+  );
+
+  app.delete(
+    '/:id/keys',
+    { schema: { summary: "Revoke the device's keys: it cannot send until a new key is issued", params: idParamsSchema, response: { 200: z.object({ revoked: z.number().int() }) } } },
+    (request) => revokeDeviceKeys(db, request.principal, request.params.id),
+  );
+};
+
+/** Gateway keys (good for every device of the company) and revoking any key (staff only). */
+export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/gateways', { schema: { summary: "The company's gateway keys, revoked ones included", response: { 200: resultsEnvelope(ingestKeySchema) } } }, (request) =>
+    listGatewayKeys(db, request.principal),
+  );
+
+  app.post(
+    '/gateways',
+    { schema: { summary: 'Issue a gateway key; the secret is shown only in this answer', body: gatewayKeyCreateSchema, response: { 201: issuedIngestKeySchema } } },
+    async (request, reply) => reply.code(201).send(await createGatewayKey(db, request.principal, request.body.label)),
+  );
+
+  app.delete('/:id', { schema: { summary: 'Revoke a key at once', params: idParamsSchema } }, async (request, reply) => {
+    await revokeKey(db, request.principal, request.params.id);
+    return reply.code(204).send();
+  });
+};

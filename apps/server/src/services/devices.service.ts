@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { deviceCreateSchema, type Device, type DeviceCreate, type DeviceListQuery, type IngestKey, type IssuedIngestKey } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import {
+  findActiveKeyByHash,
+  findDevice,
+  findDevicePage,
+  findKeys,
+  insertDevice,
+  insertKey,
+  revokeKeys,
+  type IngestKeyRow,
+} from '../repositories/devices.repository';
+import { findShed } from '../repositories/sheds.repository';
+import { alertThresholdsOf } from './alert-settings.service';
+import type { Principal } from './auth.service';
+import { ForbiddenError, InvalidInputError, NotFoundError, UnauthorizedError } from './errors';
+import { companyFarmScope } from './farm-scope';
+
+const KEY_PREFIX = 'plk_';
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+function requireStaff(principal: Principal) {
+  if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError('Only staff may manage devices and their keys');
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const ingestKeyOf = (k: IngestKeyRow): IngestKey => ({
+  id: k.id,
+  prefix: k.prefix,
+  label: k.label,
+  device: k.deviceId,
+  created_at: k.createdAt.toISOString(),
+  last_used_at: iso(k.lastUsedAt),
+  revoked_at: iso(k.revokedAt),
+});
+
+/** Who a request with this key speaks for; 401 for a key unknown or revoked. */
+export async function authenticateIngestKey(db: Db, key: string | undefined): Promise<IngestKeyRow> {
+  if (!key) throw new UnauthorizedError('Send the device or gateway key as `Authorization: Bearer <key>`');
+  const row = await findActiveKeyByHash(db, hashOf(key));
+  if (!row) throw new UnauthorizedError('Unknown ingest key');
+  if (row.revokedAt) throw new UnauthorizedError('This ingest key was revoked; ask for a new one');
+  return row;
+}
+
+async function issueKey(db: Db, companyId: number, values: { deviceId: number | null; label: string; createdBy: number | null }): Promise<IssuedIngestKey> {
+  const key = KEY_PREFIX + randomBytes(24).toString('base64url');
+  const row = await insertKey(db, { companyId, ...values, keyHash: hashOf(key), prefix: key.slice(0, KEY_PREFIX.length + 6) });
+  return { ...ingestKeyOf(row), key };
+}
+
+/** `GET /v2/devices`: the company's devices with their status and active keys (staff only). */
+export async function listDevices(db: Db, principal: Principal, query: Partial<DeviceListQuery> & Pick<DeviceListQuery, "limit" | "offset">, onlyId?: number) {
+  requireStaff(principal);
+  const { stale_sensor_minutes } = await alertThresholdsOf(db, principal.companyId);
+  const page = await findDevicePage(db, principal.companyId, query, stale_sensor_minutes, onlyId);
+  const keys = await findKeys(db, principal.companyId, { deviceIds: page.rows.map((r) => r.id), activeOnly: true });
+  const results: Device[] = page.rows.map((r) => ({
+    id: r.id,
+    identification: r.identification,
+    type: r.type,
+    shed: { id: r.shedId, identification: r.shedIdentification, name: r.shedName, property_name: r.propertyName },
+    position: r.position,
+    last_seen_at: iso(r.lastSeenAt),
+    status: r.status,
+    keys: keys.filter((k) => k.deviceId === r.id).map(ingestKeyOf),
+  }));
+  return { results, count: page.count };
+}
+
+/** `POST /v2/devices`: registers a device in a shed of the company. */
+export async function createDevice(db: Db, principal: Principal, input: DeviceCreate) {
+  requireStaff(principal);
+  const values = deviceCreateSchema.parse(input);
+  if (!(await findShed(db, companyFarmScope(principal.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
+  const id = await insertDevice(db, { companyId: principal.companyId, shedId: values.shed, type: values.type, identification: values.identification, position: values.position });
+  const { results } = await listDevices(db, principal, { limit: 1, offset: 0 }, id);
+  return results[0]!;
+}
+
+async function rotateKey(db: Db, companyId: number, deviceId: number, createdBy: number | null): Promise<IssuedIngestKey> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const device = await findDevice(t, companyId, deviceId);
+    if (!device) throw new NotFoundError('Device not found');
+    await revokeKeys(t, companyId, { deviceId });
+    return issueKey(t, companyId, { deviceId, label: device.identification, createdBy });
+  });
+}
+
+/** `POST /v2/devices/{id}/keys`: a new key for the device; its earlier keys stop working at once (rotation). */
+export async function rotateDeviceKey(db: Db, principal: Principal, deviceId: number): Promise<IssuedIngestKey> {
+  requireStaff(principal);
+  return rotateKey(db, principal.companyId, deviceId, principal.userId);
+}
+
+/** `DELETE /v2/devices/{id}/keys`: the device can no longer send until a new key is issued. */
+export async function revokeDeviceKeys(db: Db, principal: Principal, deviceId: number) {
+  requireStaff(principal);
+  if (!(await findDevice(db, principal.companyId, deviceId))) throw new NotFoundError('Device not found');
+  return { revoked: await revokeKeys(db, principal.companyId, { deviceId }) };
+}
+
+/** `GET /v2/ingest-keys/gateways`: the company's gateway keys, revoked ones included. */
+export async function listGatewayKeys(db: Db, principal: Principal) {
+  requireStaff(principal);
+  return { results: (await findKeys(db, principal.companyId, { gatewayOnly: true })).map(ingestKeyOf) };
+}
+
+/** `POST /v2/ingest-keys/gateways`: a key that may send for every device of the company. */
+export async function createGatewayKey(db: Db, principal: Principal, label: string) {
+  requireStaff(principal);
+  return issueKey(db, principal.companyId, { deviceId: null, label, createdBy: principal.userId });
+}
+
+/** `DELETE /v2/ingest-keys/{id}`. */
+export async function revokeKey(db: Db, principal: Principal, keyId: number) {
+  requireStaff(principal);
+  if ((await revokeKeys(db, principal.companyId, { keyId })) === 0) throw new NotFoundError('No active ingest key with this id');
+}
+
+/** Keys made from the command line: a device's (rotating its earlier ones) or a gateway's. */
+export const issueKeyFromCli = (db: Db, companyId: number, target: { deviceId: number } | { gateway: string }) =>
+  'deviceId' in target ? rotateKey(db, companyId, target.deviceId, null) : issueKey(db, companyId, { deviceId: null, label: target.gateway, createdBy: null });

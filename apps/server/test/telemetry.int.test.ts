@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, s0Readings, sheds, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
+import { specificEnthalpy } from '@plantel/domain';
+import { batchSanitySchema, deviceListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type DeviceType } from '@plantel/contracts';
+import { rowsOf } from '../src/repositories/sql-text';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const MINUTE = 60_000;
+let t: TestApp;
+let db: TestApp['database']['db'];
+
+/** A demo device of the type in a broiler shed housing a batch, with that batch and the device's box. */
+interface Placed {
+  id: number;
+  shed: number;
+  position: string;
+  batch: number;
+  division: number;
+}
+
+async function housedDevice(type: DeviceType, skip: readonly number[] = []): Promise<Placed> {
+  const res = await t.as('admin', 'GET', `/api/v2/devices?type=${type}&status=online&limit=500`);
+  expect(res.statusCode, res.body).toBe(200);
+  for (const d of deviceListSchema.parse(res.json()).results) {
+    if (skip.includes(d.shed.id)) continue;
+    const [shed] = await db.select().from(sheds).where(eq(sheds.id, d.shed.id));
+    if (shed!.productionTypeExternalId !== 3) continue;
+    const [batch] = await db.select().from(batches).where(and(eq(batches.shedId, d.shed.id), isNull(batches.closingDate)));
+    if (!batch || batch.openingDate.getTime() > Date.now() - 3 * 24 * 60 * MINUTE) continue;
+    const [division] = await db.select().from(batchDivisions).where(and(eq(batchDivisions.batchId, batch.id), eq(batchDivisions.identification, d.position)));
+    if (division) return { id: d.id, shed: d.shed.id, position: d.position, batch: batch.id, division: division.id };
+  }
+  throw new Error(`no housed ${type} device in the demo farm`);
+}
+
+const keyFor = async (deviceId: number) => {
+  const res = await t.as('admin', 'POST', `/api/v2/devices/${deviceId}/keys`);
+  expect(res.statusCode, res.body).toBe(201);
+  return issuedIngestKeySchema.parse(res.json()).key;
+};
+
+const send = (key: string | null, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v2/telemetry',
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+async function ingest(key: string, readings: unknown[]) {
+  const res = await send(key, { readings });
+  expect(res.statusCode, res.body).toBe(200);
+  return telemetryResultSchema.parse(res.json());
+}
+
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE).toISOString();
+const rows = async (table: typeof s0Readings | typeof d0Readings, deviceId: number) =>
+  Number((await db.select({ n: count() }).from(table).where(eq(table.deviceId, deviceId)))[0]!.n);
+
+beforeAll(async () => {
+  t = await createTestApp({ PLANTEL_TELEMETRY_REFRESH_MS: '600000' });
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+describe('ingest keys', () => {
+  it('refuses a request without a key, with an unknown key, or with a rotated or revoked key (401, before reading the body)', async () => {
+    const device = await housedDevice('S0');
+    expect((await send(null, '{not json')).statusCode).toBe(401);
+    const unknown = await send('plk_nope', '{not json');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Unknown ingest key');
+    expect(unknown.headers['www-authenticate']).toBe('Bearer');
+
+    const first = await keyFor(device.id);
+    const reading = { device: device.id, message_id: 'k-1', device_time: at(1), values: { environment_temperature: 25, humidity: 60 } };
+    expect((await ingest(first, [reading])).accepted).toBe(1);
+    const second = await keyFor(device.id);
+    expect((await send(first, { readings: [reading] })).json().message).toMatch(/revoked/);
+    expect((await ingest(second, [reading])).duplicates).toBe(1);
+
+    const revoke = await t.as('admin', 'DELETE', `/api/v2/devices/${device.id}/keys`);
+    expect(revoke.json()).toEqual({ revoked: 1 });
+    expect((await send(second, { readings: [reading] })).statusCode).toBe(401);
+  });
+
+  it('lets a device key send only for its device; a gateway key for every device of its company', async () => {
+    const s0 = await housedDevice('S0');
+    const d0 = await housedDevice('D0');
+    const key = await keyFor(s0.id);
+    const result = await ingest(key, [{ device: d0.id, message_id: 'x-1', device_time: at(1), values: { co2: 900 } }]);
+    expect(result.items[0]).toMatchObject({ status: 'rejected', code: 'device_not_allowed', field: 'device' });
+
+    const gateway = await t.as('admin', 'POST', '/api/v2/ingest-keys/gateways', { label: 'Gateway granja' });
+    expect(gateway.statusCode).toBe(201);
+    const gatewayKey = issuedIngestKeySchema.parse(gateway.json());
+    const both = await ingest(gatewayKey.key, [
+      { device: d0.id, message_id: 'g-1', device_time: at(1), values: { co2: 900 } },
+      { device: s0.id, message_id: 'g-1', device_time: at(1), values: { humidity: 55 } },
+    ]);
+    expect(both).toMatchObject({ accepted: 2, duplicates: 0, rejected: 0 });
+
+    const devicesOfKey = await t.app.inject({ method: 'GET', url: '/api/v2/telemetry/devices', headers: { authorization: `Bearer ${gatewayKey.key}` } });
+    expect(devicesOfKey.json().results.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining([s0.id, d0.id]));
+    const outsider = await t.as('outra', 'GET', '/api/v2/devices');
+    expect(outsider.statusCode).toBe(403);
+    const [rival] = await db.select().from(devices).where(sql`${devices.companyId} <> (select company_id from devices where id = ${s0.id})`).limit(1);
+    const foreign = await ingest(gatewayKey.key, [{ device: rival!.id, message_id: 'g-2', device_time: at(1), values: { humidity: 55 } }]);
+    expect(foreign.items[0]).toMatchObject({ status: 'rejected', code: 'unknown_device' });
+  });
+});
+
+describe('POST /api/v2/telemetry', () => {
+  it('writes climate readings into the batch and box of the device, late and out of order, with their enthalpy; a replay is a no-op', async () => {
+    const device = await housedDevice('S0');
+    const key = await keyFor(device.id);
+    const before = await rows(s0Readings, device.id);
+    const readings = [
+      { device: device.id, message_id: 'c-2', device_time: at(2), values: { environment_temperature: 26.4, humidity: 64, bed_temperature: 28 } },
+      { device: device.id, message_id: 'c-1', device_time: at(1), values: { environment_temperature: 26.9, humidity: 62 } },
+      { device: device.id, message_id: 'c-old', device_time: at(600), values: { environment_temperature: 21, humidity: 70 } },
+    ];
+    const result = await ingest(key, readings);
+    expect(result).toMatchObject({ accepted: 3, duplicates: 0, rejected: 0 });
+    expect(result.items.map((i) => [i.index, i.message_id, i.status])).toEqual([
+      [0, 'c-2', 'accepted'],
+      [1, 'c-1', 'accepted'],
+      [2, 'c-old', 'accepted'],
+    ]);
+    expect(await rows(s0Readings, device.id)).toBe(before + 3);
+
+    const [late] = await db
+      .select()
+      .from(s0Readings)
+      .where(and(eq(s0Readings.deviceId, device.id), eq(s0Readings.measuredAt, new Date(readings[2]!.device_time))));
+    const [batch] = await db.select().from(batches).where(eq(batches.id, device.batch));
+    const expectedAge = batch!.ageAtLodging + Math.floor((Date.parse(readings[2]!.device_time) - batch!.openingDate.getTime()) / (24 * 60 * MINUTE));
+    expect(late).toMatchObject({ divisionId: device.division, age: expectedAge, environmentTemperature: 21, humidity: 70, bedTemperature: null });
+    const [h] = await db
+      .select()
+      .from(enthalpyReadings)
+      .where(and(eq(enthalpyReadings.deviceId, device.id), eq(enthalpyReadings.measuredAt, new Date(readings[2]!.device_time))));
+    const altitude = rowsOf<{ altitude: number }>(await db.execute(sql`select p.altitude from sheds s join properties p on p.id = s.property_id where s.id = ${device.shed}`))[0]!.altitude;
+    expect(h!.value).toBeCloseTo(specificEnthalpy(21, 70, altitude), 2);
+
+    const replay = await ingest(key, readings);
+    expect(replay).toMatchObject({ accepted: 0, duplicates: 3, rejected: 0 });
+    expect(await rows(s0Readings, device.id)).toBe(before + 3);
+
+    const sanity = batchSanitySchema.parse((await t.as('admin', 'GET', `/api/v2/batches/${device.batch}/sanity`)).json());
+    const box = sanity.divisions.find((d) => d.id === device.division)!;
+    expect(box.latest).toMatchObject({ temperature: 26.9, humidity: 62, stale: false });
+  });
+
+  it('answers each reading alone: bad ones rejected with the field and why, good ones of the same request written', async () => {
+    const device = await housedDevice('S0');
+    const key = await keyFor(device.id);
+    const ok = { device: device.id, device_time: at(3), values: { environment_temperature: 24 } };
+    const result = await ingest(key, [
+      { ...ok, message_id: 'v-ok' },
+      { ...ok, message_id: 'v-hum', values: { humidity: 150 } },
+      { ...ok, message_id: 'v-unknown', values: { temperature: 24 } },
+      { ...ok, message_id: 'v-future', device_time: new Date(Date.now() + 60 * MINUTE).toISOString() },
+      { ...ok, message_id: 'v-empty', values: {} },
+      { ...ok, message_id: 'v-time', device_time: '23/11/2026 10:00' },
+      { ...ok, device: 99_999_999, message_id: 'v-dev' },
+      { device: device.id, device_time: at(3), values: {} },
+      'not an object',
+      { ...ok, message_id: 'v-ok' },
+    ]);
+    expect(result).toMatchObject({ accepted: 1, duplicates: 1, rejected: 8 });
+    const byIndex = result.items;
+    expect(byIndex[1]).toMatchObject({ status: 'rejected', code: 'invalid', field: 'values.humidity', message: expect.stringContaining('between 0 and 100 %') });
+    expect(byIndex[2]).toMatchObject({ code: 'invalid', field: 'values', message: expect.stringContaining('temperature') });
+    expect(byIndex[3]).toMatchObject({ code: 'future_time', field: 'device_time' });
+    expect(byIndex[4]).toMatchObject({ code: 'invalid', message: expect.stringContaining('at least one of') });
+    expect(byIndex[5]).toMatchObject({ code: 'invalid', field: 'device_time', message: expect.stringContaining('ISO 8601') });
+    expect(byIndex[6]).toMatchObject({ code: 'unknown_device', field: 'device' });
+    expect(byIndex[7]).toMatchObject({ code: 'invalid', field: 'message_id', message_id: null });
+    expect(byIndex[8]).toMatchObject({ code: 'invalid' });
+    expect(byIndex[9]).toMatchObject({ status: 'duplicate', message: 'repeats reading 0 of this request' });
+
+    const fixed = await ingest(key, [{ ...ok, message_id: 'v-hum', values: { humidity: 65 } }]);
+    expect(fixed.accepted).toBe(1);
+  });
+
+  it('refuses malformed JSON, an empty or oversized batch, and a body over the limit, writing nothing', async () => {
+    const device = await housedDevice('D0');
+    const key = await keyFor(device.id);
+    const receipts = async () => Number((await db.select({ n: count() }).from(telemetryReceipts))[0]!.n);
+    const before = await receipts();
+    const malformed = await send(key, '{"readings": [');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/Malformed JSON/);
+    expect((await send(key, { readings: [] })).json().fields).toEqual([expect.objectContaining({ field: 'readings', message: 'must hold at least one reading' })]);
+    const many = Array.from({ length: 1001 }, (_, i) => ({ device: device.id, message_id: `m-${i}`, device_time: at(1), values: { co2: 800 } }));
+    const tooMany = await send(key, { readings: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields[0]).toMatchObject({ field: 'readings', message: expect.stringContaining('at most 1000') });
+    const huge = await send(key, JSON.stringify({ readings: [{ pad: 'x'.repeat(9 * 1_048_576) }] }));
+    expect(huge.statusCode).toBe(413);
+    expect(await receipts()).toBe(before);
+  });
+
+  it('writes a whole request or nothing: a failure inside the transaction leaves no reading and no receipt', async () => {
+    const s0 = await housedDevice('S0');
+    const d0 = await housedDevice('D0');
+    const gateway = issuedIngestKeySchema.parse((await t.as('admin', 'POST', '/api/v2/ingest-keys/gateways', { label: 'Atomicidade' })).json()).key;
+    // A real database failure after the first rows of the transaction are written.
+    await db.execute(sql`create function refuse_poison() returns trigger language plpgsql as $$
+      begin if new.co2 = 12345 then raise exception 'poisoned reading'; end if; return new; end $$`);
+    await db.execute(sql`create trigger refuse_poison before insert on d0_readings for each row execute function refuse_poison()`);
+    const readings = [
+      { device: s0.id, message_id: 'tx-1', device_time: at(4), values: { environment_temperature: 25, humidity: 60 } },
+      { device: d0.id, message_id: 'tx-2', device_time: at(4), values: { co2: 12345 } },
+    ];
+    const before = { s0: await rows(s0Readings, s0.id), d0: await rows(d0Readings, d0.id) };
+    const failed = await send(gateway, { readings });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().message).not.toMatch(/poisoned|at /);
+    expect(await rows(s0Readings, s0.id)).toBe(before.s0);
+    expect(await db.select().from(telemetryReceipts).where(eq(telemetryReceipts.messageId, 'tx-1'))).toEqual([]);
+
+    await db.execute(sql`drop trigger refuse_poison on d0_readings`);
+    const retried = await ingest(gateway, readings);
+    expect(retried.accepted).toBe(2);
+    expect(await rows(s0Readings, s0.id)).toBe(before.s0 + 1);
+    expect(await rows(d0Readings, d0.id)).toBe(before.d0 + 1);
+  });
+
+  it('moves the silo stock to the newest load-cell reading; an older one only joins the history', async () => {
+    const res = deviceListSchema.parse((await t.as('admin', 'GET', '/api/v2/devices?type=silo_scale&limit=1')).json());
+    const device = res.results[0]!;
+    const key = await keyFor(device.id);
+    const [silo] = await db.select().from(silos).where(and(eq(silos.shedId, device.shed.id), eq(silos.identification, device.position)));
+    const newest = new Date(Date.now() - MINUTE);
+    const result = await ingest(key, [
+      { device: device.id, message_id: 's-new', device_time: newest.toISOString(), values: { total_weight: silo!.capacity * 0.4, is_blackout: false } },
+      { device: device.id, message_id: 's-old', device_time: at(30), values: { total_weight: silo!.capacity * 0.9 } },
+      { device: device.id, message_id: 's-over', device_time: at(20), values: { total_weight: silo!.capacity * 2 } },
+      { device: device.id, message_id: 's-ration', device_time: at(25), values: { total_weight: 10, consuming_ration: 99_999_999 } },
+    ]);
+    expect(result.items.map((i) => i.code ?? i.status)).toEqual(['accepted', 'accepted', 'invalid', 'unknown_ration']);
+    const [after] = await db.select().from(silos).where(eq(silos.id, silo!.id));
+    expect(after!.availableWeight).toBeCloseTo(silo!.capacity * 0.4, 3);
+    expect(after!.lastReadingAt).toEqual(newest);
+    const history = await t.as('admin', 'GET', `/api/v2/silos/${silo!.id}/occupation-history?days=1`);
+    const occupations = (history.json() as { results: { device_time: string; additional_info: { total_occupation: number } }[] }).results;
+    expect(occupations.find((o) => Date.parse(o.device_time) === newest.getTime())?.additional_info.total_occupation).toBeCloseTo(0.4, 3);
+
+    const again = await ingest(key, [{ device: device.id, message_id: 's-again', device_time: newest.toISOString(), values: { total_weight: 1 } }]);
+    expect(again.items[0]).toMatchObject({ status: 'duplicate', message: 'the silo already has a reading at this device_time' });
+  });
+
+  it('takes water meters, event sensors and bird scales too', async () => {
+    const water = await db.select().from(devices).where(eq(devices.type, 'water_meter')).limit(1);
+    const waterKey = await keyFor(water[0]!.id);
+    expect((await ingest(waterKey, [{ device: water[0]!.id, message_id: 'w-1', device_time: at(1), values: { total_volume: 123_456.5 } }])).accepted).toBe(1);
+    expect(await db.select().from(waterMeterReadings).where(and(eq(waterMeterReadings.deviceId, water[0]!.id), eq(waterMeterReadings.totalVolume, 123_456.5)))).toHaveLength(1);
+
+    const s0 = await housedDevice('S0');
+    const created = await t.as('admin', 'POST', '/api/v2/devices', { shed: s0.shed, type: 'bird_scale', identification: 'BAL-01', position: s0.position });
+    expect(created.statusCode, created.body).toBe(201);
+    const scale = deviceSchema.parse(created.json());
+    expect(scale).toMatchObject({ status: 'never', last_seen_at: null, keys: [] });
+    const scaleKey = await keyFor(scale.id);
+    const weighed = await ingest(scaleKey, [
+      { device: scale.id, message_id: 'b-1', device_time: at(5), values: { weights: [1510, 1620, 1580], sex: 2 } },
+      { device: scale.id, message_id: 'b-2', device_time: at(4), values: { weights: [] } },
+    ]);
+    expect(weighed.items.map((i) => i.status)).toEqual(['accepted', 'rejected']);
+    const [w] = await db.select().from(weighings).where(eq(weighings.deviceId, scale.id));
+    expect(w).toMatchObject({ divisionId: s0.division, samples: [1510, 1620, 1580], sexExternalId: 2, enteredBy: null });
+    const listed = deviceListSchema.parse((await t.as('admin', 'GET', `/api/v2/devices?shed=${s0.shed}&type=bird_scale`)).json());
+    expect(listed.results[0]).toMatchObject({ id: scale.id, status: 'online', keys: [expect.objectContaining({ device: scale.id })] });
+
+    const event = await t.as('admin', 'POST', '/api/v2/devices', { shed: s0.shed, type: 'E0', identification: 'E0-1', position: 'Box 99' });
+    const eventDevice = deviceSchema.parse(event.json());
+    const noBox = await ingest(await keyFor(eventDevice.id), [{ device: eventDevice.id, message_id: 'e-1', device_time: at(1), values: { type: 4 } }]);
+    expect(noBox.items[0]).toMatchObject({ code: 'no_division', message: expect.stringContaining('Box 99') });
+  });
+
+  it('refreshes the comfort summary the shed lists read once the readings are in', async () => {
+    const device = await housedDevice('S0');
+    const key = await keyFor(device.id);
+    await ingest(key, [{ device: device.id, message_id: 'hot-1', device_time: new Date().toISOString(), values: { environment_temperature: 38, humidity: 90 } }]);
+    await t.app.telemetryFollowUp.flush();
+    const [summary] = await db.select().from(batchSummaries).where(eq(batchSummaries.batchId, device.batch));
+    expect(summary!.enthalpy).toBe(3);
+  });
+});
+
+describe('device registry', () => {
+  it('is for staff only, and checks the shed a device is registered in', async () => {
+    expect((await t.as('produtor', 'GET', '/api/v2/devices')).statusCode).toBe(403);
+    expect((await t.as('produtor', 'POST', '/api/v2/devices/1/keys')).statusCode).toBe(403);
+    const badShed = await t.as('admin', 'POST', '/api/v2/devices', { shed: 99_999_999, type: 'S0', identification: 'X', position: '' });
+    expect(badShed.statusCode).toBe(400);
+    expect(badShed.json().fields[0]).toMatchObject({ field: 'shed' });
+    const badType = await t.as('admin', 'POST', '/api/v2/devices', { shed: 1, type: 'thermometer', identification: 'X' });
+    expect(badType.json().fields[0]).toMatchObject({ field: 'type' });
+    expect((await t.as('admin', 'POST', '/api/v2/devices/99999999/keys')).statusCode).toBe(404);
+    expect((await t.as('admin', 'DELETE', '/api/v2/ingest-keys/99999999')).statusCode).toBe(404);
+  });
+
+  it('lists by status: online, stale and never', async () => {
+    const all = deviceListSchema.parse((await t.as('admin', 'GET', '/api/v2/devices?limit=500')).json());
+    for (const status of ['online', 'stale', 'never'] as const) {
+      const some = deviceListSchema.parse((await t.as('admin', 'GET', `/api/v2/devices?status=${status}&limit=500`)).json());
+      expect(some.count).toBe(all.results.filter((d) => d.status === status).length);
+      for (const d of some.results) {
+        if (status === 'never') expect(d.last_seen_at).toBeNull();
+        else expect(Date.now() - Date.parse(d.last_seen_at!) < 60 * MINUTE).toBe(status === 'online');
+      }
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { deviceTypeSchema } from './farm-codes';
+import { listEnvelope, paginationQueryShape, resultsEnvelope } from './pagination';
+
+/** online: heard from within the company's stale-sensor minutes; stale: not since; never: not yet. */
+export const DEVICE_STATUSES = ['online', 'stale', 'never'] as const;
+export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/** An ingest key as listed: never the secret itself, only its first characters to tell keys apart. */
+export const ingestKeySchema = z.object({
+  id: z.number().int(),
+  prefix: z.string().describe('The first characters of the key'),
+  label: z.string(),
+  device: z.number().int().nullable().describe("The device it is for; null for a gateway key, good for every device of the company"),
+  created_at: dateTime,
+  last_used_at: dateTime.nullable(),
+  revoked_at: dateTime.nullable(),
+});
+export type IngestKey = z.infer<typeof ingestKeySchema>;
+
+/** A key just issued: the secret is shown this once and stored only as a hash. */
+export const issuedIngestKeySchema = ingestKeySchema.extend({ key: z.string().describe('The secret: send it as `Authorization: Bearer <key>`') });
+export type IssuedIngestKey = z.infer<typeof issuedIngestKeySchema>;
+
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  type: deviceTypeSchema,
+  shed: z.object({ id: z.number().int(), identification: z.string(), name: z.string(), property_name: z.string() }),
+  position: z.string().describe("The box (e.g. Box 1) for climate sensors and bird scales; the silo's identification for silo scales"),
+  last_seen_at: dateTime.nullable().describe('When Plantel last received a reading from it'),
+  status: deviceStatusSchema,
+  keys: z.array(ingestKeySchema).describe('Its keys that are not revoked'),
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceListSchema = listEnvelope(deviceSchema);
+
+export const deviceListQuerySchema = z.object({
+  ...paginationQueryShape({ defaultLimit: 50, maxLimit: 500 }),
+  shed: z.coerce.number().int().positive().optional(),
+  type: deviceTypeSchema.optional(),
+  status: deviceStatusSchema.optional(),
+  search: z.string().max(100).optional().describe('Part of the identification, shed or property name'),
+});
+export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
+
+export const deviceCreateSchema = z.object({
+  shed: z.number().int().positive(),
+  type: deviceTypeSchema,
+  identification: z.string().trim().min(1, 'validation.required').max(64),
+  position: z.string().trim().max(64).default(''),
+});
+export type DeviceCreate = z.input<typeof deviceCreateSchema>;
+
+export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) });
+
+/** What a key may send for, so a gateway can configure itself. */
+export const telemetryDeviceSchema = deviceSchema.pick({ id: true, identification: true, type: true, position: true }).extend({ shed: z.number().int() });
+export const telemetryDeviceListSchema = resultsEnvelope(telemetryDeviceSchema);

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { DeviceType } from './farm-codes';
+
+/** Most readings one request (or one MQTT message) may carry. */
+export const TELEMETRY_MAX_ITEMS = 1000;
+
+const range = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(min, `must be between ${min} and ${max} ${unit}`)
+    .max(max, `must be between ${min} and ${max} ${unit}`)
+    .describe(`${min} to ${max} ${unit}`);
+
+const atLeastOne = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape).refine((values) => Object.values(values).some((v) => v !== undefined), {
+    message: `must hold at least one of ${Object.keys(shape).join(', ')}`,
+  });
+
+/**
+ * What each kind of device sends in `values`, with the physical range of each figure. Unknown fields
+ * reject the reading (a misspelt field would otherwise be lost without anyone noticing).
+ */
+export const telemetryValueSchemas = {
+  S0: atLeastOne({
+    environment_temperature: range(-40, 70, '°C').optional(),
+    bed_temperature: range(-40, 80, '°C').optional(),
+    water_temperature: range(-5, 60, '°C').optional(),
+    humidity: range(0, 100, '%').optional(),
+  }),
+  D0: atLeastOne({
+    co2: range(0, 20_000, 'ppm').optional(),
+    intern_humidity: range(0, 100, '%').optional(),
+    intern_temperature: range(-40, 70, '°C').optional(),
+  }),
+  E0: z.strictObject({ type: z.number().int('must be a whole number').min(0).max(32_767).describe('Event code') }),
+  silo_scale: z.strictObject({
+    total_weight: range(0, 200_000, 'kg').describe('Feed in the silo, kg (also checked against the silo capacity)'),
+    is_blackout: z.boolean().optional().describe('The scale lost power before this reading'),
+    consuming_ration: z.number().int().positive().optional().describe('Ration type id being fed from the silo'),
+  }),
+  water_meter: z.strictObject({ total_volume: range(0, 1e9, 'L').describe("The meter's totaliser, litres") }),
+  bird_scale: z.strictObject({
+    weights: z.array(range(1, 20_000, 'g')).min(1).max(2_000).describe('Individual live weights of one weighing, grams'),
+    sex: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().describe('1 mixed, 2 female, 3 male'),
+  }),
+} satisfies Record<DeviceType, z.ZodType>;
+
+export type TelemetryValues = { [T in DeviceType]: z.infer<(typeof telemetryValueSchemas)[T]> };
+
+/** One reading as a device sends it. */
+export const telemetryItemSchema = z.object({
+  device: z.number({ error: 'must be the device id (a number)' }).int().positive().describe('Device id, as the device registry shows it'),
+  message_id: z.string({ error: 'must be a text' }).min(1).max(128).describe("The sender's id of this reading; a repeated id is a no-op"),
+  device_time: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with its offset, e.g. 2026-11-23T14:05:00-03:00' }),
+  values: z.record(z.string(), z.unknown(), { error: 'must be an object' }).describe('The figures, by device type'),
+});
+export type TelemetryItem = z.infer<typeof telemetryItemSchema>;
+
+export const telemetryRequestSchema = z.object({
+  readings: z
+    .array(z.unknown())
+    .min(1, 'must hold at least one reading')
+    .max(TELEMETRY_MAX_ITEMS, `must hold at most ${TELEMETRY_MAX_ITEMS} readings; send more requests`)
+    .describe('Readings; each is checked alone and answered in `items` at the same index'),
+});
+
+export const TELEMETRY_REJECTIONS = [
+  'invalid',
+  'unknown_device',
+  'device_not_allowed',
+  'future_time',
+  'no_batch',
+  'no_division',
+  'no_silo',
+  'unknown_ration',
+] as const;
+export type TelemetryRejection = (typeof TELEMETRY_REJECTIONS)[number];
+
+export const telemetryItemResultSchema = z.object({
+  index: z.number().int(),
+  message_id: z.string().nullable(),
+  status: z.enum(['accepted', 'duplicate', 'rejected']),
+  code: z.enum(TELEMETRY_REJECTIONS).optional().describe('Why it was rejected'),
+  field: z.string().optional().describe('The field at fault, e.g. values.humidity'),
+  message: z.string().optional(),
+});
+export type TelemetryItemResult = z.infer<typeof telemetryItemResultSchema>;
+
+export const telemetryResultSchema = z.object({
+  accepted: z.number().int().describe('Readings written by this request'),
+  duplicates: z.number().int().describe('Readings already received before (same device and message_id): nothing written'),
+  rejected: z.number().int().describe('Readings refused; see items for why. Fix and resend them with the same message_id'),
+  items: z.array(telemetryItemResultSchema),
+});
+export type TelemetryResult = z.infer<typeof telemetryResultSchema>;
