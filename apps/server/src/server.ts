@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { AlertEngine } from './jobs/alert-engine.job';
+import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { smtpMailer } from './services/alert-notifier.service';
 import { demoLoginsText, seedDemo } from './simulator/demo-seed';
 
@@ -17,11 +18,15 @@ async function main(): Promise<void> {
     onError: (err) => console.error('Alert evaluation failed:', err),
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, alertEngine });
+  const mqttBridge = config.mqtt
+    ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
+    : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await mqttBridge?.stop();
     await alertEngine.stop();
     await app.close();
     await database.close();
@@ -32,6 +37,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   alertEngine.start();
+  void mqttBridge?.start().then(() => app.log.info(`MQTT bridge subscribed at ${config.mqtt!.url}`));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.host);
