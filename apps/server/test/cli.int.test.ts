@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { runCli } from '../src/cli/program';
+import { rowsOf } from '../src/repositories/sql-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -88,5 +90,55 @@ describe('plantel company …', () => {
     expect((await cli(['company', 'create', 'Cooperativa Sul'])).code).toBe(0);
     expect((await cli(['company', 'list'])).out).toMatch(/Cooperativa Sul/);
     expect(await cli(['company', 'create', 'Cooperativa Sul'])).toMatchObject({ code: 1, err: expect.stringMatching(/already exists/) });
+  });
+});
+
+describe('plantel device … and key …', () => {
+  const telemetryDevices = (key: string) => t.app.inject({ method: 'GET', url: '/api/v2/telemetry/devices', headers: { authorization: `Bearer ${key}` } });
+  const keyOf = (out: string) => /Key \d+: (plk_\S+)/.exec(out)![1]!;
+
+  it('registers a device, lists it, issues and rotates its key, and revokes it', async () => {
+    const [shed] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select s.id from sheds s join companies c on c.id = s.company_id where c.name = 'Demo' order by s.id limit 1`));
+    const created = await cli(['device', 'create', '--company', 'Demo', '--shed', String(shed!.id), '--type', 'S0', '--identification', 'CLI-S0', '--position', 'Box 1']);
+    expect(created).toMatchObject({ code: 0, err: '' });
+    const id = /Registered device (\d+)/.exec(created.out)![1]!;
+    expect((await cli(['device', 'list', '--company', 'Demo', '--shed', String(shed!.id)])).out).toMatch(new RegExp(`${id}\\s+S0\\s+CLI-S0\\s+.*Box 1\\s+never`));
+
+    const first = keyOf((await cli(['device', 'key', id, '--company', 'Demo'])).out);
+    const listed = await telemetryDevices(first);
+    expect(listed.json().results.map((d: { id: number }) => d.id)).toEqual([Number(id)]);
+    const second = keyOf((await cli(['device', 'key', id, '--company', 'Demo'])).out);
+    expect((await telemetryDevices(first)).statusCode).toBe(401);
+    expect((await telemetryDevices(second)).statusCode).toBe(200);
+    expect((await cli(['device', 'revoke', id, '--company', 'Demo'])).out).toBe('Revoked 1 key.');
+    expect((await telemetryDevices(second)).statusCode).toBe(401);
+  });
+
+  it('refuses a device type it does not know, a shed of another company, and keys of another company', async () => {
+    const badType = await cli(['device', 'create', '--company', 'Demo', '--shed', '1', '--type', 'thermometer', '--identification', 'X']);
+    expect(badType.code).toBe(2);
+    expect(badType.err).toMatch(/must be one of S0, D0/);
+    const [foreign] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select s.id from sheds s join companies c on c.id = s.company_id where c.name = 'Outra' limit 1`));
+    const badShed = await cli(['device', 'create', '--company', 'Demo', '--shed', String(foreign!.id), '--type', 'S0', '--identification', 'X']);
+    expect(badShed).toMatchObject({ code: 1, err: expect.stringContaining(`no shed ${foreign!.id} in company "Demo"`) });
+    const gateway = await cli(['key', 'create', '--company', 'Demo', '--label', 'Granja']);
+    const keyId = /Key (\d+):/.exec(gateway.out)![1]!;
+    expect((await cli(['key', 'revoke', keyId, '--company', 'Outra'])).code).toBe(1);
+    expect((await cli(['key', 'revoke', keyId, '--company', 'Demo'])).out).toBe(`Revoked key ${keyId}.`);
+  });
+
+  it("simulate --live sends its devices' readings to a running server, which writes them", async () => {
+    const key = keyOf((await cli(['key', 'create', '--company', 'Demo', '--label', 'Simulação ao vivo'])).out);
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const count = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from s0_readings where measured_at > now() - interval '1 minute'`))[0]!.n;
+    const before = await count();
+    const run = await cli(['simulate', '--live', '--url', url, '--key', key, '--every', '1', '--duration', '1']);
+    expect(run).toMatchObject({ code: 0, err: '' });
+    const sent = [...run.out.matchAll(/sent (\d+) readings: (\d+) accepted/g)];
+    expect(sent).toHaveLength(2);
+    for (const [, total, accepted] of sent) expect(accepted).toBe(total);
+    expect(await count()).toBeGreaterThan(before);
+    expect((await cli(['simulate', '--live', '--url', url, '--key', 'plk_nope'])).err).toMatch(/refused the key: Unknown ingest key/);
+    expect((await cli(['simulate', '--days', '3'])).err).toMatch(/--sheds/);
   });
 });

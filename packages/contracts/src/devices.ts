@@ -57,6 +57,11 @@ export type DeviceCreate = z.input<typeof deviceCreateSchema>;
 
 export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) });
 
-/** What a key may send for, so a gateway can configure itself. */
-export const telemetryDeviceSchema = deviceSchema.pick({ id: true, identification: true, type: true, position: true }).extend({ shed: z.number().int() });
-export const telemetryDeviceListSchema = resultsEnvelope(telemetryDeviceSchema);
+/** What a key may send for, so a gateway (or the live simulator) can configure itself. */
+export const telemetryDeviceSchema = deviceSchema.pick({ id: true, identification: true, type: true, position: true }).extend({
+  shed: z.number().int(),
+  production_type: z.number().int().describe('External id of the shed’s production type'),
+  age: z.number().int().nullable().describe('Age in days of the batch housed in the shed now; null when empty'),
+  silo: z.object({ capacity: z.number(), available_weight: z.number().nullable() }).nullable().describe('For a silo scale: the silo it weighs'),
+});
+export const telemetryDeviceListSchema = resultsEnvelope(telemetryDeviceSchema).extend({ company: z.number().int().describe('The company id, for MQTT topics') });

@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 import { simulateFarms, type SimulationReport } from '../services/simulation.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
+import { addDeviceCommands } from './device-commands';
+import { runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
 import { parseWholeNumber } from './whole-number-argument';
 
@@ -131,20 +133,39 @@ function buildProgram(ctx: CliContext): Command {
         ctx.out(`Deleted user "${username}".`);
       }),
     );
+  addDeviceCommands(program, ctx, withDatabase);
+
   program
     .command('simulate')
-    .description('generate realistic farm data (sheds of every module with batches, readings, silos, forecasts and alerts) into a company')
-    .requiredOption('--sheds <count>', 'number of sheds', parseWholeNumber)
+    .description(
+      'generate realistic farm data (sheds of every module with batches, readings, silos, forecasts and alerts) into a company; ' +
+        'with --live, send live readings to a running server instead',
+    )
+    .option('--sheds <count>', 'number of sheds', parseWholeNumber)
     .option('--days <count>', 'days of time series per batch', parseWholeNumber, 14)
     .option('--seed <number>', 'random seed: the same seed and time give the same data', parseWholeNumber, 1)
     .option('--company <name>', 'the company to fill (created when missing)', 'Simulação')
     .option('--interval <minutes>', 'minutes between climate readings (S0, D0, enthalpy)', parseWholeNumber, 10)
-    .action((o: { sheds: number; days: number; seed: number; company: string; interval: number }) =>
-      withDatabase(async ({ db }) => {
-        const step = Math.max(1, Math.ceil(o.sheds / 10));
+    .option('--live', "send the readings of the key's devices to a running server, in real time")
+    .option('--url <url>', 'with --live: the server', 'http://localhost:8080')
+    .option('--key <key>', 'with --live: a gateway key (plantel key create, or the Devices screen); default $PLANTEL_INGEST_KEY')
+    .option('--mqtt <url>', 'with --live: publish to this MQTT broker instead of HTTP, e.g. mqtt://localhost:1883')
+    .option('--every <seconds>', 'with --live: seconds between readings', parseWholeNumber, 10)
+    .option('--duration <seconds>', 'with --live: stop after this long (0: run until Ctrl-C)', parseWholeNumber, 0)
+    .action(async (o: { sheds?: number; days: number; seed: number; company: string; interval: number; live?: boolean; url: string; key?: string; mqtt?: string; every: number; duration: number }) => {
+      if (o.live) {
+        const key = o.key ?? process.env.PLANTEL_INGEST_KEY;
+        if (!key) throw new InvalidInputError('key', 'give --key <key> or set PLANTEL_INGEST_KEY (plantel key create --company <name> --label <text> issues one)');
+        if (o.every < 1) throw new InvalidInputError('every', 'must be at least 1 second');
+        return runLiveSimulation({ url: o.url, key, mqtt: o.mqtt, every: o.every, duration: o.duration, seed: o.seed }, ctx);
+      }
+      if (o.sheds === undefined) throw new InvalidInputError('sheds', 'give --sheds <count> (or --live to send live readings)');
+      const sheds = o.sheds;
+      return withDatabase(async ({ db }) => {
+        const step = Math.max(1, Math.ceil(sheds / 10));
         const report = await simulateFarms(db, {
           company: o.company,
-          sheds: o.sheds,
+          sheds,
           days: o.days,
           seed: o.seed,
           readingIntervalMinutes: o.interval,
@@ -153,8 +174,8 @@ function buildProgram(ctx: CliContext): Command {
           },
         });
         for (const line of simulationReportLines(report)) ctx.out(line);
-      }),
-    );
+      });
+    });
   return program;
 }
 

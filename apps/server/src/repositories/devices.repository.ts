@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeviceListQuery, DeviceStatus, DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { devices, ingestKeys, properties, sheds } from '../db/schema';
+import { devices, ingestKeys, properties, sheds, silos } from '../db/schema';
+import { ageDays, currentBatchOf } from './current-batch';
 import { containsFolded } from './sql-text';
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect;
@@ -65,13 +66,33 @@ export async function insertDevice(db: Db, row: { companyId: number; shedId: num
   return created!.id;
 }
 
-/** The devices a key may send for: its own, or every device of the company for a gateway key. */
+/** The devices a key may send for (its own, or every device of the company for a gateway key), with their shed's batch age and silo. */
 export async function findDevicesOfKey(db: Db, key: Pick<IngestKeyRow, 'companyId' | 'deviceId'>) {
-  return db
-    .select({ id: devices.id, identification: devices.identification, type: devices.type, position: devices.position, shed: devices.shedId })
+  const batch = currentBatchOf(db, sheds.id);
+  const rows = await db
+    .select({
+      id: devices.id,
+      identification: devices.identification,
+      type: devices.type,
+      position: devices.position,
+      shed: devices.shedId,
+      productionType: sheds.productionTypeExternalId,
+      age: sql<number | null>`case when ${batch.closingDate} is null and ${batch.openingDate} <= now() then ${ageDays(batch.ageAtLodging, batch.openingDate, batch.closingDate)} end`,
+      siloCapacity: silos.capacity,
+      siloAvailable: silos.availableWeight,
+    })
     .from(devices)
+    .innerJoin(sheds, eq(sheds.id, devices.shedId))
+    .leftJoinLateral(batch, sql`true`)
+    .leftJoin(silos, and(eq(devices.type, 'silo_scale'), eq(silos.shedId, devices.shedId), eq(silos.identification, devices.position)))
     .where(and(eq(devices.companyId, key.companyId), key.deviceId === null ? undefined : eq(devices.id, key.deviceId)))
     .orderBy(asc(devices.id));
+  return rows.map(({ productionType, siloCapacity, siloAvailable, age, ...d }) => ({
+    ...d,
+    production_type: productionType,
+    age: age === null ? null : Number(age),
+    silo: siloCapacity === null ? null : { capacity: siloCapacity, available_weight: siloAvailable },
+  }));
 }
 
 export async function findActiveKeyByHash(db: Db, keyHash: string) {

@@ -1,0 +1,108 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { DEVICE_TYPES, deviceTypeSchema, type DeviceType } from '@plantel/contracts';
+import type { Database } from '../db/database';
+import { findCompanyByName } from '../repositories/companies.repository';
+import { findDevicePage, insertDevice, revokeKeys } from '../repositories/devices.repository';
+import { findShed } from '../repositories/sheds.repository';
+import { alertThresholdsOf } from '../services/alert-settings.service';
+import { issueKeyFromCli } from '../services/devices.service';
+import { InvalidInputError, NotFoundError } from '../services/errors';
+import { companyFarmScope } from '../services/farm-scope';
+import type { CliContext } from './program';
+import { parseWholeNumber } from './whole-number-argument';
+
+type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
+
+const parseDeviceType = (value: string): DeviceType => {
+  const parsed = deviceTypeSchema.safeParse(value);
+  if (!parsed.success) throw new InvalidArgumentError(`must be one of ${DEVICE_TYPES.join(', ')}`);
+  return parsed.data;
+};
+
+async function companyId(database: Database, name: string) {
+  const company = await findCompanyByName(database.db, name);
+  if (!company) throw new NotFoundError(`No company "${name}"`);
+  return company.id;
+}
+
+const keyLines = (key: { id: number; key: string }) => [`Key ${key.id}: ${key.key}`, 'It is shown only now: give it to the device (Authorization: Bearer <key>, or "key" in MQTT messages).'];
+
+/** `plantel device …` and `plantel key …`: the device registry and ingest keys, as the staff screen has them. */
+export function addDeviceCommands(program: Command, ctx: CliContext, withDatabase: WithDatabase) {
+  const device = program.command('device').description('manage devices (sensors and scales) and their ingest keys');
+  device
+    .command('list')
+    .description("list a company's devices with their status")
+    .requiredOption('--company <name>', 'the company')
+    .option('--shed <id>', 'only this shed', parseWholeNumber)
+    .action((o: { company: string; shed?: number }) =>
+      withDatabase(async (database) => {
+        const id = await companyId(database, o.company);
+        const { stale_sensor_minutes } = await alertThresholdsOf(database.db, id);
+        const { rows } = await findDevicePage(database.db, id, { limit: 100_000, offset: 0, shed: o.shed }, stale_sensor_minutes);
+        for (const d of rows) {
+          const seen = d.lastSeenAt ? d.lastSeenAt.toISOString() : '-';
+          ctx.out(`${String(d.id).padStart(6)}  ${d.type.padEnd(11)} ${d.identification.padEnd(16)} ${`${d.shedIdentification} / ${d.position}`.padEnd(28)} ${d.status.padEnd(7)} ${seen}`);
+        }
+      }),
+    );
+  device
+    .command('create')
+    .description('register a device in a shed')
+    .requiredOption('--company <name>', 'the company')
+    .requiredOption('--shed <id>', 'the shed it is installed in', parseWholeNumber)
+    .requiredOption('--type <type>', `one of ${DEVICE_TYPES.join(', ')}`, parseDeviceType)
+    .requiredOption('--identification <text>', 'its serial number or label')
+    .option('--position <text>', 'the box (e.g. "Box 1") or, for a silo scale, the silo (e.g. "Silo 1")', '')
+    .action((o: { company: string; shed: number; type: DeviceType; identification: string; position: string }) =>
+      withDatabase(async (database) => {
+        const id = await companyId(database, o.company);
+        if (!(await findShed(database.db, companyFarmScope(id), o.shed))) throw new InvalidInputError('shed', `no shed ${o.shed} in company "${o.company}"`);
+        const created = await insertDevice(database.db, { companyId: id, shedId: o.shed, type: o.type, identification: o.identification.trim(), position: o.position.trim() });
+        ctx.out(`Registered device ${created} (${o.type} ${o.identification}).`);
+      }),
+    );
+  device
+    .command('key <device-id>')
+    .description("issue a new key for a device; its earlier keys stop working")
+    .requiredOption('--company <name>', 'the company')
+    .action((deviceId: string, o: { company: string }) =>
+      withDatabase(async (database) => {
+        const key = await issueKeyFromCli(database.db, await companyId(database, o.company), { deviceId: parseWholeNumber(deviceId) });
+        for (const line of keyLines(key)) ctx.out(line);
+      }),
+    );
+  device
+    .command('revoke <device-id>')
+    .description("revoke a device's keys")
+    .requiredOption('--company <name>', 'the company')
+    .action((deviceId: string, o: { company: string }) =>
+      withDatabase(async (database) => {
+        const n = await revokeKeys(database.db, await companyId(database, o.company), { deviceId: parseWholeNumber(deviceId) });
+        ctx.out(`Revoked ${n} key${n === 1 ? '' : 's'}.`);
+      }),
+    );
+
+  const key = program.command('key').description('gateway keys: one key for every device of a company');
+  key
+    .command('create')
+    .description('issue a gateway key')
+    .requiredOption('--company <name>', 'the company')
+    .requiredOption('--label <text>', 'what the key is for, e.g. the gateway of a farm')
+    .action((o: { company: string; label: string }) =>
+      withDatabase(async (database) => {
+        for (const line of keyLines(await issueKeyFromCli(database.db, await companyId(database, o.company), { gateway: o.label }))) ctx.out(line);
+      }),
+    );
+  key
+    .command('revoke <key-id>')
+    .description('revoke any key by its id')
+    .requiredOption('--company <name>', 'the company')
+    .action((keyId: string, o: { company: string }) =>
+      withDatabase(async (database) => {
+        const n = await revokeKeys(database.db, await companyId(database, o.company), { keyId: parseWholeNumber(keyId) });
+        if (n === 0) throw new NotFoundError(`No active key ${keyId} in company "${o.company}"`);
+        ctx.out(`Revoked key ${keyId}.`);
+      }),
+    );
+}

@@ -1,0 +1,110 @@
+import { createRandom, hashSeed, type Random } from '@plantel/domain';
+import type { z } from 'zod';
+import type { telemetryDeviceSchema } from '@plantel/contracts';
+import type { ProductionTypeId } from './farm-description';
+import { speciesOf } from './species';
+import { localHour, round } from './time';
+
+type LiveDevice = z.infer<typeof telemetryDeviceSchema>;
+
+export interface LiveReading {
+  device: number;
+  message_id: string;
+  device_time: string;
+  values: Record<string, number | boolean>;
+}
+
+interface DeviceState {
+  drift: number;
+  humidityDrift: number;
+  co2Drift: number;
+  /** Feed in the silo, kg. */
+  weight: number;
+}
+
+const TWO_PI = 2 * Math.PI;
+const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+/** Share of a silo's capacity eaten per minute at full demand (a 10 t silo lasts about two days). */
+const SILO_USE_PER_MINUTE = 0.0003;
+
+/**
+ * Live readings for the devices a key may send for: climate (S0), air quality (D0) and silo scales,
+ * the way the farm simulator draws them (the age's set point, warmest at 15:00, most CO2 before dawn,
+ * slow drift; silos that empty with use and are refilled when low). Event sensors, water meters and
+ * bird scales are left to the farm simulator: their readings are events, not a steady stream.
+ */
+export class LiveFarm {
+  private readonly states = new Map<number, DeviceState>();
+  private readonly random: Random;
+  private sequence = 0;
+
+  constructor(
+    private readonly devices: readonly LiveDevice[],
+    seed = 1,
+    private readonly runId = Date.now().toString(36),
+  ) {
+    this.random = createRandom(hashSeed('live', seed));
+  }
+
+  /** The devices this farm sends for. */
+  get sending(): LiveDevice[] {
+    return this.devices.filter((d) => (d.type === 'silo_scale' && d.silo !== null) || ((d.type === 'S0' || d.type === 'D0') && d.age !== null));
+  }
+
+  /** One reading of every device at `time`, `minutes` after the previous tick. */
+  tick(time: number, minutes: number): LiveReading[] {
+    return this.sending.map((d) => ({
+      device: d.id,
+      message_id: `live-${this.runId}-${d.id}-${++this.sequence}`,
+      device_time: new Date(time).toISOString(),
+      values: this.valuesOf(d, time, minutes),
+    }));
+  }
+
+  private stateOf(d: LiveDevice): DeviceState {
+    let state = this.states.get(d.id);
+    if (!state) {
+      const silo = d.silo;
+      state = { drift: this.random.normal(0, 0.4), humidityDrift: 0, co2Drift: 0, weight: silo ? (silo.available_weight ?? silo.capacity / 2) : 0 };
+      this.states.set(d.id, state);
+    }
+    return state;
+  }
+
+  private valuesOf(d: LiveDevice, time: number, minutes: number): Record<string, number | boolean> {
+    const state = this.stateOf(d);
+    const r = this.random;
+    if (d.type === 'silo_scale') {
+      const capacity = d.silo!.capacity;
+      const daytime = localHour(time) >= 5 && localHour(time) < 21 ? 1.3 : 0.4;
+      state.weight = Math.max(0, state.weight - capacity * SILO_USE_PER_MINUTE * daytime * minutes * (1 + r.normal(0, 0.1)));
+      if (state.weight < capacity * 0.12) state.weight = capacity * 0.9;
+      return { total_weight: round(state.weight, 1) };
+    }
+    const profile = speciesOf(d.production_type as ProductionTypeId);
+    const hour = localHour(time);
+    const afternoon = Math.cos((TWO_PI * (hour - 15)) / 24);
+    const night = 0.5 + 0.5 * Math.cos((TWO_PI * (hour - 3)) / 24);
+    const step = Math.sqrt(Math.max(1, minutes / 10));
+    state.drift = clamp(0.97 * state.drift + r.normal(0, 0.12 * step), -1.5, 1.5);
+    state.humidityDrift = clamp(0.97 * state.humidityDrift + r.normal(0, 0.6 * step), -6, 6);
+    state.co2Drift = clamp(0.95 * state.co2Drift + r.normal(0, 25 * step), -250, 250);
+    const temperature = profile.setPoint(d.age!) + 1.3 * afternoon + state.drift;
+    const humidity = clamp(61 - 7 * afternoon + state.humidityDrift, 30, 95);
+    if (d.type === 'S0') {
+      return {
+        environment_temperature: round(temperature, 1),
+        bed_temperature: round(temperature + 2.2 + r.normal(0, 0.15), 1),
+        water_temperature: round(temperature - 1.5 + r.normal(0, 0.1), 1),
+        humidity: round(humidity, 1),
+      };
+    }
+    const youngBirds = profile.poultry ? Math.max(0, 1 - d.age! / 28) * 800 : 0;
+    return {
+      co2: Math.round(clamp((profile.poultry ? 950 : 1150) + youngBirds + 400 * night + state.co2Drift, 450, 4000)),
+      intern_humidity: round(clamp(humidity + r.normal(0, 1.2), 0, 100), 1),
+      intern_temperature: round(temperature + r.normal(0, 0.3), 1),
+    };
+  }
+}
+
