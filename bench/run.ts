@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './api.bench';
 import { runForecastBench } from './forecast.bench';
+import { runIngestBench } from './ingest.bench';
 import { runWebBench } from './web.bench';
 
 const targets: Record<string, () => Promise<object>> = {
   api: () => runApiBench(Number(process.env.BENCH_SECONDS ?? 10)),
   web: runWebBench,
   forecast: runForecastBench,
+  ingest: runIngestBench,
 };
 
 const requested = process.argv.slice(2);

@@ -39,6 +39,13 @@ export async function startServerProcess(env: Record<string, string>) {
   }
   return {
     url,
+    /** Ends the process at once, as a crash or power cut would (no shutdown, no flush). */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,286 @@
+// Telemetry ingestion: sustained readings/s over HTTP (batches of 500) and over MQTT, into PostgreSQL
+// and into PGlite, with acknowledgement latency; then a crash test (kill -9 mid-stream, restart, resend
+// everything) that checks every acknowledged reading is stored exactly once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mqtt from 'mqtt';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/open-database';
+import { rowsOf } from '../apps/server/src/repositories/sql-text';
+import { issueKeyFromCli } from '../apps/server/src/services/devices.service';
+import { simulateFarms } from '../apps/server/src/services/simulation.service';
+import { startTestBroker } from '../apps/server/test/helpers/mqtt-broker';
+import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
+import { startServerProcess } from './server-process';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BATCH = 500;
+const HTTP_CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 6);
+const MQTT_IN_FLIGHT = 8;
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Target {
+  engine: 'postgres' | 'pglite';
+  env: Record<string, string>;
+  config: { databaseUrl: string | undefined; dataDir: string };
+  drop(): Promise<void>;
+}
+
+async function targets(): Promise<Target[]> {
+  const list: Target[] = [];
+  const name = `plantel_ingest_bench_${process.pid}`;
+  try {
+    await adminQuery(POSTGRES_URL, `CREATE DATABASE "${name}"`);
+    const url = withDatabase(POSTGRES_URL, name);
+    list.push({ engine: 'postgres', env: { DATABASE_URL: url }, config: { databaseUrl: url, dataDir: '' }, drop: () => adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) });
+  } catch (err) {
+    console.warn(`PostgreSQL not reachable at ${POSTGRES_URL} (${(err as Error).message}): measuring PGlite only.`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-ingest-bench-'));
+  list.push({ engine: 'pglite', env: { PLANTEL_DATA_DIR: dataDir, DATABASE_URL: '' }, config: { databaseUrl: undefined, dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
+  return list;
+}
+
+interface Farm {
+  key: string;
+  company: number;
+  /** Climate sensors (S0) placed in a box of a batch housed for more than two days. */
+  devices: number[];
+}
+
+/** 60 simulated sheds, a gateway key, and the S0 sensors whose readings land in a housed batch. */
+async function prepareFarm(config: Target['config']): Promise<Farm> {
+  const database = await openDatabase(config);
+  try {
+    const report = await simulateFarms(database.db, { company: 'Bancada', sheds: 60, days: 3, seed: 7 });
+    const key = await issueKeyFromCli(database.db, report.companyId, { gateway: 'bench' });
+    const devices = rowsOf<{ id: number }>(
+      await database.db.execute(sql`
+        select dv.id from devices dv
+        join batches b on b.shed_id = dv.shed_id and b.closing_date is null and b.opening_date < now() - interval '2 days'
+        join batch_divisions d on d.batch_id = b.id and d.identification = dv.position
+        where dv.company_id = ${report.companyId} and dv.type = 'S0'`),
+    ).map((r) => r.id);
+    return { key: key.key, company: report.companyId, devices };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Reading n of a run: devices take turns, each reading a second before the previous of its device. */
+function readingsFrom(farm: Farm, run: string, start: number, count: number, until: number) {
+  return Array.from({ length: count }, (_, k) => {
+    const n = start + k;
+    const device = farm.devices[n % farm.devices.length]!;
+    const t = until - Math.floor(n / farm.devices.length) * 1000;
+    return { device, message_id: `${run}-${n}`, device_time: new Date(t).toISOString(), values: { environment_temperature: 24 + (n % 7) / 10, humidity: 60 + (n % 5) } };
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10 : null;
+};
+
+/** Readings end a little before now, on .777 of a second, so they never meet the simulator's. */
+const runEnd = () => Math.floor(Date.now() / 1000) * 1000 - 60_000 + 777;
+
+async function httpLoad(url: string, farm: Farm, run: string, seconds: number) {
+  const until = runEnd();
+  let next = 0;
+  let accepted = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: HTTP_CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const readings = readingsFrom(farm, run, next, BATCH, until);
+        next += BATCH;
+        const sent = performance.now();
+        const res = await fetch(`${url}/api/v2/telemetry`, { method: 'POST', headers: { authorization: `Bearer ${farm.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+        const body = (await res.json()) as { accepted: number };
+        if (!res.ok) throw new Error(`ingest answered ${res.status}: ${JSON.stringify(body)}`);
+        latencies.push(performance.now() - sent);
+        accepted += body.accepted;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { transport: 'http', batch: BATCH, concurrency: HTTP_CONCURRENCY, seconds: Math.round(elapsed * 10) / 10, readings: accepted, readings_per_second: Math.round(accepted / elapsed), ack_p50_ms: percentile(latencies, 50), ack_p99_ms: percentile(latencies, 99), requests: latencies.length };
+}
+
+/** MQTT: publish messages of 500 readings; the acknowledgement is Plantel's answer on the result topic (sent after commit). */
+async function mqttLoad(brokerUrl: string, farm: Farm, run: string, seconds: number) {
+  const client = await mqtt.connectAsync(brokerUrl, { clean: true });
+  (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
+  const topic = `plantel/${farm.company}/gateway/telemetry`;
+  await client.subscribeAsync(`${topic}/result`, { qos: 0 });
+  const until = runEnd();
+  const waiting: { sent: number; resolve: (accepted: number) => void }[] = [];
+  client.on('message', (_topic, payload: Buffer) => {
+    const answer = JSON.parse(payload.toString()) as { accepted?: number; error?: string };
+    if (answer.error) throw new Error(`bridge refused a message: ${answer.error}`);
+    // With one publisher per connection the answers come back in order of publication.
+    waiting.shift()?.resolve(answer.accepted ?? 0);
+  });
+  let next = 0;
+  let accepted = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let chain = Promise.resolve();
+  await Promise.all(
+    Array.from({ length: MQTT_IN_FLIGHT }, async () => {
+      while (performance.now() < deadline) {
+        const readings = readingsFrom(farm, run, next, BATCH, until);
+        next += BATCH;
+        const sent = performance.now();
+        const answered = new Promise<number>((resolve, reject) => {
+          waiting.push({ sent, resolve });
+          setTimeout(() => reject(new Error('no answer from the MQTT bridge within 30 s')), 30_000).unref();
+        });
+        chain = chain.then(() => client.publishAsync(topic, JSON.stringify({ key: farm.key, readings }), { qos: 1 }).then(() => undefined));
+        accepted += await answered;
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await client.endAsync();
+  return { transport: 'mqtt', batch: BATCH, in_flight: MQTT_IN_FLIGHT, seconds: Math.round(elapsed * 10) / 10, readings: accepted, readings_per_second: Math.round(accepted / elapsed), ack_p50_ms: percentile(latencies, 50), ack_p99_ms: percentile(latencies, 99), messages: latencies.length };
+}
+
+/**
+ * Streams batches, kills the server with SIGKILL after a while, restarts it, resends every batch
+ * (acknowledged or not, as a device that never got its answer would), and counts what is stored.
+ */
+async function crashTest(target: Target, env: Record<string, string>, farm: Farm) {
+  let server = await startServerProcess(env);
+  const until = runEnd() - 3_600_000;
+  const sentBatches: number[] = [];
+  const acked = new Set<number>();
+  let next = 0;
+  let killed = false;
+  const workers = Array.from({ length: HTTP_CONCURRENCY }, async () => {
+    while (!killed) {
+      const start = next;
+      next += BATCH;
+      sentBatches.push(start);
+      try {
+        const res = await fetch(`${server.url}/api/v2/telemetry`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${farm.key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ readings: readingsFrom(farm, 'crash', start, BATCH, until) }),
+        });
+        if (res.ok) {
+          await res.json();
+          acked.add(start);
+        }
+      } catch {
+        // The server died with this request in flight: no answer, so not acknowledged.
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  killed = true;
+  await server.kill();
+  await Promise.all(workers);
+  const restartedAt = performance.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      server = await startServerProcess(env);
+      break;
+    } catch (err) {
+      // PGlite's data-directory lock of the killed process goes stale after a few seconds.
+      if (attempt > 10) throw err;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  const restartSeconds = Math.round((performance.now() - restartedAt) / 100) / 10;
+  let duplicates = 0;
+  let acceptedOnResend = 0;
+  for (const start of sentBatches) {
+    const res = await fetch(`${server.url}/api/v2/telemetry`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${farm.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ readings: readingsFrom(farm, 'crash', start, BATCH, until) }),
+    });
+    const body = (await res.json()) as { accepted: number; duplicates: number };
+    if (acked.has(start) && body.duplicates !== BATCH) throw new Error(`batch ${start} was acknowledged before the crash but ${BATCH - body.duplicates} of its readings were missing`);
+    duplicates += body.duplicates;
+    acceptedOnResend += body.accepted;
+  }
+  await server.stop();
+
+  const database = await openDatabase(target.config);
+  try {
+    const [stored] = rowsOf<{ rows: number; distinct_keys: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as rows, count(distinct (device_id, measured_at))::int as distinct_keys
+        from s0_readings where measured_at <= to_timestamp(${until / 1000}) and (extract(milliseconds from measured_at)::int % 1000) = 777
+          and measured_at > to_timestamp(${(until - 3_600_000) / 1000})`),
+    );
+    const expected = sentBatches.length * BATCH;
+    const result = {
+      batches_sent: sentBatches.length,
+      batches_acknowledged_before_kill: acked.size,
+      readings_sent: expected,
+      readings_acknowledged_before_kill: acked.size * BATCH,
+      resend_duplicates: duplicates,
+      resend_accepted: acceptedOnResend,
+      stored_rows: stored!.rows,
+      stored_distinct: stored!.distinct_keys,
+      restart_seconds: restartSeconds,
+      every_acknowledged_reading_stored_once: stored!.rows === expected && stored!.distinct_keys === expected,
+    };
+    if (!result.every_acknowledged_reading_stored_once) throw new Error(`crash test failed: ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runIngestBench() {
+  const broker = await startTestBroker();
+  const engines = [];
+  for (const target of await targets()) {
+    try {
+      const farm = await prepareFarm(target.config);
+      console.log(`${target.engine}: ${farm.devices.length} S0 sensors in housed sheds`);
+      const env = {
+        ...target.env,
+        PLANTEL_DEMO: 'false',
+        PLANTEL_WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'warn',
+        // A share group per engine: the broker keeps queueing for the other engine's (now gone) sessions.
+        ...(broker ? { MQTT_URL: broker.url, PLANTEL_MQTT_CLIENT_ID: `bench-${target.engine}`, PLANTEL_MQTT_SHARE_GROUP: `bench-${target.engine}` } : {}),
+      };
+      const server = await startServerProcess(env);
+      let http;
+      let overMqtt = null;
+      try {
+        http = await httpLoad(server.url, farm, 'http', SECONDS);
+        console.log(`  HTTP: ${http.readings_per_second} readings/s, ack p99 ${http.ack_p99_ms} ms`);
+        if (broker) {
+          overMqtt = await mqttLoad(broker.url, farm, 'mqtt', SECONDS);
+          console.log(`  MQTT: ${overMqtt.readings_per_second} readings/s, ack p99 ${overMqtt.ack_p99_ms} ms`);
+        }
+      } finally {
+        await server.stop();
+      }
+      const crash = await crashTest(target, env, farm);
+      console.log(`  crash test: ${crash.readings_acknowledged_before_kill} readings acknowledged before kill -9, ${crash.stored_rows} stored for ${crash.readings_sent} sent, each once`);
+      engines.push({ engine: target.engine, sensors: farm.devices.length, http, mqtt: overMqtt ?? 'skipped: Mosquitto is not installed', crash_test: crash });
+    } finally {
+      await target.drop();
+    }
+  }
+  await broker?.stop();
+  return {
+    target: '≥ 100,000 readings/s into PostgreSQL on 2 cores; every acknowledged reading stored exactly once after kill -9',
+    note: 'Server, database, broker and load generator share the machine. Each reading is one S0 sensor message (temperature and humidity) with its own message id, placed in its batch and box, with its enthalpy derived.',
+    engines,
+  };
+}
