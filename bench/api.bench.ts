@@ -9,7 +9,7 @@ import { loadFarm, simulateFarms } from '../apps/server/src/services/simulation.
 import type { FarmDescription } from '../apps/server/src/simulator/farm-description';
 import { seedDemo } from '../apps/server/src/simulator/demo-seed';
 import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
-import { startServerProcess } from './server-process';
+import { startServerProcess } from '../apps/server/test/helpers/server-process';
 
 interface Scenario {
   name: string;

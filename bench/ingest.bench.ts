@@ -12,7 +12,7 @@ import { issueKeyFromCli } from '../apps/server/src/services/devices.service';
 import { simulateFarms } from '../apps/server/src/services/simulation.service';
 import { startTestBroker } from '../apps/server/test/helpers/mqtt-broker';
 import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
-import { startServerProcess } from './server-process';
+import { startServerProcess } from '../apps/server/test/helpers/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH = 500;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '../../../..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
