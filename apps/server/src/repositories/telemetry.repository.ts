@@ -169,6 +169,12 @@ async function insertAll<Row>(db: Db, buffer: BulkInsertBuffer<Row, null>, rows:
   return rowsOf<Record<string, unknown>>(await db.execute(buffer.take(tail)!));
 }
 
+/** Inserts rows a unique (subject, instant) index guards; answers `subject@epoch ms` of those written. */
+async function insertNew<Row>(db: Db, buffer: BulkInsertBuffer<Row, null>, rows: readonly Row[], subject: string, instant: string): Promise<Set<string>> {
+  const written = await insertAll(db, buffer, rows, sql.raw(`on conflict do nothing returning ${subject} as id, extract(epoch from ${instant})::float8 * 1000 as at`));
+  return new Set(written.map((r) => `${Number(r.id)}@${Math.round(Number(r.at))}`));
+}
+
 export const insertS0 = (db: Db, rows: readonly S0Reading[]) =>
   insertAll(
     db,
@@ -210,7 +216,7 @@ export const insertEnthalpy = (db: Db, rows: readonly EnthalpyReading[]) =>
 
 /** Inserts silo readings; answers the (silo, time) of those written (a silo has one reading per instant). */
 export async function insertSiloReadings(db: Db, rows: readonly SiloReading[]): Promise<Set<string>> {
-  const written = await insertAll(
+  return insertNew(
     db,
     new BulkInsertBuffer<SiloReading, null>(siloOccupationReadings, [
       col(siloOccupationReadings.siloId, (r) => r.siloId),
@@ -223,14 +229,14 @@ export async function insertSiloReadings(db: Db, rows: readonly SiloReading[]): 
       col(siloOccupationReadings.consumingRationTypeId, (r) => r.consumingRation),
     ]),
     rows,
-    sql`on conflict do nothing returning silo_id, extract(epoch from device_time)::float8 * 1000 as at`,
+    'silo_id',
+    'device_time',
   );
-  return new Set(written.map((r) => `${Number(r.silo_id)}@${Math.round(Number(r.at))}`));
 }
 
 /** Inserts water-meter readings; answers the (device, time) of those written. */
 export async function insertWaterReadings(db: Db, rows: readonly WaterReading[]): Promise<Set<string>> {
-  const written = await insertAll(
+  return insertNew(
     db,
     new BulkInsertBuffer<WaterReading, null>(waterMeterReadings, [
       col(waterMeterReadings.deviceId, (r) => r.deviceId),
@@ -238,14 +244,14 @@ export async function insertWaterReadings(db: Db, rows: readonly WaterReading[])
       col(waterMeterReadings.totalVolume, (r) => r.totalVolume),
     ]),
     rows,
-    sql`on conflict do nothing returning device_id, extract(epoch from measured_at)::float8 * 1000 as at`,
+    'device_id',
+    'measured_at',
   );
-  return new Set(written.map((r) => `${Number(r.device_id)}@${Math.round(Number(r.at))}`));
 }
 
 /** Inserts scale weighings; answers the (division, time) of those written (one weighing per division and instant). */
 export async function insertScaleWeighings(db: Db, rows: readonly ScaleWeighing[]): Promise<Set<string>> {
-  const written = await insertAll(
+  return insertNew(
     db,
     new BulkInsertBuffer<ScaleWeighing, null>(weighings, [
       col(weighings.divisionId, (r) => r.divisionId),
@@ -256,9 +262,9 @@ export async function insertScaleWeighings(db: Db, rows: readonly ScaleWeighing[
       col(weighings.sexExternalId, (r) => r.sex),
     ]),
     rows,
-    sql`on conflict do nothing returning division_id, extract(epoch from weighed_at)::float8 * 1000 as at`,
+    'division_id',
+    'weighed_at',
   );
-  return new Set(written.map((r) => `${Number(r.division_id)}@${Math.round(Number(r.at))}`));
 }
 
 /** Moves each silo's stock to its newest reading, unless a newer one is already there. */
