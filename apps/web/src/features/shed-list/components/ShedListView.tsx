@@ -15,7 +15,7 @@ import { CATEGORY_COLUMNS, type CellFormatters } from '../table/shedListColumns'
 import { ShedListCards } from './ShedListCards';
 import { ShedListFilters } from './ShedListFilters';
 import { ShedListGrid } from './ShedListGrid';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useShedListPaging } from './useShedListPaging';
 
 interface ShedListViewProps {
