@@ -72,6 +72,24 @@ describe('guards on an address opened directly', () => {
   });
 });
 
+describe('the staff-only devices page', () => {
+  it('tells a producer who types its address that it is for staff, without asking the API for devices', async () => {
+    const router = renderApp('/settings/devices', 'produtor');
+    expect(await screen.findByText('Somente a equipe técnica pode gerenciar dispositivos e chaves de envio.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dispositivos' })).toBeInTheDocument();
+    expect(at(router)).toBe('/settings/devices');
+    expect(document.title).toBe('Plantel - Configurações - Dispositivos');
+    expect(requested.filter((url) => url.includes('/devices') || url.includes('/ingest-keys'))).toEqual([]);
+  });
+
+  it('lists the devices for staff', async () => {
+    renderApp('/settings/devices', 'tecnico');
+    await waitFor(() => expect(requested).toContain('/api/v2/devices?limit=25&offset=0'));
+    expect(requested).toContain('/api/v2/ingest-keys/gateways');
+    expect(screen.queryByText('Somente a equipe técnica pode gerenciar dispositivos e chaves de envio.')).not.toBeInTheDocument();
+  });
+});
+
 describe('guards inside the app', () => {
   it('keeps the user where they were when the next page is refused, and says why', async () => {
     const router = renderApp('/broiler/performance', 'produtor');

@@ -30,6 +30,7 @@ export function SignedInLayout() {
   const name = useSessionStore((state) => state.name);
   const roles = useSessionStore((state) => state.roles);
   const isStaff = useSessionStore((state) => state.is_staff);
+  const isSuperuser = useSessionStore((state) => state.is_superuser);
   const logout = useSessionStore((state) => state.logout);
   const [signedOut, setSignedOut] = useState(false);
   const menu = useMemo(() => buildMenu(roles), [roles]);
@@ -47,6 +48,7 @@ export function SignedInLayout() {
         menu={menu}
         pathname={location.pathname}
         loading={navigation.state === 'loading'}
+        staff={isStaff || isSuperuser}
         onLogoClick={onLogoClick}
         onLogout={() => {
           setSignedOut(true);

@@ -22,6 +22,8 @@ interface AppLayoutProps {
   loading: boolean;
   onLogoClick: () => void;
   onLogout: () => void;
+  /** Staff (or superuser): the side bar also leads to the device registry. */
+  staff?: boolean;
   children: ReactNode;
 }
 
@@ -29,12 +31,12 @@ interface AppLayoutProps {
  * The signed-in shell: the side bar (permanent; a temporary drawer behind a menu button on
  * phone-sized screens), an app bar with the user's name, the page, and the guard's notices.
  */
-export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, children }: AppLayoutProps) {
+export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, staff = false, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const sideBar = (onNavigate?: () => void) => (
-    <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} />
+    <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} staff={staff} />
   );
 
   return (

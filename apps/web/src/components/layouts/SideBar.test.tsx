@@ -10,7 +10,8 @@ import { SideBar } from './SideBar';
 function renderSideBar(user: DemoUserName, pathname = '/') {
   const onLogoClick = vi.fn();
   const onLogout = vi.fn();
-  const element = <SideBar menu={buildMenu(DEMO_USERS[user].roles)} pathname={pathname} onLogoClick={onLogoClick} onLogout={onLogout} />;
+  const { roles, is_staff, is_superuser } = DEMO_USERS[user];
+  const element = <SideBar menu={buildMenu(roles)} pathname={pathname} onLogoClick={onLogoClick} onLogout={onLogout} staff={is_staff || is_superuser} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [pathname] });
   const rendered = renderWithProviders(<RouterProvider router={router} />);
   const nav = screen.getByRole('navigation', { name: 'Menu principal' });
@@ -83,6 +84,18 @@ describe('SideBar', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Sair' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('leads staff to the devices page and marks it when open', () => {
+    const { nav } = renderSideBar('tecnico', '/settings/devices');
+    expect(within(nav).getByRole('link', { name: 'Dispositivos' })).toHaveAttribute('href', '/settings/devices');
+    expect(within(nav).getByRole('link', { name: 'Dispositivos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no devices link to producers', () => {
+    const { nav } = renderSideBar('produtor');
+    expect(within(nav).queryByRole('link', { name: 'Dispositivos' })).not.toBeInTheDocument();
   });
 
   it('switches the language from the flag dropdown and remembers it', async () => {

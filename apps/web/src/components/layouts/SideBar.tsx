@@ -14,8 +14,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SensorsIcon from '@mui/icons-material/Sensors';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DEVICE_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -30,6 +32,8 @@ export interface SideBarProps {
   /** After choosing a page (closes the phone drawer). */
   onNavigate?: () => void;
   onLogout: () => void;
+  /** Staff (or superuser): the side bar leads to the device registry too. */
+  staff?: boolean;
 }
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -37,9 +41,9 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
 /**
  * The side bar (spec §2): logo, Home, one accordion per module (at most one open; its button
  * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the
- * language dropdown and sign-out.
+ * staff's Devices page, the language dropdown and sign-out.
  */
-export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout }: SideBarProps) {
+export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false }: SideBarProps) {
   const { t } = useTranslation();
   const currentModule = firstPathSegment(pathname);
   const [openModule, setOpenModule] = useState<string | null>(currentModule || null);
@@ -96,6 +100,20 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout }: S
       </List>
       <Divider />
       <List component="div">
+        {staff ? (
+          <ListItemButton
+            component={RouterLink}
+            to={DEVICE_SETTINGS_PATH}
+            selected={samePath(pathname, DEVICE_SETTINGS_PATH)}
+            aria-current={samePath(pathname, DEVICE_SETTINGS_PATH) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemIcon>
+              <SensorsIcon aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={t('layout.devices')} />
+          </ListItemButton>
+        ) : null}
         <LanguageMenu />
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>

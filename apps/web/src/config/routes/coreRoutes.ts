@@ -2,6 +2,9 @@ import type { AppRoute } from './AppRoute';
 import { redirectSignedIn } from './guards';
 import { pages } from './pages';
 
+/** The device registry and ingest keys; the page itself tells anyone but staff that it is theirs. */
+export const DEVICE_SETTINGS_PATH = '/settings/devices';
+
 /** Routes outside the farm modules (spec §2): Home checks the session only; Login has no layout. */
 export const coreRoutes: AppRoute[] = [
   { path: '/', layout: true, handle: { name: 'Home' }, page: pages.home },
@@ -10,5 +13,7 @@ export const coreRoutes: AppRoute[] = [
   { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: pages.ambienceSettings },
   // How alerts reach each person (everyone sets their own).
   { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: pages.notificationSettings },
+  // The devices that send readings and their keys (staff only).
+  { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: pages.deviceSettings },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: pages.notFound },
 ];

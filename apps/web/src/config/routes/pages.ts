@@ -12,5 +12,6 @@ export const pages = {
   shedList: lazyPage(() => import('@/app/routes/ShedListPage').then((m) => m.ShedListPage)),
   ambienceSettings: lazyPage(() => import('@/app/routes/AmbienceSettingsPage').then((m) => m.AmbienceSettingsPage)),
   notificationSettings: lazyPage(() => import('@/app/routes/NotificationSettingsPage').then((m) => m.NotificationSettingsPage)),
+  deviceSettings: lazyPage(() => import('@/app/routes/DeviceSettingsPage').then((m) => m.DeviceSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),
 } satisfies Record<string, () => Promise<ComponentType>>;

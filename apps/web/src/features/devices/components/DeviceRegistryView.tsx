@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { readJwtCompany } from '@/lib/jwt';
+import { useSessionStore } from '@/stores/session';
+import { DevicesSection } from './DevicesSection';
+import { GatewayKeysSection } from './GatewayKeysSection';
+import { IssuedKeyDialog, type IssuedKey } from './IssuedKeyDialog';
+
+/** The device registry and the gateway keys; a key just issued is shown once, whichever section issued it. */
+export function DeviceRegistryView() {
+  const company = useSessionStore((s) => readJwtCompany(s.token));
+  const [issued, setIssued] = useState<IssuedKey | null>(null);
+  return (
+    <>
+      <DevicesSection onKeyIssued={setIssued} />
+      <GatewayKeysSection onKeyIssued={setIssued} />
+      {issued ? <IssuedKeyDialog issued={issued} company={company} onClose={() => setIssued(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
+import { useTranslation } from 'react-i18next';
+import type { Device } from '@plantel/contracts';
+import { NO_VALUE, useFormatters } from '@/lib/format';
+import { STATUS_COLOR, activeKeysOf, lastSeenOf } from '../model/devicePresentation';
+
+interface DeviceTableProps {
+  devices: readonly Device[];
+  /** Issue a key, or rotate the one it has. */
+  onIssueKey: (device: Device) => void;
+  onRevokeKeys: (device: Device) => void;
+  /** A key action of this device is under way. */
+  busyId: number | null;
+}
+
+const COLUMNS = ['identification', 'type', 'shed', 'position', 'lastSeen', 'status', 'keys', 'actions'] as const;
+
+/** The company's devices: where each is, when it last sent, its status, its keys and what can be done with them. */
+export function DeviceTable({ devices, onIssueKey, onRevokeKeys, busyId }: DeviceTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (devices.length === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{t('devices.none')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('devices.table')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {t(`devices.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {devices.map((device) => {
+            const keys = activeKeysOf(device.keys);
+            const lastSeen = lastSeenOf(device.last_seen_at, format);
+            return (
+              <TableRow key={device.id} hover>
+                <TableCell>
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {device.identification}
+                  </Box>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('devices.deviceId', { id: device.id })}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`devices.types.${device.type}`)}</TableCell>
+                <TableCell>{t('devices.shedName', { property: device.shed.property_name, shed: device.shed.identification })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{device.position || NO_VALUE}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {lastSeen ? (
+                    <Tooltip title={lastSeen.full} describeChild>
+                      <time dateTime={device.last_seen_at ?? undefined}>{lastSeen.relative}</time>
+                    </Tooltip>
+                  ) : (
+                    t('devices.never')
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" color={STATUS_COLOR[device.status]} label={t(`devices.statuses.${device.status}`)} />
+                </TableCell>
+                <TableCell>
+                  {keys.count === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('devices.keys.none')}
+                    </Typography>
+                  ) : (
+                    <>
+                      <Typography variant="body2">{t('devices.keys.active', { count: keys.count })}</Typography>
+                      {keys.prefixes.map((prefix) => (
+                        <Typography key={prefix} variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                          {t('devices.keys.prefix', { prefix })}
+                        </Typography>
+                      ))}
+                    </>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busyId === device.id}
+                      onClick={() => onIssueKey(device)}
+                      aria-label={keys.count > 0 ? t('devices.actions.rotateFor', { device: device.identification }) : t('devices.actions.issueFor', { device: device.identification })}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {keys.count > 0 ? t('devices.actions.rotate') : t('devices.actions.issue')}
+                    </Button>
+                    <Tooltip title={t('devices.actions.revoke')}>
+                      {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
+                      <span>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          disabled={keys.count === 0 || busyId === device.id}
+                          onClick={() => onRevokeKeys(device)}
+                          aria-label={t('devices.actions.revokeFor', { device: device.identification })}
+                        >
+                          <KeyOffIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,194 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_STATUSES, DEVICE_TYPES, type Device, type DeviceStatus, type DeviceType } from '@plantel/contracts';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { useDevices, useIssueDeviceKey, useRevokeDeviceKeys, type DeviceFilter } from '../api/devicesApi';
+import { activeKeysOf } from '../model/devicePresentation';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DeviceTable } from './DeviceTable';
+import type { IssuedKey } from './IssuedKeyDialog';
+import { RegisterDeviceDialog } from './RegisterDeviceDialog';
+import { Section } from './Section';
+
+const PAGE_SIZES = [25, 50, 100];
+const SEARCH_DELAY_MS = 300;
+
+type Message = { severity: 'success' | 'error'; text: string } | null;
+type Confirming = { action: 'rotate' | 'revoke'; device: Device } | null;
+
+/** The device registry: filters, one page of devices, registering one, and issuing, rotating or revoking their keys. */
+export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKey) => void }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<DeviceFilter>({ type: '', status: '', search: '' });
+  const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
+  const [registering, setRegistering] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const search = useDebouncedValue(filter.search, SEARCH_DELAY_MS);
+  const devices = useDevices({ ...filter, search, limit: page.size, offset: page.index * page.size });
+  const issue = useIssueDeviceKey();
+  const revoke = useRevokeDeviceKeys();
+  const busyId = issue.isPending ? (issue.variables ?? null) : revoke.isPending ? (revoke.variables ?? null) : null;
+
+  const changeFilter = (change: Partial<DeviceFilter>) => {
+    setFilter((f) => ({ ...f, ...change }));
+    setPage((p) => ({ ...p, index: 0 }));
+  };
+  const failed = () => setMessage({ severity: 'error', text: t('devices.failed') });
+
+  const issueKey = (device: Device) =>
+    issue.mutate(device.id, {
+      onSuccess: (key) => {
+        setConfirming(null);
+        setMessage(null);
+        onKeyIssued({ key, device: { id: device.id, identification: device.identification } });
+      },
+      onError: () => {
+        setConfirming(null);
+        failed();
+      },
+    });
+
+  const revokeKeys = (device: Device) =>
+    revoke.mutate(device.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setMessage({ severity: 'success', text: t('devices.revoked', { device: device.identification }) });
+      },
+      onError: () => {
+        setConfirming(null);
+        failed();
+      },
+    });
+
+  return (
+    <Section title={t('devices.table')}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('devices.columns.type')}
+          value={filter.type}
+          onChange={(e) => changeFilter({ type: e.target.value as DeviceType | '' })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('devices.filters.allTypes')}</MenuItem>
+          {DEVICE_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`devices.types.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('devices.columns.status')}
+          value={filter.status}
+          onChange={(e) => changeFilter({ status: e.target.value as DeviceStatus | '' })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('devices.filters.allStatuses')}</MenuItem>
+          {DEVICE_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`devices.statuses.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={t('devices.filters.search')}
+          placeholder={t('devices.filters.searchPlaceholder')}
+          value={filter.search}
+          onChange={(e) => changeFilter({ search: e.target.value })}
+          sx={{ minWidth: 260 }}
+          slotProps={{
+            htmlInput: { maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRegistering(true)}>
+          {t('devices.register')}
+        </Button>
+      </Box>
+      {message ? (
+        <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }}>
+          {message.text}
+        </Alert>
+      ) : null}
+      {devices.isError ? (
+        <RetryAlert message={t('devices.loadFailed')} onRetry={() => void devices.refetch()} />
+      ) : devices.data ? (
+        <>
+          <DeviceTable
+            devices={devices.data.results}
+            busyId={busyId}
+            onIssueKey={(device) => (activeKeysOf(device.keys).count > 0 ? setConfirming({ action: 'rotate', device }) : issueKey(device))}
+            onRevokeKeys={(device) => setConfirming({ action: 'revoke', device })}
+          />
+          <TablePagination
+            component="div"
+            count={devices.data.count}
+            page={page.index}
+            rowsPerPage={page.size}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, index) => setPage((p) => ({ ...p, index }))}
+            onRowsPerPageChange={(e) => setPage({ index: 0, size: Number(e.target.value) })}
+            labelRowsPerPage={t('devices.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('devices.displayedRows', { from, to, count })}
+          />
+        </>
+      ) : (
+        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+      )}
+
+      {registering ? (
+        <RegisterDeviceDialog
+          onClose={() => setRegistering(false)}
+          onRegistered={(device) => {
+            setRegistering(false);
+            setMessage({ severity: 'success', text: t('devices.registered', { device: device.identification }) });
+          }}
+        />
+      ) : null}
+      {confirming?.action === 'rotate' ? (
+        <ConfirmDialog
+          title={t('devices.confirmRotate.title', { device: confirming.device.identification })}
+          text={t('devices.confirmRotate.text', { prefixes: activeKeysOf(confirming.device.keys).prefixes.join(', ') })}
+          confirmLabel={t('devices.actions.rotate')}
+          pending={issue.isPending}
+          onConfirm={() => issueKey(confirming.device)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+      {confirming?.action === 'revoke' ? (
+        <ConfirmDialog
+          title={t('devices.confirmRevoke.title', { device: confirming.device.identification })}
+          text={t('devices.confirmRevoke.text')}
+          confirmLabel={t('devices.actions.revoke')}
+          pending={revoke.isPending}
+          onConfirm={() => revokeKeys(confirming.device)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Device, ShedListItem } from '@plantel/contracts';
+import { useSessionStore } from '@/stores/session';
+import { demoLogin } from '@/testing/demoUsers';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { RegisterDeviceDialog } from './RegisterDeviceDialog';
+
+const shedItem = (id: number, identification: string, stage: ShedListItem['stage']) =>
+  ({ id, identification, name: `Sítio Boa Vista - ${identification}`, property_name: 'Sítio Boa Vista', stage }) as ShedListItem;
+
+const SHEDS: Record<string, ShedListItem[]> = {
+  lodged: [shedItem(1, 'Aviário 01', 'lodged')],
+  pre_lodged: [],
+  empty_batch: [shedItem(5, 'Aviário 05', 'empty_batch')],
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** What the next POST /api/v2/devices answers. */
+let answer: Response;
+let posted: unknown[] = [];
+
+beforeEach(() => {
+  posted = [];
+  useSessionStore.getState().login(demoLogin('tecnico'));
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const stage = /\/api\/v2\/sheds\/(\w+)\?/.exec(url)?.[1];
+    // Sheds are listed with every field; the dialog reads a few, the schema checks them all.
+    if (stage) return json(200, { results: SHEDS[stage]!.map(fullShed), count: SHEDS[stage]!.length });
+    if (url === '/api/v2/devices' && init.method === 'POST') {
+      posted.push(JSON.parse(String(init.body)));
+      return answer;
+    }
+    throw new Error(`unexpected ${init.method} ${url}`);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().logout();
+});
+
+function fullShed({ id, identification, property_name, stage }: ShedListItem): ShedListItem {
+  return {
+    id,
+    identification,
+    name: `${property_name} - ${identification}`,
+    shedName: identification,
+    core: 'Núcleo 1',
+    producer: 'João',
+    property: 1,
+    property_name,
+    property_owner: 'João',
+    production_type: { external_id: 3 },
+    lineage: null,
+    sex: null,
+    age: null,
+    weight: null,
+    variation_coef: null,
+    performance: null,
+    ration: null,
+    status: 0,
+    available: null,
+    enthalpy: 0,
+    stage,
+    priority: null,
+    target_value: null,
+    target_date: null,
+    silos: [],
+    lastBatch: null,
+    last_batch: null,
+  };
+}
+
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], position: string) {
+  const shed = await screen.findByRole('combobox', { name: /Galpão/ });
+  await waitFor(() => expect(shed).toBeEnabled());
+  await user.selectOptions(shed, 'Sítio Boa Vista – Aviário 01 (Alojado)');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Tipo/ }), 'Balança de silo');
+  await user.type(screen.getByRole('textbox', { name: /Identificação/ }), '  SILO-77 ');
+  await user.type(screen.getByRole('textbox', { name: 'Posição' }), position);
+}
+
+describe('RegisterDeviceDialog', () => {
+  it('checks the fields with the contract before sending anything', async () => {
+    const { user } = renderWithProviders(<RegisterDeviceDialog onClose={vi.fn()} onRegistered={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cadastrar dispositivo' });
+    expect(await within(dialog).findAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(posted).toEqual([]);
+  });
+
+  it('sends the device and hands back the registered one; the position hint follows the type', async () => {
+    const device = { id: 700, identification: 'SILO-77' } as Device;
+    answer = json(201, { ...device, type: 'silo_scale', shed: { id: 1, identification: 'Aviário 01', name: 'x', property_name: 'Sítio Boa Vista' }, position: 'Silo 1', last_seen_at: null, status: 'never', keys: [] });
+    const onRegistered = vi.fn();
+    const { user } = renderWithProviders(<RegisterDeviceDialog onClose={vi.fn()} onRegistered={onRegistered} />);
+    expect(await screen.findByText('O box que ele mede, ex.: Box 1 (em branco: o único box do galpão).')).toBeInTheDocument();
+    await fillIn(user, 'Silo 1');
+    expect(screen.getByText('A identificação do silo, ex.: Silo 1 (em branco: o único silo do galpão).')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(posted).toEqual([{ shed: 1, type: 'silo_scale', identification: 'SILO-77', position: 'Silo 1' }]);
+    expect(onRegistered.mock.calls[0]![0]).toMatchObject({ id: 700, identification: 'SILO-77' });
+  });
+
+  it("shows the server's field errors on the fields, translated when they carry a key", async () => {
+    answer = json(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid request',
+      requestId: 'r1',
+      fields: [
+        { field: 'shed', location: 'body', message: 'shed: is not a shed of your company' },
+        { field: 'position', location: 'body', message: 'Required', key: 'validation.required' },
+      ],
+    });
+    const onRegistered = vi.fn();
+    const { user } = renderWithProviders(<RegisterDeviceDialog onClose={vi.fn()} onRegistered={onRegistered} />);
+    await fillIn(user, 'Silo 9');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(await screen.findByText('Recusado: shed: is not a shed of your company')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Posição' })).toHaveAccessibleDescription('Campo obrigatório');
+    expect(screen.getByRole('textbox', { name: 'Posição' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+});
