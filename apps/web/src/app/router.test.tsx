@@ -78,7 +78,8 @@ describe('the staff-only devices page', () => {
     expect(await screen.findByText('Somente a equipe técnica pode gerenciar dispositivos e chaves de envio.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dispositivos' })).toBeInTheDocument();
     expect(at(router)).toBe('/settings/devices');
-    expect(document.title).toBe('Plantel - Configurações - Dispositivos');
+    // The title follows in an effect of the root route, possibly just after the page shows.
+    await waitFor(() => expect(document.title).toBe('Plantel - Configurações - Dispositivos'));
     expect(requested.filter((url) => url.includes('/devices') || url.includes('/ingest-keys'))).toEqual([]);
   });
 
