@@ -95,7 +95,8 @@ export async function findDevicesOfKey(db: Db, key: Pick<IngestKeyRow, 'companyI
   }));
 }
 
-export async function findActiveKeyByHash(db: Db, keyHash: string) {
+/** A key by the hash of its secret, revoked or not (the caller says which is which). */
+export async function findKeyByHash(db: Db, keyHash: string) {
   const [row] = await db.select().from(ingestKeys).where(eq(ingestKeys.keyHash, keyHash));
   return row;
 }
@@ -107,7 +108,7 @@ export async function findKeys(db: Db, companyId: number, options: { deviceIds?:
     .where(
       and(
         eq(ingestKeys.companyId, companyId),
-        options.deviceIds ? inArray(ingestKeys.deviceId, [...options.deviceIds, -1]) : undefined,
+        options.deviceIds ? inArray(ingestKeys.deviceId, [...options.deviceIds]) : undefined,
         options.gatewayOnly ? isNull(ingestKeys.deviceId) : undefined,
         options.activeOnly ? isNull(ingestKeys.revokedAt) : undefined,
       ),

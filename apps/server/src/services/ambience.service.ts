@@ -10,8 +10,8 @@ import {
 } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { deleteAmbienceProfile, findAmbienceProfiles, saveAmbienceProfile } from '../repositories/ambience.repository';
-import type { Principal } from './auth.service';
-import { ForbiddenError, InvalidInputError } from './errors';
+import { requireStaff, type Principal } from './auth.service';
+import { InvalidInputError } from './errors';
 
 export const bandOfDto = (b: AmbienceBandDto): AmbienceBand => ({
   ageFrom: b.age_from,
@@ -49,13 +49,9 @@ export async function listAmbienceProfiles(db: Db, principal: Principal): Promis
   };
 }
 
-function requireStaff(principal: Principal) {
-  if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError('Only staff may change ambience profiles');
-}
-
 /** `PUT /v2/ambience-profiles/{module}`: the company's own bands (staff only). */
 export async function saveAmbienceProfileOf(db: Db, principal: Principal, module: AmbienceModule, input: AmbienceProfileInput): Promise<AmbienceProfileDto> {
-  requireStaff(principal);
+  requireStaff(principal, 'change ambience profiles');
   const problem = profileProblem(input.bands.map(bandOfDto));
   if (problem) throw new InvalidInputError('bands', problem);
   await saveAmbienceProfile(db, principal.companyId, module, input.bands, principal.userId);
@@ -64,6 +60,6 @@ export async function saveAmbienceProfileOf(db: Db, principal: Principal, module
 
 /** `DELETE /v2/ambience-profiles/{module}`: back to Plantel's defaults (staff only). */
 export async function resetAmbienceProfile(db: Db, principal: Principal, module: AmbienceModule): Promise<void> {
-  requireStaff(principal);
+  requireStaff(principal, 'change ambience profiles');
   await deleteAmbienceProfile(db, principal.companyId, module);
 }

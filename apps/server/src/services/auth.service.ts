@@ -1,6 +1,7 @@
 import { isGuest, type Roles, type SessionUser } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findUserById, findUserByUsername, type UserRow } from '../repositories/users.repository';
+import { ForbiddenError } from './errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 
 /** Who is calling: everything a request needs to scope its queries. */
@@ -54,4 +55,9 @@ export async function principalFor(db: Db, claims: TokenClaims): Promise<Princip
     isSuperuser: user.isSuperuser,
     isGuest: isGuest({ roles: user.roles, is_staff: user.isStaff, is_superuser: user.isSuperuser }),
   };
+}
+
+/** Staff and superusers only: `what` says what the others may not do. */
+export function requireStaff(principal: Principal, what: string) {
+  if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError(`Only staff may ${what}`);
 }

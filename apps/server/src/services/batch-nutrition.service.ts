@@ -14,7 +14,7 @@ import type { FarmScope } from '../repositories/farm-scope';
 import { feedForecastOf, forecastBatchOf, referenceIntakeOf, stockOf } from './feed-forecast';
 import { worstSiloStatus } from './silo-stock';
 import { silosOfShed } from './silos.service';
-import { DAY_MS, HOUR_MS, roundTo, utcDay } from './units';
+import { DAY_MS, dayOfAge, HOUR_MS, roundTo, utcDay } from './units';
 
 const WATER_DAYS = 14;
 const WATER_HOURS = 48;
@@ -157,7 +157,7 @@ async function waterOf(db: Db, row: BatchRow, now: Date): Promise<BatchWater | n
   if (meters.length === 0) return null;
   const end = lastDayOf(row, now).getTime();
   const opening = row.batch.openingDate.getTime();
-  const ageOf = (time: number) => row.batch.ageAtLodging + Math.floor((time - opening) / DAY_MS);
+  const ageOf = (time: number) => dayOfAge(row.batch, time);
   const lastAge = ageOf(end);
   const firstAge = Math.max(row.batch.ageAtLodging, lastAge - WATER_DAYS + 1);
   const dayStarts = Array.from({ length: Math.max(0, lastAge - firstAge + 2) }, (_, i) => opening + (firstAge - row.batch.ageAtLodging + i) * DAY_MS);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { deviceCreateSchema, type Device, type DeviceCreate, type DeviceListQuery, type IngestKey, type IssuedIngestKey } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import {
-  findActiveKeyByHash,
+  findKeyByHash,
   findDevice,
   findDevicePage,
   findKeys,
@@ -13,17 +13,15 @@ import {
 } from '../repositories/devices.repository';
 import { findShed } from '../repositories/sheds.repository';
 import { alertThresholdsOf } from './alert-settings.service';
-import type { Principal } from './auth.service';
-import { ForbiddenError, InvalidInputError, NotFoundError, UnauthorizedError } from './errors';
+import { requireStaff, type Principal } from './auth.service';
+import { InvalidInputError, NotFoundError, UnauthorizedError } from './errors';
 import { companyFarmScope } from './farm-scope';
 
 const KEY_PREFIX = 'plk_';
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function requireStaff(principal: Principal) {
-  if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError('Only staff may manage devices and their keys');
-}
+const STAFF_TASK = 'manage devices and their keys';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -40,7 +38,7 @@ export const ingestKeyOf = (k: IngestKeyRow): IngestKey => ({
 /** Who a request with this key speaks for; 401 for a key unknown or revoked. */
 export async function authenticateIngestKey(db: Db, key: string | undefined): Promise<IngestKeyRow> {
   if (!key) throw new UnauthorizedError('Send the device or gateway key as `Authorization: Bearer <key>`');
-  const row = await findActiveKeyByHash(db, hashOf(key));
+  const row = await findKeyByHash(db, hashOf(key));
   if (!row) throw new UnauthorizedError('Unknown ingest key');
   if (row.revokedAt) throw new UnauthorizedError('This ingest key was revoked; ask for a new one');
   return row;
@@ -54,7 +52,7 @@ async function issueKey(db: Db, companyId: number, values: { deviceId: number | 
 
 /** `GET /v2/devices`: the company's devices with their status and active keys (staff only). */
 export async function listDevices(db: Db, principal: Principal, query: Partial<DeviceListQuery> & Pick<DeviceListQuery, "limit" | "offset">, onlyId?: number) {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   const { stale_sensor_minutes } = await alertThresholdsOf(db, principal.companyId);
   const page = await findDevicePage(db, principal.companyId, query, stale_sensor_minutes, onlyId);
   const keys = await findKeys(db, principal.companyId, { deviceIds: page.rows.map((r) => r.id), activeOnly: true });
@@ -73,7 +71,7 @@ export async function listDevices(db: Db, principal: Principal, query: Partial<D
 
 /** `POST /v2/devices`: registers a device in a shed of the company. */
 export async function createDevice(db: Db, principal: Principal, input: DeviceCreate) {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   const values = deviceCreateSchema.parse(input);
   if (!(await findShed(db, companyFarmScope(principal.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
   const id = await insertDevice(db, { companyId: principal.companyId, shedId: values.shed, type: values.type, identification: values.identification, position: values.position });
@@ -93,32 +91,32 @@ async function rotateKey(db: Db, companyId: number, deviceId: number, createdBy:
 
 /** `POST /v2/devices/{id}/keys`: a new key for the device; its earlier keys stop working at once (rotation). */
 export async function rotateDeviceKey(db: Db, principal: Principal, deviceId: number): Promise<IssuedIngestKey> {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   return rotateKey(db, principal.companyId, deviceId, principal.userId);
 }
 
 /** `DELETE /v2/devices/{id}/keys`: the device can no longer send until a new key is issued. */
 export async function revokeDeviceKeys(db: Db, principal: Principal, deviceId: number) {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   if (!(await findDevice(db, principal.companyId, deviceId))) throw new NotFoundError('Device not found');
   return { revoked: await revokeKeys(db, principal.companyId, { deviceId }) };
 }
 
 /** `GET /v2/ingest-keys/gateways`: the company's gateway keys, revoked ones included. */
 export async function listGatewayKeys(db: Db, principal: Principal) {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   return { results: (await findKeys(db, principal.companyId, { gatewayOnly: true })).map(ingestKeyOf) };
 }
 
 /** `POST /v2/ingest-keys/gateways`: a key that may send for every device of the company. */
 export async function createGatewayKey(db: Db, principal: Principal, label: string) {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   return issueKey(db, principal.companyId, { deviceId: null, label, createdBy: principal.userId });
 }
 
 /** `DELETE /v2/ingest-keys/{id}`. */
 export async function revokeKey(db: Db, principal: Principal, keyId: number) {
-  requireStaff(principal);
+  requireStaff(principal, STAFF_TASK);
   if ((await revokeKeys(db, principal.companyId, { keyId })) === 0) throw new NotFoundError('No active ingest key with this id');
 }
 

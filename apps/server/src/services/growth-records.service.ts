@@ -17,7 +17,7 @@ import { refreshShedListEntries } from '../repositories/shed-list-entries.reposi
 import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
-import { CLOCK_SKEW_MS, DAY_MS } from './units';
+import { CLOCK_SKEW_MS, DAY_MS, dayOfAge } from './units';
 
 /** Plausible individual weights for an age, as a share of the growth target: catches kg typed for g and slips of a digit. */
 const PLAUSIBLE = { low: 0.4, high: 1.8 } as const;
@@ -36,7 +36,7 @@ function ageAt(row: BatchRow, at: Date, field: string, now: Date): number {
   if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InvalidInputError(field, 'is in the future');
   if (at < batch.openingDate) throw new InvalidInputError(field, `is before the batch was lodged (${batch.openingDate.toISOString()})`);
   if (batch.closingDate && at > batch.closingDate) throw new InvalidInputError(field, `is after the batch was closed (${batch.closingDate.toISOString()})`);
-  return batch.ageAtLodging + Math.floor((at.getTime() - batch.openingDate.getTime()) / DAY_MS);
+  return dayOfAge(batch, at.getTime());
 }
 
 /** The day of age of a calendar day (UTC) of the batch, from its lodging day to today or its closing day. */

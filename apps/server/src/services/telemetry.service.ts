@@ -40,7 +40,7 @@ import {
   type SiloReading,
   type WaterReading,
 } from '../repositories/telemetry.repository';
-import { CLOCK_SKEW_MS, DAY_MS, roundTo } from './units';
+import { CLOCK_SKEW_MS, dayOfAge, roundTo } from './units';
 
 /** What a committed ingest changed, for the work that follows it (summaries, alerts). */
 export interface TelemetryChanges {
@@ -81,8 +81,6 @@ function comfortCode(age: number, altitude: number, enthalpy: number): ComfortCo
 }
 
 const fieldOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || undefined;
-
-const ageOf = (batch: HousedBatch, at: number) => batch.ageAtLodging + Math.max(0, Math.floor((at - batch.openingDate.getTime()) / DAY_MS));
 
 /** The batch of a shed housed at `at` (the latest opened, if two overlap). */
 function batchAt(batches: readonly HousedBatch[], shedId: number, at: number): HousedBatch | undefined {
@@ -246,7 +244,7 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], rej
       reject(index, 'no_division', `batch ${batch.id} has no box "${device.position}" (the device's position)`);
       continue;
     }
-    const base = { deviceId: device.id, divisionId: division.id, measuredAt: at, age: ageOf(batch, at) };
+    const base = { deviceId: device.id, divisionId: division.id, measuredAt: at, age: dayOfAge(batch, at) };
     if (p.type === 'S0') {
       const v = p.values;
       const row: S0Reading = { ...base, bedTemperature: v.bed_temperature, environmentTemperature: v.environment_temperature, waterTemperature: v.water_temperature, humidity: v.humidity };

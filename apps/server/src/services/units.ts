@@ -26,3 +26,6 @@ export function wallClock(time: number, timeZone: string): { hour: number; daySt
   const sinceMidnight = ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1000 + (time % 1000);
   return { hour: sinceMidnight / HOUR_MS, dayStart: time - sinceMidnight };
 }
+
+/** Whole days of age at `at` (epoch ms) of a batch lodged at `ageAtLodging` days on `openingDate`. */
+export const dayOfAge = (batch: { ageAtLodging: number; openingDate: Date }, at: number) => batch.ageAtLodging + Math.floor((at - batch.openingDate.getTime()) / DAY_MS);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './server-process';
 
 export interface TestBroker {
   url: string;
@@ -10,15 +11,6 @@ export interface TestBroker {
 }
 
 const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => fs.existsSync(p)) ?? (spawnSync('which', ['mosquitto']).stdout?.toString().trim() || null);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function waitForPort(port: number, ms: number) {
   const until = Date.now() + ms;

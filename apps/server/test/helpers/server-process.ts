@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '../../../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;

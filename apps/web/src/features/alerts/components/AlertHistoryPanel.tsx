@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
 import { fetchWholeHistory, useAlertHistory } from '../api/alertsApi';
 import { alertsCsv, csvSeparator } from '../export/alertsCsv';
 import { AlertTable } from './AlertTable';
+import { ListPagination } from '@/components/ui/ListPagination';
 
 const PAGE_SIZES = [25, 50, 100];
 const CSV_COLUMNS = ['time', 'shed', 'property', 'batch', 'age', 'type', 'severity', 'state', 'message'] as const;
@@ -86,16 +86,13 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
       ) : history.data && valid ? (
         <>
           <AlertTable alerts={history.data.results} showShed={shedId === undefined} />
-          <TablePagination
-            component="div"
+          <ListPagination
             count={history.data.count}
             page={page.index}
-            rowsPerPage={page.size}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, index) => setPage((p) => ({ ...p, index }))}
-            onRowsPerPageChange={(e) => setPage({ index: 0, size: Number(e.target.value) })}
-            labelRowsPerPage={t('alerts.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('alerts.displayedRows', { from, to, count })}
+            pageSize={page.size}
+            pageSizes={PAGE_SIZES}
+            perPageLabel={t('alerts.rowsPerPage')}
+            onChange={(index, size) => setPage({ index, size })}
           />
         </>
       ) : (

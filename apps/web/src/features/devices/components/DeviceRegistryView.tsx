@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { readJwtCompany } from '@/lib/jwt';
 import { useSessionStore } from '@/stores/session';
@@ -10,10 +11,10 @@ export function DeviceRegistryView() {
   const company = useSessionStore((s) => readJwtCompany(s.token));
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   return (
-    <>
+    <Stack spacing={3}>
       <DevicesSection onKeyIssued={setIssued} />
       <GatewayKeysSection onKeyIssued={setIssued} />
       {issued ? <IssuedKeyDialog issued={issued} company={company} onClose={() => setIssued(null)} /> : null}
-    </>
+    </Stack>
   );
 }

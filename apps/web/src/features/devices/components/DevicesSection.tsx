@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_STATUSES, DEVICE_TYPES, type Device, type DeviceStatus, type DeviceType } from '@plantel/contracts';
+import { DEVICE_STATUSES, DEVICE_TYPES, type Device } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useDevices, useIssueDeviceKey, useRevokeDeviceKeys, type DeviceFilter } from '../api/devicesApi';
@@ -19,7 +18,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DeviceTable } from './DeviceTable';
 import type { IssuedKey } from './IssuedKeyDialog';
 import { RegisterDeviceDialog } from './RegisterDeviceDialog';
-import { Section } from './Section';
+import { PanelSection } from '@/components/ui/PanelSection';
+import { ListPagination } from '@/components/ui/ListPagination';
 
 const PAGE_SIZES = [25, 50, 100];
 const SEARCH_DELAY_MS = 300;
@@ -73,38 +73,24 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
     });
 
   return (
-    <Section title={t('devices.table')}>
+    <PanelSection heading="h2" title={t('devices.table')}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ChoiceFilter
           label={t('devices.columns.type')}
+          allLabel={t('devices.filters.allTypes')}
           value={filter.type}
-          onChange={(e) => changeFilter({ type: e.target.value as DeviceType | '' })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('devices.filters.allTypes')}</MenuItem>
-          {DEVICE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`devices.types.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={DEVICE_TYPES.map((type) => ({ value: type, label: t(`devices.types.${type}`) }))}
+          onChange={(type) => changeFilter({ type })}
+          minWidth={200}
+        />
+        <ChoiceFilter
           label={t('devices.columns.status')}
+          allLabel={t('devices.filters.allStatuses')}
           value={filter.status}
-          onChange={(e) => changeFilter({ status: e.target.value as DeviceStatus | '' })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('devices.filters.allStatuses')}</MenuItem>
-          {DEVICE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`devices.statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={DEVICE_STATUSES.map((status) => ({ value: status, label: t(`devices.statuses.${status}`) }))}
+          onChange={(status) => changeFilter({ status })}
+          minWidth={180}
+        />
         <TextField
           size="small"
           type="search"
@@ -144,16 +130,13 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
             onIssueKey={(device) => (activeKeysOf(device.keys).count > 0 ? setConfirming({ action: 'rotate', device }) : issueKey(device))}
             onRevokeKeys={(device) => setConfirming({ action: 'revoke', device })}
           />
-          <TablePagination
-            component="div"
+          <ListPagination
             count={devices.data.count}
             page={page.index}
-            rowsPerPage={page.size}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, index) => setPage((p) => ({ ...p, index }))}
-            onRowsPerPageChange={(e) => setPage({ index: 0, size: Number(e.target.value) })}
-            labelRowsPerPage={t('devices.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('devices.displayedRows', { from, to, count })}
+            pageSize={page.size}
+            pageSizes={PAGE_SIZES}
+            perPageLabel={t('devices.rowsPerPage')}
+            onChange={(index, size) => setPage({ index, size })}
           />
         </>
       ) : (
@@ -189,6 +172,30 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
           onCancel={() => setConfirming(null)}
         />
       ) : null}
-    </Section>
+    </PanelSection>
+  );
+}
+
+interface ChoiceFilterProps<T extends string> {
+  label: string;
+  /** The choice that does not filter. */
+  allLabel: string;
+  value: T | '';
+  options: { value: T; label: string }[];
+  onChange: (value: T | '') => void;
+  minWidth: number;
+}
+
+/** A select that narrows the list to one value, or to all. */
+function ChoiceFilter<T extends string>({ label, allLabel, value, options, onChange, minWidth }: ChoiceFilterProps<T>) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')} sx={{ minWidth }}>
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

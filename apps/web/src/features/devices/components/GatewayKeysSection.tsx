@@ -25,7 +25,7 @@ import { useFormatters } from '@/lib/format';
 import { useCreateGatewayKey, useGatewayKeys, useRevokeKey } from '../api/devicesApi';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { IssuedKey } from './IssuedKeyDialog';
-import { Section } from './Section';
+import { PanelSection } from '@/components/ui/PanelSection';
 
 const COLUMNS = ['label', 'prefix', 'created', 'lastUsed', 'state', 'actions'] as const;
 
@@ -60,7 +60,7 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
   const labelError = errors.label ? (errors.label.type === 'too_big' ? t('devices.form.tooLong') : t('validation.required')) : undefined;
 
   return (
-    <Section title={t('devices.gateways.title')} description={t('devices.gateways.description')}>
+    <PanelSection heading="h2" title={t('devices.gateways.title')} description={t('devices.gateways.description')}>
       <Box component="form" noValidate onSubmit={submit} aria-label={t('devices.gateways.create')} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
         <TextField
           {...labelField}
@@ -154,6 +154,6 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
           onCancel={() => setRevoking(null)}
         />
       ) : null}
-    </Section>
+    </PanelSection>
   );
 }

@@ -9,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
 import { useDeleteDelivery, useFeedControls, type DeliveryFilter } from '../api/feedDeliveries';
+import { ListPagination } from '@/components/ui/ListPagination';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -112,16 +112,13 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={records.page.count}
         page={filter.page}
-        rowsPerPage={filter.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_e, page) => setFilter((f) => ({ ...f, page }))}
-        onRowsPerPageChange={(e) => setFilter((f) => ({ ...f, pageSize: Number(e.target.value), page: 0 }))}
-        labelRowsPerPage={t('deliveries.perPage')}
-        labelDisplayedRows={({ from, to, count }) => t('deliveries.displayed', { from, to, count })}
+        pageSize={filter.pageSize}
+        pageSizes={PAGE_SIZES}
+        perPageLabel={t('deliveries.perPage')}
+        onChange={(page, pageSize) => setFilter((f) => ({ ...f, page, pageSize }))}
       />
     </Box>
   );

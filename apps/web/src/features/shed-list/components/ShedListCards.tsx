@@ -2,13 +2,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { ShedListItem } from '@plantel/contracts';
 import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
 import { PAGE_SIZES, type ShedListPaging } from './useShedListPaging';
+import { ListPagination } from '@/components/ui/ListPagination';
 
 interface ShedListCardsProps {
   columns: readonly ShedListColumn[];
@@ -59,16 +59,13 @@ export function ShedListCards({ columns, rows, count, loading, paging, formatter
           </li>
         ))}
       </Box>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={count}
         page={paging.page}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => paging.change(page, paging.pageSize)}
-        onRowsPerPageChange={(event) => paging.change(0, Number(event.target.value))}
-        labelRowsPerPage={t('shedList.perPage')}
-        labelDisplayedRows={({ from, to, count: total }) => t('shedList.displayedRows', { from, to, count: total })}
+        pageSize={paging.pageSize}
+        pageSizes={PAGE_SIZES}
+        perPageLabel={t('shedList.perPage')}
+        onChange={(page, pageSize) => paging.change(page, pageSize)}
       />
     </Box>
   );
