@@ -4,12 +4,13 @@ import { es } from 'date-fns/locale/es';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE } from '@plantel/charts';
 import { currentLanguage, type Language } from './i18n';
 
 /** Spec §9: how dates are shown. */
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 /** Shown instead of a value that cannot be read. */
-export const NO_VALUE = '--';
+export { NO_VALUE };
 
 const DATE_LOCALES: Record<Language, Locale> = { 'pt-BR': ptBR, en: enUS, es };
 

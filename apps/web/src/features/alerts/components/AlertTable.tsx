@@ -13,7 +13,7 @@ import { Sensitive } from '@/components/ui/Sensitive';
 import { useAlertText } from '@/lib/alertText';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
-import { ALERT_TYPE_COLORS } from '../charts/buildAlertTimelineOption';
+import { ALERT_TYPE_COLORS } from '@plantel/charts';
 
 interface AlertTableProps {
   alerts: readonly RecentAlert[];

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AlertCounts, AlertType } from '@plantel/contracts';
-import { ALERT_TYPE_COLORS } from '../charts/buildAlertTimelineOption';
+import { ALERT_TYPE_COLORS } from '@plantel/charts';
 
 interface AlertTypeCardsProps {
   counts: AlertCounts['counts'];

@@ -12,7 +12,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { isoDay, daysBefore } from '@/lib/period';
 import { RECENT_DAYS, useAcknowledgeAlert, useAlertCounts, useRecentAlerts } from '../api/alertsApi';
-import { alertsPerDay, buildAlertTimelineOption } from '../charts/buildAlertTimelineOption';
+import { alertsPerDay, buildAlertTimelineOption } from '@plantel/charts';
 import { AlertTable } from './AlertTable';
 import { AlertTypeCards } from './AlertTypeCards';
 

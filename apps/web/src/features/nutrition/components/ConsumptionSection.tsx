@@ -13,7 +13,7 @@ import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { useConsumptionHistory } from '../api/nutritionQueries';
-import { buildConsumptionOption, type ConsumptionMeasure } from '../charts/buildNutritionOptions';
+import { buildConsumptionOption, type ConsumptionMeasure } from '@plantel/charts';
 import type { FeedAnimal } from './feedAnimal';
 import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
 

@@ -11,7 +11,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useBatchNutrition } from '../api/nutritionQueries';
-import { buildForecastOption, buildWaterDailyOption, buildWaterHourlyOption } from '../charts/buildNutritionOptions';
+import { buildForecastOption, buildWaterDailyOption, buildWaterHourlyOption } from '@plantel/charts';
 import { ConsumptionSection } from './ConsumptionSection';
 import { animalOf } from './feedAnimal';
 import { OccupationHistorySection } from './OccupationHistorySection';

@@ -6,7 +6,7 @@ import { EChart } from '@/components/charts/EChart';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { useOccupationHistories } from '../api/nutritionQueries';
-import { buildOccupationHistoryOption } from '../charts/buildNutritionOptions';
+import { buildOccupationHistoryOption } from '@plantel/charts';
 import { DEFAULT_OCCUPATION_FILTER, type PeriodFilter } from '../filters/periodFilter';
 import { PeriodFilterForm } from './PeriodFilterForm';
 

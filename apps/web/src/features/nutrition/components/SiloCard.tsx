@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Silo, SiloStatus } from '@plantel/contracts';
 import { NO_VALUE, useFormatters } from '@/lib/format';
-import { SILO_STATUS_COLORS } from '../charts/nutritionColors';
+import { SILO_STATUS_COLORS } from '@plantel/charts';
 import { SiloGraphic } from './SiloGraphic';
 import { SiloSettingsDialog } from './SiloSettingsDialog';
 

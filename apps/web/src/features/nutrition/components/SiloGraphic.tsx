@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { SILO_STATUS_COLORS } from '../charts/nutritionColors';
+import { SILO_STATUS_COLORS } from '@plantel/charts';
 
 /** A silo drawn as a bin with a cone, filled to its occupation in its status colour. */
 export function SiloGraphic({ occupation, status, label }: { occupation: number | null; status: number; label: string }) {

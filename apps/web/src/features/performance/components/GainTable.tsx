@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { PerformancePoint } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
-import { DAILY_CHART_DAYS } from '../charts/buildDailyWeightOption';
+import { DAILY_CHART_DAYS } from '@plantel/charts';
 import { dailyGainTone, TONE_COLOR } from './tones';
 
 /** Age against daily gain (G.P.D.) for the last 14 days weighed: green from zero up, red below. */

@@ -17,9 +17,9 @@ import { FigureTiles } from '@/components/ui/FigureTiles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useBatchSanity } from '../api/getBatchSanity';
-import { buildClimateLineOption } from '../charts/buildClimateLineOption';
-import { buildAmplitudeOption, buildComfortByAgeOption, buildComfortDonutOption } from '../charts/buildComfortOptions';
-import { buildGaugeOption } from '../charts/buildGaugeOption';
+import { buildClimateLineOption } from '@plantel/charts';
+import { buildAmplitudeOption, buildComfortByAgeOption, buildComfortDonutOption } from '@plantel/charts';
+import { buildGaugeOption } from '@plantel/charts';
 
 /** Spec §9: gauge scales. */
 const TEMPERATURE_SCALE = { min: 0, max: 40 };

@@ -12,7 +12,7 @@ import { EChart } from '@/components/charts/EChart';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { useFormatters } from '@/lib/format';
 import { useBatchPcp } from '../api/forecastQueries';
-import { buildPcpOption } from '../charts/buildForecastOptions';
+import { buildPcpOption } from '@plantel/charts';
 import { ForecastUnavailable } from './ForecastUnavailable';
 
 /** The production projection (PCP): the batch's live weight by age, the 15 ages to today and the forecast after. */

@@ -8,7 +8,7 @@ import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSlaughterForecast } from '../api/forecastQueries';
-import { buildWeightForecastOption } from '../charts/buildForecastOptions';
+import { buildWeightForecastOption } from '@plantel/charts';
 import { ForecastTable } from './ForecastTable';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';

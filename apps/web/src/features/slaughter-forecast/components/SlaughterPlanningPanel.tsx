@@ -14,7 +14,7 @@ import { useFormatters } from '@/lib/format';
 import { parseDecimal } from '@/lib/numbers';
 import { useSessionStore } from '@/stores/session';
 import { useSaveSlaughterPlan, useSlaughterForecast } from '../api/forecastQueries';
-import { buildWeightForecastOption } from '../charts/buildForecastOptions';
+import { buildWeightForecastOption } from '@plantel/charts';
 import { draftOf, expectedOn, planProblems, planWindow, toPlanInput, type PlanDraft } from '../forms/planForm';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';

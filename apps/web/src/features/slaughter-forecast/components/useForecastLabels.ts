@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { ForecastChartLabels } from '../charts/buildForecastOptions';
+import type { ForecastChartLabels } from '@plantel/charts';
 
 /** The weight chart's texts in the interface language. */
 export function useForecastLabels(): ForecastChartLabels {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORECAST_FIXTURE } from '../forecastFixture';
+import { FORECAST_FIXTURE } from '@plantel/charts/testing';
 import { draftOf, expectedOn, planProblems, toPlanInput } from './planForm';
 
 const forecast = FORECAST_FIXTURE;

@@ -1,4 +1,4 @@
-import type { EChartsCoreOption } from '@/lib/echarts';
+import type { EChartsCoreOption } from '../chart-format';
 import { COMFORT_COLORS, LINE_COLOR } from './comfortColors';
 
 type Hours = readonly [number, number, number, number];

@@ -1,5 +1,5 @@
 import { ALERT_TYPES, type AlertType } from '@plantel/contracts';
-import type { EChartsCoreOption } from '@/lib/echarts';
+import type { EChartsCoreOption } from '../chart-format';
 
 /** One colour per alert type, the same on the cards and the chart. */
 export const ALERT_TYPE_COLORS: Record<AlertType, string> = {

@@ -1,4 +1,4 @@
-import type { EChartsCoreOption } from '@/lib/echarts';
+import type { EChartsCoreOption } from '../chart-format';
 import { COMFORT_COLORS, OUT_OF_BAND_COLOR } from './comfortColors';
 
 export interface GaugeScale {

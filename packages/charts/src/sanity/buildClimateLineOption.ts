@@ -1,5 +1,5 @@
 import type { ClimatePoint } from '@plantel/contracts';
-import type { EChartsCoreOption } from '@/lib/echarts';
+import type { EChartsCoreOption } from '../chart-format';
 import { IDEAL_BAND_COLOR, LINE_COLOR } from './comfortColors';
 
 export interface ClimateLineLabels {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORECAST_FIXTURE } from '../forecastFixture';
+import { FORECAST_FIXTURE } from './forecastFixture';
 import { buildPcpOption, buildWeightForecastOption, type ForecastChartLabels } from './buildForecastOptions';
 
 const labels: ForecastChartLabels = {

@@ -1,6 +1,6 @@
 import type { ConsumptionEntry, OccupationRecord, StockPoint } from '@plantel/contracts';
-import { tooltipValue } from '@/lib/chartFormat';
-import type { EChartsCoreOption } from '@/lib/echarts';
+import { tooltipValue } from '../chart-format';
+import type { EChartsCoreOption } from '../chart-format';
 import { CONSUMPTION_COLORS, SILO_SERIES_COLORS } from './nutritionColors';
 
 const HOUR_MS = 3_600_000;

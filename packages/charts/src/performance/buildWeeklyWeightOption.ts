@@ -1,6 +1,6 @@
 import type { PerformancePoint } from '@plantel/contracts';
-import { tooltipValue } from '@/lib/chartFormat';
-import type { EChartsCoreOption } from '@/lib/echarts';
+import { tooltipValue } from '../chart-format';
+import type { EChartsCoreOption } from '../chart-format';
 import { CHART_COLORS } from './chartColors';
 import type { WeightChartLabels } from './buildDailyWeightOption';
 

@@ -1,4 +1,9 @@
-import { NO_VALUE } from './format';
+import type { EChartsCoreOption } from 'echarts/core';
+
+export type { EChartsCoreOption };
+
+/** What a chart, a table or a report shows where there is no value. */
+export const NO_VALUE = '--';
 
 /** A tooltip value with its unit, or '--' where a series has no value. */
 export const tooltipValue =

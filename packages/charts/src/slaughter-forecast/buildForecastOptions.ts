@@ -1,6 +1,6 @@
 import type { PcpProjection, SlaughterForecast } from '@plantel/contracts';
-import { tooltipValue } from '@/lib/chartFormat';
-import type { EChartsCoreOption } from '@/lib/echarts';
+import { tooltipValue } from '../chart-format';
+import type { EChartsCoreOption } from '../chart-format';
 
 type Forecast = SlaughterForecast['results'];
 

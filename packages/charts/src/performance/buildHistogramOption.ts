@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { histogramBandSchema } from '@plantel/contracts';
-import type { EChartsCoreOption } from '@/lib/echarts';
+import type { EChartsCoreOption } from '../chart-format';
 import { CHART_COLORS } from './chartColors';
 
 type Band = z.infer<typeof histogramBandSchema>;
