@@ -29,3 +29,4 @@ export * from './feed-controls';
 export * from './slaughter-forecast';
 export * from './telemetry';
 export * from './devices';
+export * from './report-schedules';

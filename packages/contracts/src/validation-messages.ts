@@ -1,4 +1,5 @@
 import { MINIMUM_CONSUMPTION_MESSAGES } from './minimum-consumption-alerts';
+import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -7,6 +8,7 @@ import { MINIMUM_CONSUMPTION_MESSAGES } from './minimum-consumption-alerts';
 export const validationMessages: Record<string, string> = {
   'validation.required': 'Required',
   ...MINIMUM_CONSUMPTION_MESSAGES,
+  ...REPORT_SCHEDULE_MESSAGES,
 };
 
 /** The English text of a key, its {{placeholders}} filled from `params`; any other text as it is. */

@@ -9,3 +9,4 @@ export * from './nutrition';
 export * from './alerts';
 export * from './shed-list';
 export * from './ambience';
+export * from './report-schedules';
