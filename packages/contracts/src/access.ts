@@ -1,5 +1,8 @@
 import type { ModuleName, Permission, Roles } from './roles';
 
+/** What a guest reads instead of sensitive text (spec §4): on the screens and in exported files. */
+export const SENSITIVE_MASK = '•••••';
+
 export interface AccessSubject {
   roles: Roles;
   is_staff: boolean;

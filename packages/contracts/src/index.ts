@@ -30,3 +30,5 @@ export * from './slaughter-forecast';
 export * from './telemetry';
 export * from './devices';
 export * from './report-schedules';
+export * from './report-labels';
+export * from './batch-report';

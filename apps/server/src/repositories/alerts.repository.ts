@@ -55,6 +55,7 @@ export interface AlertFilter {
   productionTypes?: number[];
   type?: AlertType;
   shedId?: number;
+  batchId?: number;
   state?: AlertState;
   severity?: AlertSeverity;
   from?: Date;
@@ -68,6 +69,7 @@ function filterConditions(scope: FarmScope, f: AlertFilter): SQL | undefined {
     f.productionTypes && or(isNull(alerts.shedId), inArray(sheds.productionTypeExternalId, f.productionTypes)),
     f.type && eq(alerts.type, f.type),
     f.shedId !== undefined ? eq(alerts.shedId, f.shedId) : undefined,
+    f.batchId !== undefined ? eq(alerts.batchId, f.batchId) : undefined,
     f.state && eq(alerts.state, f.state),
     f.severity && eq(alerts.severity, f.severity),
     f.from && gte(alerts.occurredAt, f.from),

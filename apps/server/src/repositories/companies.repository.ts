@@ -9,6 +9,11 @@ export async function findCompanyByName(db: Db, name: string): Promise<Company |
   return row;
 }
 
+export async function findCompanyById(db: Db, id: number): Promise<Company | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
 export async function insertCompany(db: Db, name: string): Promise<Company> {
   const [row] = await db.insert(companies).values({ name }).returning();
   return row!;

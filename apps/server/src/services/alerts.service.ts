@@ -87,6 +87,15 @@ export async function alertHistory(db: Db, principal: Principal, q: AlertHistory
   return { results: rows.map((r) => alertDto(r, lang)), count };
 }
 
+/** Every alert of one batch the principal may read, newest first (for its report). */
+export async function batchAlerts(db: Db, principal: Principal, batchId: number, lang: AlertLanguage): Promise<RecentAlert[]> {
+  const rows = await findAlerts(db, farmScopeOf(principal), { batchId }, { limit: BATCH_ALERTS_LIMIT, offset: 0 });
+  return rows.map((r) => alertDto(r, lang));
+}
+
+/** More alerts than any batch raises; a report lists the newest of them. */
+const BATCH_ALERTS_LIMIT = 10_000;
+
 /** `GET /v2/alerts/counts`: per type, alerts since `since` and those still open; level 3 on a card with any. */
 export async function alertCounts(db: Db, principal: Principal, q: AlertCountsQuery, now = new Date()): Promise<AlertCounts> {
   const { scope, filter } = scoped(principal, q);

@@ -6,6 +6,10 @@ type Forecast = SlaughterForecast['results'];
 
 export const FORECAST_COLORS = { actual: '#2e7d32', forecast: '#1565c0', target: '#c62828', today: '#616161', planned: '#ef6c00', past: '#81c784' } as const;
 
+/** The age on the planned slaughter day, when that day is among the forecast's days. */
+export const plannedAgeOf = (forecast: Pick<Forecast, 'plan' | 'predictions'>): number | null =>
+  forecast.plan.target_date ? (forecast.predictions.find((p) => p.date === forecast.plan.target_date)?.age ?? null) : null;
+
 export interface ForecastChartLabels {
   actual: string;
   forecast: string;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  alertLanguageOf,
   batchDetailSchema,
+  batchReportQuerySchema,
   batchPerformanceSchema,
   batchNutritionSchema,
   batchPcpSchema,
@@ -15,6 +17,7 @@ import {
 } from '@plantel/contracts';
 import { getBatchPerformance } from '../../services/batch-performance.service';
 import { getBatchNutrition, getConsumptionHistory } from '../../services/batch-nutrition.service';
+import { renderBatchReport } from '../../services/batch-report.service';
 import { getBatchSanity } from '../../services/batch-sanity.service';
 import { getBatch } from '../../services/batches.service';
 import { getBatchPcp } from '../../services/slaughter-forecast.service';
@@ -103,6 +106,29 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getConsumptionHistory(app.database.db, request.principal, request.params.id, request.query),
+  );
+
+  app.get(
+    '/:id/report',
+    {
+      schema: {
+        summary: 'The batch report as a PDF: identification, indicators against the reference, charts, comfort, feed, alerts and forecast',
+        description:
+          "Sections follow the caller's permissions in the batch's module (Performance, Sanidade, Nutrição, Predição); a guest reads the company, property and producer masked. Another company's batch is a 404. Answers `application/pdf` as an attachment.",
+        params: idParamsSchema,
+        querystring: batchReportQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const lang = alertLanguageOf(request.query.lang, request.headers['accept-language']);
+      const pdf = await renderBatchReport(app.database.db, request.principal, request.params.id, lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="plantel-batch-${request.params.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -8,7 +8,7 @@ import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSlaughterForecast } from '../api/forecastQueries';
-import { buildWeightForecastOption } from '@plantel/charts';
+import { buildWeightForecastOption, plannedAgeOf } from '@plantel/charts';
 import { ForecastTable } from './ForecastTable';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';
@@ -55,7 +55,7 @@ export function SlaughterForecastPanel({ batchId }: { batchId: number }) {
   const forecast = useSlaughterForecast(batchId);
   const labels = useForecastLabels();
   const data = forecast.data;
-  const plannedAge = data?.plan.target_date ? (data.predictions.find((p) => p.date === data.plan.target_date)?.age ?? null) : null;
+  const plannedAge = data ? plannedAgeOf(data) : null;
   const option = useMemo(() => (data ? buildWeightForecastOption(data, labels, plannedAge) : null), [data, labels, plannedAge]);
   if (forecast.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
   if (forecast.isError) return <ForecastUnavailable onRetry={() => void forecast.refetch()} />;

@@ -1,0 +1,59 @@
+import type {
+  AlertLanguage,
+  ClimatePoint,
+  ConsumptionEntry,
+  FeedControl,
+  ModuleName,
+  PerformancePoint,
+  RecentAlert,
+  SlaughterForecast,
+} from '@plantel/contracts';
+
+export type LevelHours = readonly [number, number, number, number];
+
+export type IndicatorKey = 'weight' | 'gain' | 'uniformity' | 'fcr' | 'viability' | 'epef' | 'mortality';
+
+export interface Indicator {
+  key: IndicatorKey;
+  value: number | null;
+  reference: number | null;
+  decimals: number;
+}
+
+/**
+ * Everything a batch report shows, already scoped and masked for the person it is for. A section
+ * is null when that person's roles do not grant its permission, and is left out of the report.
+ */
+export interface BatchReportData {
+  lang: AlertLanguage;
+  timeZone: string;
+  generatedAt: Date;
+  header: {
+    company: string;
+    property: string;
+    producer: string;
+    shed: string;
+    batch: string;
+    lineage: string;
+    sex: 'mixed' | 'female' | 'male';
+    module: ModuleName | null;
+    opening: string;
+    closing: string | null;
+    age: number;
+    lodged: number;
+  };
+  indicators: { referenceName: string; age: number; rows: Indicator[] } | null;
+  /** Weekly weights of the batch (divisions pooled by their animals) against the reference. */
+  weekly: PerformancePoint[] | null;
+  ambience: {
+    /** Hourly means over the batch, divisions averaged. */
+    hourly: ClimatePoint[];
+    /** The ideal temperature band for the batch's age. */
+    ideal: { min: number; max: number };
+    byAge: { age: number; hours: LevelHours }[];
+    totals: LevelHours;
+  } | null;
+  nutrition: { weeks: ConsumptionEntry[]; deliveries: FeedControl[] } | null;
+  alerts: RecentAlert[] | null;
+  forecast: SlaughterForecast['results'] | null;
+}

@@ -1,0 +1,153 @@
+import {
+  FEED_CONTROLS_PAGE,
+  PRODUCTION_TYPE_MODULE,
+  SENSITIVE_MASK,
+  type AlertLanguage,
+  type BatchPerformance,
+  type BatchSanity,
+  type ClimatePoint,
+  type FeedControl,
+  type PerformancePoint,
+} from '@plantel/contracts';
+import { broilerTableFor, growthTarget, productionEfficiency, referenceFor } from '@plantel/domain';
+import type { Db } from '../db/database';
+import { findCompanyById } from '../repositories/companies.repository';
+import type { BatchReportData, Indicator, LevelHours } from '../reports/batch-report-data';
+import { batchReportDocument } from '../reports/batch-report-document';
+import { renderPdf } from '../reports/pdf-printer';
+import { alertThresholdsOf } from './alert-settings.service';
+import { batchAlerts } from './alerts.service';
+import type { Principal } from './auth.service';
+import { getConsumptionHistory } from './batch-nutrition.service';
+import { getBatchPerformance, lodgeWeightedMean } from './batch-performance.service';
+import { getBatchSanity } from './batch-sanity.service';
+import { getBatch } from './batches.service';
+import { NotFoundError } from './errors';
+import { getFeedControls } from './feed-controls.service';
+import { getShed } from './sheds.service';
+import { getSlaughterForecast } from './slaughter-forecast.service';
+import { utcDay } from './units';
+
+/** Broiler targets of Plantel where the genetic tables give none (docs/reports.md). */
+export const BROILER_TARGETS = { uniformity: 80, viability: 96 } as const;
+const BROILER = 3;
+
+/** A section the principal's roles do not grant answers 404: the report leaves it out. */
+async function readable<T>(section: Promise<T>): Promise<T | null> {
+  try {
+    return await section;
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
+async function allFeedControls(db: Db, principal: Principal, batch: number): Promise<FeedControl[]> {
+  const rows: FeedControl[] = [];
+  for (;;) {
+    const page = await getFeedControls(db, principal, { batch, ordering: 'date', limit: FEED_CONTROLS_PAGE.maxLimit, offset: rows.length });
+    rows.push(...page.results);
+    if (page.results.length === 0 || rows.length >= page.count) return rows;
+  }
+}
+
+function indicatorsOf(perf: BatchPerformance, sex: number): NonNullable<BatchReportData['indicators']> {
+  const ages = perf.divisions.map((d) => d.weight_age).filter((a): a is number => a !== null);
+  const age = ages.length > 0 ? Math.max(...ages) : perf.age;
+  const target = growthTarget(perf.production_type, perf.lineage, sex, age);
+  const broiler = perf.production_type === BROILER && broilerTableFor(perf.lineage) !== undefined;
+  const fcr = broiler ? referenceFor(perf.lineage, sex, age).fcr : null;
+  const viability = broiler ? BROILER_TARGETS.viability : null;
+  const rows: Indicator[] = [
+    { key: 'weight', value: perf.weight, reference: perf.ideal_weight ?? target?.weight ?? null, decimals: 0 },
+    { key: 'gain', value: lodgeWeightedMean(perf.divisions, (d) => d.performance_data.at(-1)?.gain ?? null), reference: target?.dailyGain ?? null, decimals: 1 },
+    { key: 'uniformity', value: perf.uniformity, reference: broiler ? BROILER_TARGETS.uniformity : null, decimals: 1 },
+    { key: 'fcr', value: perf.conversion_factor, reference: fcr, decimals: 3 },
+    { key: 'viability', value: perf.viability, reference: viability, decimals: 2 },
+    { key: 'mortality', value: perf.mortality_percent, reference: viability === null ? null : 100 - viability, decimals: 2 },
+    { key: 'epef', value: perf.production_efficiency, reference: broiler && target ? productionEfficiency(viability, target.weight, age, fcr) : null, decimals: 0 },
+  ];
+  return { referenceName: perf.lineage, age, rows };
+}
+
+/** The batch's weekly points, each division's weight weighted by its animals. */
+function pooledWeekly(perf: BatchPerformance): PerformancePoint[] {
+  const ages = [...new Set(perf.divisions.flatMap((d) => d.weekly.map((p) => p.age)))].sort((a, b) => a - b);
+  return ages.map((age) => {
+    const at = (d: BatchPerformance['divisions'][number]) => d.weekly.find((p) => p.age === age);
+    const first = perf.divisions.map(at).find((p) => p !== undefined)!;
+    return {
+      ...first,
+      weight: lodgeWeightedMean(perf.divisions, (d) => at(d)?.weight ?? null) ?? first.weight,
+      gain: lodgeWeightedMean(perf.divisions, (d) => at(d)?.gain ?? null),
+    };
+  });
+}
+
+const mean = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
+const meanHours = (hours: readonly LevelHours[]): LevelHours => [0, 1, 2, 3].map((level) => mean(hours.map((h) => h[level]!)) ?? 0) as unknown as LevelHours;
+
+/** Climate and comfort of the batch: the divisions' hourly temperatures and comfort hours averaged. */
+function pooledAmbience(sanity: BatchSanity): NonNullable<BatchReportData['ambience']> {
+  const byTime = new Map<string, number[]>();
+  for (const d of sanity.divisions)
+    for (const p of d.hourly) if (p.temperature !== null) byTime.set(p.time, [...(byTime.get(p.time) ?? []), p.temperature]);
+  const hourly: ClimatePoint[] = [...byTime.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([time, values]) => ({ time, temperature: Math.round(mean(values)! * 10) / 10, humidity: null, co2: null }));
+  const byAgeHours = new Map<number, LevelHours[]>();
+  for (const d of sanity.divisions) for (const a of d.comfort.by_age) byAgeHours.set(a.age, [...(byAgeHours.get(a.age) ?? []), a.hours]);
+  const band = sanity.divisions[0]?.environment.temperature;
+  return {
+    hourly,
+    ideal: { min: band?.ideal_min ?? 0, max: band?.ideal_max ?? 0 },
+    byAge: [...byAgeHours.entries()].sort(([a], [b]) => a - b).map(([age, hours]) => ({ age, hours: meanHours(hours) })),
+    totals: meanHours(sanity.divisions.map((d) => d.comfort.totals)),
+  };
+}
+
+/** What the report of one batch shows to this principal; 404 when the batch is outside their scope. */
+export async function batchReportData(db: Db, principal: Principal, batchId: number, lang: AlertLanguage, now = new Date()): Promise<BatchReportData> {
+  const batch = await getBatch(db, principal, batchId, now);
+  const [shed, company, settings] = await Promise.all([getShed(db, principal, batch.shed), findCompanyById(db, principal.companyId), alertThresholdsOf(db, principal.companyId)]);
+  const opening = utcDay(Date.parse(batch.opening_date));
+  const [performance, sanity, weeks, deliveries, alerts, forecast] = await Promise.all([
+    readable(getBatchPerformance(db, principal, batchId)),
+    readable(getBatchSanity(db, principal, batchId, now)),
+    readable(getConsumptionHistory(db, principal, batchId, { start: opening, grouping: 'weeks' }, now)),
+    readable(allFeedControls(db, principal, batchId)),
+    batchAlerts(db, principal, batchId, lang),
+    batch.production_type.external_id === BROILER ? readable(getSlaughterForecast(db, principal, batchId, now)) : null,
+  ]);
+  const masked = (text: string) => (principal.isGuest ? SENSITIVE_MASK : text);
+  return {
+    lang,
+    timeZone: settings.time_zone,
+    generatedAt: now,
+    header: {
+      company: masked(company?.name ?? ''),
+      property: masked(shed.property_name),
+      producer: masked(shed.producer),
+      shed: principal.isGuest ? shed.identification : shed.name,
+      batch: batch.identification,
+      lineage: batch.lineage,
+      sex: batch.sex.name,
+      module: PRODUCTION_TYPE_MODULE[batch.production_type.external_id] ?? null,
+      opening: batch.opening_date,
+      closing: batch.closing_date,
+      age: batch.age,
+      lodged: batch.current_lodged,
+    },
+    indicators: performance ? indicatorsOf(performance, batch.sex.external_id) : null,
+    weekly: performance ? pooledWeekly(performance) : null,
+    ambience: sanity ? pooledAmbience(sanity) : null,
+    nutrition: weeks && deliveries ? { weeks: weeks.results, deliveries } : null,
+    alerts,
+    forecast: forecast?.results ?? null,
+  };
+}
+
+/** `GET /v2/batches/{id}/report?format=pdf`: the batch report as a PDF, in the reader's language and scope. */
+export async function renderBatchReport(db: Db, principal: Principal, batchId: number, lang: AlertLanguage, now = new Date()): Promise<Buffer> {
+  return renderPdf(batchReportDocument(await batchReportData(db, principal, batchId, lang, now)));
+}
