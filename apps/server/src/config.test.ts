@@ -19,12 +19,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PLANTEL_DEMO: '0' }).demo).toBe(false);
   });
 
+  it('looks for due report e-mails every minute unless told otherwise (0: never)', () => {
+    expect(loadConfig({}).reportsIntervalSeconds).toBe(60);
+    expect(loadConfig({ PLANTEL_REPORTS_INTERVAL_SECONDS: '0' }).reportsIntervalSeconds).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
     [{ PLANTEL_JWT_SECRET: 'short' }, 'PLANTEL_JWT_SECRET: must be at least 32 characters'],
     [{ PLANTEL_JWT_TTL: 'forever' }, 'PLANTEL_JWT_TTL'],
     [{ PLANTEL_DEMO: 'maybe' }, 'PLANTEL_DEMO'],
+    [{ PLANTEL_REPORTS_INTERVAL_SECONDS: '-1' }, 'PLANTEL_REPORTS_INTERVAL_SECONDS'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -26,4 +26,5 @@ export const advisoryLocks = {
   migrate: 7_310_001,
   seed: 7_310_002,
   alertEngine: 7_310_003,
+  reportScheduler: 7_310_004,
 } as const;

@@ -14,10 +14,17 @@ import { findAlerts } from '../repositories/alerts.repository';
 import { alertDto } from './alerts.service';
 import { wallClock } from './units';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail; one per server, from PLANTEL_SMTP_URL. */
