@@ -16,6 +16,7 @@ import { AlertFeed } from './services/alert-feed';
 import { batchesRoutes } from './routes/batches/batches.routes';
 import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
 import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
+import { exportsRoutes } from './routes/exports/exports.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { feedControlsRoutes } from './routes/feed-controls/feed-controls.routes';
 import { slaughterForecastRoutes } from './routes/slaughter-forecast/slaughter-forecast.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(devicesRoutes, { prefix: '/v2/devices' });
         await secured.register(ingestKeysRoutes, { prefix: '/v2/ingest-keys' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
+        await secured.register(exportsRoutes, { prefix: '/v2/exports' });
       });
     },
     { prefix: '/api' },

@@ -7,6 +7,8 @@ export * from './access';
 export * from './sheds';
 export * from './alerts';
 export * from './alert-messages';
+export * from './exports';
+export * from './export-labels';
 export * from './alert-settings';
 export * from './batches';
 export * from './home';

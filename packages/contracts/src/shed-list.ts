@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { batchStageSchema } from './batches';
 import { rationPhaseSchema } from './farm-codes';
 import { comfortLevelSchema, isoDateSchema, sexSchema, siloStatusSchema } from './farm-values';
+import { exportQueryShape } from './exports';
 import { listEnvelope, paginationQueryShape } from './pagination';
 import { moduleNameSchema, type ModuleName, type Permission } from './roles';
 import { checkFilterParameter, collectFilters, equalsFilterShape, SHED_FILTER_FIELD_NAMES } from './shed-filters';
@@ -47,6 +48,67 @@ export const SHED_LIST_ACCESS: Record<ShedListCategory, ShedListAccess> = {
   'alerts-history': { modules: ALL_MODULES, permission: null },
   nutrition: { modules: ALL_MODULES, permission: 'Nutrição' },
 };
+
+/** The columns a shed list shows and exports; each is also the `ordering` name for it. */
+export type ShedListColumn =
+  | 'producer'
+  | 'property'
+  | 'name'
+  | 'core'
+  | 'lineage'
+  | 'sex'
+  | 'age'
+  | 'weight'
+  | 'variation_coef'
+  | 'performance'
+  | 'ration__phase'
+  | 'available'
+  | 'status'
+  | 'enthalpy'
+  | 'stage'
+  | 'priority'
+  | 'target_value'
+  | 'target_date';
+
+const WHO = ['producer', 'property', 'name', 'core'] as const;
+const FLOCK = ['lineage', 'sex', 'age'] as const;
+const GROWTH = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'stage'] as const;
+const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'priority', 'stage'] as const;
+const ALERT_COLUMNS = [...WHO, 'age', 'status', 'enthalpy', 'stage'] as const;
+
+/** What each list shows, in order: who and where, the flock, then the figures of the feature. */
+export const SHED_LIST_CATEGORY_COLUMNS: Record<ShedListCategory, readonly ShedListColumn[]> = {
+  performance: GROWTH,
+  matrix: GROWTH,
+  'laying-birds': GROWTH,
+  'slaughter-prediction': TARGET,
+  pcp: TARGET,
+  'pcp-planning': TARGET,
+  sanity: [...WHO, ...FLOCK, 'enthalpy', 'stage'],
+  nutrition: [...WHO, 'age', 'ration__phase', 'available', 'status', 'stage'],
+  alerts: ALERT_COLUMNS,
+  'alerts-history': ALERT_COLUMNS,
+};
+
+/** The columns of a stage list (`GET /v2/sheds/lodged`…), which no page shows: the figures of every feature. */
+export const SHED_STAGE_LIST_COLUMNS: readonly ShedListColumn[] = [
+  ...WHO,
+  ...FLOCK,
+  'weight',
+  'variation_coef',
+  'performance',
+  'ration__phase',
+  'available',
+  'status',
+  'enthalpy',
+  'target_value',
+  'target_date',
+  'priority',
+  'stage',
+];
+
+/** Columns whose text a guest must not read (spec §4); a guest reads a shed's identification for its name. */
+export const SENSITIVE_SHED_LIST_COLUMNS: ReadonlySet<ShedListColumn> = new Set(['producer', 'property']);
 
 export const SHED_LIST_PAGE = { defaultLimit: 25, maxLimit: 1000 } as const;
 
@@ -99,40 +161,61 @@ const stagesSchema = z
 
 const RESERVED = ['limit', 'offset', 'search', 'ordering', 'stage', 'module'];
 
-export const shedListQuerySchema = z
-  .object({
-    ...paginationQueryShape(SHED_LIST_PAGE),
-    search: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .describe('Text found (ignoring case and accents) in the name, identification, producer, property or core'),
-    ordering: orderingSchema.optional(),
-    stage: stagesSchema.optional(),
-    module: moduleNameSchema
-      .optional()
-      .describe("Only the sheds of this module (a module page's list); the category's other modules are left out"),
-    ...equalsFilterShape,
-  })
-  .catchall(z.unknown())
-  .superRefine((query, ctx) => {
-    for (const [name, raw] of Object.entries(query)) {
-      // Reserved and `field=value` parameters are checked by their own schemas above.
-      if (RESERVED.includes(name) || (SHED_FILTER_FIELD_NAMES as readonly string[]).includes(name)) continue;
-      for (const issue of checkFilterParameter(name, raw)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: raw });
-    }
-  })
-  .transform((query) => ({
+const listQueryShape = {
+  ...paginationQueryShape(SHED_LIST_PAGE),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('Text found (ignoring case and accents) in the name, identification, producer, property or core'),
+  ordering: orderingSchema.optional(),
+  stage: stagesSchema.optional(),
+  module: moduleNameSchema
+    .optional()
+    .describe("Only the sheds of this module (a module page's list); the category's other modules are left out"),
+  ...equalsFilterShape,
+};
+
+/** The list's query with `extra` parameters beside it; any other parameter must be a filter. */
+function listQueryWith<E extends z.ZodRawShape>(extra: E) {
+  const reserved = [...RESERVED, ...Object.keys(extra)];
+  return z
+    .object({ ...listQueryShape, ...extra })
+    .catchall(z.unknown())
+    .superRefine((query, ctx) => {
+      for (const [name, raw] of Object.entries(query)) {
+        // Reserved and `field=value` parameters are checked by their own schemas above.
+        if (reserved.includes(name) || (SHED_FILTER_FIELD_NAMES as readonly string[]).includes(name)) continue;
+        for (const issue of checkFilterParameter(name, raw)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: raw });
+      }
+    });
+}
+
+type ParsedListQuery = z.output<ReturnType<typeof listQueryWith<Record<never, never>>>>;
+
+function listQueryOf(query: ParsedListQuery, extra: readonly string[]) {
+  return {
     limit: query.limit,
     offset: query.offset,
     search: query.search || undefined,
     ordering: query.ordering ?? [],
     stages: query.stage?.length ? query.stage : undefined,
     module: query.module,
-    filters: collectFilters(query, Object.keys(query).filter((name) => !RESERVED.includes(name))),
-  }));
+    filters: collectFilters(query, Object.keys(query).filter((name) => !RESERVED.includes(name) && !extra.includes(name))),
+  };
+}
+
+export const shedListQuerySchema = listQueryWith({}).transform((query) => listQueryOf(query, []));
 export type ShedListQuery = z.output<typeof shedListQuerySchema>;
+
+/** `GET /v2/exports/sheds/{category or state}`: the list's query (limit and offset aside: every row goes) with the file's format and language. */
+export const shedListExportQuerySchema = listQueryWith(exportQueryShape).transform((query) => ({
+  ...listQueryOf(query, Object.keys(exportQueryShape)),
+  format: query.format,
+  lang: query.lang,
+}));
+export type ShedListExportQuery = z.output<typeof shedListExportQuerySchema>;
 
 export const shedListParamsSchema = z.object({
   category: z.string().describe(`A list category (${SHED_LIST_CATEGORIES.join(', ')}) or a stage (${SHED_STAGES.join(', ')})`),

@@ -21,7 +21,7 @@ import { NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { shedOf } from './sheds.service';
 
-const isCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
+export const isShedListCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
 const isStage = (name: string): name is ShedStage => (SHED_STAGES as readonly string[]).includes(name);
 
 /**
@@ -50,23 +50,33 @@ function stagesOf(state: ShedStage, asked: readonly ShedStage[] | undefined): Sh
   return asked ? stages.filter((s) => asked.includes(s)) : stages;
 }
 
-/** `GET /v2/sheds/{category or state}`. */
-export async function listShedsOf(db: Db, principal: Principal, categoryOrState: string, query: ShedListQuery): Promise<ShedList> {
+/**
+ * Who and what a shed list covers: the sheds in scope for its category (or every shed in scope at a
+ * stage) and the stages asked for; null when nothing can match. Another path is a 404.
+ */
+export function shedListSelection(principal: Principal, categoryOrState: string, query: Pick<ShedListQuery, 'module' | 'stages'>) {
   let scope: FarmScope;
   let stages = query.stages;
-  if (isCategory(categoryOrState)) scope = categoryScope(principal, categoryOrState, query.module);
+  if (isShedListCategory(categoryOrState)) scope = categoryScope(principal, categoryOrState, query.module);
   else if (isStage(categoryOrState)) {
     scope = withinModule(farmScopeOf(principal), query.module);
     stages = stagesOf(categoryOrState, query.stages);
   } else {
     throw new NotFoundError(`No shed list "${categoryOrState}"; use one of ${[...SHED_LIST_CATEGORIES, ...SHED_STAGES].join(', ')}`);
   }
-  if (scope.productionTypes.length === 0 || stages?.length === 0) return { results: [], count: 0 };
-  const { rows, total } = await listSheds(db, scope, { ...query, stages });
+  if (scope.productionTypes.length === 0 || stages?.length === 0) return null;
+  return { scope, stages };
+}
+
+/** `GET /v2/sheds/{category or state}`. */
+export async function listShedsOf(db: Db, principal: Principal, categoryOrState: string, query: ShedListQuery): Promise<ShedList> {
+  const selection = shedListSelection(principal, categoryOrState, query);
+  if (!selection) return { results: [], count: 0 };
+  const { rows, total } = await listSheds(db, selection.scope, { ...query, stages: selection.stages });
   return { results: rows.map(shedListItemOf), count: total };
 }
 
-function shedListItemOf(row: ShedListRow): ShedList['results'][number] {
+export function shedListItemOf(row: ShedListRow): ShedList['results'][number] {
   const hasBatch = row.batchId !== null;
   return {
     ...shedOf(row),

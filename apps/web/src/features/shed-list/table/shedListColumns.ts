@@ -1,50 +1,8 @@
-import type { ShedListItem } from '@plantel/contracts';
+import type { ShedListColumn, ShedListItem } from '@plantel/contracts';
 import { NO_VALUE } from '@/lib/format';
-import type { ShedListCategory } from '../filters/shedListCategories';
 
-/** The columns a shed list can show; each is also the server's `ordering` name for it. */
-export type ShedListColumn =
-  | 'producer'
-  | 'property'
-  | 'name'
-  | 'core'
-  | 'lineage'
-  | 'sex'
-  | 'age'
-  | 'weight'
-  | 'variation_coef'
-  | 'performance'
-  | 'ration__phase'
-  | 'available'
-  | 'status'
-  | 'enthalpy'
-  | 'stage'
-  | 'priority'
-  | 'target_value'
-  | 'target_date';
-
-const WHO = ['producer', 'property', 'name', 'core'] as const;
-const FLOCK = ['lineage', 'sex', 'age'] as const;
-const GROWTH = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'stage'] as const;
-const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'priority', 'stage'] as const;
-const ALERTS = [...WHO, 'age', 'status', 'enthalpy', 'stage'] as const;
-
-/** What each list shows, in order: who and where, the flock, then the figures of the feature. */
-export const CATEGORY_COLUMNS: Record<ShedListCategory, readonly ShedListColumn[]> = {
-  performance: GROWTH,
-  matrix: GROWTH,
-  'laying-birds': GROWTH,
-  'slaughter-prediction': TARGET,
-  pcp: TARGET,
-  'pcp-planning': TARGET,
-  sanity: [...WHO, ...FLOCK, 'enthalpy', 'stage'],
-  nutrition: [...WHO, 'age', 'ration__phase', 'available', 'status', 'stage'],
-  alerts: ALERTS,
-  'alerts-history': ALERTS,
-};
-
-/** Columns whose text a guest must not read (spec §4). */
-export const SENSITIVE_COLUMNS: ReadonlySet<ShedListColumn> = new Set(['producer', 'property']);
+/** The columns of each list, shared with the server's export of the same lists. */
+export { SHED_LIST_CATEGORY_COLUMNS as CATEGORY_COLUMNS, type ShedListColumn } from '@plantel/contracts';
 
 /** What a cell needs to turn a value into text in the user's language. */
 export interface CellFormatters {

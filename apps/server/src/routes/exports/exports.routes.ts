@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertLanguageOf, shedListExportQuerySchema, shedListParamsSchema } from '@plantel/contracts';
+import type { ExportFile } from '../../services/exports/export-file';
+import { exportShedList } from '../../services/exports/shed-list-export.service';
+import { SHED_LIST_DESCRIPTION } from '../sheds/shed-list-description';
+
+const FILE_DESCRIPTION =
+  'Answers a file to download (`Content-Disposition: attachment`), written while the rows are read: CSV is UTF-8 with a byte-order mark, CRLF line ends and a header row; pt-BR and es separate fields with `;` and write decimals with a comma, en uses `,` and a decimal point. Days are dd/MM/yyyy, times dd/MM/yyyy HH:mm on the company clock. xlsx has number and date cells under a bold header row. Guests read sensitive names masked. A bad query is a 400 naming the field, before the download starts.';
+
+const languageOf = (request: { query: { lang?: string }; headers: Record<string, unknown> }) =>
+  alertLanguageOf(request.query.lang, request.headers['accept-language'] as string | undefined);
+
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** `/api/v2/exports/<list path>`: each list or table as a CSV or xlsx file, for the same query as the list. */
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/sheds/:category',
+    {
+      schema: {
+        summary: 'A shed list as a file: every shed matching the same query as GET /v2/sheds/{category or state}, with the columns its page shows',
+        description: `${FILE_DESCRIPTION} limit and offset are ignored: the file holds every matching shed, in the list's order.\n\n${SHED_LIST_DESCRIPTION}`,
+        params: shedListParamsSchema,
+        querystring: shedListExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportShedList(db, request.principal, request.params.category, request.query, languageOf(request))),
+  );
+};
