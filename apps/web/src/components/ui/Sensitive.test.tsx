@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { demoLogin } from '@/testing/demoUsers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { SENSITIVE_MASK, Sensitive, useMaskSensitive } from './Sensitive';
+import { SENSITIVE_MASK } from '@plantel/contracts';
+import { Sensitive, useMaskSensitive } from './Sensitive';
 
 beforeEach(() => useSessionStore.getState().logout());
 

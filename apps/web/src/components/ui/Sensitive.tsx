@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SENSITIVE_MASK } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
-
-/** What a guest sees instead of sensitive text (spec §4). */
-export const SENSITIVE_MASK = '•••••';
 
 /**
  * The one masking mechanism (spec §4): returns a function that gives sensitive text back unchanged

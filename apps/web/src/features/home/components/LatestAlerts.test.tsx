@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SENSITIVE_MASK } from '@/components/ui/Sensitive';
+import { SENSITIVE_MASK } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { makeAlert } from '@/testing/alertFactory';
