@@ -24,7 +24,24 @@ export async function apiClient<T>(path: string, options: ApiClientOptions<T> = 
   const { method = 'GET', body, auth = true, schema, signal } = options;
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
+  const response = await apiFetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body), auth, signal });
+  const data = await readJson(response);
+  return schema ? schema.parse(data) : (data as T);
+}
 
+interface ApiFetchOptions {
+  method: NonNullable<ApiClientOptions<unknown>['method']>;
+  headers: Headers;
+  body?: string | null;
+  auth?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The raw answer of an API call, for answers that are not JSON (files); the session and errors are
+ * handled as in apiClient, so a successful Response is all the caller sees.
+ */
+export async function apiFetch(path: string, { method, headers, body = null, auth = true, signal }: ApiFetchOptions): Promise<Response> {
   if (auth) {
     const session = useSessionStore.getState();
     if (session.isExpired()) {
@@ -36,23 +53,17 @@ export async function apiClient<T>(path: string, options: ApiClientOptions<T> = 
 
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    response = await fetch(API_BASE + path, { method, headers, body, signal: signal ?? null });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError(`${method} ${path} got no answer`, { cause: error });
   }
 
-  const data = await readJson(response);
   if (!response.ok) {
     if (auth && response.status === 401) useSessionStore.getState().logout();
-    throw toApiRequestError(response, data);
+    throw toApiRequestError(response, await readJson(response));
   }
-  return schema ? schema.parse(data) : (data as T);
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShedBatch, ShedDetail } from '@plantel/contracts';
 import { Sensitive, useShedName } from '@/components/ui/Sensitive';
 import { NO_VALUE, useFormatters } from '@/lib/format';
+import { GenerateReportButton } from './GenerateReportButton';
 
 interface ShedDashboardHeaderProps {
   shed: ShedDetail;
@@ -55,6 +56,7 @@ export function ShedDashboardHeader({ shed, batch, onSelectBatch }: ShedDashboar
               ))}
             </TextField>
           ) : null}
+          {batch ? <GenerateReportButton key={batch.id} batchId={batch.id} /> : null}
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
