@@ -6,10 +6,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { loadFarm, simulateFarms } from '../apps/server/src/services/simulation.service';
-import type { FarmDescription } from '../apps/server/src/simulator/farm-description';
 import { seedDemo } from '../apps/server/src/simulator/demo-seed';
 import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
 import { startServerProcess } from '../apps/server/test/helpers/server-process';
+import { LONG_BATCH_FARM, LONG_BATCH_SHED } from './long-batch-farm';
 
 interface Scenario {
   name: string;
@@ -23,29 +23,6 @@ interface Scenario {
 const SHEDS = Number(process.env.BENCH_SHEDS ?? 1000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 50);
 const CONNECTIONS = 100;
-
-/**
- * The batch the sanity target is about: a 50-day broiler batch in 4 divisions, each with its S0
- * climate and D0 air-quality sensors reading every 10 minutes, next to the 1,000 random sheds.
- */
-const SANITY_TARGET_SHED = 'Aviário bancada 50 dias';
-const SANITY_TARGET_FARM: FarmDescription = {
-  producers: [
-    {
-      name: 'Produtor de bancada',
-      properties: [
-        {
-          name: 'Granja de bancada',
-          ownerName: 'Produtor de bancada',
-          altitude: 600,
-          sheds: [
-            { identification: SANITY_TARGET_SHED, core: 'Núcleo 1', productionType: 3, batch: { stage: 'lodged', age: 50 }, batchIdentification: 'BANCADA-050', lineage: 'Ross 308', sex: 1, lodged: 26_000, divisions: 4, silos: 3 },
-          ],
-        },
-      ],
-    },
-  ],
-};
 
 /** A database of its own: a scratch PostgreSQL database next to DATABASE_URL's, or a PGlite directory. */
 async function prepareDatabase() {
@@ -68,7 +45,7 @@ async function loadFarmData(config: { databaseUrl: string | undefined; dataDir: 
     await seedDemo(database.db);
     const started = performance.now();
     const report = await simulateFarms(database.db, { company: 'Demo', sheds: SHEDS, days: DAYS, seed: 1 });
-    await loadFarm(database.db, report.companyId, SANITY_TARGET_FARM, { seed: 1, now: new Date(), historyDays: 50, readingIntervalMinutes: 10 });
+    await loadFarm(database.db, report.companyId, LONG_BATCH_FARM, { seed: 1, now: new Date(), historyDays: 50, readingIntervalMinutes: 10 });
     const seconds = (performance.now() - started) / 1000;
     console.log(`simulated ${SHEDS} sheds × ${DAYS} days in ${seconds.toFixed(1)} s`);
     return { seconds: Math.round(seconds * 10) / 10, rows: report.rows };
@@ -106,7 +83,7 @@ export async function runApiBench(seconds = 10) {
       const shed = list.results.find((s) => s.last_batch !== null)!;
       console.log(`performance list: ${list.count} lodged sheds over 500 g`);
       const planted = await json<{ results: { last_batch: number; age: number }[] }>(
-        await fetch(`${base}/api/v2/sheds/sanity?module=frangos_de_corte&search=${encodeURIComponent(SANITY_TARGET_SHED)}`, { headers: auth }),
+        await fetch(`${base}/api/v2/sheds/sanity?module=frangos_de_corte&search=${encodeURIComponent(LONG_BATCH_SHED)}`, { headers: auth }),
       );
       const longBatch = planted.results[0]!;
       const sanityPath = `/api/v2/batches/${longBatch.last_batch}/sanity`;

@@ -1,9 +1,6 @@
 // Telemetry ingestion: sustained readings/s over HTTP (batches of 500) and over MQTT, into PostgreSQL
 // and into PGlite, with acknowledgement latency; then a crash test (kill -9 mid-stream, restart, resend
 // everything) that checks every acknowledged reading is stored exactly once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mqtt from 'mqtt';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/open-database';
@@ -11,37 +8,13 @@ import { rowsOf } from '../apps/server/src/repositories/sql-text';
 import { issueKeyFromCli } from '../apps/server/src/services/devices.service';
 import { simulateFarms } from '../apps/server/src/services/simulation.service';
 import { startTestBroker } from '../apps/server/test/helpers/mqtt-broker';
-import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
 import { startServerProcess } from '../apps/server/test/helpers/server-process';
+import { benchDatabases, type Target } from './bench-databases';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH = 500;
 const HTTP_CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 6);
 const MQTT_IN_FLIGHT = 8;
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Target {
-  engine: 'postgres' | 'pglite';
-  env: Record<string, string>;
-  config: { databaseUrl: string | undefined; dataDir: string };
-  drop(): Promise<void>;
-}
-
-async function targets(): Promise<Target[]> {
-  const list: Target[] = [];
-  const name = `plantel_ingest_bench_${process.pid}`;
-  try {
-    await adminQuery(POSTGRES_URL, `CREATE DATABASE "${name}"`);
-    const url = withDatabase(POSTGRES_URL, name);
-    list.push({ engine: 'postgres', env: { DATABASE_URL: url }, config: { databaseUrl: url, dataDir: '' }, drop: () => adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) });
-  } catch (err) {
-    console.warn(`PostgreSQL not reachable at ${POSTGRES_URL} (${(err as Error).message}): measuring PGlite only.`);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-ingest-bench-'));
-  list.push({ engine: 'pglite', env: { PLANTEL_DATA_DIR: dataDir, DATABASE_URL: '' }, config: { databaseUrl: undefined, dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
-  return list;
-}
-
 interface Farm {
   key: string;
   company: number;
@@ -245,7 +218,7 @@ async function crashTest(target: Target, env: Record<string, string>, farm: Farm
 export async function runIngestBench() {
   const broker = await startTestBroker();
   const engines = [];
-  for (const target of await targets()) {
+  for (const target of await benchDatabases('ingest')) {
     try {
       const farm = await prepareFarm(target.config);
       console.log(`${target.engine}: ${farm.devices.length} S0 sensors in housed sheds`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runApiBench } from './api.bench';
 import { runForecastBench } from './forecast.bench';
 import { runIngestBench } from './ingest.bench';
+import { runReportBench } from './report.bench';
 import { runWebBench } from './web.bench';
 
 const targets: Record<string, () => Promise<object>> = {
@@ -12,6 +13,7 @@ const targets: Record<string, () => Promise<object>> = {
   web: runWebBench,
   forecast: runForecastBench,
   ingest: runIngestBench,
+  report: runReportBench,
 };
 
 const requested = process.argv.slice(2);
