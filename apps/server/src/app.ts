@@ -30,7 +30,9 @@ import { tokenRoutes } from './routes/token/token.routes';
 import { devicesRoutes, ingestKeysRoutes } from './routes/devices/devices.routes';
 import { telemetryRoutes } from './routes/telemetry/telemetry.routes';
 import { weighingsRoutes } from './routes/weighings/weighings.routes';
+import { reportSchedulesRoutes } from './routes/report-schedules/report-schedules.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
+import { smtpMailer, type Mailer } from './services/alert-notifier.service';
 import { resolveJwtSecret } from './services/secrets.service';
 
 declare module 'fastify' {
@@ -47,10 +49,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Evaluates alerts soon after data changes through the API; none in tests that do not ask. */
   alertEngine?: AlertEngine | null;
+  /** Sends e-mail asked for through the API; by default one for the configured SMTP server, if any. */
+  mailer?: Mailer | null;
 }
 
 /** Builds the whole server (API, docs, web app) without listening; tests drive it with inject(). */
-export async function buildApp({ config, database, logger = false, alertEngine = null }: AppOptions) {
+export async function buildApp({ config, database, logger = false, alertEngine = null, mailer = config.smtp && smtpMailer(config.smtp.url, config.smtp.from) }: AppOptions) {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -105,6 +109,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(ingestKeysRoutes, { prefix: '/v2/ingest-keys' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
         await secured.register(exportsRoutes, { prefix: '/v2/exports' });
+        await secured.register(reportSchedulesRoutes, { prefix: '/v2/report-schedules', mailer });
       });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { AlertEngine } from './jobs/alert-engine.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
+import { ReportScheduler } from './jobs/report-scheduler.job';
 import { smtpMailer } from './services/alert-notifier.service';
 import { demoLoginsText, seedDemo } from './simulator/demo-seed';
 
@@ -12,12 +13,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   if (config.demo && (await seedDemo(database.db))) console.log('Seeded the demo companies "Demo" and "Outra".');
 
+  const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : null;
   const alertEngine = new AlertEngine(database, {
     intervalMs: config.alertsIntervalSeconds * 1000,
-    mailer: config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : null,
+    mailer,
     onError: (err) => console.error('Alert evaluation failed:', err),
   });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, alertEngine });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, alertEngine, mailer });
+  const reportScheduler = mailer
+    ? new ReportScheduler(database, { intervalMs: config.reportsIntervalSeconds * 1000, mailer, onError: (err) => app.log.error({ err }, 'sending scheduled reports failed') })
+    : null;
   const mqttBridge = config.mqtt
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
@@ -28,6 +33,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: closing`);
     await mqttBridge?.stop();
     await alertEngine.stop();
+    await reportScheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   alertEngine.start();
+  reportScheduler?.start();
   void mqttBridge?.start().then(() => app.log.info(`MQTT bridge subscribed at ${config.mqtt!.url}`));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -7,8 +7,8 @@ import { resultsEnvelope } from './pagination';
 export const REPORT_SCHEDULE_MESSAGES = {
   'reportSchedules.errors.emptySelection': 'Choose at least one shed or module',
   'reportSchedules.errors.email': 'Must be an e-mail address',
-  'reportSchedules.errors.shedOutOfScope': 'Shed {{id}} is not one of the sheds you follow',
-  'reportSchedules.errors.moduleOutOfScope': 'Your roles do not open the module {{module}}',
+  'reportSchedules.errors.shedOutOfScope': "Shed {{id}} is not one of the sheds the schedule's owner follows",
+  'reportSchedules.errors.moduleOutOfScope': "The schedule owner's roles do not open the module {{module}}",
 } as const;
 export type ReportScheduleMessageKey = keyof typeof REPORT_SCHEDULE_MESSAGES;
 
@@ -93,9 +93,9 @@ export const REPORT_EMAIL_LABELS: Record<AlertLanguage, Record<ReportEmailLabel,
   'pt-BR': {
     subject: 'Relatório semanal — semana de {{from}} a {{to}}',
     intro: 'Relatório semanal do Plantel, semana de {{from}} a {{to}}.',
-    attached: 'Em anexo, o relatório do lote atual de cada aviário:',
+    attached: 'Em anexo, o relatório do lote atual de cada galpão:',
     noBatch: 'sem lote alojado',
-    noneHoused: 'Nenhum dos aviários escolhidos tem lote alojado nesta semana, por isso não há relatórios em anexo.',
+    noneHoused: 'Nenhum dos galpões escolhidos tem lote alojado nesta semana, por isso não há relatórios em anexo.',
     notAttached: 'Mais {{count}} lotes não couberam neste e-mail; veja-os no Plantel.',
     trial: 'Este é um envio de teste pedido em Relatórios agendados.',
     footer: 'Você recebe este e-mail por um relatório agendado no Plantel (Configurações › Relatórios agendados).',

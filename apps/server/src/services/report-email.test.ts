@@ -16,7 +16,7 @@ describe('the weekly report e-mail', () => {
       trial: false,
     });
     expect(subject).toBe('[Plantel] Relatório semanal — semana de 17/11/2026 a 23/11/2026');
-    expect(text).toContain('Em anexo, o relatório do lote atual de cada aviário:\n- Aviário 01 (Sítio Alegre): FX-B1\n- Galpão Vazio (Sítio Alegre): sem lote alojado');
+    expect(text).toContain('Em anexo, o relatório do lote atual de cada galpão:\n- Aviário 01 (Sítio Alegre): FX-B1\n- Galpão Vazio (Sítio Alegre): sem lote alojado');
     expect(text).not.toContain('teste');
   });
 

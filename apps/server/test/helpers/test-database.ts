@@ -21,11 +21,24 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const template = options.empty ? 'template0' : inject('postgresTemplate');
   await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const database = openPostgres(withDatabase(url, name), 4);
-  return {
+  const copy: Database = {
     ...database,
     close: async () => {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS "${name}"`);
     },
   };
+  postgresUrls.set(copy, withDatabase(url, name));
+  return copy;
+}
+
+const postgresUrls = new WeakMap<Database, string>();
+
+/**
+ * The same test database as a second copy of the server opens it: on PostgreSQL a pool of its own
+ * (close it before the first); on PGlite, which one process owns, that process's database itself.
+ */
+export function secondCopyOf(database: Database): Database {
+  const url = postgresUrls.get(database);
+  return url ? openPostgres(url, 4) : { ...database, close: async () => {} };
 }

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  reportScheduleCreateSchema,
+  reportScheduleListSchema,
+  reportScheduleOptionsSchema,
+  reportSchedulePatchSchema,
+  reportScheduleSchema,
+  reportSendResultSchema,
+} from '@plantel/contracts';
+import type { Mailer } from '../../services/alert-notifier.service';
+import { sendReportNow } from '../../services/report-delivery.service';
+import {
+  changeReportSchedule,
+  createReportSchedule,
+  deleteReportSchedule,
+  listReportSchedules,
+  reportScheduleOptions,
+} from '../../services/report-schedules.service';
+
+export interface ReportSchedulesRoutesOptions {
+  /** Null when the server has no SMTP server: schedules can be kept, nothing is sent. */
+  mailer: Mailer | null;
+}
+
+/** Weekly e-mails of batch reports (docs/reports.md). */
+export const reportSchedulesRoutes: FastifyPluginAsyncZod<ReportSchedulesRoutesOptions> = async (app, { mailer }) => {
+  const db = app.database.db;
+
+  app.get('/', { schema: { summary: 'Your report schedules (staff: every schedule of the company)', response: { 200: reportScheduleListSchema } } }, (request) =>
+    listReportSchedules(db, request.principal),
+  );
+
+  app.get(
+    '/options',
+    { schema: { summary: 'What a schedule may choose: your sheds with their current batch, your modules, your alert e-mail', response: { 200: reportScheduleOptionsSchema } } },
+    (request) => reportScheduleOptions(db, request.principal, mailer !== null),
+  );
+
+  app.post(
+    '/',
+    { schema: { summary: 'Schedule a weekly e-mail of the reports of sheds or modules you follow', body: reportScheduleCreateSchema, response: { 201: reportScheduleSchema } } },
+    async (request, reply) => reply.code(201).send(await createReportSchedule(db, request.principal, request.body)),
+  );
+
+  app.patch(
+    '/:id',
+    { schema: { summary: 'Change a schedule (its owner, or staff)', params: idParamsSchema, body: reportSchedulePatchSchema, response: { 200: reportScheduleSchema } } },
+    (request) => changeReportSchedule(db, request.principal, request.params.id, request.body),
+  );
+
+  app.delete('/:id', { schema: { summary: 'Delete a schedule (its owner, or staff)', params: idParamsSchema } }, async (request, reply) => {
+    await deleteReportSchedule(db, request.principal, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/:id/send',
+    {
+      schema: {
+        summary: "Send the schedule's e-mail now, to try it; the week's scheduled e-mail still goes out (409 when the server has no SMTP)",
+        params: idParamsSchema,
+        response: { 200: reportSendResultSchema },
+      },
+    },
+    (request) => sendReportNow(db, request.principal, mailer, request.params.id),
+  );
+};
