@@ -177,3 +177,26 @@ export function findChangedAlerts(db: Db, after: Date, limit: number) {
     .orderBy(alerts.updatedAt, alerts.id)
     .limit(limit);
 }
+
+/** Where a reading of alerts newest first has got to: the last alert's time as the database holds it (to the microsecond), and its id. */
+export interface AlertCursor {
+  time: string;
+  id: number;
+}
+
+/**
+ * The next alerts newest first after `cursor` (from the newest without one), and the cursor after
+ * them: a long history is read by key, never by offset.
+ */
+export async function findAlertsAfter(db: Db, scope: FarmScope, filter: AlertFilter, cursor: AlertCursor | null, limit: number) {
+  const after = cursor ? sql`(${alerts.occurredAt}, ${alerts.id}) < (${cursor.time}::timestamptz, ${cursor.id})` : undefined;
+  const rows = await alertRows(db)
+    .where(and(filterConditions(scope, filter), after))
+    .orderBy(desc(alerts.occurredAt), desc(alerts.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  if (!last) return { rows, next: null };
+  const [exact] = await db.select({ time: sql<string>`${alerts.occurredAt}::text` }).from(alerts).where(eq(alerts.id, last.id));
+  if (!exact) throw new Error(`Alert ${last.id} disappeared while the history was read`);
+  return { rows, next: { time: exact.time, id: last.id } };
+}

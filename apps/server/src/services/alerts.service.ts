@@ -79,10 +79,16 @@ export async function listRecentAlerts(db: Db, principal: Principal, q: RecentAl
   return rows.map((r) => alertDto(r, lang));
 }
 
-/** `GET /v2/alerts/history`: every alert matching the filters, a page at a time, newest first. */
-export async function alertHistory(db: Db, principal: Principal, q: AlertHistoryQuery, lang: AlertLanguage): Promise<AlertHistory> {
+/** The alerts a history query covers: those in the caller's scope matching its filters. */
+export function alertHistorySelection(principal: Principal, q: Omit<AlertHistoryQuery, 'limit' | 'offset'>) {
   const { scope, filter: base } = scoped(principal, q);
   const filter: AlertFilter = { ...base, state: q.state, severity: q.severity, from: q.start ? new Date(q.start) : undefined, to: q.end ? new Date(q.end) : undefined };
+  return { scope, filter };
+}
+
+/** `GET /v2/alerts/history`: every alert matching the filters, a page at a time, newest first. */
+export async function alertHistory(db: Db, principal: Principal, q: AlertHistoryQuery, lang: AlertLanguage): Promise<AlertHistory> {
+  const { scope, filter } = alertHistorySelection(principal, q);
   const [rows, count] = await Promise.all([findAlerts(db, scope, filter, { limit: q.limit, offset: q.offset }), countAlerts(db, scope, filter)]);
   return { results: rows.map((r) => alertDto(r, lang)), count };
 }

@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertLanguageOf, shedListExportQuerySchema, shedListParamsSchema } from '@plantel/contracts';
+import {
+  alertHistoryExportQuerySchema,
+  alertLanguageOf,
+  shedListExportQuerySchema,
+  shedListParamsSchema,
+} from '@plantel/contracts';
+import { exportAlertHistory } from '../../services/exports/alert-history-export.service';
 import type { ExportFile } from '../../services/exports/export-file';
 import { exportShedList } from '../../services/exports/shed-list-export.service';
 import { SHED_LIST_DESCRIPTION } from '../sheds/shed-list-description';
@@ -34,5 +40,17 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendFile(reply, await exportShedList(db, request.principal, request.params.category, request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/alerts/history',
+    {
+      schema: {
+        summary: 'The alert history as a file: every alert matching the same query as GET /v2/alerts/history, newest first',
+        description: `${FILE_DESCRIPTION} limit and offset are ignored. Long histories are read by key, a chunk at a time.`,
+        querystring: alertHistoryExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportAlertHistory(db, request.principal, request.query, languageOf(request))),
   );
 };

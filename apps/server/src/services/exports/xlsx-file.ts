@@ -40,8 +40,13 @@ function cellValue<Row>(column: ExportColumn<Row>, row: Row, timeZone: string): 
 const formatOf = (column: ExportColumn<never>) =>
   column.kind === 'number' ? numberFormat(column.decimals) : column.kind === 'date' ? DATE_FORMAT : column.kind === 'datetime' ? DATE_TIME_FORMAT : undefined;
 
-/** Waits until the reader has taken what is buffered (or gone away), so a slow download holds about a chunk in memory. */
+/**
+ * Waits until the compressor has had its turn and the reader has taken what is buffered (or gone
+ * away), so a slow download, or an embedded database that answers without giving the event loop a
+ * turn, holds about a chunk in memory.
+ */
 async function drained(stream: Writable): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
   if (!stream.writableNeedDrain || stream.destroyed) return;
   await new Promise<void>((resolve) => {
     const done = () => {
