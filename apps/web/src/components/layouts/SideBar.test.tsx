@@ -98,6 +98,24 @@ describe('SideBar', () => {
     expect(within(nav).queryByRole('link', { name: 'Dispositivos' })).not.toBeInTheDocument();
   });
 
+  it('leads everyone with a module to the scheduled reports, next to the devices', () => {
+    const { nav } = renderSideBar('vendas', '/settings/reports');
+    const reports = within(nav).getByRole('link', { name: 'Relatórios agendados' });
+    expect(reports).toHaveAttribute('href', '/settings/reports');
+    expect(reports).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts the scheduled reports just before the staff’s devices', () => {
+    const links = within(renderSideBar('tecnico').nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Dispositivos') - links.indexOf('Relatórios agendados')).toBe(1);
+  });
+
+  it('shows no scheduled reports to someone whose roles open no module', () => {
+    const element = <SideBar menu={buildMenu({})} pathname="/" onLogoClick={vi.fn()} onLogout={vi.fn()} />;
+    renderWithProviders(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+    expect(screen.queryByRole('link', { name: 'Relatórios agendados' })).not.toBeInTheDocument();
+  });
+
   it('switches the language from the flag dropdown and remembers it', async () => {
     const { nav, user } = renderSideBar('produtor');
     await user.click(within(nav).getByRole('button', { name: 'Idioma: Português (Brasil)' }));

@@ -14,10 +14,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DEVICE_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { DEVICE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -41,7 +42,8 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
 /**
  * The side bar (spec §2): logo, Home, one accordion per module (at most one open; its button
  * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the
- * staff's Devices page, the language dropdown and sign-out.
+ * scheduled reports (for anyone with a module), the staff's Devices page, the language dropdown
+ * and sign-out.
  */
 export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false }: SideBarProps) {
   const { t } = useTranslation();
@@ -100,6 +102,20 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       </List>
       <Divider />
       <List component="div">
+        {menu.length > 0 ? (
+          <ListItemButton
+            component={RouterLink}
+            to={REPORT_SETTINGS_PATH}
+            selected={samePath(pathname, REPORT_SETTINGS_PATH)}
+            aria-current={samePath(pathname, REPORT_SETTINGS_PATH) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemIcon>
+              <ScheduleSendIcon aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={t('layout.reports')} />
+          </ListItemButton>
+        ) : null}
         {staff ? (
           <ListItemButton
             component={RouterLink}

@@ -5,20 +5,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone (a key that stops working). */
-export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+/** Asks before an action that cannot be undone (a key that stops working, a schedule deleted). */
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -28,7 +27,7 @@ export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, o
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('devices.cancel')}</Button>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button color="error" variant="contained" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>

@@ -5,6 +5,9 @@ import { pages } from './pages';
 /** The device registry and ingest keys; the page itself tells anyone but staff that it is theirs. */
 export const DEVICE_SETTINGS_PATH = '/settings/devices';
 
+/** Weekly report e-mails; anyone whose roles open a module. */
+export const REPORT_SETTINGS_PATH = '/settings/reports';
+
 /** Routes outside the farm modules (spec §2): Home checks the session only; Login has no layout. */
 export const coreRoutes: AppRoute[] = [
   { path: '/', layout: true, handle: { name: 'Home' }, page: pages.home },
@@ -15,5 +18,7 @@ export const coreRoutes: AppRoute[] = [
   { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: pages.notificationSettings },
   // The devices that send readings and their keys (staff only).
   { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: pages.deviceSettings },
+  // Scheduled report e-mails (the page tells someone without a module that it needs one).
+  { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: pages.reportSettings },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: pages.notFound },
 ];

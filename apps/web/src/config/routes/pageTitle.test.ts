@@ -22,6 +22,7 @@ const CASES: [pattern: string, ptBR: string, en: string, es: string][] = [
   ['/laying-birds/sanity', 'Plantel - Aves poedeiras - Sanidade', 'Plantel - Laying hens - Sanity', 'Plantel - Gallinas ponedoras - Sanidad'],
   ['/swine/alerts/history/dashboard/:id', 'Plantel - Suínos - Alertas - Histórico - Painel', 'Plantel - Swine - Alerts - History - Dashboard', 'Plantel - Porcinos - Alertas - Historial - Panel'],
   ['*', 'Plantel - Página não encontrada', 'Plantel - Page not found', 'Plantel - Página no encontrada'],
+  ['/settings/reports', 'Plantel - Configurações - Relatórios agendados', 'Plantel - Settings - Scheduled reports', 'Plantel - Configuración - Informes programados'],
 ];
 
 describe('pageTitle', () => {
@@ -32,6 +33,6 @@ describe('pageTitle', () => {
   }
 
   it('shows an unknown segment as it is rather than a translation key', () => {
-    expect(pageTitle('/broiler/reports', i18n.getFixedT('en'))).toBe('Plantel - Broiler - reports');
+    expect(pageTitle('/broiler/weather', i18n.getFixedT('en'))).toBe('Plantel - Broiler - weather');
   });
 });

@@ -13,5 +13,6 @@ export const pages = {
   ambienceSettings: lazyPage(() => import('@/app/routes/AmbienceSettingsPage').then((m) => m.AmbienceSettingsPage)),
   notificationSettings: lazyPage(() => import('@/app/routes/NotificationSettingsPage').then((m) => m.NotificationSettingsPage)),
   deviceSettings: lazyPage(() => import('@/app/routes/DeviceSettingsPage').then((m) => m.DeviceSettingsPage)),
+  reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),
 } satisfies Record<string, () => Promise<ComponentType>>;

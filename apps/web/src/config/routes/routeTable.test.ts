@@ -52,7 +52,7 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/devices'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/devices', '/settings/reports'];
 
 const DISABLED = [
   'AlertHistory',
@@ -65,15 +65,16 @@ const DISABLED = [
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
 /**
- * The routes each demo user may enter (everything else must be refused). DeviceSettings has no role:
- * anyone may open it and the page itself tells non-staff that it is for staff.
+ * The routes each demo user may enter (everything else must be refused). DeviceSettings and
+ * ReportSettings have no role: anyone may open them, and the page itself tells non-staff (devices)
+ * or someone without a module (reports) that it is not for them.
  */
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
   tecnico: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'DeviceSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'DeviceSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'DeviceSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'DeviceSettings', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'DeviceSettings', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'DeviceSettings', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

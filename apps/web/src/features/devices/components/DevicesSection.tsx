@@ -14,7 +14,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useDevices, useIssueDeviceKey, useRevokeDeviceKeys, type DeviceFilter } from '../api/devicesApi';
 import { activeKeysOf } from '../model/devicePresentation';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DeviceTable } from './DeviceTable';
 import type { IssuedKey } from './IssuedKeyDialog';
 import { RegisterDeviceDialog } from './RegisterDeviceDialog';
@@ -156,6 +156,7 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
         <ConfirmDialog
           title={t('devices.confirmRotate.title', { device: confirming.device.identification })}
           text={t('devices.confirmRotate.text', { prefixes: activeKeysOf(confirming.device.keys).prefixes.join(', ') })}
+          cancelLabel={t('devices.cancel')}
           confirmLabel={t('devices.actions.rotate')}
           pending={issue.isPending}
           onConfirm={() => issueKey(confirming.device)}
@@ -166,6 +167,7 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
         <ConfirmDialog
           title={t('devices.confirmRevoke.title', { device: confirming.device.identification })}
           text={t('devices.confirmRevoke.text')}
+          cancelLabel={t('devices.cancel')}
           confirmLabel={t('devices.actions.revoke')}
           pending={revoke.isPending}
           onConfirm={() => revokeKeys(confirming.device)}

@@ -23,7 +23,7 @@ import { gatewayKeyCreateSchema, type IngestKey } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { useCreateGatewayKey, useGatewayKeys, useRevokeKey } from '../api/devicesApi';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { IssuedKey } from './IssuedKeyDialog';
 import { PanelSection } from '@/components/ui/PanelSection';
 
@@ -143,6 +143,7 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
         <ConfirmDialog
           title={t('devices.gateways.confirmTitle', { label: revoking.label })}
           text={t('devices.gateways.confirmText')}
+          cancelLabel={t('devices.cancel')}
           confirmLabel={t('devices.gateways.confirm')}
           pending={revoke.isPending}
           onConfirm={() =>

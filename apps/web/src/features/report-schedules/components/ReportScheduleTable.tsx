@@ -1,0 +1,104 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeOfHour, type ReportSchedule } from '@plantel/contracts';
+import { useMaskSensitive } from '@/components/ui/Sensitive';
+import { useFormatters } from '@/lib/format';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
+import { weekdayNames } from '../model/scheduleForm';
+
+type Column = 'selection' | 'when' | 'language' | 'email' | 'owner' | 'lastSent' | 'actions';
+
+interface ReportScheduleTableProps {
+  schedules: ReportSchedule[];
+  /** Show whose each schedule is (staff read the company's). */
+  showOwner: boolean;
+  /** The server can send e-mail: "send now" is offered. */
+  canSend: boolean;
+  sendingId: number | null;
+  onEdit: (schedule: ReportSchedule) => void;
+  onSend: (schedule: ReportSchedule) => void;
+  onDelete: (schedule: ReportSchedule) => void;
+}
+
+/** The schedules: what each reports on, when, in which language, to whom, and when it last went out. */
+export function ReportScheduleTable({ schedules, showOwner, canSend, sendingId, onEdit, onSend, onDelete }: ReportScheduleTableProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const mask = useMaskSensitive();
+  const weekdays = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  const columns: Column[] = ['selection', 'when', 'language', 'email', ...(showOwner ? (['owner'] as const) : []), 'lastSent', 'actions'];
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('reportSchedules.table')}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {t(`reportSchedules.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {schedules.map((s) => {
+            const name = t('reportSchedules.scheduleName', { weekday: weekdays[s.weekday], hour: timeOfHour(s.hour) });
+            return (
+              <TableRow key={s.id} hover>
+                <TableCell>
+                  {s.sheds.map((shed) => (
+                    <div key={shed.id}>{t('reportSchedules.shedLabel', { shed: shed.identification, property: mask(shed.property_name) })}</div>
+                  ))}
+                  {s.modules.map((module) => (
+                    <div key={module}>{t('reportSchedules.allShedsOf', { module: t(`modules.${module}`) })}</div>
+                  ))}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {name}
+                  {s.enabled ? null : <Chip size="small" label={t('reportSchedules.paused')} sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{LANGUAGE_NAMES[s.language]}</TableCell>
+                <TableCell>{s.email}</TableCell>
+                {showOwner ? <TableCell>{s.owner.username}</TableCell> : null}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {s.last_sent_at ? <time dateTime={s.last_sent_at}>{format.dateTime(s.last_sent_at)}</time> : t('reportSchedules.neverSent')}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={t('reportSchedules.actions.edit', { name })}>
+                    <IconButton aria-label={t('reportSchedules.actions.edit', { name })} onClick={() => onEdit(s)}>
+                      <EditIcon />
+                    </IconButton>
+                  </Tooltip>
+                  {canSend ? (
+                    <Tooltip title={t('reportSchedules.actions.send', { name })}>
+                      <IconButton aria-label={t('reportSchedules.actions.send', { name })} onClick={() => onSend(s)} loading={sendingId === s.id}>
+                        <SendIcon />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                  <Tooltip title={t('reportSchedules.actions.delete', { name })}>
+                    <IconButton color="error" aria-label={t('reportSchedules.actions.delete', { name })} onClick={() => onDelete(s)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
