@@ -18,6 +18,7 @@ import {
   insertFeedControl,
   listFeedControls,
   updateFeedControl,
+  type FeedControlFilter,
   type FeedControlRow,
 } from '../repositories/feed-controls.repository';
 import type { Principal } from './auth.service';
@@ -29,7 +30,8 @@ import { CLOCK_SKEW_MS, utcDayRange } from './units';
 
 const scopeOf = (principal: Principal) => farmScopeWith(principal, 'Nutrição');
 
-function feedControlOf(record: FeedControlRow, names: { siloIdentification: string; rationTypeName: string }): FeedControl {
+/** A delivery as the API gives it, with the names of its silo and ration type. */
+export function feedControlOf({ record, ...names }: { record: FeedControlRow; siloIdentification: string; rationTypeName: string }): FeedControl {
   return {
     id: record.id,
     batch: record.batchId,
@@ -45,20 +47,25 @@ function feedControlOf(record: FeedControlRow, names: { siloIdentification: stri
   };
 }
 
-/** `GET /v1/feed-controls`: a batch's deliveries in a period, by date. */
-export async function getFeedControls(db: Db, principal: Principal, query: FeedControlsQuery): Promise<FeedControlList> {
+/** The batch a deliveries query is about (a 404 outside the Nutrição scope) and what it asks of its deliveries, but the page. */
+export async function feedControlSelection(db: Db, principal: Principal, query: Omit<FeedControlsQuery, 'limit' | 'offset'>) {
   const batch = await findBatch(db, scopeOf(principal), query.batch);
   if (!batch) throw new NotFoundError('Batch not found');
-  const { rows, total } = await listFeedControls(db, {
+  const filter: Omit<FeedControlFilter, 'limit' | 'offset'> = {
     batchId: query.batch,
     siloId: query.silo,
     from: query.start ? utcDayRange(query.start, query.start).from : undefined,
     to: query.end ? utcDayRange(query.end, query.end).to : undefined,
     newestFirst: query.ordering === '-date',
-    limit: query.limit,
-    offset: query.offset,
-  });
-  return { results: rows.map((r) => feedControlOf(r.record, r)), count: total };
+  };
+  return { batch, filter };
+}
+
+/** `GET /v1/feed-controls`: a batch's deliveries in a period, by date. */
+export async function getFeedControls(db: Db, principal: Principal, query: FeedControlsQuery): Promise<FeedControlList> {
+  const { filter } = await feedControlSelection(db, principal, query);
+  const { rows, total } = await listFeedControls(db, { ...filter, limit: query.limit, offset: query.offset });
+  return { results: rows.map(feedControlOf), count: total };
 }
 
 /** The batch a delivery is recorded for: Nutrição in its module (400 naming `batch` otherwise), not as a guest. */
@@ -104,7 +111,7 @@ export async function createFeedControl(db: Db, principal: Principal, input: Fee
     const added = stockEffect(silo, date, input.quantity);
     if (added) await adjustSiloStock(t, silo.id, added);
     await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), row.batch.shedId, now);
-    return feedControlOf(record, { siloIdentification: silo.identification, rationTypeName: ration.name });
+    return feedControlOf({ record, siloIdentification: silo.identification, rationTypeName: ration.name });
   });
 }
 
@@ -138,7 +145,7 @@ export async function changeFeedControl(db: Db, principal: Principal, id: number
     if (added) await adjustSiloStock(t, silo.id, added);
     const updated = await updateFeedControl(t, id, { siloId: silo.id, rationTypeId: ration.id, date, quantity });
     await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), shedId, now);
-    return feedControlOf(updated, { siloIdentification: silo.identification, rationTypeName: ration.name });
+    return feedControlOf({ record: updated, siloIdentification: silo.identification, rationTypeName: ration.name });
   });
 }
 

@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   alertHistoryExportQuerySchema,
   alertLanguageOf,
+  consumptionHistoryExportQuerySchema,
+  exportQuerySchema,
+  feedControlsExportQuerySchema,
+  idParamsSchema,
   shedListExportQuerySchema,
   shedListParamsSchema,
 } from '@plantel/contracts';
 import { exportAlertHistory } from '../../services/exports/alert-history-export.service';
+import { exportConsumptionHistory, exportSlaughterForecast } from '../../services/exports/batch-tables-export.service';
 import type { ExportFile } from '../../services/exports/export-file';
+import { exportFeedControls } from '../../services/exports/feed-controls-export.service';
 import { exportShedList } from '../../services/exports/shed-list-export.service';
 import { SHED_LIST_DESCRIPTION } from '../sheds/shed-list-description';
 
@@ -52,5 +58,43 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendFile(reply, await exportAlertHistory(db, request.principal, request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/feed-controls',
+    {
+      schema: {
+        summary: "A batch's feed deliveries as a file, for the same query as GET /v1/feed-controls",
+        description: `${FILE_DESCRIPTION} limit and offset are ignored. A batch outside the scope (Nutrição) is a 404.`,
+        querystring: feedControlsExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportFeedControls(db, request.principal, request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/batches/:id/consumption-history',
+    {
+      schema: {
+        summary: "A batch's feed consumption by day or week of age as a file, for the same query as GET /v2/batches/{id}/consumption-history",
+        description: `${FILE_DESCRIPTION} Needs Nutrição in the batch's module (otherwise 404). kg.`,
+        params: idParamsSchema,
+        querystring: consumptionHistoryExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportConsumptionHistory(db, request.principal, request.params.id, request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/slaughter-weight-projection/:id',
+    {
+      schema: {
+        summary: "A broiler batch's slaughter-forecast table as a file, as GET /v1/slaughter-weight-projection/{batch id} gives its predictions",
+        description: `${FILE_DESCRIPTION} Needs Predição in the batch's module (otherwise 404). Weight in g, feed in kg; only the header for a batch without a forecast.`,
+        params: idParamsSchema,
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportSlaughterForecast(db, request.principal, request.params.id, request.query, languageOf(request))),
   );
 };
