@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { bandAt, defaultAmbienceProfile } from '@plantel/domain';
 import { advisoryLocks, type Database } from '../src/db/database';
 import {
@@ -24,6 +23,7 @@ import { AlertEngine } from '../src/jobs/alert-engine.job';
 import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
 import { smtpMailer } from '../src/services/alert-notifier.service';
 import { wallClock } from '../src/services/units';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { createTestDatabase } from './helpers/test-database';
 
 const MINUTE = 60_000;
@@ -214,32 +214,17 @@ describe('one engine at a time', () => {
 });
 
 describe('e-mail notifications', () => {
-  let smtp: SMTPServer;
-  let port: number;
-  const inbox: { to: string; body: string }[] = [];
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
   beforeEach(() => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
   });
 
-  const engine = () => new AlertEngine(database, { intervalMs: 0, mailer: smtpMailer(`smtp://127.0.0.1:${port}`, 'Plantel <alertas@plantel.test>'), onError: (e) => { throw e; } });
+  const engine = () => new AlertEngine(database, { intervalMs: 0, mailer: smtpMailer(smtp.url, 'Plantel <alertas@plantel.test>'), onError: (e) => { throw e; } });
   const prefer = (preferences: object) =>
     db.insert(notificationPreferences).values({ userId: farm.user, preferences: { email: true, email_address: 'granjeiro@example.com', language: 'en', min_severity: 'warning', quiet_hours: null, ...preferences } as never });
 
@@ -248,25 +233,26 @@ describe('e-mail notifications', () => {
     await climate(T0, T0 + 2 * HOUR, HOT);
     await engine().runOnce(new Date(T0 + HOUR));
     await engine().runOnce(new Date(T0 + 90 * MINUTE));
-    const mails = inbox.filter((m) => m.body.includes('temperature of'));
+    const mails = smtp.inbox.filter((m) => m.text.includes('temperature of'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('granjeiro@example.com');
-    expect(mails[0]!.body).toContain('Box 1: temperature of');
-    expect(mails[0]!.body).toContain('Shed: A1');
+    expect(mails[0]!.text).toContain('Box 1: temperature of');
+    expect(mails[0]!.text).toContain('Shed: A1');
+    expect(mails[0]!.subject).toContain('[Plantel] Alert Ambiência');
   });
 
   it('keeps quiet below the minimum severity and in quiet hours', async () => {
     await prefer({ min_severity: 'critical' });
     await climate(T0, T0 + HOUR, HOT);
     await engine().runOnce(new Date(T0 + HOUR));
-    expect(inbox).toEqual([]);
+    expect(smtp.inbox).toEqual([]);
 
     await db.delete(alerts);
     await db.delete(notificationPreferences);
     const localHour = Math.floor(wallClock(T0 + HOUR, 'America/Sao_Paulo').hour);
     await prefer({ quiet_hours: { start: localHour, end: (localHour + 2) % 24 } });
     await engine().runOnce(new Date(T0 + HOUR));
-    expect(inbox).toEqual([]);
+    expect(smtp.inbox).toEqual([]);
     expect(await db.execute(sql`select count(*)::int as n from alert_deliveries`)).toMatchObject({ rows: [{ n: 0 }] });
   });
 });

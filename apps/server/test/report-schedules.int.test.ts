@@ -4,6 +4,7 @@ import { companies, notificationPreferences, users } from '../src/db/schema';
 import { hashPassword } from '../src/services/password';
 import { DEMO_PASSWORD } from '../src/simulator/demo-seed';
 import { eq } from 'drizzle-orm';
+import { SEND_NOW_PER_USER } from '../src/routes/report-schedules/report-schedules.routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -151,6 +152,16 @@ describe('schedules', () => {
     expect((await t.as('vendas', 'DELETE', `${URL}/${s.id}`)).statusCode).toBe(404);
     expect((await t.as('vendas', 'PATCH', `${URL}/${s.id}`, { hour: 1 })).statusCode).toBe(404);
     expect((await list('vendas')).map((x) => x.id)).not.toContain(s.id);
+  });
+
+  it('lets one person “send now” a few times in ten minutes, then answers 429 with when to try again', async () => {
+    const s = await create('vendas', schedule([shedOf(produtor, 'Aviário 01').id]));
+    const codes = [];
+    for (let i = 0; i <= SEND_NOW_PER_USER.max; i++) codes.push((await t.as('vendas', 'POST', `${URL}/${s.id}/send`)).statusCode);
+    expect(codes).toEqual([...Array<number>(SEND_NOW_PER_USER.max).fill(409), 429]);
+    const res = await t.as('vendas', 'POST', `${URL}/${s.id}/send`);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.as('tecnico', 'POST', `${URL}/${s.id}/send`)).statusCode).toBe(409);
   });
 
   it('cannot send now without an SMTP server, and needs a signed-in user', async () => {

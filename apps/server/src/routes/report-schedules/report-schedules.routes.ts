@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
@@ -8,6 +9,7 @@ import {
   reportScheduleSchema,
   reportSendResultSchema,
 } from '@plantel/contracts';
+import { sendError } from '../../plugins/errors';
 import type { Mailer } from '../../services/alert-notifier.service';
 import { sendReportNow } from '../../services/report-delivery.service';
 import {
@@ -23,9 +25,20 @@ export interface ReportSchedulesRoutesOptions {
   mailer: Mailer | null;
 }
 
+/** "Send now" e-mails any address a schedule names: a few tries per person, so the server relays no flood. */
+export const SEND_NOW_PER_USER = { max: 5, timeWindow: '10 minutes' } as const;
+
 /** Weekly e-mails of batch reports (docs/reports.md). */
 export const reportSchedulesRoutes: FastifyPluginAsyncZod<ReportSchedulesRoutesOptions> = async (app, { mailer }) => {
   const db = app.database.db;
+  const sendBudget = app.createRateLimit({ ...SEND_NOW_PER_USER, keyGenerator: (r) => `report-send:${r.principal.userId}` });
+  const throttleSend = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await sendBudget(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      return sendError(request, reply, 429, `Too many reports sent now; try again in ${result.ttlInSeconds} s`);
+    }
+  };
 
   app.get('/', { schema: { summary: 'Your report schedules (staff: every schedule of the company)', response: { 200: reportScheduleListSchema } } }, (request) =>
     listReportSchedules(db, request.principal),
@@ -57,6 +70,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ReportSchedulesRoutesO
   app.post(
     '/:id/send',
     {
+      preHandler: throttleSend,
       schema: {
         summary: "Send the schedule's e-mail now, to try it; the week's scheduled e-mail still goes out (409 when the server has no SMTP)",
         params: idParamsSchema,
