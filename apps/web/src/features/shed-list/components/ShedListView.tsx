@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ShedListItem } from '@plantel/contracts';
 import { useMaskSensitive, useShedName } from '@/components/ui/Sensitive';
@@ -40,6 +42,9 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
     offset: paging.page * paging.pageSize,
   });
   const list = useShedList(filters.category, MODULE_ROLE[module], params);
+  // The file holds every shed of the filters, search, stages and ordering on screen.
+  const exportQuery = new URLSearchParams(criteria);
+  exportQuery.set('module', MODULE_ROLE[module]);
 
   const format = useFormatters();
   const mask = useMaskSensitive();
@@ -66,6 +71,9 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
         onRemoveFilter={filters.removeFilter}
         onClearFilters={filters.clearFilters}
       />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ExportMenu list={`sheds/${filters.category}`} query={exportQuery} fallbackName={`sheds-${filters.category}`} />
+      </Box>
       {list.isError ? <RetryAlert message={t('shedList.loadFailed')} onRetry={() => void list.refetch()} /> : null}
       {phone ? (
         <ShedListCards columns={columns} rows={rows} count={count} loading={loading} paging={paging} formatters={formatters} onOpen={onOpen} />
