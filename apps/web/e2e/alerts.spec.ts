@@ -50,12 +50,13 @@ test('the swine alert history lists past alerts by period and downloads them as 
   await expect(history.getByRole('row').filter({ hasText: 'Consumo diurno' })).toContainText('Resolvido');
 
   const download = page.waitForEvent('download');
-  await history.getByRole('button', { name: 'Exportar CSV' }).click();
+  await history.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
   const file = await (await download).path();
   const { readFile } = await import('node:fs/promises');
   const csv = await readFile(file, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFInício;Aviário;Propriedade;Lote;Idade;Tipo;Gravidade;Situação;Mensagem');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFInício;Aviário;Propriedade;Lote;Idade (dias);Tipo;Gravidade;Situação;Mensagem;Reconhecido em;Reconhecido por;Resolvido em');
   expect(csv).toContain('Consumo diurno: consumo de');
 
   // A period before the batch has nothing.

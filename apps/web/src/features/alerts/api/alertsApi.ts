@@ -81,9 +81,6 @@ export function useAlertHistory(q: HistoryQuery) {
   );
 }
 
-/** Every alert of a history query (up to the API's 1,000 a page), for a download. */
-export const fetchWholeHistory = (q: Omit<HistoryQuery, 'limit' | 'offset'>) => apiClient(historyPath({ ...q, limit: 1000, offset: 0 }), { schema: alertHistorySchema });
-
 export function useAcknowledgeAlert() {
   const client = useQueryClient();
   return useMutation({

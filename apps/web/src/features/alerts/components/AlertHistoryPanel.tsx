@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -9,61 +8,26 @@ import { ALERT_STATES, type AlertState, type ModuleName } from '@plantel/contrac
 import { DateRangeFields, type DateRange } from '@/components/ui/DateRangeFields';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useMaskSensitive } from '@/components/ui/Sensitive';
-import { useAlertText } from '@/lib/alertText';
-import { useFormatters } from '@/lib/format';
+import { ExportMenu } from '@/components/ui/ExportMenu';
 import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
-import { fetchWholeHistory, useAlertHistory } from '../api/alertsApi';
-import { alertsCsv, csvSeparator } from '../export/alertsCsv';
+import { useAlertHistory } from '../api/alertsApi';
 import { AlertTable } from './AlertTable';
 import { ListPagination } from '@/components/ui/ListPagination';
 
 const PAGE_SIZES = [25, 50, 100];
-const CSV_COLUMNS = ['time', 'shed', 'property', 'batch', 'age', 'type', 'severity', 'state', 'message'] as const;
 /** Local midnight of a day, as an ISO time. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 
-/** The alert history: a period, a state, the alerts a page at a time, and a CSV download of them all. */
+/** The alert history: a period, a state, the alerts a page at a time, and a file of them all. */
 export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shedId?: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const today = isoDay(new Date());
-  const format = useFormatters();
-  const text = useAlertText();
-  const mask = useMaskSensitive();
   const [range, setRange] = useState<DateRange>({ start: daysBefore(today, 29), end: today });
   const [state, setState] = useState<AlertState | ''>('');
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
-  const [exporting, setExporting] = useState(false);
   const valid = checkPeriod(range.start, range.end, today) === null;
   const filter = { module, shed: shedId, state: state || undefined, start: startOfDay(range.start), end: startOfDay(daysBefore(range.end, -1)) };
   const history = useAlertHistory({ ...filter, limit: page.size, offset: page.index * page.size });
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      const { results } = await fetchWholeHistory(filter);
-      const csv = alertsCsv(
-        results,
-        {
-          headers: CSV_COLUMNS.map((c) => t(`alerts.csv.${c}`)),
-          type: (a) => t(`home.alertTypes.${a.type}`),
-          severity: (a) => t(`alerts.severity.${a.severity}`),
-          state: (a) => t(`alerts.states.${a.state}`),
-          message: text,
-          time: (iso) => format.dateTime(iso),
-          sensitive: mask,
-        },
-        csvSeparator(i18n.language),
-      );
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = `alertas-${range.start}-${range.end}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <PanelSection title={t('alerts.historyTitle')}>
@@ -77,9 +41,9 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" onClick={() => void download()} disabled={!valid || exporting || !history.data?.count}>
-          {t('alerts.exportCsv')}
-        </Button>
+        <Box sx={{ ml: 'auto' }}>
+          <ExportMenu list="alerts/history" query={filter} fallbackName={`alerts-${range.start}-${range.end}`} disabled={!valid} />
+        </Box>
       </Box>
       {history.isError ? (
         <RetryAlert message={t('alerts.loadFailed')} onRetry={() => void history.refetch()} />

@@ -20,11 +20,8 @@ export interface DeliveryFilter {
 
 const EMPTY: FeedControlList = { results: [], count: 0 };
 
-/**
- * GET /v1/feed-controls, newest first. Spec §8: a failure is logged and the table shows no rows
- * (count 0); the query still reports the error so the table can offer a retry.
- */
-export function useFeedControls(batchId: number, filter: DeliveryFilter) {
+/** The query of GET /v1/feed-controls for the table's filter and page, newest first. */
+export function deliveriesQuery(batchId: number, filter: DeliveryFilter): URLSearchParams {
   const query = new URLSearchParams({
     batch: String(batchId),
     start: filter.start,
@@ -34,6 +31,15 @@ export function useFeedControls(batchId: number, filter: DeliveryFilter) {
     offset: String(filter.page * filter.pageSize),
   });
   if (filter.silo !== null) query.set('silo', String(filter.silo));
+  return query;
+}
+
+/**
+ * GET /v1/feed-controls, newest first. Spec §8: a failure is logged and the table shows no rows
+ * (count 0); the query still reports the error so the table can offer a retry.
+ */
+export function useFeedControls(batchId: number, filter: DeliveryFilter) {
+  const query = deliveriesQuery(batchId, filter);
   const result = useQuery(
     queryOptions({
       queryKey: ['feed-controls', batchId, filter],

@@ -15,10 +15,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo } from '@plantel/contracts';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
+import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
-import { useDeleteDelivery, useFeedControls, type DeliveryFilter } from '../api/feedDeliveries';
+import { deliveriesQuery, useDeleteDelivery, useFeedControls, type DeliveryFilter } from '../api/feedDeliveries';
 import { ListPagination } from '@/components/ui/ListPagination';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -56,6 +57,13 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
           ))}
         </TextField>
         <DateRangeFields {...draft} today={today} onChange={applyPeriod} />
+        <Box sx={{ ml: 'auto' }}>
+          <ExportMenu
+            list="feed-controls"
+            query={deliveriesQuery(batchId, filter)}
+            fallbackName={`feed-controls-${batchId}`}
+          />
+        </Box>
       </Box>
       {records.isError ? <RetryAlert message={t('deliveries.loadFailed')} onRetry={() => void records.refetch()} /> : null}
       {remove.isError ? (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSUMPTION_HISTORY_DEFAULT_DAYS, type ConsumptionGrouping } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
+import { ExportMenu } from '@/components/ui/ExportMenu';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
@@ -64,6 +65,9 @@ export function ConsumptionSection({ batchId, feedUnit, animal }: { batchId: num
         <Button type="submit" variant="outlined" disabled={problem !== null}>
           {t('nutrition.filter.apply')}
         </Button>
+        <Box sx={{ ml: 'auto' }}>
+          <ExportMenu list={`batches/${batchId}/consumption-history`} query={{ ...period, grouping }} fallbackName={`consumption-${batchId}`} />
+        </Box>
       </Box>
       {history.isPending ? (
         <Skeleton variant="rounded" height={280} aria-label={t('app.loading')} />

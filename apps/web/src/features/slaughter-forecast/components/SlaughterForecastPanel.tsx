@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlaughterForecast } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
+import { ExportMenu } from '@/components/ui/ExportMenu';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { NO_VALUE, useFormatters } from '@/lib/format';
@@ -70,6 +71,9 @@ export function SlaughterForecastPanel({ batchId }: { batchId: number }) {
         <EChart label={t('forecast.chart')} option={option} height={320} />
       </PanelSection>
       <PanelSection title={t('forecast.table')}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <ExportMenu list={`slaughter-weight-projection/${batchId}`} query={{}} fallbackName={`slaughter-forecast-${batchId}`} />
+        </Box>
         <ForecastTable points={data.predictions} highlight={highlight} />
       </PanelSection>
     </Box>
