@@ -16,7 +16,7 @@ import { renderBatchReport } from './batch-report.service';
 import { ConflictError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { latestOccurrence, localDate, weekOf } from './report-periods';
-import { reportEmailText, reportFileName } from './report-email';
+import { reportEmailText, reportFileName, type ReportEmailShed } from './report-email';
 import { ownerPrincipal, scheduleToSend } from './report-schedules.service';
 
 /** Batch reports one e-mail carries at most; the body counts the rest (mail servers refuse huge messages). */
@@ -34,19 +34,18 @@ async function reportShedsOf(db: Db, schedule: ScheduleRow, owner: Principal, no
 async function reportEmail(db: Db, schedule: ScheduleRow, owner: Principal, sheds: ReportShedRow[], week: { from: string; to: string }, now: Date, trial: boolean): Promise<MailMessage> {
   const language: AlertLanguage = schedule.language;
   const attachments: MailAttachment[] = [];
-  const named = [];
+  const named: ReportEmailShed[] = [];
   let omitted = 0;
   for (const shed of sheds) {
     let batch = shed.batchIdentification;
     if (shed.batchId !== null && attachments.length >= MAX_REPORTS_PER_EMAIL) omitted++;
     else if (shed.batchId !== null) {
-      try {
-        const content = await renderBatchReport(db, owner, shed.batchId, language, now);
-        attachments.push({ filename: reportFileName(shed.identification, shed.batchIdentification ?? ''), content, contentType: 'application/pdf' });
-      } catch (err) {
-        if (!(err instanceof NotFoundError)) throw err;
-        batch = null; // out of the owner's reach since the list was read
-      }
+      const content = await renderBatchReport(db, owner, shed.batchId, language, now).catch((err: unknown) => {
+        if (err instanceof NotFoundError) return null; // out of the owner's reach since the list was read
+        throw err;
+      });
+      if (content) attachments.push({ filename: reportFileName(shed.identification, batch ?? ''), content, contentType: 'application/pdf' });
+      else batch = null;
     }
     named.push({ label: owner.isGuest ? shed.identification : `${shed.identification} (${shed.propertyName})`, batch });
   }
