@@ -8,6 +8,7 @@ import type { AppRoute } from '@/config/routes/AppRoute';
 import { appRoutes } from '@/config/routes/appRoutes';
 import { requireRouteAccess, requireSession } from '@/config/routes/guards';
 import type { RouteHandle } from '@/config/routes/routeMeta';
+import { loadCurrentLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/loadChunk';
 import { firstPathSegment, useEnvironmentStore } from '@/stores/environment';
 import { RootRoute } from './routes/RootRoute';
@@ -66,7 +67,11 @@ export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
       children: [
         {
           id: 'signed-in',
-          loader: requireSession,
+          loader: async (args) => {
+            requireSession(args);
+            await loadCurrentLanguage();
+            return null;
+          },
           lazy: {
             Component: orChunkError(() => loadChunk(() => import('./routes/SignedInLayout').then((m) => m.SignedInLayout)), true),
           },

@@ -1,6 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ptBR from '@/locales/pt-BR/common.json';
+// Named imports keep only these sections of the default language in the first page's bundle.
+import type ptBR from '@/locales/pt-BR/common.json';
+import { app, auth, errors, layout, modules, notFound, routes, segments, validation } from '@/locales/pt-BR/common.json';
+
+type Catalog = typeof ptBR;
+
+/** What the pages outside the signed-in layout (login, not found, errors) say before the rest arrives. */
+const SHELL = { app, auth, errors, layout, modules, notFound, routes, segments, validation };
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,20 +29,32 @@ function storedLanguage(): Language {
 }
 
 /**
- * Translations other than the default are fetched when needed, so the first page carries one
- * language only (pt-BR is bundled: it is the default and every language's fallback).
+ * Every language's full translations are fetched when needed: the login page carries only the
+ * default language's SHELL, and the signed-in layout waits for the rest (see `loadLanguage`).
  */
-const otherLanguages: Partial<Record<Language, () => Promise<typeof ptBR>>> = {
+const catalogs: Record<Language, () => Promise<Catalog>> = {
+  // As text: a module of its own, so the sections imported above do not pull the whole file in.
+  'pt-BR': () => import('@/locales/pt-BR/common.json?raw').then((m) => JSON.parse(m.default) as Catalog),
   en: () => import('@/locales/en/common.json').then((m) => m.default),
   es: () => import('@/locales/es/common.json').then((m) => m.default),
 };
+const loaded = new Map<Language, Promise<void>>();
 
-/** Makes a language's translations available (a no-op once they are). */
-export async function loadLanguage(lang: Language): Promise<void> {
-  const load = otherLanguages[lang];
-  if (!load || i18n.hasResourceBundle(lang, 'common')) return;
-  i18n.addResourceBundle(lang, 'common', await load());
+/** Makes a language's translations all available (once; a failed load is tried again next time). */
+export function loadLanguage(lang: Language): Promise<void> {
+  let loading = loaded.get(lang);
+  if (!loading) {
+    loading = catalogs[lang]().then((catalog) => {
+      i18n.addResourceBundle(lang, 'common', catalog, true, true);
+    });
+    loading.catch(() => loaded.delete(lang));
+    loaded.set(lang, loading);
+  }
+  return loading;
 }
+
+/** The full translations of the language in use: the signed-in pages wait for them. */
+export const loadCurrentLanguage = () => loadLanguage(currentLanguage(i18n.language));
 
 /** Switches the interface language once its translations are in; the choice is stored (key `lang`). */
 export async function changeLanguage(lang: Language): Promise<void> {
@@ -46,7 +65,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
 const initialLanguage = storedLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'pt-BR': { common: ptBR } },
+  resources: { 'pt-BR': { common: SHELL } },
   partialBundledLanguages: true,
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -63,8 +82,11 @@ i18n.on('languageChanged', (lang) => {
   document.documentElement.lang = lang;
 });
 
-/** Settles once the stored language's translations are in (or failed to load: pt-BR then shows). */
-export const i18nReady: Promise<void> = loadLanguage(initialLanguage).catch((error: unknown) => {
+/**
+ * Settles once the first page can speak the stored language (or that failed: pt-BR then shows).
+ * The default language's shell is bundled; another language is fetched whole.
+ */
+export const i18nReady: Promise<void> = (initialLanguage === DEFAULT_LANGUAGE ? Promise.resolve() : loadLanguage(initialLanguage)).catch((error: unknown) => {
   console.error('Could not load the translations of', initialLanguage, error);
 });
 
