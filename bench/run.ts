@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './api.bench';
+import { runExportBench } from './export.bench';
 import { runForecastBench } from './forecast.bench';
 import { runIngestBench } from './ingest.bench';
 import { runReportBench } from './report.bench';
@@ -14,6 +15,7 @@ const targets: Record<string, () => Promise<object>> = {
   forecast: runForecastBench,
   ingest: runIngestBench,
   report: runReportBench,
+  export: runExportBench,
 };
 
 const requested = process.argv.slice(2);

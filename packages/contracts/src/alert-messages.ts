@@ -70,9 +70,21 @@ export const ALERT_EMAIL_LABELS: Record<AlertLanguage, Record<'subject' | 'shed'
   es: { subject: 'Alerta', shed: 'Galpón', batch: 'Lote', age: 'Edad (días)', since: 'Desde', footer: 'Recibe este correo por sus preferencias de notificación en Plantel.' },
 };
 
+// Building a number format costs far more than using one: a history or an export words thousands of messages.
+const numberFormats = new Map<AlertLanguage, Intl.NumberFormat>();
+
+function numberFormatOf(lang: AlertLanguage): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+    numberFormats.set(lang, format);
+  }
+  return format;
+}
+
 /** An alert's message in a language, its figures formatted the way that language writes numbers. */
 export function alertMessage(lang: AlertLanguage, key: AlertSubtype, params: AlertParams): string {
-  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const numbers = numberFormatOf(lang);
   return ALERT_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;

@@ -39,6 +39,8 @@ export async function startServerProcess(env: Record<string, string>) {
   }
   return {
     url,
+    /** The server's process id (to read its memory, for one). */
+    pid: child.pid!,
     /** Ends the process at once, as a crash or power cut would (no shutdown, no flush). */
     kill: () =>
       new Promise<void>((resolve) => {

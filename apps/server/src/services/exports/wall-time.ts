@@ -18,12 +18,30 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function wallTimeOf(time: Date, timeZone: string): WallTime {
-  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const part of formatOf(timeZone).formatToParts(time)) {
-    if (part.type in parts) parts[part.type as keyof WallTime] = Number(part.value);
+/** Time zones change their offset only at a quarter hour: one look-up per quarter hour and zone serves every moment in it. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/** How far a time zone's wall clock is ahead of UTC at a moment, ms. */
+function offsetAt(time: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(time / QUARTER_HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+    for (const part of formatOf(timeZone).formatToParts(time)) {
+      if (part.type in parts) parts[part.type as keyof WallTime] = Number(part.value);
+    }
+    const minute = time - (((time % 60_000) + 60_000) % 60_000);
+    offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - minute;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
   }
-  return parts;
+  return offset;
+}
+
+export function wallTimeOf(time: Date, timeZone: string): WallTime {
+  const local = new Date(time.getTime() + offsetAt(time.getTime(), timeZone));
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
