@@ -11,10 +11,14 @@ export const validationMessages: Record<string, string> = {
   ...REPORT_SCHEDULE_MESSAGES,
 };
 
+/** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */
+export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The English text of a key, its {{placeholders}} filled from `params`; any other text as it is. */
 export function validationMessage(keyOrText: string, params: Record<string, string | number> = {}): string {
-  const text = validationMessages[keyOrText] ?? keyOrText;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(validationMessages[keyOrText] ?? keyOrText, params);
 }
 
 export const isValidationKey = (text: string) => text in validationMessages;

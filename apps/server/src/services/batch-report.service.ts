@@ -12,9 +12,9 @@ import {
 import { broilerTableFor, growthTarget, productionEfficiency, referenceFor } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findCompanyById } from '../repositories/companies.repository';
-import type { BatchReportData, Indicator, LevelHours } from '../reports/batch-report-data';
-import { batchReportDocument } from '../reports/batch-report-document';
-import { renderPdf } from '../reports/pdf-printer';
+import type { BatchReportData, Indicator, LevelHours } from './reports/batch-report-data';
+import { batchReportDocument } from './reports/batch-report-document';
+import { renderPdf } from './reports/pdf-printer';
 import { alertThresholdsOf } from './alert-settings.service';
 import { batchAlerts } from './alerts.service';
 import type { Principal } from './auth.service';

@@ -1,4 +1,4 @@
-import { REPORT_EMAIL_LABELS, type AlertLanguage } from '@plantel/contracts';
+import { fillPlaceholders, REPORT_EMAIL_LABELS, type AlertLanguage } from '@plantel/contracts';
 import type { MailMessage } from './alert-notifier.service';
 
 /** A shed the e-mail names, with its batch when it has one to report. */
@@ -19,8 +19,6 @@ export interface ReportEmailContent {
   trial: boolean;
 }
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
-
 /** dd/mm/yyyy (or the language's order) of a local date. */
 const dateOf = (language: AlertLanguage, date: string) =>
   new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
@@ -31,16 +29,16 @@ export function reportEmailText({ language, week, sheds, omitted, trial }: Repor
   const dates = { from: dateOf(language, week.from), to: dateOf(language, week.to) };
   const housed = sheds.some((s) => s.batch !== null);
   const lines = [
-    fill(l.intro, dates),
+    fillPlaceholders(l.intro, dates),
     ...(trial ? [l.trial] : []),
     '',
     housed ? l.attached : l.noneHoused,
     ...sheds.map((s) => `- ${s.label}: ${s.batch ?? l.noBatch}`),
-    ...(omitted > 0 ? ['', fill(l.notAttached, { count: omitted })] : []),
+    ...(omitted > 0 ? ['', fillPlaceholders(l.notAttached, { count: omitted })] : []),
     '',
     l.footer,
   ];
-  return { subject: `[Plantel] ${fill(l.subject, dates)}`, text: lines.join('\n') };
+  return { subject: `[Plantel] ${fillPlaceholders(l.subject, dates)}`, text: lines.join('\n') };
 }
 
 /** A file name for a batch's PDF that every mail client accepts. */

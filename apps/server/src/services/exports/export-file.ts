@@ -6,7 +6,7 @@ import type { Principal } from '../auth.service';
 import { csvBytes, csvStyleOf } from './csv-file';
 import type { ExportColumns, RowChunks } from './export-columns';
 import { firstChunkRead } from './row-chunks';
-import { localDay } from './wall-time';
+import { localDay } from '../wall-time';
 import { xlsxStream } from './xlsx-file';
 
 /** A download: its name, its type, and its bytes as they are written. */

@@ -2,7 +2,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roundTo } from '../units';
 import { columnWidth, type ExportColumn, type ExportColumns, type RowChunks } from './export-columns';
-import { wallTimeOf } from './wall-time';
+import { wallTimeOf } from '../wall-time';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
 const SHEET_NAME_MAX = 31;

@@ -8,11 +8,11 @@ import {
   plannedAgeOf,
   type EChartsCoreOption,
 } from '@plantel/charts';
-import { ALERT_SEVERITIES, ALERT_TYPES, REPORT_LABELS, type ReportLabels } from '@plantel/contracts';
+import { ALERT_SEVERITIES, ALERT_TYPES, fillPlaceholders, REPORT_LABELS, type ReportLabels } from '@plantel/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { BatchReportData, Indicator } from './batch-report-data';
 import { chartSvg } from './chart-svg';
-import { fill, reportFormatters, type ReportFormatters } from './report-format';
+import { reportFormatters, type ReportFormatters } from './report-format';
 
 /** A4 less the margins, in points. */
 const PAGE_WIDTH = 515;
@@ -48,7 +48,7 @@ function headerBlock({ l, f }: Context, h: BatchReportData['header']): Content {
     [l.header.sex, l.sexes[h.sex]],
     [l.header.opening, f.date(h.opening)],
     [l.header.closing, h.closing ? f.date(h.closing) : l.header.open],
-    [l.header.age, fill(l.days, { count: h.age })],
+    [l.header.age, fillPlaceholders(l.days, { count: h.age })],
     [l.header.lodged, f.number(h.lodged)],
   ];
   const rows: TableCell[][] = [];
@@ -73,7 +73,7 @@ function performanceSection(c: Context, data: BatchReportData): Content[] {
   if (data.indicators) {
     out.push(heading(l.indicators.title));
     out.push(table(['*', 80, 80, 80], [l.indicators.indicator, l.indicators.value, l.indicators.reference, l.indicators.difference], indicatorRows(c, data.indicators.rows)));
-    out.push(note(fill(l.indicators.note, { lineage: data.indicators.referenceName, age: data.indicators.age })));
+    out.push(note(fillPlaceholders(l.indicators.note, { lineage: data.indicators.referenceName, age: data.indicators.age })));
   }
   if (data.weekly) {
     out.push(heading(l.performance.title));
@@ -176,7 +176,7 @@ function forecastSection({ l, f }: Context, forecast: NonNullable<BatchReportDat
       widths: ['*', 120],
       body: [
         [l.forecast.targetWeight, right(target ? `${f.number(target.weight)} g` : f.number(null))],
-        [l.forecast.targetAge, right(target ? fill(l.days, { count: target.age }) : f.number(null))],
+        [l.forecast.targetAge, right(target ? fillPlaceholders(l.days, { count: target.age }) : f.number(null))],
         [l.forecast.targetDate, right(target ? f.date(`${target.date}T12:00:00Z`) : f.number(null))],
       ],
     },
@@ -192,8 +192,8 @@ function forecastSection({ l, f }: Context, forecast: NonNullable<BatchReportDat
           actual: l.forecast.actual,
           forecast: l.forecast.forecast,
           today: l.forecast.today,
-          target: (weight) => fill(l.forecast.target, { weight: f.number(weight) }),
-          reached: (age) => fill(l.forecast.reached, { age }),
+          target: (weight) => fillPlaceholders(l.forecast.target, { weight: f.number(weight) }),
+          reached: (age) => fillPlaceholders(l.forecast.reached, { age }),
           planned: l.forecast.planned,
           age: l.performance.age,
           number: (n) => f.number(n),
@@ -213,7 +213,7 @@ export function batchReportDocument(data: BatchReportData): TDocumentDefinitions
   const content: Content[] = [
     { text: l.title, style: 'h1' },
     { text: `${h.shed} · ${l.header.batch} ${h.batch}`, style: 'subtitle' },
-    { text: fill(l.generatedAt, { time: c.f.dateTime(data.generatedAt) }), style: 'note' },
+    { text: fillPlaceholders(l.generatedAt, { time: c.f.dateTime(data.generatedAt) }), style: 'note' },
     headerBlock(c, h),
     ...performanceSection(c, data),
     ...(data.ambience ? ambienceSection(c, data.ambience) : []),
@@ -226,7 +226,7 @@ export function batchReportDocument(data: BatchReportData): TDocumentDefinitions
     pageMargins: [40, 48, 40, 48],
     info: { title: `${l.title} ${h.batch}`, subject: `${h.shed} · ${h.batch}`, creator: 'Plantel', producer: 'Plantel' },
     header: { text: `Plantel · ${l.title} · ${h.batch}`, style: 'running', margin: [40, 20, 40, 0] },
-    footer: (page, pages) => ({ text: fill(l.page, { page, pages }), style: 'running', alignment: 'right', margin: [40, 16, 40, 0] }),
+    footer: (page, pages) => ({ text: fillPlaceholders(l.page, { page, pages }), style: 'running', alignment: 'right', margin: [40, 16, 40, 0] }),
     content,
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
     styles: {
