@@ -27,4 +27,6 @@ export const advisoryLocks = {
   seed: 7_310_002,
   alertEngine: 7_310_003,
   reportScheduler: 7_310_004,
+  /** Per division (second key): summing its climate hours; late readings take it shared. Also in migration 0013. */
+  climateHours: 7_310_005,
 } as const;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { airsacculitis, batchDivisions, d0Readings, enthalpyReadings, mortality, s0Readings } from '../db/schema';
+import { airsacculitis, batchDivisions, climateHours, d0Readings, enthalpyReadings, mortality, s0Readings } from '../db/schema';
+import { comfortCode, comfortLimits, levelSeconds, readingSeconds, type ComfortBands } from './climate-hours.repository';
 import { rowsOf } from './sql-text';
 
 /** Divisions of a batch with their latest climate (S0) and air-quality (D0) readings: one index probe each. */
@@ -39,33 +40,55 @@ export function findLatestReadings(db: Db, batchId: number) {
 const divisionsOf = (batchId: number) => sql`(select ${batchDivisions.id} from ${batchDivisions} where ${batchDivisions.batchId} = ${batchId})`;
 
 /**
- * The batch's climate in time buckets of `bucketHours`, per division and day of age, in one scan of
- * each reading table: S0 temperature and humidity means with their count, and the day's lowest and
- * highest temperature; D0 CO2 means. Buckets are whole multiples of the hour since the epoch.
+ * Where division `bd`'s summed climate hours stop (judged by `profile`, when given): the readings
+ * from then on are read as they are. A scalar per division, so it bounds the readings' index scan.
+ */
+const unrolledSince = (profile?: string) =>
+  sql`coalesce((select r.rolled_until from climate_rollups r where r.division_id = bd.id${profile === undefined ? sql`` : sql` and r.profile = ${profile}`}), '-infinity')`;
+
+/**
+ * The batch's climate in time buckets of `bucketHours`, per division and day of age: S0 temperature
+ * and humidity means with their count, and the day's lowest and highest temperature; D0 CO2 means
+ * with their count. The summed climate hours and the readings after them each give rows, so a
+ * bucket may come in two parts to be merged by their counts. Buckets are whole multiples of the
+ * hour since the epoch.
  */
 export async function findClimateBuckets(db: Db, batchId: number, bucketHours: number) {
-  const seconds = bucketHours * 3600;
+  const width = sql.raw(`'${bucketHours} hours'`);
+  const bucket = (time: string) => sql`date_part('epoch', date_bin(${width}::interval, ${sql.raw(time)}, timestamptz 'epoch'))`;
   const [climate, air] = await Promise.all([
     db.execute(sql`
-      select ${s0Readings.divisionId} as division_id, ${s0Readings.age} as age,
-             (extract(epoch from ${s0Readings.measuredAt})::bigint / ${seconds}) * ${seconds} as bucket,
-             avg(${s0Readings.environmentTemperature})::float8 as temperature, count(${s0Readings.environmentTemperature})::int as temperatures,
-             avg(${s0Readings.humidity})::float8 as humidity, count(${s0Readings.humidity})::int as humidities,
-             min(${s0Readings.environmentTemperature})::float8 as min_temperature, max(${s0Readings.environmentTemperature})::float8 as max_temperature
-      from ${s0Readings} where ${s0Readings.divisionId} in ${divisionsOf(batchId)}
+      select s.division_id, s.age, ${bucket('s.measured_at')} as bucket,
+             avg(s.environment_temperature)::float8 as temperature, count(s.environment_temperature)::int as temperatures,
+             avg(s.humidity)::float8 as humidity, count(s.humidity)::int as humidities,
+             min(s.environment_temperature)::float8 as min_temperature, max(s.environment_temperature)::float8 as max_temperature
+      from ${batchDivisions} bd join ${s0Readings} s on s.division_id = bd.id and s.measured_at >= ${unrolledSince()}
+      where bd.batch_id = ${batchId}
+      group by 1, 2, 3
+      union all
+      select h.division_id, h.age, ${bucket('h.hour')},
+             (sum(h.temperature_sum) / nullif(sum(h.temperature_count), 0))::float8, sum(h.temperature_count)::int,
+             (sum(h.humidity_sum) / nullif(sum(h.humidity_count), 0))::float8, sum(h.humidity_count)::int,
+             min(h.temperature_min)::float8, max(h.temperature_max)::float8
+      from ${batchDivisions} bd join ${climateHours} h on h.division_id = bd.id
+      where bd.batch_id = ${batchId} and h.temperature_count + h.humidity_count > 0
       group by 1, 2, 3`),
     db.execute(sql`
-      select ${d0Readings.divisionId} as division_id,
-             (extract(epoch from ${d0Readings.measuredAt})::bigint / ${seconds}) * ${seconds} as bucket,
-             avg(${d0Readings.co2})::float8 as co2
-      from ${d0Readings} where ${d0Readings.divisionId} in ${divisionsOf(batchId)}
+      select d.division_id, ${bucket('d.measured_at')} as bucket, avg(d.co2)::float8 as co2, count(d.co2)::int as co2s
+      from ${batchDivisions} bd join ${d0Readings} d on d.division_id = bd.id and d.measured_at >= ${unrolledSince()}
+      where bd.batch_id = ${batchId}
+      group by 1, 2
+      union all
+      select h.division_id, ${bucket('h.hour')}, (sum(h.co2_sum) / nullif(sum(h.co2_count), 0))::float8, sum(h.co2_count)::int
+      from ${batchDivisions} bd join ${climateHours} h on h.division_id = bd.id
+      where bd.batch_id = ${batchId} and h.co2_count > 0
       group by 1, 2`),
   ]);
   return {
     climate: rowsOf<{
       division_id: number;
       age: number;
-      bucket: string | number;
+      bucket: number;
       temperature: number | null;
       temperatures: number;
       humidity: number | null;
@@ -73,7 +96,7 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
       min_temperature: number | null;
       max_temperature: number | null;
     }>(climate),
-    air: rowsOf<{ division_id: number; bucket: string | number; co2: number | null }>(air),
+    air: rowsOf<{ division_id: number; bucket: number; co2: number | null; co2s: number }>(air),
   };
 }
 
@@ -94,48 +117,38 @@ export async function findRecentClimate(db: Db, batchId: number, since: Date) {
   return { climate, air };
 }
 
-/** Enthalpy limits (kJ/kg dry air) of the comfort classes for the ages from `ageFrom` up to `ageTo` (excluded). */
-export interface ComfortBands {
-  ageFrom: number;
-  ageTo: number;
-  comfortable: { min: number; max: number };
-  intermediary: { min: number; max: number };
-  critical: { min: number; max: number };
-}
-
 /**
  * Seconds each device of each division spent in each comfort level, by day of age, judged by
- * `bands`: every enthalpy reading stands for the time until the device's next one (at most an hour,
- * so an outage is not counted as comfort; the last reading counts 10 minutes). The classification
- * runs in SQL over a small table of the bands.
+ * `bands`: the summed climate hours judged by the same `profile`, and the enthalpy readings after
+ * them (all of a division's readings when its hours were judged by another profile), each standing
+ * for the time until its device's next one (see `readingSeconds`).
  */
-export async function findComfortSeconds(db: Db, batchId: number, bands: readonly ComfortBands[]) {
-  const limits = sql.join(
-    bands.map(
-      (b) =>
-        sql`(${b.ageFrom}::int, ${b.ageTo}::int, ${b.comfortable.min}::float8, ${b.comfortable.max}::float8, ${b.intermediary.min}::float8, ${b.intermediary.max}::float8, ${b.critical.min}::float8, ${b.critical.max}::float8)`,
-    ),
-    sql`, `,
-  );
+export async function findComfortSeconds(db: Db, batchId: number, bands: readonly ComfortBands[], profile: string) {
   const result = await db.execute(sql`
-    with limits (age_from, age_to, c_min, c_max, i_min, i_max, k_min, k_max) as (values ${limits}),
+    with ${comfortLimits(bands)},
     timed as (
-      select e.division_id, e.device_id, e.age,
-             case when e.value between l.c_min and l.c_max then 0
-                  when e.value between l.i_min and l.i_max then 1
-                  when e.value between l.k_min and l.k_max then 2
-                  else 3 end as code,
-             extract(epoch from least(
-               coalesce(lead(e.measured_at) over (partition by e.division_id, e.device_id order by e.measured_at) - e.measured_at, interval '10 minutes'),
-               interval '1 hour')) as seconds
-      from ${enthalpyReadings} e
-      join limits l on e.age >= l.age_from and e.age < l.age_to
-      where e.division_id in ${divisionsOf(batchId)}
-    )
-    select division_id, device_id, age, code, sum(seconds)::float8 as seconds
-    from timed
-    group by division_id, device_id, age, code`);
-  return rowsOf<{ division_id: number; device_id: number | null; age: number; code: number; seconds: number }>(result);
+      select e.division_id, coalesce(e.device_id, 0) as device_id, e.age, e.value, ${readingSeconds} as seconds
+      from ${batchDivisions} bd join ${enthalpyReadings} e on e.division_id = bd.id and e.measured_at >= ${unrolledSince(profile)}
+      where bd.batch_id = ${batchId})
+    select t.division_id, t.device_id, t.age, ${levelSeconds}
+    from (select t.*, ${comfortCode(sql`t.value`)} as code from timed t join limits l on t.age >= l.age_from and t.age < l.age_to) t
+    group by 1, 2, 3
+    union all
+    select h.division_id, h.device_id, h.age,
+           sum(h.comfortable_seconds), sum(h.intermediary_seconds), sum(h.critical_seconds), sum(h.lethal_seconds)
+    from ${batchDivisions} bd
+    join climate_rollups r on r.division_id = bd.id and r.profile = ${profile}
+    join ${climateHours} h on h.division_id = bd.id
+    where bd.batch_id = ${batchId} and h.comfortable_seconds is not null
+    group by 1, 2, 3`);
+  return rowsOf<{ division_id: number; device_id: number; age: number; [level: string]: number }>(result).map(
+    (r): { divisionId: number; deviceId: number; age: number; seconds: [number, number, number, number] } => ({
+      divisionId: r.division_id,
+      deviceId: r.device_id,
+      age: r.age,
+      seconds: [r.c0!, r.c1!, r.c2!, r.c3!],
+    }),
+  );
 }
 
 /** Deaths and culls per division: in all, and of the latest day recorded. */

@@ -2,6 +2,7 @@ import { bandAt, type AmbienceProfile } from '@plantel/domain';
 import type { BatchSanity, ClimatePoint, DivisionSanity } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch } from '../repositories/batches.repository';
+import { rollUpClimateHours, type ComfortBands } from '../repositories/climate-hours.repository';
 import {
   findClimateBuckets,
   findComfortSeconds,
@@ -9,7 +10,6 @@ import {
   findLatestReadings,
   findLossesByDivision,
   findRecentClimate,
-  type ComfortBands,
 } from '../repositories/sanity.repository';
 import { ambienceProfileFor } from './ambience.service';
 import type { Principal } from './auth.service';
@@ -32,6 +32,15 @@ function rangeOf(values: readonly (number | null)[], ideal: { ideal_min: number;
   return { min: present.length ? Math.min(...present) : null, max: present.length ? Math.max(...present) : null, ...ideal };
 }
 
+/**
+ * Hours are summed up to the start of the hour before the one that ended at least ten minutes ago,
+ * so the readings they depend on (up to an hour later) are over ten minutes old, and a reading the
+ * database takes while they are summed cannot fall among them unnoticed (migration 0013).
+ */
+export function climateHorizon(now: Date): Date {
+  return new Date(Math.floor((now.getTime() - 10 * 60_000) / HOUR_MS) * HOUR_MS - HOUR_MS);
+}
+
 /** The profile's bands as age ranges, the last one open-ended. */
 function comfortBandsOf(profile: AmbienceProfile): ComfortBands[] {
   return profile.map((b, i) => ({ ageFrom: b.ageFrom, ageTo: profile[i + 1]?.ageFrom ?? 100_000, ...b.enthalpy }));
@@ -40,16 +49,17 @@ function comfortBandsOf(profile: AmbienceProfile): ComfortBands[] {
 type Buckets = Awaited<ReturnType<typeof findClimateBuckets>>;
 
 /**
- * Per division, the whole-batch series (a bucket split across two days of age is merged back,
- * weighted by its readings) and each day's temperature range, from the buckets of one scan.
+ * Per division, the whole-batch series (a bucket split across two days of age, or between the
+ * summed hours and the readings after them, is merged back, weighted by its readings) and each
+ * day's temperature range.
  */
 function batchSeries({ climate, air }: Buckets) {
-  const divisions = new Map<number, { points: Map<number, { t: number; tn: number; h: number; hn: number; co2: number | null }>; days: Map<number, { min: number; max: number }> }>();
+  const divisions = new Map<number, { points: Map<number, { t: number; tn: number; h: number; hn: number; c: number; cn: number }>; days: Map<number, { min: number; max: number }> }>();
   const of = (id: number) => divisions.get(id) ?? divisions.set(id, { points: new Map(), days: new Map() }).get(id)!;
   for (const c of climate) {
     const d = of(c.division_id);
     const time = Number(c.bucket) * 1000;
-    const p = d.points.get(time) ?? { t: 0, tn: 0, h: 0, hn: 0, co2: null };
+    const p = d.points.get(time) ?? { t: 0, tn: 0, h: 0, hn: 0, c: 0, cn: 0 };
     if (c.temperature !== null) {
       p.t += c.temperature * c.temperatures;
       p.tn += c.temperatures;
@@ -67,8 +77,11 @@ function batchSeries({ climate, air }: Buckets) {
   for (const a of air) {
     const d = of(a.division_id);
     const time = Number(a.bucket) * 1000;
-    const p = d.points.get(time) ?? { t: 0, tn: 0, h: 0, hn: 0, co2: null };
-    p.co2 = a.co2;
+    const p = d.points.get(time) ?? { t: 0, tn: 0, h: 0, hn: 0, c: 0, cn: 0 };
+    if (a.co2 !== null) {
+      p.c += a.co2 * a.co2s;
+      p.cn += a.co2s;
+    }
     d.points.set(time, p);
   }
   return new Map(
@@ -77,7 +90,7 @@ function batchSeries({ climate, air }: Buckets) {
       {
         points: [...d.points]
           .sort(([a], [b]) => a - b)
-          .map(([time, p]): ClimatePoint => ({ time: iso(new Date(time)), temperature: p.tn ? round(p.t / p.tn) : null, humidity: p.hn ? round(p.h / p.hn) : null, co2: round(p.co2, 0) })),
+          .map(([time, p]): ClimatePoint => ({ time: iso(new Date(time)), temperature: p.tn ? round(p.t / p.tn) : null, humidity: p.hn ? round(p.h / p.hn) : null, co2: p.cn ? round(p.c / p.cn, 0) : null })),
         amplitude: [...d.days]
           .sort(([a], [b]) => a - b)
           .map(([age, r]) => ({ age, min: round(r.min)!, max: round(r.max)!, amplitude: round(r.max - r.min)! })),
@@ -100,11 +113,14 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   const profile = await ambienceProfileFor(db, row.batch.companyId, row.productionType);
   const since = new Date(end.getTime() - 24 * HOUR_MS);
   const bucketHours = Math.max(1, Math.ceil((end.getTime() - row.batch.openingDate.getTime()) / HOUR_MS / MAX_BATCH_POINTS));
+  const bands = comfortBandsOf(profile);
+  const profileKey = JSON.stringify(bands);
+  await rollUpClimateHours(db, id, climateHorizon(now), bands, profileKey);
   const [latest, buckets, recent, comfort, losses, inspection] = await Promise.all([
     findLatestReadings(db, id),
     findClimateBuckets(db, id, bucketHours),
     findRecentClimate(db, id, since),
-    findComfortSeconds(db, id, comfortBandsOf(profile)),
+    findComfortSeconds(db, id, bands, profileKey),
     findLossesByDivision(db, id),
     findLatestAirsacculitis(db, id),
   ]);
@@ -117,7 +133,7 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   const seriesOf = batchSeries(buckets);
   const climateOf = groupBy(recent.climate, (r) => r.divisionId);
   const airOf = groupBy(recent.air, (r) => r.divisionId);
-  const comfortOf = groupBy(comfort, (r) => r.division_id);
+  const comfortOf = groupBy(comfort, (r) => r.divisionId);
   const lossesOf = new Map(losses.map((l) => [l.division_id, l]));
 
   const divisions = latest.map((d): DivisionSanity => {
@@ -133,11 +149,11 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
 
     // A division's hours are its devices' mean: two sensors in one box do not make 48 hours a day.
     const comfortRows = comfortOf.get(d.id) ?? [];
-    const devices = new Set(comfortRows.map((c) => c.device_id)).size || 1;
+    const devices = new Set(comfortRows.map((c) => c.deviceId)).size || 1;
     const byAge = new Map<number, Hours>();
     for (const c of comfortRows) {
       const hours = byAge.get(c.age) ?? [0, 0, 0, 0];
-      hours[c.code as 0 | 1 | 2 | 3] += c.seconds / 3600 / devices;
+      c.seconds.forEach((seconds, level) => (hours[level] = hours[level]! + seconds / 3600 / devices));
       byAge.set(c.age, hours);
     }
     const totals: Hours = [0, 0, 0, 0];

@@ -10,3 +10,4 @@ export * from './alerts';
 export * from './shed-list';
 export * from './ambience';
 export * from './report-schedules';
+export * from './climate-hours';
