@@ -101,7 +101,11 @@ function batchSeries({ climate, air }: Buckets) {
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 }
 
@@ -144,7 +148,7 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
     const at = (time: string) => moments.get(time) ?? moments.set(time, { time, temperature: null, humidity: null, co2: null }).get(time)!;
     for (const r of climate) Object.assign(at(iso(r.at)), { temperature: round(r.temperature), humidity: round(r.humidity) });
     for (const r of air) at(iso(r.at)).co2 = round(r.co2, 0);
-    const last24h = [...moments.values()].sort((a, b) => a.time.localeCompare(b.time));
+    const last24h = [...moments.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
     const stale = d.s0At === null || end.getTime() - d.s0At.getTime() > STALE_AFTER_MS;
 
     // A division's hours are its devices' mean: two sensors in one box do not make 48 hours a day.
