@@ -4,6 +4,7 @@ import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyR
 import { specificEnthalpy } from '@plantel/domain';
 import { batchSanitySchema, deviceListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
+import { findBatchesBetween, findIngestDevices, writeReceiptsAndClimate } from '../src/repositories/telemetry.repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -95,6 +96,10 @@ describe('ingest keys', () => {
     const gateway = await t.as('admin', 'POST', '/api/v2/ingest-keys/gateways', { label: 'Gateway granja' });
     expect(gateway.statusCode).toBe(201);
     const gatewayKey = issuedIngestKeySchema.parse(gateway.json());
+    const gateways = await t.as('admin', 'GET', '/api/v2/ingest-keys/gateways');
+    expect(gateways.statusCode, gateways.body).toBe(200);
+    const { key: _secret, ...listed } = gatewayKey;
+    expect(gateways.json().results).toContainEqual(listed);
     const both = await ingest(gatewayKey.key, [
       { device: d0.id, message_id: 'g-1', device_time: at(1), values: { co2: 900 } },
       { device: s0.id, message_id: 'g-1', device_time: at(1), values: { humidity: 55 } },
@@ -314,5 +319,68 @@ describe('device registry', () => {
         else expect(Date.now() - Date.parse(d.last_seen_at!) < 60 * MINUTE).toBe(status === 'online');
       }
     }
+  });
+});
+
+describe('climate readings and what they refer to (no foreign keys on the time series)', () => {
+  it('go with their division when it is deleted, and lose their device when it is deleted', async () => {
+    const device = await housedDevice('S0');
+    const d0 = await housedDevice('D0', [device.shed]);
+    const gateway = issuedIngestKeySchema.parse((await t.as('admin', 'POST', '/api/v2/ingest-keys/gateways', { label: 'Integridade' })).json()).key;
+    const written = await ingest(gateway, [
+      { device: device.id, message_id: 'fk-1', device_time: at(2), values: { environment_temperature: 25, humidity: 60 } },
+      { device: d0.id, message_id: 'fk-2', device_time: at(2), values: { co2: 1100 } },
+    ]);
+    expect(written.accepted).toBe(2);
+    const ofDivision = async (division: number) =>
+      rowsOf<{ s0: number; enthalpy: number; d0: number }>(
+        await db.execute(sql`select (select count(*) from s0_readings where division_id = ${division})::int as s0,
+          (select count(*) from enthalpy_readings where division_id = ${division})::int as enthalpy,
+          (select count(*) from d0_readings where division_id = ${division})::int as d0`),
+      )[0]!;
+    expect((await ofDivision(device.division)).enthalpy).toBeGreaterThan(0);
+
+    const d0Before = await ofDivision(d0.division);
+    await db.delete(devices).where(eq(devices.id, d0.id));
+    expect(await ofDivision(d0.division)).toEqual(d0Before);
+    expect(await rows(d0Readings, d0.id)).toBe(0);
+
+    await db.delete(batchDivisions).where(eq(batchDivisions.id, device.division));
+    expect(await ofDivision(device.division)).toEqual({ s0: 0, enthalpy: 0, d0: 0 });
+  });
+
+  it('written while their division is being deleted: the deletion waits for the ingest to commit, then takes them too', async () => {
+    const device = await housedDevice('S0');
+    const key = await keyFor(device.id);
+    await ingest(key, [{ device: device.id, message_id: 'race-0', device_time: at(3), values: { humidity: 61 } }]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let placed!: () => void;
+    const lookedUp = new Promise<void>((resolve) => (placed = resolve));
+    const { companyId } = (await db.select().from(devices).where(eq(devices.id, device.id)))[0]!;
+    // An ingest that has looked its device and division up (and so locked them), and has not committed yet.
+    const writing = db.transaction(async (tx) => {
+      const t = tx as unknown as typeof db;
+      const [found] = await findIngestDevices(t, companyId, [device.id]);
+      const [batch] = await findBatchesBetween(t, [found!.shedId], Date.now() - MINUTE, Date.now() - MINUTE);
+      const division = batch!.divisions.find((d) => d.identification === device.position)!;
+      placed();
+      await held;
+      const row = { deviceId: device.id, divisionId: division.id, measuredAt: Date.now() - MINUTE, age: 20, humidity: 62, enthalpy: null };
+      await writeReceiptsAndClimate(t, { receipts: [{ deviceId: device.id, messageId: 'race-1' }], s0: [{ receipt: 0, row }], d0: [], e0: [] });
+    });
+    await lookedUp;
+    let deleted = false;
+    const deleting = db
+      .delete(batchDivisions)
+      .where(eq(batchDivisions.id, device.division))
+      .then(() => (deleted = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(deleted).toBe(false);
+    release();
+    await writing;
+    await deleting;
+    const left = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from s0_readings where division_id = ${device.division}`))[0]!.n;
+    expect(left).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import type { DeviceType } from './farm-codes';
 
 /** Most readings one request (or one MQTT message) may carry. */
@@ -11,27 +12,37 @@ const range = (min: number, max: number, unit: string) =>
     .max(max, `must be between ${min} and ${max} ${unit}`)
     .describe(`${min} to ${max} ${unit}`);
 
-const atLeastOne = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape).refine((values) => Object.values(values).some((v) => v !== undefined), {
-    message: `must hold at least one of ${Object.keys(shape).join(', ')}`,
-  });
+type Ranges = Record<string, readonly [min: number, max: number, unit: string]>;
+
+/** Climate figures: each optional, at least one of them, each within its physical range. */
+const climateRanges = {
+  S0: {
+    environment_temperature: [-40, 70, '°C'],
+    bed_temperature: [-40, 80, '°C'],
+    water_temperature: [-5, 60, '°C'],
+    humidity: [0, 100, '%'],
+  },
+  D0: {
+    co2: [0, 20_000, 'ppm'],
+    intern_humidity: [0, 100, '%'],
+    intern_temperature: [-40, 70, '°C'],
+  },
+} as const satisfies Record<string, Ranges>;
+
+const atLeastOne = <R extends Ranges>(ranges: R) =>
+  z
+    .strictObject(Object.fromEntries(Object.entries(ranges).map(([field, [min, max, unit]]) => [field, range(min, max, unit).optional()])) as { [K in keyof R]: z.ZodOptional<z.ZodNumber> })
+    .refine((values) => Object.values(values).some((v) => v !== undefined), {
+      message: `must hold at least one of ${Object.keys(ranges).join(', ')}`,
+    });
 
 /**
  * What each kind of device sends in `values`, with the physical range of each figure. Unknown fields
  * reject the reading (a misspelt field would otherwise be lost without anyone noticing).
  */
 export const telemetryValueSchemas = {
-  S0: atLeastOne({
-    environment_temperature: range(-40, 70, '°C').optional(),
-    bed_temperature: range(-40, 80, '°C').optional(),
-    water_temperature: range(-5, 60, '°C').optional(),
-    humidity: range(0, 100, '%').optional(),
-  }),
-  D0: atLeastOne({
-    co2: range(0, 20_000, 'ppm').optional(),
-    intern_humidity: range(0, 100, '%').optional(),
-    intern_temperature: range(-40, 70, '°C').optional(),
-  }),
+  S0: atLeastOne(climateRanges.S0),
+  D0: atLeastOne(climateRanges.D0),
   E0: z.strictObject({ type: z.number().int('must be a whole number').min(0).max(32_767).describe('Event code') }),
   silo_scale: z.strictObject({
     total_weight: range(0, 200_000, 'kg').describe('Feed in the silo, kg (also checked against the silo capacity)'),
@@ -55,6 +66,46 @@ export const telemetryItemSchema = z.object({
   values: z.record(z.string(), z.unknown(), { error: 'must be an object' }).describe('The figures, by device type'),
 });
 export type TelemetryItem = z.infer<typeof telemetryItemSchema>;
+
+// Quick checks for the common case, so a server taking thousands of readings a second does not run
+// every one through the schemas: true only for input the schema accepts as it is; false means "ask
+// the schema", which gives the answer and its message. They follow the schemas' own limits (and
+// zod's own date-time pattern); a test holds them to the schemas.
+const DEVICE_TIME = regexes.datetime({ offset: true });
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `raw` is a reading `telemetryItemSchema` accepts (its extra fields aside, which the schema drops). */
+export function isTelemetryItem(raw: unknown): raw is TelemetryItem {
+  if (!isPlainObject(raw)) return false;
+  const { device, message_id: messageId, device_time: deviceTime, values } = raw;
+  return (
+    typeof device === 'number' &&
+    Number.isSafeInteger(device) &&
+    device > 0 &&
+    typeof messageId === 'string' &&
+    messageId.length >= 1 &&
+    messageId.length <= 128 &&
+    typeof deviceTime === 'string' &&
+    DEVICE_TIME.test(deviceTime) &&
+    isPlainObject(values) &&
+    Object.getPrototypeOf(values) === Object.prototype
+  );
+}
+
+/** Whether `values` are what `telemetryValueSchemas[type]` accepts as they are (climate sensors only; false for other types). */
+export function areTelemetryValues(type: DeviceType, values: Record<string, unknown>): boolean {
+  const ranges: Ranges | undefined = type === 'S0' || type === 'D0' ? climateRanges[type] : undefined;
+  if (!ranges) return false;
+  let figures = 0;
+  for (const field in values) {
+    if (!Object.hasOwn(ranges, field)) return false;
+    const value = values[field];
+    const [min, max] = ranges[field]!;
+    if (typeof value !== 'number' || !(value >= min && value <= max)) return false;
+    figures++;
+  }
+  return figures > 0;
+}
 
 export const telemetryRequestSchema = z.object({
   readings: z

@@ -24,7 +24,6 @@ import { paramList, rowsOf } from './sql-text';
 /** A device with what ingestion needs to place its readings. */
 export interface IngestDevice {
   id: number;
-  companyId: number;
   shedId: number;
   type: DeviceType;
   position: string;
@@ -32,60 +31,67 @@ export interface IngestDevice {
   altitude: number;
 }
 
-export async function findIngestDevices(db: Db, companyId: number, ids: readonly number[]): Promise<IngestDevice[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: devices.id,
-      companyId: devices.companyId,
-      shedId: devices.shedId,
-      type: devices.type,
-      position: devices.position,
-      productionType: sheds.productionTypeExternalId,
-      altitude: properties.altitude,
-    })
-    .from(devices)
-    .innerJoin(sheds, eq(sheds.id, devices.shedId))
-    .innerJoin(properties, eq(properties.id, sheds.propertyId))
-    .where(and(eq(devices.companyId, companyId), inArray(devices.id, [...ids])));
+/** Largest id a column of type integer holds; a larger one names nothing. */
+const MAX_ID = 2_147_483_647;
+/** Whole numbers as one array parameter (`$n::text::int4[]`). */
+const idArray = (ids: Iterable<number>) => `{${[...ids].filter((id) => id <= MAX_ID).join(',')}}`;
+
+/**
+ * The company's devices among `ids`, locked (FOR KEY SHARE) until the transaction ends: a device
+ * cannot be deleted while readings naming it are being written (its readings' device_id has no
+ * foreign key; see migration 0014). Writing and touching last_seen_at do not wait on the lock.
+ */
+export async function findIngestDevices(db: Db, companyId: number, ids: Iterable<number>): Promise<IngestDevice[]> {
+  const list = idArray(ids);
+  if (list === '{}') return [];
+  const result = await db.execute(sql`
+    select d.id, d.shed_id, d.type, d.position, s.production_type_external_id as production_type, p.altitude
+    from ${devices} d join ${sheds} s on s.id = d.shed_id join ${properties} p on p.id = s.property_id
+    where d.company_id = ${companyId} and d.id = any(${list}::text::int4[])
+    for key share of d`);
+  return rowsOf<{ id: number; shed_id: number; type: DeviceType; position: string; production_type: number; altitude: number }>(result).map((r) => ({
+    id: r.id,
+    shedId: r.shed_id,
+    type: r.type,
+    position: r.position,
+    productionType: r.production_type,
+    altitude: r.altitude,
+  }));
 }
 
 export interface HousedBatch {
   id: number;
   shedId: number;
-  openingDate: Date;
-  closingDate: Date | null;
+  /** Epoch ms. */
+  openedAt: number;
+  closedAt: number | null;
   ageAtLodging: number;
   divisions: { id: number; identification: string }[];
 }
 
-/** The batches of the sheds that were housed at some time between `from` and `to`, with their divisions. */
-export async function findBatchesBetween(db: Db, shedIds: readonly number[], from: Date, to: Date): Promise<HousedBatch[]> {
-  if (shedIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: batches.id,
-      shedId: batches.shedId,
-      openingDate: batches.openingDate,
-      closingDate: batches.closingDate,
-      ageAtLodging: batches.ageAtLodging,
-      divisionId: batchDivisions.id,
-      division: batchDivisions.identification,
-    })
-    .from(batches)
-    .leftJoin(batchDivisions, eq(batchDivisions.batchId, batches.id))
-    .where(
-      and(
-        inArray(batches.shedId, [...shedIds]),
-        sql`${batches.openingDate} <= ${to.toISOString()}`,
-        sql`(${batches.closingDate} is null or ${batches.closingDate} > ${from.toISOString()})`,
-      ),
-    );
+/**
+ * The batches of the sheds that were housed at some time between `from` and `to` (epoch ms), with
+ * their divisions, locked (FOR KEY SHARE) until the transaction ends: a division cannot be deleted
+ * while readings are being written into it (readings have no foreign key; see migration 0014).
+ */
+export async function findBatchesBetween(db: Db, shedIds: Iterable<number>, from: number, to: number): Promise<HousedBatch[]> {
+  const list = idArray(shedIds);
+  if (list === '{}') return [];
+  const result = await db.execute(sql`
+    select b.id, b.shed_id, extract(epoch from b.opening_date)::float8 * 1000 as opened_at, extract(epoch from b.closing_date)::float8 * 1000 as closed_at,
+      b.age_at_lodging, d.id as division_id, d.identification
+    from ${batches} b
+    left join lateral (select id, identification from ${batchDivisions} where batch_id = b.id for key share) d on true
+    where b.shed_id = any(${list}::text::int4[]) and b.opening_date <= to_timestamp(${to / 1000}::float8)
+      and (b.closing_date is null or b.closing_date > to_timestamp(${from / 1000}::float8))`);
   const byId = new Map<number, HousedBatch>();
-  for (const r of rows) {
+  for (const r of rowsOf<{ id: number; shed_id: number; opened_at: number; closed_at: number | null; age_at_lodging: number; division_id: number | null; identification: string | null }>(result)) {
     let batch = byId.get(r.id);
-    if (!batch) byId.set(r.id, (batch = { id: r.id, shedId: r.shedId, openingDate: r.openingDate, closingDate: r.closingDate, ageAtLodging: r.ageAtLodging, divisions: [] }));
-    if (r.divisionId !== null) batch.divisions.push({ id: r.divisionId, identification: r.division! });
+    if (!batch) {
+      batch = { id: r.id, shedId: r.shed_id, openedAt: Number(r.opened_at), closedAt: r.closed_at === null ? null : Number(r.closed_at), ageAtLodging: r.age_at_lodging, divisions: [] };
+      byId.set(r.id, batch);
+    }
+    if (r.division_id !== null) batch.divisions.push({ id: r.division_id, identification: r.identification! });
   }
   return [...byId.values()];
 }
@@ -107,20 +113,6 @@ export async function findRationTypeIds(db: Db, companyId: number, ids: readonly
   return new Set(rows.map((r) => r.id));
 }
 
-export const receiptKey = (deviceId: number, messageId: string) => `${deviceId}\u0000${messageId}`;
-
-/** Records messages as received; answers the keys (receiptKey) of those not received before. */
-export async function insertReceipts(db: Db, receipts: readonly { deviceId: number; messageId: string }[]): Promise<Set<string>> {
-  const buffer = new BulkInsertBuffer<{ deviceId: number; messageId: string }, null>(telemetryReceipts, [
-    col(telemetryReceipts.deviceId, (r) => r.deviceId),
-    col(telemetryReceipts.messageId, (r) => r.messageId),
-  ]);
-  buffer.add(receipts, null);
-  const statement = buffer.take(sql`on conflict do nothing returning device_id, message_id`);
-  if (!statement) return new Set();
-  const inserted = rowsOf<{ device_id: number; message_id: string }>(await db.execute(statement));
-  return new Set(inserted.map((r) => receiptKey(r.device_id, r.message_id)));
-}
 
 interface Reading {
   deviceId: number;
@@ -131,7 +123,8 @@ interface Reading {
 export type S0Reading = Reading & { bedTemperature?: number; environmentTemperature?: number; waterTemperature?: number; humidity?: number };
 export type D0Reading = Reading & { co2?: number; internHumidity?: number; internTemperature?: number };
 export type E0Reading = Reading & { type: number };
-export type EnthalpyReading = Reading & { value: number; code: number };
+/** An S0 reading with the specific enthalpy and comfort code derived from it, when it has them. */
+export type S0WithEnthalpy = S0Reading & { enthalpy: { value: number; code: number } | null };
 export interface SiloReading {
   siloId: number;
   deviceId: number;
@@ -156,12 +149,121 @@ export interface ScaleWeighing {
   sex: number | null;
 }
 
-const readingColumns = (table: typeof s0Readings | typeof d0Readings | typeof e0Readings | typeof enthalpyReadings) => [
-  col<Reading, null>(table.deviceId, (r) => r.deviceId),
-  col<Reading, null>(table.divisionId, (r) => r.divisionId),
-  col<Reading, null>(table.measuredAt, (r) => r.measuredAt),
-  col<Reading, null>(table.age, (r) => r.age),
-];
+/** A column of numbers as an array literal for one `$n::text::<type>[]` parameter. */
+class NumberColumn {
+  private text = '';
+  push(value: number | null | undefined) {
+    if (value === null || value === undefined) this.text += ',NULL';
+    else if (Number.isFinite(value)) this.text += `,${value}`;
+    else throw new TypeError(`not a finite number: ${value}`);
+  }
+  toString() {
+    return `{${this.text.slice(1)}}`;
+  }
+}
+
+const textElement = (text: string) => (/["\\]/.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`);
+
+/** What one ingest writes in one statement: receipts for all its readings, and the climate readings (by their receipt). */
+export interface TelemetryWrite {
+  receipts: readonly { deviceId: number; messageId: string }[];
+  /** Each with the index of its receipt in `receipts`. */
+  s0: readonly { receipt: number; row: S0WithEnthalpy }[];
+  d0: readonly { receipt: number; row: D0Reading }[];
+  e0: readonly { receipt: number; row: E0Reading }[];
+}
+
+/**
+ * Records the receipts and writes the climate readings (S0 with their enthalpy, D0, E0) of those
+ * not received before, in one statement; answers the indexes (in `receipts`) of the messages that
+ * were received before, for which nothing was written. The readings travel as one array per column
+ * (`unnest`), so the statement has a few dozen parameters whatever the number of readings.
+ */
+export async function writeReceiptsAndClimate(db: Db, write: TelemetryWrite): Promise<Set<number>> {
+  if (write.receipts.length === 0) return new Set();
+  const receiptDevices = new NumberColumn();
+  let messageIds = '';
+  for (const r of write.receipts) {
+    receiptDevices.push(r.deviceId);
+    messageIds += `,${textElement(r.messageId)}`;
+  }
+  const parts = [
+    sql`with receipt as (
+      select device_id, message_id, n::int4 as n
+      from unnest(${receiptDevices.toString()}::text::int4[], ${`{${messageIds.slice(1)}}`}::text::text[]) with ordinality as r(device_id, message_id, n)
+    ), fresh as (
+      insert into ${telemetryReceipts} (device_id, message_id) select device_id, message_id from receipt on conflict do nothing returning device_id, message_id
+    ), kept as (
+      select r.n from receipt r join fresh f on f.device_id = r.device_id and f.message_id = r.message_id
+    )`,
+  ];
+  const columns = (count: number) => Array.from({ length: count }, () => new NumberColumn());
+  const base = (c: NumberColumn[], receipt: number, row: Reading) => {
+    c[0]!.push(receipt + 1); // with ordinality counts from 1
+    c[1]!.push(row.deviceId);
+    c[2]!.push(row.divisionId);
+    c[3]!.push(row.measuredAt / 1000);
+    c[4]!.push(row.age);
+  };
+  const params = (c: NumberColumn[], types: string[]) =>
+    sql.join(
+      c.map((column, i) => sql`${column.toString()}::text::${sql.raw(types[i]!)}[]`),
+      sql`, `,
+    );
+  const BASE_TYPES = ['int4', 'int4', 'int4', 'float8', 'int4'];
+  const BASE_NAMES = 'n, device_id, division_id, at, age';
+  const kept = sql.raw('n in (select n from kept)');
+
+  if (write.s0.length > 0) {
+    const c = columns(11);
+    for (const { receipt, row } of write.s0) {
+      base(c, receipt, row);
+      c[5]!.push(row.bedTemperature);
+      c[6]!.push(row.environmentTemperature);
+      c[7]!.push(row.waterTemperature);
+      c[8]!.push(row.humidity);
+      c[9]!.push(row.enthalpy?.value);
+      c[10]!.push(row.enthalpy?.code);
+    }
+    parts.push(sql`, s0 as (
+      select * from unnest(${params(c, [...BASE_TYPES, 'float4', 'float4', 'float4', 'float4', 'float4', 'int2'])}) as u(${sql.raw(BASE_NAMES)}, bed, environment, water, humidity, enthalpy, code)
+    ), s0_written as (
+      insert into ${s0Readings} (device_id, division_id, measured_at, age, bed_temperature, environment_temperature, water_temperature, humidity)
+      select device_id, division_id, to_timestamp(at), age, bed, environment, water, humidity from s0 where ${kept}
+    ), enthalpy_written as (
+      insert into ${enthalpyReadings} (device_id, division_id, measured_at, age, value, code)
+      select device_id, division_id, to_timestamp(at), age, enthalpy, code from s0 where enthalpy is not null and ${kept}
+    )`);
+  }
+  if (write.d0.length > 0) {
+    const c = columns(8);
+    for (const { receipt, row } of write.d0) {
+      base(c, receipt, row);
+      c[5]!.push(row.co2);
+      c[6]!.push(row.internHumidity);
+      c[7]!.push(row.internTemperature);
+    }
+    parts.push(sql`, d0_written as (
+      insert into ${d0Readings} (device_id, division_id, measured_at, age, co2, intern_humidity, intern_temperature)
+      select device_id, division_id, to_timestamp(at), age, co2, humidity, temperature
+      from unnest(${params(c, [...BASE_TYPES, 'float4', 'float4', 'float4'])}) as u(${sql.raw(BASE_NAMES)}, co2, humidity, temperature) where ${kept}
+    )`);
+  }
+  if (write.e0.length > 0) {
+    const c = columns(6);
+    for (const { receipt, row } of write.e0) {
+      base(c, receipt, row);
+      c[5]!.push(row.type);
+    }
+    parts.push(sql`, e0_written as (
+      insert into ${e0Readings} (device_id, division_id, measured_at, age, type)
+      select device_id, division_id, to_timestamp(at), age, type
+      from unnest(${params(c, [...BASE_TYPES, 'int2'])}) as u(${sql.raw(BASE_NAMES)}, type) where ${kept}
+    )`);
+  }
+  parts.push(sql` select n from receipt where n not in (select n from kept)`);
+  return new Set(rowsOf<{ n: number }>(await db.execute(sql.join(parts, sql``))).map((r) => r.n - 1));
+}
 
 async function insertAll<Row>(db: Db, buffer: BulkInsertBuffer<Row, null>, rows: readonly Row[], tail?: ReturnType<typeof sql>) {
   if (rows.length === 0) return [];
@@ -174,45 +276,6 @@ async function insertNew<Row>(db: Db, buffer: BulkInsertBuffer<Row, null>, rows:
   const written = await insertAll(db, buffer, rows, sql.raw(`on conflict do nothing returning ${subject} as id, extract(epoch from ${instant})::float8 * 1000 as at`));
   return new Set(written.map((r) => `${Number(r.id)}@${Math.round(Number(r.at))}`));
 }
-
-export const insertS0 = (db: Db, rows: readonly S0Reading[]) =>
-  insertAll(
-    db,
-    new BulkInsertBuffer<S0Reading, null>(s0Readings, [
-      ...readingColumns(s0Readings),
-      col(s0Readings.bedTemperature, (r) => r.bedTemperature),
-      col(s0Readings.environmentTemperature, (r) => r.environmentTemperature),
-      col(s0Readings.waterTemperature, (r) => r.waterTemperature),
-      col(s0Readings.humidity, (r) => r.humidity),
-    ]),
-    rows,
-  );
-
-export const insertD0 = (db: Db, rows: readonly D0Reading[]) =>
-  insertAll(
-    db,
-    new BulkInsertBuffer<D0Reading, null>(d0Readings, [
-      ...readingColumns(d0Readings),
-      col(d0Readings.co2, (r) => r.co2),
-      col(d0Readings.internHumidity, (r) => r.internHumidity),
-      col(d0Readings.internTemperature, (r) => r.internTemperature),
-    ]),
-    rows,
-  );
-
-export const insertE0 = (db: Db, rows: readonly E0Reading[]) =>
-  insertAll(db, new BulkInsertBuffer<E0Reading, null>(e0Readings, [...readingColumns(e0Readings), col(e0Readings.type, (r) => r.type)]), rows);
-
-export const insertEnthalpy = (db: Db, rows: readonly EnthalpyReading[]) =>
-  insertAll(
-    db,
-    new BulkInsertBuffer<EnthalpyReading, null>(enthalpyReadings, [
-      ...readingColumns(enthalpyReadings),
-      col(enthalpyReadings.value, (r) => r.value),
-      col(enthalpyReadings.code, (r) => r.code),
-    ]),
-    rows,
-  );
 
 /** Inserts silo readings; answers the (silo, time) of those written (a silo has one reading per instant). */
 export async function insertSiloReadings(db: Db, rows: readonly SiloReading[]): Promise<Set<string>> {
