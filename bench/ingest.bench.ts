@@ -91,12 +91,20 @@ async function mqttLoad(brokerUrl: string, farm: Farm, run: string, seconds: num
   const topic = `plantel/${farm.company}/gateway/telemetry`;
   await client.subscribeAsync(`${topic}/result`, { qos: 0 });
   const until = runEnd();
-  const waiting: { sent: number; resolve: (accepted: number) => void }[] = [];
+  // The bridge's connections answer in the order their transactions commit, not in the order of
+  // publication: an answer is matched to its message by the message id of its first reading.
+  const waiting = new Map<string, { resolve: (accepted: number) => void; reject: (err: Error) => void }>();
   client.on('message', (_topic, payload: Buffer) => {
-    const answer = JSON.parse(payload.toString()) as { accepted?: number; error?: string };
-    if (answer.error) throw new Error(`bridge refused a message: ${answer.error}`);
-    // With one publisher per connection the answers come back in order of publication.
-    waiting.shift()?.resolve(answer.accepted ?? 0);
+    const answer = JSON.parse(payload.toString()) as { accepted?: number; items?: { message_id: string | null }[]; error?: string };
+    const first = answer.items?.[0]?.message_id;
+    if (answer.error || !first || !waiting.has(first)) {
+      const err = new Error(`unexpected answer from the bridge: ${payload.toString().slice(0, 200)}`);
+      for (const w of waiting.values()) w.reject(err);
+      waiting.clear();
+      return;
+    }
+    waiting.get(first)!.resolve(answer.accepted ?? 0);
+    waiting.delete(first);
   });
   let next = 0;
   let accepted = 0;
@@ -111,11 +119,13 @@ async function mqttLoad(brokerUrl: string, farm: Farm, run: string, seconds: num
         next += BATCH;
         const sent = performance.now();
         const answered = new Promise<number>((resolve, reject) => {
-          waiting.push({ sent, resolve });
+          waiting.set(readings[0]!.message_id, { resolve, reject });
           setTimeout(() => reject(new Error('no answer from the MQTT bridge within 30 s')), 30_000).unref();
         });
         chain = chain.then(() => client.publishAsync(topic, JSON.stringify({ key: farm.key, readings }), { qos: 1 }).then(() => undefined));
-        accepted += await answered;
+        // Read the answer before adding: `accepted += await …` would add to the total as it was before the wait.
+        const written = await answered;
+        accepted += written;
         latencies.push(performance.now() - sent);
       }
     }),
