@@ -7,7 +7,8 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+    // Every response is checked against its contract while developing (production only writes it).
+    env: { ...process.env, PORT: process.env.PORT ?? '8080', PLANTEL_RESPONSE_CHECKS: process.env.PLANTEL_RESPONSE_CHECKS ?? '1' },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];

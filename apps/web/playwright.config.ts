@@ -32,6 +32,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite signs in many times within a minute; the API tests cover the limit itself.
       PLANTEL_LOGIN_MAX_PER_USER: '1000',
+      // Every answer the pages get is checked against its contract, as in the API tests.
+      PLANTEL_RESPONSE_CHECKS: '1',
       // One page embeds an external dashboard; nothing listens on the host (only the address is checked).
       PLANTEL_EXTERNAL_DASHBOARDS: JSON.stringify({
         'matrix/sanity': { host: 'http://127.0.0.1:9/grafana', dashboards: { 'pt-BR': 'sanity-pt', en: 'sanity-en' } },

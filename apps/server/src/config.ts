@@ -42,6 +42,7 @@ const envSchema = z.object({
     .optional(),
   PLANTEL_MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
   PLANTEL_MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ and - only').default('plantel'),
+  PLANTEL_RESPONSE_CHECKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +80,11 @@ export interface Config {
    * (its broker session survives restarts); copies share the subscription through the share group.
    */
   mqtt: { url: string; clientId: string; shareGroup: string } | null;
+  /**
+   * Checks every response against its contract before sending it (tests, development); without it
+   * responses are written as the services build them, which the checked runs hold to the contract.
+   */
+  responseChecks: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
     telemetryBodyLimit: e.PLANTEL_TELEMETRY_BODY_LIMIT,
     telemetryRefreshMs: e.PLANTEL_TELEMETRY_REFRESH_MS,
+    responseChecks: e.PLANTEL_RESPONSE_CHECKS,
     mqtt: e.MQTT_URL ? { url: e.MQTT_URL, clientId: e.PLANTEL_MQTT_CLIENT_ID ?? `plantel-${os.hostname()}`.slice(0, 64), shareGroup: e.PLANTEL_MQTT_SHARE_GROUP } : null,
   };
 }

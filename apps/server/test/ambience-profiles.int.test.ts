@@ -64,6 +64,10 @@ describe('ambience profiles', () => {
       expect(d.environment.temperature).toMatchObject({ ideal_min: 10, ideal_max: 40 });
       expect(d.environment.co2.ideal_max).toBe(5000);
     }
+    // The list gives the stored bands back as they were saved.
+    const listed = await call('tecnico', 'GET', '/api/v2/ambience-profiles');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().results[0]).toEqual({ module: 'frangos_de_corte', custom: true, bands: [lenient(0), lenient(21)] });
     // Another company keeps its own view.
     expect((await profiles('outra')).every((p) => !p.custom)).toBe(true);
 

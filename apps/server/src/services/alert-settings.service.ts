@@ -28,8 +28,12 @@ export async function updateAlertThresholds(db: Db, principal: Principal, patch:
   return alertThresholdsOf(db, principal.companyId);
 }
 
+/** The caller's preferences, keys in the contract's order (the database keeps JSON keys in an order of its own). */
 export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {
-  return (await findNotificationPreferences(db, userId)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  const stored = await findNotificationPreferences(db, userId);
+  if (!stored) return DEFAULT_NOTIFICATION_PREFERENCES;
+  const { email, email_address, language, min_severity, quiet_hours } = stored;
+  return { email, email_address, language, min_severity, quiet_hours: quiet_hours && { start: quiet_hours.start, end: quiet_hours.end } };
 }
 
 export async function getNotificationSettings(db: Db, principal: Principal, emailAvailable: boolean): Promise<NotificationSettings> {

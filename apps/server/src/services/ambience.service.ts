@@ -22,13 +22,16 @@ export const bandOfDto = (b: AmbienceBandDto): AmbienceBand => ({
   enthalpy: b.enthalpy,
 });
 
+const range = (r: { min: number; max: number }) => ({ min: r.min, max: r.max });
+
+/** Keys in the contract's order, nested ones too (stored bands come back in the database's order). */
 const dtoOfBand = (b: AmbienceBand): AmbienceBandDto => ({
   age_from: b.ageFrom,
-  temperature: b.temperature,
-  humidity: b.humidity,
+  temperature: range(b.temperature),
+  humidity: range(b.humidity),
   co2_max: b.co2Max,
   nh3_max: b.nh3Max,
-  enthalpy: b.enthalpy,
+  enthalpy: { comfortable: range(b.enthalpy.comfortable), intermediary: range(b.enthalpy.intermediary), critical: range(b.enthalpy.critical) },
 });
 
 const isAmbienceModule = (module: string): module is AmbienceModule => (AMBIENCE_MODULES as readonly string[]).includes(module);
@@ -45,7 +48,7 @@ export async function listAmbienceProfiles(db: Db, principal: Principal): Promis
   const own = await findAmbienceProfiles(db, principal.companyId);
   const defaults = defaultAmbienceProfile().map(dtoOfBand);
   return {
-    results: AMBIENCE_MODULES.filter((m) => hasModule(principal.roles, m)).map((module) => ({ module, custom: own.has(module), bands: own.get(module) ?? defaults })),
+    results: AMBIENCE_MODULES.filter((m) => hasModule(principal.roles, m)).map((module) => ({ module, custom: own.has(module), bands: own.get(module)?.map((b) => dtoOfBand(bandOfDto(b))) ?? defaults })),
   };
 }
 

@@ -45,6 +45,10 @@ export async function getBatchNutrition(db: Db, principal: Principal, id: number
     current_lodged: batch.currentLodged,
     silos,
     summary: {
+      ration_end_date: forecast.ration_end_date,
+      ration_end_prediction: forecast.ration_end_prediction,
+      daily_consumption: forecast.daily_consumption,
+      intake_ratio: forecast.intake_ratio,
       most_recent_ration_type: delivered ?? inUse?.current_ration ?? null,
       total_available: stock ? roundTo(stock.kg, 1) : null,
       total_free: stock ? roundTo(silos.reduce((sum, s) => sum + (s.free_weight ?? 0), 0), 1) : null,
@@ -52,7 +56,6 @@ export async function getBatchNutrition(db: Db, principal: Principal, id: number
       total_occupation: stock ? siloOccupation(stock.kg, capacity) : null,
       status: worstSiloStatus(silos),
       last_reading_time: stock ? new Date(stock.at).toISOString() : null,
-      ...forecast,
     },
     water,
   };
@@ -95,11 +98,14 @@ export async function getShedNutrition(db: Db, principal: Principal, shedId: num
   const { row, silos, forecast } = await shedFeedState(db, farmScopeWith(principal, 'Nutrição'), shedId, now);
   const stock = stockOf(silos);
   return {
+    ration_end_date: forecast.ration_end_date,
+    ration_end_prediction: forecast.ration_end_prediction,
+    daily_consumption: forecast.daily_consumption,
+    intake_ratio: forecast.intake_ratio,
     shed: shedId,
     batch: row?.batch.id ?? null,
     total_available: stock ? roundTo(stock.kg, 1) : null,
     last_reading_time: stock ? new Date(stock.at).toISOString() : null,
-    ...forecast,
   };
 }
 

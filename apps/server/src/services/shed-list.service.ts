@@ -19,7 +19,6 @@ import { listSheds, type ShedListRow } from '../repositories/shed-list.repositor
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
-import { shedOf } from './sheds.service';
 
 export const isShedListCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
 const isStage = (name: string): name is ShedStage => (SHED_STAGES as readonly string[]).includes(name);
@@ -76,10 +75,23 @@ export async function listShedsOf(db: Db, principal: Principal, categoryOrState:
   return { results: rows.map(shedListItemOf), count: total };
 }
 
+/**
+ * One list row. Written out whole rather than as `{ ...shedOf(row), … }`: adding this many keys to
+ * a spread copy takes V8's slow path, which cost more than the list's query.
+ */
 export function shedListItemOf(row: ShedListRow): ShedList['results'][number] {
   const hasBatch = row.batchId !== null;
   return {
-    ...shedOf(row),
+    id: row.id,
+    identification: row.identification,
+    name: row.name,
+    shedName: row.name,
+    core: row.core,
+    producer: row.producerName,
+    property: row.propertyId,
+    property_name: row.propertyName,
+    property_owner: row.propertyOwner,
+    production_type: { external_id: row.productionType },
     lineage: hasBatch ? row.lineage : null,
     sex: hasBatch && row.sexExternalId !== null ? sexOf(row.sexExternalId) : null,
     age: row.age,

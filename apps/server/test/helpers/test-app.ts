@@ -18,7 +18,7 @@ export interface TestApp {
 /** The real app on a fresh copy of the demo database; `env` overrides configuration variables. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ PLANTEL_WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ PLANTEL_WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PLANTEL_RESPONSE_CHECKS: 'true', ...env });
   const app = await buildApp({ config, database });
   const tokenFor = async (username: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password } });

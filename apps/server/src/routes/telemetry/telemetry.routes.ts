@@ -49,6 +49,6 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
   app.get(
     '/devices',
     { schema: { summary: 'The devices this key may send for, so a gateway can configure itself', response: { 200: telemetryDeviceListSchema } } },
-    async (request) => ({ company: request.ingestKey!.companyId, results: await findDevicesOfKey(db, request.ingestKey!) }),
+    async (request) => ({ results: await findDevicesOfKey(db, request.ingestKey!), company: request.ingestKey!.companyId }),
   );
 };
