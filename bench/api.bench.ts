@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { advisoryLocks } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { loadFarm, simulateFarms } from '../apps/server/src/services/simulation.service';
 import { seedDemo } from '../apps/server/src/simulator/demo-seed';
@@ -54,6 +56,33 @@ async function loadFarmData(config: { databaseUrl: string | undefined; dataDir: 
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The server evaluates every company's alerts once, a second after it starts (with
+ * PLANTEL_ALERTS_INTERVAL_SECONDS=0, never again unless data arrives): the measurements begin
+ * once that has finished, seen on PostgreSQL as the engine's advisory lock taken and let go.
+ */
+async function startupAlertsEvaluated(databaseUrl: string | undefined) {
+  if (!databaseUrl) return sleep(10_000);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const held = async () => {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())",
+        [advisoryLocks.alertEngine],
+      );
+      return rows[0]!.n > 0;
+    };
+    const started = Date.now();
+    while (!(await held()) && Date.now() - started < 10_000) await sleep(100);
+    while (await held()) await sleep(200);
+  } finally {
+    await client.end();
+  }
+}
+
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -70,8 +99,11 @@ export async function runApiBench(seconds = 10) {
       LOG_LEVEL: 'warn',
       PLANTEL_LOGIN_MAX_PER_USER: '1000000',
       PLANTEL_LOGIN_MAX_PER_CLIENT: '1000000',
+      // No scheduled alert evaluation in the middle of a measurement.
+      PLANTEL_ALERTS_INTERVAL_SECONDS: '0',
     });
     try {
+      await startupAlertsEvaluated(target.env.DATABASE_URL);
       const base = server.url;
       const credentials = JSON.stringify({ username: 'tecnico', password: 'plantel' });
       const { access } = await json<{ access: string }>(

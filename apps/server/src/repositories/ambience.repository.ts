@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AmbienceBandDto, AmbienceModule } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { ambienceProfiles } from '../db/schema';
+import { preparedStatement } from './prepared';
+
+const profilesOfCompany = preparedStatement((db) =>
+  db
+    .select({ module: ambienceProfiles.module, bands: ambienceProfiles.bands })
+    .from(ambienceProfiles)
+    .where(eq(ambienceProfiles.companyId, sql.placeholder('companyId')))
+    .prepare('plantel_ambience_profiles'),
+);
 
 /** A company's own ambience bands, by module. */
 export async function findAmbienceProfiles(db: Db, companyId: number): Promise<Map<AmbienceModule, AmbienceBandDto[]>> {
-  const rows = await db.select({ module: ambienceProfiles.module, bands: ambienceProfiles.bands }).from(ambienceProfiles).where(eq(ambienceProfiles.companyId, companyId));
+  const rows = await profilesOfCompany(db).execute({ companyId });
   return new Map(rows.map((r) => [r.module, r.bands]));
 }
 

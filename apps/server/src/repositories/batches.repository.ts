@@ -3,12 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { batchDivisions, batches, batchSummaries, consumptionHistory, d0Readings, performanceData, s0Readings, sheds } from '../db/schema';
 import { batchAgeDays, batchRealAgeDays } from './current-batch';
-import { shedInScope, type FarmScope } from './farm-scope';
+import { shedInScopePlaceholders, type FarmScope } from './farm-scope';
+import { preparedStatement } from './prepared';
 
-/** A batch the scope may see, with its latest figures. */
-export async function findBatch(db: Db, scope: FarmScope, id: number) {
-  if (scope.productionTypes.length === 0) return undefined;
-  const [row] = await db
+const batchOfScope = preparedStatement((db) =>
+  db
     .select({
       batch: batches,
       age: batchAgeDays,
@@ -28,14 +27,21 @@ export async function findBatch(db: Db, scope: FarmScope, id: number) {
     .from(batches)
     .innerJoin(sheds, eq(sheds.id, batches.shedId))
     .leftJoin(batchSummaries, eq(batchSummaries.batchId, batches.id))
-    .where(and(eq(batches.id, id), shedInScope(scope)));
+    .where(and(eq(batches.id, sql.placeholder('id')), shedInScopePlaceholders()))
+    .prepare('plantel_batch_in_scope'),
+);
+
+/** A batch the scope may see, with its latest figures. */
+export async function findBatch(db: Db, scope: FarmScope, id: number) {
+  if (scope.productionTypes.length === 0) return undefined;
+  const [row] = await batchOfScope(db).execute({ id, companyId: scope.companyId, productionTypes: scope.productionTypes });
   return row;
 }
 
 export type BatchRow = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 
 /** Divisions with their latest daily weight and the weights at the last whole week of age and the week before. */
-export function findDivisions(db: Db, batchId: number) {
+const divisionsOfBatch = preparedStatement((db) => {
   const weighed = and(eq(performanceData.divisionId, batchDivisions.id), isNotNull(performanceData.weight));
   const latest = db
     .select({ age: performanceData.age, weight: performanceData.weight })
@@ -73,42 +79,69 @@ export function findDivisions(db: Db, batchId: number) {
     .from(batchDivisions)
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(week, sql`true`)
-    .where(eq(batchDivisions.batchId, batchId))
-    .orderBy(asc(batchDivisions.id));
-}
+    .where(eq(batchDivisions.batchId, sql.placeholder('batchId')))
+    .orderBy(asc(batchDivisions.id))
+    .prepare('plantel_batch_divisions');
+});
 
-/** Lowest and highest temperature, humidity and CO2 of the batch's divisions in (end − 24 h, end]. */
+/** Divisions with their latest daily weight and the weights at the last whole week of age and the week before. */
+export const findDivisions = (db: Db, batchId: number) => divisionsOfBatch(db).execute({ batchId });
+
+const environmentRanges = preparedStatement((db) => {
+  const divisionsOfBatch = db.select({ id: batchDivisions.id }).from(batchDivisions).where(eq(batchDivisions.batchId, sql.placeholder('batchId')));
+  const start = sql.placeholder('start');
+  const end = sql.placeholder('end');
+  const climate = db
+    .select({
+      temperatureMin: min(s0Readings.environmentTemperature).as('temperature_min'),
+      temperatureMax: max(s0Readings.environmentTemperature).as('temperature_max'),
+      humidityMin: min(s0Readings.humidity).as('humidity_min'),
+      humidityMax: max(s0Readings.humidity).as('humidity_max'),
+    })
+    .from(s0Readings)
+    .where(and(inArray(s0Readings.divisionId, divisionsOfBatch), gt(s0Readings.measuredAt, start), lte(s0Readings.measuredAt, end)))
+    .as('climate');
+  const air = db
+    .select({ co2Min: min(d0Readings.co2).as('co2_min'), co2Max: max(d0Readings.co2).as('co2_max') })
+    .from(d0Readings)
+    .where(and(inArray(d0Readings.divisionId, divisionsOfBatch), gt(d0Readings.measuredAt, start), lte(d0Readings.measuredAt, end)))
+    .as('air');
+  return db
+    .select({
+      temperatureMin: climate.temperatureMin,
+      temperatureMax: climate.temperatureMax,
+      humidityMin: climate.humidityMin,
+      humidityMax: climate.humidityMax,
+      co2Min: air.co2Min,
+      co2Max: air.co2Max,
+    })
+    .from(climate)
+    .crossJoin(air)
+    .prepare('plantel_batch_environment_ranges');
+});
+
+/** Lowest and highest temperature, humidity and CO2 of the batch's divisions in (end − 24 h, end], in one statement. */
 export async function findEnvironmentRanges(db: Db, batchId: number, end: Date) {
-  const start = new Date(end.getTime() - 24 * 3_600_000);
-  const divisionsOfBatch = db.select({ id: batchDivisions.id }).from(batchDivisions).where(eq(batchDivisions.batchId, batchId));
-  const [[climate], [air]] = await Promise.all([
-    db
-      .select({
-        temperatureMin: min(s0Readings.environmentTemperature),
-        temperatureMax: max(s0Readings.environmentTemperature),
-        humidityMin: min(s0Readings.humidity),
-        humidityMax: max(s0Readings.humidity),
-      })
-      .from(s0Readings)
-      .where(and(inArray(s0Readings.divisionId, divisionsOfBatch), gt(s0Readings.measuredAt, start), lte(s0Readings.measuredAt, end))),
-    db
-      .select({ co2Min: min(d0Readings.co2), co2Max: max(d0Readings.co2) })
-      .from(d0Readings)
-      .where(and(inArray(d0Readings.divisionId, divisionsOfBatch), gt(d0Readings.measuredAt, start), lte(d0Readings.measuredAt, end))),
-  ]);
-  return { ...climate!, ...air! };
+  const [row] = await environmentRanges(db).execute({ batchId, start: new Date(end.getTime() - 24 * 3_600_000), end });
+  return row!;
 }
 
-/** Feed eaten over the last 7 recorded days of age: total kg and mean g per animal per day. */
-export async function findLastWeekConsumption(db: Db, batchId: number) {
+const lastWeekConsumption = preparedStatement((db) => {
+  const batchId = sql.placeholder('batchId');
   const lastAge = db.select({ age: max(consumptionHistory.age) }).from(consumptionHistory).where(eq(consumptionHistory.batchId, batchId));
-  const [row] = await db
+  return db
     .select({
       kg: sql<number | null>`sum(${consumptionHistory.amount})::float8`,
       gramsPerAnimalDay: sql<number | null>`avg(${consumptionHistory.amount} * 1000 / nullif(${consumptionHistory.currentLodged}, 0))::float8`,
     })
     .from(consumptionHistory)
-    .where(and(eq(consumptionHistory.batchId, batchId), sql`${consumptionHistory.age} > (${lastAge}) - 7`));
+    .where(and(eq(consumptionHistory.batchId, batchId), sql`${consumptionHistory.age} > (${lastAge}) - 7`))
+    .prepare('plantel_batch_last_week_consumption');
+});
+
+/** Feed eaten over the last 7 recorded days of age: total kg and mean g per animal per day. */
+export async function findLastWeekConsumption(db: Db, batchId: number) {
+  const [row] = await lastWeekConsumption(db).execute({ batchId });
   return row!;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from './prepared';
 import { consumptionHistory, devices, feedControls, rationTypes, siloOccupationReadings, silos, waterMeterReadings } from '../db/schema';
 
 /** A batch's daily consumption between two calendar days (both included), by age. */
@@ -12,16 +13,20 @@ export function findConsumptionDays(db: Db, batchId: number, from: string, to: s
     .orderBy(asc(c.age));
 }
 
-/** The last `count` recorded days of a batch, oldest first. */
-export async function findLastConsumptionDays(db: Db, batchId: number, count: number) {
+const lastConsumptionDays = preparedStatement((db) => {
   const c = consumptionHistory;
-  const rows = await db
+  return db
     .select({ age: c.age, amount: c.amount, idealAmount: c.idealAmount, currentLodged: c.currentLodged })
     .from(c)
-    .where(eq(c.batchId, batchId))
+    .where(eq(c.batchId, sql.placeholder('batchId')))
     .orderBy(desc(c.age))
-    .limit(count);
-  return rows.reverse();
+    .limit(sql.placeholder('count'))
+    .prepare('plantel_last_consumption_days');
+});
+
+/** The last `count` recorded days of a batch, oldest first. */
+export async function findLastConsumptionDays(db: Db, batchId: number, count: number) {
+  return (await lastConsumptionDays(db).execute({ batchId, count })).reverse();
 }
 
 /** The ration of a batch's latest delivery. */

@@ -9,8 +9,10 @@ import { allOf, filterCondition, orderingTerms, searchCondition, stageCondition 
 
 /**
  * One page of a shed list and the number of matches, in one statement over the shed-list read
- * model (one row per shed, kept by `refreshShedListEntries`). The count rides along as a window
- * function; only a page past the end needs a second query for it.
+ * model (one row per shed, kept by `refreshShedListEntries`). The matches are ranked and counted
+ * by id alone (the count rides along as a window function); only the page's rows are then read
+ * whole, so sorting never carries every matching row's text and silos. Only a page past the end
+ * needs a second query for the count.
  */
 export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery) {
   const where = allOf([
@@ -19,6 +21,17 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery) 
     query.search ? searchCondition(e.searchText, query.search) : undefined,
     query.stages ? stageCondition(e.stage, query.stages) : undefined,
   ]);
+  // The terms name the table's columns, so they rank the matches inside the page query and, on
+  // the joined row of the same shed, order the page outside it.
+  const ordering = orderingTerms(columns, query.ordering, e.shedId);
+  const page = db
+    .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total') })
+    .from(e)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
 
   const rows = await db
     .select({
@@ -48,13 +61,11 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery) 
       status: e.siloStatus,
       enthalpy: e.enthalpy,
       silos: e.silos,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
     })
-    .from(e)
-    .where(where)
-    .orderBy(...orderingTerms(columns, query.ordering, e.shedId))
-    .limit(query.limit)
-    .offset(query.offset);
+    .from(page)
+    .innerJoin(e, eq(e.shedId, page.shedId))
+    .orderBy(...ordering);
 
   const total = await totalOf(rows, query.offset, async () => (await db.select({ n: count() }).from(e).where(where))[0]!.n);
   return { rows, total };

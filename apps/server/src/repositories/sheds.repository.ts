@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batches, devices, producers, properties, sheds } from '../db/schema';
 import { batchAgeDays, currentBatchFirst, shedStageOfBatch } from './current-batch';
-import { shedInScope, type FarmScope } from './farm-scope';
+import { shedInScopePlaceholders, type FarmScope } from './farm-scope';
+import { preparedStatement } from './prepared';
 
-export async function findShed(db: Db, scope: FarmScope, id: number) {
-  if (scope.productionTypes.length === 0) return undefined;
-  const [row] = await db
+const shedOfScope = preparedStatement((db) =>
+  db
     .select({
       id: sheds.id,
       identification: sheds.identification,
@@ -21,15 +21,20 @@ export async function findShed(db: Db, scope: FarmScope, id: number) {
     .from(sheds)
     .innerJoin(properties, eq(properties.id, sheds.propertyId))
     .innerJoin(producers, eq(producers.id, properties.producerId))
-    .where(and(eq(sheds.id, id), shedInScope(scope)));
+    .where(and(eq(sheds.id, sql.placeholder('id')), shedInScopePlaceholders()))
+    .prepare('plantel_shed_in_scope'),
+);
+
+export async function findShed(db: Db, scope: FarmScope, id: number) {
+  if (scope.productionTypes.length === 0) return undefined;
+  const [row] = await shedOfScope(db).execute({ id, companyId: scope.companyId, productionTypes: scope.productionTypes });
   return row;
 }
 
 export type ShedRow = NonNullable<Awaited<ReturnType<typeof findShed>>>;
 
-/** Every batch of a shed, the current one first (open first, then newest). */
-export function findShedBatches(db: Db, shedId: number) {
-  return db
+const shedBatches = preparedStatement((db) =>
+  db
     .select({
       id: batches.id,
       identification: batches.identification,
@@ -43,14 +48,18 @@ export function findShedBatches(db: Db, shedId: number) {
       closingDate: batches.closingDate,
     })
     .from(batches)
-    .where(eq(batches.shedId, shedId))
-    .orderBy(...currentBatchFirst);
-}
+    .where(eq(batches.shedId, sql.placeholder('shedId')))
+    .orderBy(...currentBatchFirst)
+    .prepare('plantel_shed_batches'),
+);
+
+/** Every batch of a shed, the current one first (open first, then newest). */
+export const findShedBatches = (db: Db, shedId: number) => shedBatches(db).execute({ shedId });
 
 export type ShedBatchRow = Awaited<ReturnType<typeof findShedBatches>>[number];
 
-export function findShedDevices(db: Db, shedId: number) {
-  return db
+const shedDevices = preparedStatement((db) =>
+  db
     .select({
       id: devices.id,
       type: devices.type,
@@ -59,6 +68,9 @@ export function findShedDevices(db: Db, shedId: number) {
       lastSeenAt: devices.lastSeenAt,
     })
     .from(devices)
-    .where(eq(devices.shedId, shedId))
-    .orderBy(asc(devices.id));
-}
+    .where(eq(devices.shedId, sql.placeholder('shedId')))
+    .orderBy(asc(devices.id))
+    .prepare('plantel_shed_devices'),
+);
+
+export const findShedDevices = (db: Db, shedId: number) => shedDevices(db).execute({ shedId });

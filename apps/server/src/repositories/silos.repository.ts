@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { RationPhase } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { feedControls, rationTypes, siloOccupationReadings, silos, sheds } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
+import { preparedStatement } from './prepared';
 
 const rationColumns = {
   id: rationTypes.id,
@@ -10,7 +12,46 @@ const rationColumns = {
   density: rationTypes.density,
 };
 
-export function findSilosOfShed(db: Db, shedId: number) {
+/** A delivery a silo's stock can still contain, with its ration. */
+export interface StockDeliveryRow {
+  date: Date;
+  quantity: number;
+  ration: { id: number; name: string; phase: RationPhase; density: number };
+}
+
+type StockDeliveryJson = [date: string, quantity: number, rationId: number, rationName: string, rationPhase: RationPhase, rationDensity: number];
+
+const silosOfShed = preparedStatement((db) => {
+  const f = feedControls;
+  const r = siloOccupationReadings;
+  // Without a batch (null) no delivery matches, and the sum is null.
+  const delivered = sql<number | null>`(select sum(${f.quantity})::float8 from ${f} where ${f.siloId} = ${silos.id} and ${f.batchId} = ${sql.placeholder('batchId')})`;
+  // The same running sum as a window over one silo's deliveries: what the newer ones add up to.
+  const stock = sql<StockDeliveryJson[] | null>`(
+    select json_agg(json_build_array("ranked"."date", "ranked"."quantity", "delivered_ration"."id", "delivered_ration"."name", "delivered_ration"."phase", "delivered_ration"."density") order by "ranked"."date" desc, "ranked"."id" desc)
+    from (
+      select ${f.id} as "id", ${f.date} as "date", ${f.quantity} as "quantity", ${f.rationTypeId} as "ration_type_id",
+        (sum(${f.quantity}) over (order by ${f.date} desc, ${f.id} desc) - ${f.quantity})::float8 as "newer"
+      from ${f} where ${f.siloId} = ${silos.id} and ${f.date} <= now()
+    ) "ranked"
+    inner join ${rationTypes} "delivered_ration" on "delivered_ration"."id" = "ranked"."ration_type_id"
+    where "ranked"."newer" = 0 or "ranked"."newer" < coalesce(${silos.availableWeight}, 0)
+  )`;
+  const steps = db
+    .select({
+      deviceTime: r.deviceTime,
+      drop: sql<number>`greatest(lag(${r.totalWeight}) over (order by ${r.deviceTime}) - ${r.totalWeight}, 0)`.as('drop'),
+    })
+    .from(r)
+    .where(and(eq(r.siloId, silos.id), gte(r.deviceTime, sql.placeholder('since')), eq(r.isBlackout, false)))
+    .as('steps');
+  const consumption = db
+    .select({
+      eaten: sql<number>`coalesce(sum(${steps.drop}), 0)::float8`.as('eaten'),
+      days: sql<number | null>`(extract(epoch from max(${steps.deviceTime}) - min(${steps.deviceTime})) / 86400)::float8`.as('days'),
+    })
+    .from(steps)
+    .as('consumption');
   return db
     .select({
       id: silos.id,
@@ -25,87 +66,39 @@ export function findSilosOfShed(db: Db, shedId: number) {
       rationName: rationTypes.name,
       rationPhase: rationTypes.phase,
       rationDensity: rationTypes.density,
+      deliveredKg: delivered,
+      stock,
+      eaten: consumption.eaten,
+      days: consumption.days,
     })
     .from(silos)
     .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
-    .where(eq(silos.shedId, shedId))
-    .orderBy(asc(silos.id));
+    .leftJoinLateral(consumption, sql`true`)
+    .where(eq(silos.shedId, sql.placeholder('shedId')))
+    .orderBy(asc(silos.id))
+    .prepare('plantel_silos_of_shed');
+});
+
+/**
+ * A shed's silos, each with what its answer needs besides, in one statement (each silo's figures
+ * read by its own index):
+ * - `deliveredKg`: kg delivered into it for `batchId` (null without a batch or a delivery);
+ * - `stock`: the deliveries its stock can still contain, newest first: the latest one always, then
+ *   older ones while the newer deliveries do not add up to the stock (a silo empties from the bottom);
+ * - `eaten` and `days`: the feed taken since `since`, as the drops between consecutive readings
+ *   (rises are deliveries, blackout readings are skipped), and the days those readings span.
+ */
+export async function findSilosOfShed(db: Db, shedId: number, batchId: number | null, since: Date) {
+  const rows = await silosOfShed(db).execute({ shedId, batchId, since });
+  return rows.map(({ stock, ...silo }) => ({
+    ...silo,
+    stock: (stock ?? []).map(
+      ([date, quantity, id, name, phase, density]): StockDeliveryRow => ({ date: new Date(date), quantity, ration: { id, name, phase, density } }),
+    ),
+  }));
 }
 
 export type SiloRow = Awaited<ReturnType<typeof findSilosOfShed>>[number];
-
-/** kg delivered into each silo for one batch. */
-export async function sumDeliveriesOfBatch(db: Db, siloIds: number[], batchId: number) {
-  if (siloIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ siloId: feedControls.siloId, kg: sql<number>`sum(${feedControls.quantity})::float8`.mapWith(Number) })
-    .from(feedControls)
-    .where(and(inArray(feedControls.siloId, siloIds), eq(feedControls.batchId, batchId)))
-    .groupBy(feedControls.siloId);
-  return new Map(rows.map((r) => [r.siloId, r.kg]));
-}
-
-/**
- * The deliveries each silo's stock can still contain, newest first: the latest one always, then
- * older ones while the newer deliveries do not add up to the stock (a silo empties from the bottom).
- */
-export async function findStockDeliveries(db: Db, siloIds: number[]) {
-  if (siloIds.length === 0) return [];
-  const newerAndThis = sql`sum(${feedControls.quantity}) over (partition by ${feedControls.siloId} order by ${feedControls.date} desc, ${feedControls.id} desc)`;
-  const ranked = db
-    .select({
-      siloId: feedControls.siloId,
-      id: feedControls.id,
-      date: feedControls.date,
-      quantity: feedControls.quantity,
-      rationTypeId: feedControls.rationTypeId,
-      newer: sql<number>`(${newerAndThis} - ${feedControls.quantity})::float8`.as('newer'),
-    })
-    .from(feedControls)
-    .where(and(inArray(feedControls.siloId, siloIds), lte(feedControls.date, sql`now()`)))
-    .as('ranked');
-  return db
-    .select({
-      siloId: ranked.siloId,
-      date: ranked.date,
-      quantity: ranked.quantity,
-      ration: rationColumns,
-    })
-    .from(ranked)
-    .innerJoin(silos, eq(silos.id, ranked.siloId))
-    .innerJoin(rationTypes, eq(rationTypes.id, ranked.rationTypeId))
-    .where(sql`${ranked.newer} = 0 or ${ranked.newer} < coalesce(${silos.availableWeight}, 0)`)
-    .orderBy(asc(ranked.siloId), sql`${ranked.date} desc`, sql`${ranked.id} desc`);
-}
-
-export type StockDeliveryRow = Awaited<ReturnType<typeof findStockDeliveries>>[number];
-
-/**
- * Feed taken from each silo per day since `since`: the drops between consecutive readings (rises are
- * deliveries, blackout readings are skipped) over the days the readings span.
- */
-export async function meanDailyConsumption(db: Db, siloIds: number[], since: Date) {
-  if (siloIds.length === 0) return new Map<number, number | null>();
-  const r = siloOccupationReadings;
-  const steps = db
-    .select({
-      siloId: r.siloId,
-      deviceTime: r.deviceTime,
-      drop: sql<number>`greatest(lag(${r.totalWeight}) over (partition by ${r.siloId} order by ${r.deviceTime}) - ${r.totalWeight}, 0)`.as('drop'),
-    })
-    .from(r)
-    .where(and(inArray(r.siloId, siloIds), gte(r.deviceTime, since), eq(r.isBlackout, false)))
-    .as('steps');
-  const rows = await db
-    .select({
-      siloId: steps.siloId,
-      eaten: sql<number>`coalesce(sum(${steps.drop}), 0)::float8`.mapWith(Number),
-      days: sql<number>`(extract(epoch from max(${steps.deviceTime}) - min(${steps.deviceTime})) / 86400)::float8`.mapWith(Number),
-    })
-    .from(steps)
-    .groupBy(steps.siloId);
-  return new Map(rows.map((row) => [row.siloId, row.days > 0 ? row.eaten / row.days : null]));
-}
 
 /** A silo the scope may see, with its shed and settings. */
 export async function findSilo(db: Db, scope: FarmScope, id: number) {

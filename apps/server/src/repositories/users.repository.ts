@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Roles } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
+import { preparedStatement } from './prepared';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -15,6 +16,31 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The user behind an access token, read on every authenticated request (no password hash, no
+ * names), as a prepared statement.
+ */
+const tokenUser = preparedStatement((db) =>
+  db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      username: users.username,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      roles: users.roles,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('plantel_token_user'),
+);
+
+export async function findTokenUser(db: Db, id: number) {
+  const [row] = await tokenUser(db).execute({ id });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { isGuest, type Roles, type SessionUser } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findUserById, findUserByUsername, type UserRow } from '../repositories/users.repository';
+import { findTokenUser, findUserByUsername, type UserRow } from '../repositories/users.repository';
 import { ForbiddenError } from './errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 
@@ -44,7 +44,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 /** The principal behind valid claims, or null when the user is gone or the token predates a password change. */
 export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
-  const user = await findUserById(db, Number(claims.sub));
+  const user = await findTokenUser(db, Number(claims.sub));
   if (!user || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
   return {
     userId: user.id,

@@ -4,14 +4,7 @@ import { siloCapacityKg, siloOccupation, siloStatus } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findBatchOfShed } from '../repositories/batches.repository';
 import { findShed, findShedBatches } from '../repositories/sheds.repository';
-import {
-  findOccupationReadings,
-  findSilo,
-  findSilosOfShed,
-  findStockDeliveries,
-  meanDailyConsumption,
-  sumDeliveriesOfBatch,
-} from '../repositories/silos.repository';
+import { findOccupationReadings, findSilo, findSilosOfShed } from '../repositories/silos.repository';
 import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
@@ -28,19 +21,13 @@ export interface SiloBatch {
 
 /** A shed's silos as the spec shapes them, deliveries counted for `batch`. */
 export async function silosOfShed(db: Db, shedId: number, batch: SiloBatch | null, now = new Date()): Promise<Silo[]> {
-  const rows = await findSilosOfShed(db, shedId);
-  const ids = rows.map((r) => r.id);
-  const [delivered, stock, consumption] = await Promise.all([
-    batch ? sumDeliveriesOfBatch(db, ids, batch.id) : new Map<number, number>(),
-    findStockDeliveries(db, ids),
-    meanDailyConsumption(db, ids, new Date(now.getTime() - CONSUMPTION_WINDOW_DAYS * DAY_MS)),
-  ]);
+  const rows = await findSilosOfShed(db, shedId, batch?.id ?? null, new Date(now.getTime() - CONSUMPTION_WINDOW_DAYS * DAY_MS));
   return rows.map((silo) => {
-    const deliveries = stock.filter((d) => d.siloId === silo.id);
+    const deliveries = silo.stock;
     const current = silo.rationId === null ? null : { id: silo.rationId, name: silo.rationName!, phase: silo.rationPhase!, density: silo.rationDensity! };
     const capacity = siloCapacityKg({ capacityKg: silo.capacity, volumeM3: silo.volume }, silo.rationDensity);
     const occupation = siloOccupation(silo.availableWeight, capacity);
-    const perDay = consumption.get(silo.id) ?? null;
+    const perDay = silo.days !== null && silo.days > 0 ? silo.eaten / silo.days : null;
     const last = deliveries[0];
     return {
       id: silo.id,
@@ -51,7 +38,7 @@ export async function silosOfShed(db: Db, shedId: number, batch: SiloBatch | nul
       critical_threshold: silo.criticalThreshold,
       available_weight: silo.availableWeight,
       free_weight: silo.availableWeight === null ? null : Math.max(0, capacity - silo.availableWeight),
-      invoice_deliveries: delivered.get(silo.id) ?? 0,
+      invoice_deliveries: silo.deliveredKg ?? 0,
       total_occupation: occupation,
       status: siloStatus(occupation, { low: silo.lowThreshold, critical: silo.criticalThreshold }),
       current_ration: current,
