@@ -173,8 +173,9 @@ describe('POST /api/v2/telemetry', () => {
       { device: device.id, device_time: at(3), values: {} },
       'not an object',
       { ...ok, message_id: 'v-ok' },
+      { ...ok, device: 2 ** 40, message_id: 'v-huge' },
     ]);
-    expect(result).toMatchObject({ accepted: 1, duplicates: 1, rejected: 8 });
+    expect(result).toMatchObject({ accepted: 1, duplicates: 1, rejected: 9 });
     const byIndex = result.items;
     expect(byIndex[1]).toMatchObject({ status: 'rejected', code: 'invalid', field: 'values.humidity', message: expect.stringContaining('between 0 and 100 %') });
     expect(byIndex[2]).toMatchObject({ code: 'invalid', field: 'values', message: expect.stringContaining('temperature') });
@@ -185,6 +186,7 @@ describe('POST /api/v2/telemetry', () => {
     expect(byIndex[7]).toMatchObject({ code: 'invalid', field: 'message_id', message_id: null });
     expect(byIndex[8]).toMatchObject({ code: 'invalid' });
     expect(byIndex[9]).toMatchObject({ status: 'duplicate', message: 'repeats reading 0 of this request' });
+    expect(byIndex[10]).toMatchObject({ code: 'unknown_device', field: 'device' });
 
     const fixed = await ingest(key, [{ ...ok, message_id: 'v-hum', values: { humidity: 65 } }]);
     expect(fixed.accepted).toBe(1);
