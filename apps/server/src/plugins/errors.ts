@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isValidationKey, validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
 import { ConflictError, ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError, UnauthorizedError } from '../services/errors';
+import { ResponseShapeError } from './response-serializer';
 
 export function sendError(
   request: FastifyRequest,
@@ -67,6 +68,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ForbiddenError) return sendError(request, reply, 403, error.message);
     if (error instanceof UnauthorizedError) return sendError(request, reply.header('www-authenticate', 'Bearer'), 401, error.message);
 
+    // Only with PLANTEL_RESPONSE_CHECKS (tests, development): say what the answer got wrong.
+    if (error instanceof ResponseShapeError || error instanceof ResponseSerializationError) {
+      request.log.error({ err: error }, 'response breaks its contract');
+      const issues = error instanceof ResponseSerializationError ? `: ${error.cause.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` : '';
+      return sendError(request, reply, 500, `${error.message}${issues}`);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
