@@ -1,7 +1,9 @@
 // Telemetry ingestion: sustained readings/s over HTTP (batches of 500) and over MQTT, into PostgreSQL
 // and into PGlite, with acknowledgement latency; then a crash test (kill -9 mid-stream, restart, resend
 // everything) that checks every acknowledged reading is stored exactly once.
+import fs from 'node:fs';
 import mqtt from 'mqtt';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { rowsOf } from '../apps/server/src/repositories/sql-text';
@@ -55,6 +57,48 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10 : null;
 };
+
+/** CPU seconds a process has used (Linux: utime + stime of /proc/<pid>/stat); null elsewhere. */
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a run's CPU goes, per reading written: the server process (with PGlite, the database too),
+ * PostgreSQL's backends of the benchmark database (ingest, alert engine, summaries) and this process,
+ * the load generator. Readings/s move with whatever else the machine runs; these much less.
+ */
+async function cpuMeter(serverPid: number, databaseUrl: string | undefined) {
+  if (cpuSecondsOf(process.pid) === null) return { stop: async () => null };
+  const client = databaseUrl ? new pg.Client(databaseUrl) : null;
+  await client?.connect();
+  const backends = async () =>
+    client ? (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid) : [];
+  const server = cpuSecondsOf(serverPid)!;
+  const generator = process.cpuUsage();
+  const postgres = new Map((await backends()).map((pid) => [pid, cpuSecondsOf(pid) ?? 0]));
+  return {
+    async stop(readings: number) {
+      const serverSeconds = (cpuSecondsOf(serverPid) ?? server) - server;
+      const used = process.cpuUsage(generator);
+      let postgresSeconds = 0;
+      // Backends that opened during the run count from zero.
+      for (const pid of await backends()) postgresSeconds += (cpuSecondsOf(pid) ?? 0) - (postgres.get(pid) ?? 0);
+      await client?.end();
+      const perReading = (seconds: number) => Math.round((seconds * 1e6 * 10) / Math.max(1, readings)) / 10;
+      return {
+        server_process: perReading(serverSeconds),
+        postgres_backends: client ? perReading(postgresSeconds) : null,
+        load_generator: perReading((used.user + used.system) / 1e6),
+      };
+    },
+  };
+}
 
 /** Readings end a little before now, on .777 of a second, so they never meet the simulator's. */
 const runEnd = () => Math.floor(Date.now() / 1000) * 1000 - 60_000 + 777;
@@ -244,11 +288,15 @@ export async function runIngestBench() {
       let http;
       let overMqtt = null;
       try {
-        http = await httpLoad(server.url, farm, 'http', SECONDS);
-        console.log(`  HTTP: ${http.readings_per_second} readings/s, ack p99 ${http.ack_p99_ms} ms`);
+        let meter = await cpuMeter(server.pid, target.config.databaseUrl);
+        const overHttp = await httpLoad(server.url, farm, 'http', SECONDS);
+        http = { ...overHttp, cpu_us_per_reading: await meter.stop(overHttp.readings) };
+        console.log(`  HTTP: ${http.readings_per_second} readings/s, ack p99 ${http.ack_p99_ms} ms, CPU µs per reading ${JSON.stringify(http.cpu_us_per_reading)}`);
         if (broker) {
-          overMqtt = await mqttLoad(broker.url, farm, 'mqtt', SECONDS);
-          console.log(`  MQTT: ${overMqtt.readings_per_second} readings/s, ack p99 ${overMqtt.ack_p99_ms} ms`);
+          meter = await cpuMeter(server.pid, target.config.databaseUrl);
+          const load = await mqttLoad(broker.url, farm, 'mqtt', SECONDS);
+          overMqtt = { ...load, cpu_us_per_reading: await meter.stop(load.readings) };
+          console.log(`  MQTT: ${overMqtt.readings_per_second} readings/s, ack p99 ${overMqtt.ack_p99_ms} ms, CPU µs per reading ${JSON.stringify(overMqtt.cpu_us_per_reading)}`);
         }
       } finally {
         await server.stop();
@@ -263,7 +311,7 @@ export async function runIngestBench() {
   await broker?.stop();
   return {
     target: '≥ 100,000 readings/s into PostgreSQL on 2 cores; every acknowledged reading stored exactly once after kill -9',
-    note: 'Server, database, broker and load generator share the machine. Each reading is one S0 sensor message (temperature and humidity) with its own message id, placed in its batch and box, with its enthalpy derived.',
+    note: 'Server, database, broker and load generator share the machine (and whatever else runs on it: readings/s move with that, CPU µs per reading much less). Each reading is one S0 sensor message (temperature and humidity) with its own message id, placed in its batch and box, with its enthalpy derived. cpu_us_per_reading: the server process (with PGlite, the database as well), PostgreSQL backends of the benchmark database (ingest, alert engine, summaries) and the load generator; Mosquitto is not counted.',
     engines,
   };
 }
