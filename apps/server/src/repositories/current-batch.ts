@@ -4,9 +4,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { batches } from '../db/schema';
 
-/** Whole days of age: at lodging plus days housed, to the closing date or `at` (never before lodging). */
+/**
+ * Whole days of age: at lodging plus days housed, to the closing date or `at` (never before lodging).
+ * In float8 (`date_part`), not numeric (`extract`): a third of the cost on a list sorted by age, and
+ * the same whole days, since seconds to the microsecond stay exact in a double this side of 2^53.
+ */
 export const ageDays = (ageAtLodging: SQLWrapper, openingDate: SQLWrapper, closingDate: SQLWrapper, at: SQLWrapper = sql`now()`) =>
-  sql<number>`(${ageAtLodging} + greatest(0, floor(extract(epoch from (coalesce(${closingDate}, ${at}) - ${openingDate})) / 86400)))::int`;
+  sql<number>`(${ageAtLodging} + greatest(0, floor(date_part('epoch', coalesce(${closingDate}, ${at}) - ${openingDate}) / 86400)))::int`;
 
 export const batchAgeDays = ageDays(batches.ageAtLodging, batches.openingDate, batches.closingDate);
 
