@@ -1,9 +1,53 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The modules that open the app after signing in: the signed-in layout and Home. */
+const SHELL_ROOTS = ['src/app/routes/SignedInLayout.tsx', 'src/app/routes/HomePage.tsx', 'src/app/routes/prefetchHome.ts'];
+/** What the login page loads: none of it goes into the shell chunk. */
+const LOGIN_ROOTS = ['src/main.tsx', 'src/app/routes/LoginPage.tsx'];
+
+/**
+ * Puts what the signed-in layout and Home import, and the login page does not, in one chunk
+ * (`shell`). Left to automatic splitting they come as some thirty small chunks shared in
+ * different ways with the other pages, and the preload link the app inserts for each chunk costs
+ * the main thread more than evaluating the code. Pages opened later share the shell chunk.
+ */
+function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'plantel:shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const pending = roots.map((root) => {
+          const id = ids.find((candidate) => candidate.endsWith(`/${root}`));
+          if (!id) this.error(`${root} is not in the build: update SHELL_ROOTS or LOGIN_ROOTS in vite.config.ts`);
+          return id;
+        });
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const login = closure(LOGIN_ROOTS);
+      shell.clear();
+      for (const id of closure(SHELL_ROOTS)) if (!login.has(id)) shell.add(id);
+      // The route modules keep chunks of their own, the lazy routes' entries.
+      for (const root of SHELL_ROOTS) shell.delete(ids.find((id) => id.endsWith(`/${root}`))!);
+    },
+  };
+  return { plugin, test: (id) => shell.has(id) };
+}
+
+const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shell.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -19,5 +63,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which files each route loads (read by `npm run bench -- web`).
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test, includeDependenciesRecursively: false }] } },
+    },
   },
 });

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
 import { i18n } from '@/lib/i18n';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /**
  * App-wide providers: i18n, MUI theme, last-resort error boundary. The query client is provided by
@@ -14,7 +14,7 @@ import { theme } from './theme';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </ThemeProvider>

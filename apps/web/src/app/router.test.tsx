@@ -2,13 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/config/routes/AppRoute';
+import { coreRoutes } from '@/config/routes/coreRoutes';
 import { loadChunk } from '@/lib/loadChunk';
 import { useEnvironmentStore } from '@/stores/environment';
 import { useNoticeStore } from '@/stores/notice';
 import { useSessionStore } from '@/stores/session';
 import { demoLogin, type DemoUserName } from '@/testing/demoUsers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { buildRoutes, syncEnvironmentCategory } from './router';
+import { buildRoutes, routerReady, syncEnvironmentCategory } from './router';
 
 function renderApp(path: string, user: DemoUserName | null, routes?: AppRoute[]) {
   if (user) useSessionStore.getState().login(demoLogin(user));
@@ -17,6 +18,14 @@ function renderApp(path: string, user: DemoUserName | null, routes?: AppRoute[])
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
+
+/** A page of the route table that renders a heading at once. */
+const settingsPage: AppRoute = {
+  path: '/settings/ambience',
+  layout: true,
+  handle: { name: 'AmbienceSettings' },
+  page: () => Promise.resolve(() => <h1>Ambiência</h1>),
+};
 
 /** useBlocker registers its function one render after the layout mounts. */
 const blockerRegistered = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -123,6 +132,57 @@ describe('guards inside the app', () => {
 
     await act(() => router.navigate('/'));
     expect(useEnvironmentStore.getState().category).toBe('');
+  });
+});
+
+describe("a page's first queries", () => {
+  const page = (text: string) => () => Promise.resolve(() => <h1>{text}</h1>);
+  const settings = (prefetch: AppRoute['prefetch']): AppRoute => ({
+    path: '/settings/notifications',
+    layout: true,
+    handle: { name: 'NotificationSettings' },
+    page: page('Notificações'),
+    prefetch,
+  });
+
+  it('start as the page is entered, without the navigation waiting for them', async () => {
+    const started: string[] = [];
+    // The module that starts them never loads: the page shows all the same.
+    const routes = [settings(() => Promise.resolve(() => void started.push('/settings/notifications'))), { ...settings(() => new Promise(() => {})), path: '/' }];
+    const router = renderApp('/settings/notifications', 'produtor', routes);
+    await screen.findByRole('heading', { name: 'Notificações' });
+    await waitFor(() => expect(started).toEqual(['/settings/notifications']));
+
+    await act(() => router.navigate('/'));
+    expect(at(router)).toBe('/');
+  });
+
+  it('do not start for a visitor without a session', async () => {
+    const prefetch = vi.fn(() => Promise.resolve(() => {}));
+    renderApp('/settings/notifications', null, [settings(prefetch), ...coreRoutes.filter((route) => route.path === '/login')]);
+    await screen.findByRole('heading', { name: 'Entre na sua conta' });
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('leave the page to ask for its data itself when their module cannot load', async () => {
+    const prefetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const router = renderApp('/settings/notifications', 'produtor', [settings(prefetch)]);
+    await screen.findByRole('heading', { name: 'Notificações' });
+    expect(prefetch).toHaveBeenCalledOnce();
+    expect(at(router)).toBe('/settings/notifications');
+  });
+});
+
+describe('routerReady', () => {
+  it('settles once the first navigation has loaded its page', async () => {
+    useSessionStore.getState().login(demoLogin('produtor'));
+    const router = createMemoryRouter(buildRoutes([settingsPage]), { initialEntries: ['/settings/ambience'] });
+    let ready = false;
+    const done = routerReady(router).then(() => (ready = true));
+    expect(ready).toBe(false);
+    await done;
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/settings/ambience');
   });
 });
 

@@ -10,7 +10,9 @@ import { requireRouteAccess, requireSession } from '@/config/routes/guards';
 import type { RouteHandle } from '@/config/routes/routeMeta';
 import { loadCurrentLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/loadChunk';
+import { nextTask } from '@/lib/nextTask';
 import { firstPathSegment, useEnvironmentStore } from '@/stores/environment';
+import { useSessionStore } from '@/stores/session';
 import { RootRoute } from './routes/RootRoute';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -27,6 +29,28 @@ function routeLoader({ handle, loader }: AppRoute): LoaderFunction | undefined {
 }
 
 /**
+ * The route's loader, then the start of its page's queries (AppRoute.prefetch) once the loader let
+ * the navigation through and while there is a session. Nothing waits for the queries, nor for the
+ * code that starts them: a page whose starter failed to load asks for its data itself.
+ */
+function withPrefetch(loader: LoaderFunction | undefined, prefetch: AppRoute['prefetch']): LoaderFunction | undefined {
+  if (!prefetch) return loader;
+  return async (args, context) => {
+    const result: unknown = loader ? await loader(args, context) : null;
+    if (!useSessionStore.getState().isExpired()) {
+      // Each step in a task of its own: asking for the module, then (after it is evaluated) the data.
+      nextTask()
+        .then(prefetch)
+        .then(
+          (start) => setTimeout(start),
+          () => {},
+        );
+    }
+    return result;
+  };
+}
+
+/**
  * A lazy route component that never rejects: when its chunk fails to load (or takes over
  * CHUNK_LOAD_TIMEOUT_MS), the route renders the translated error with its retry button. A rejected
  * lazy component would leave React Router rendering nothing at all.
@@ -34,6 +58,9 @@ function routeLoader({ handle, loader }: AppRoute): LoaderFunction | undefined {
 function orChunkError(load: () => Promise<ComponentType>, fullPage: boolean): () => Promise<ComponentType> {
   return async () => {
     try {
+      // Asking for a chunk (and preloading what it imports) is main-thread work; in a task of its own
+      // it does not lengthen the router's start, which asks for every lazy part of the page at once.
+      await nextTask();
       return await load();
     } catch (error) {
       console.error('Could not load a part of the app', error);
@@ -49,7 +76,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    loader: routeLoader(route),
+    loader: withPrefetch(routeLoader(route), route.prefetch),
     lazy: { Component: orChunkError(route.page, !route.layout) },
     // Inside the layout a failed page shows its error beside the side bar.
     ErrorBoundary: route.layout ? PageErrorBoundary : undefined,
@@ -90,9 +117,25 @@ export function syncEnvironmentCategory(router: Pick<DataRouter, 'state' | 'subs
   return router.subscribe((state) => sync(state.location.pathname));
 }
 
-const router = createBrowserRouter(buildRoutes());
-syncEnvironmentCategory(router);
+/** Settles once the router's first navigation is done: its pages' code is in and their loaders have run. */
+export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
-export function AppRouter() {
+/** The app's router: its first navigation (the page's code and loaders) starts at once. */
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(buildRoutes());
+  syncEnvironmentCategory(router);
+  return router;
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

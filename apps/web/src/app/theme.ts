@@ -1,17 +1,26 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** Brand green (also the theme-color of index.html and the logo's background). */
 const BRAND_GREEN = '#2e7d32';
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: BRAND_GREEN },
-    secondary: { main: '#f9a825' },
-    background: { default: '#f5f6f2' },
-  },
-  // System fonts: nothing to download before the first paint.
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-  shape: { borderRadius: 8 },
-});
+let theme: Theme | undefined;
+
+/**
+ * The app's MUI theme, built on first use: by the first render, which yields to the browser,
+ * rather than while the app's code starts, which does not.
+ */
+export function appTheme(): Theme {
+  theme ??= createTheme({
+    palette: {
+      primary: { main: BRAND_GREEN },
+      secondary: { main: '#f9a825' },
+      background: { default: '#f5f6f2' },
+    },
+    // System fonts: nothing to download before the first paint.
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    shape: { borderRadius: 8 },
+  });
+  return theme;
+}

@@ -6,6 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/config/routes/menu';
@@ -35,6 +37,8 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
+  // A phone-sized screen never shows the permanent side bar, so it is not built there at all.
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const sideBar = (onNavigate?: () => void) => (
     <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} staff={staff} />
   );
@@ -74,18 +78,15 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
       >
         {sideBar(() => setDrawerOpen(false))}
       </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{
-          display: { xs: 'none', sm: 'block' },
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        {sideBar()}
-      </Drawer>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {sideBar()}
+        </Drawer>
+      ) : null}
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 4 } }}>
         <Toolbar />

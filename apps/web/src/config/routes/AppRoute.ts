@@ -11,4 +11,9 @@ export interface AppRoute {
   loader?: LoaderFunction;
   /** Loads the page: a route module under app/routes, split into its own chunk. */
   page: () => Promise<ComponentType>;
+  /**
+   * Loads what starts the page's first queries (a module of its own under app/routes): run as the
+   * route is entered, so the page's data loads alongside its code. The navigation never waits for it.
+   */
+  prefetch?: () => Promise<() => void>;
 }

@@ -1,6 +1,6 @@
 import type { AppRoute } from './AppRoute';
 import { redirectSignedIn } from './guards';
-import { pages } from './pages';
+import { pages, prefetches } from './pages';
 
 /** The device registry and ingest keys; the page itself tells anyone but staff that it is theirs. */
 export const DEVICE_SETTINGS_PATH = '/settings/devices';
@@ -10,7 +10,7 @@ export const REPORT_SETTINGS_PATH = '/settings/reports';
 
 /** Routes outside the farm modules (spec §2): Home checks the session only; Login has no layout. */
 export const coreRoutes: AppRoute[] = [
-  { path: '/', layout: true, handle: { name: 'Home' }, page: pages.home },
+  { path: '/', layout: true, handle: { name: 'Home' }, page: pages.home, prefetch: prefetches.home },
   { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: pages.login },
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
   { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: pages.ambienceSettings },

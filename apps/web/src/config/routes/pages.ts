@@ -16,3 +16,8 @@ export const pages = {
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),
 } satisfies Record<string, () => Promise<ComponentType>>;
+
+/** What starts a page's first queries, each in a chunk of its own (see AppRoute.prefetch). */
+export const prefetches = {
+  home: () => import('@/app/routes/prefetchHome').then((m) => m.prefetchHome),
+} satisfies Record<string, () => Promise<() => void>>;

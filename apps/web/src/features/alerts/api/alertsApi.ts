@@ -11,9 +11,7 @@ import {
   type NotificationPreferences,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
-
-/** Every alert query starts with this key: the live stream refreshes them all at once. */
-export const ALERTS_KEY = ['alerts'] as const;
+import { ALERTS_KEY } from './alertsKey';
 
 export interface AlertScope {
   module: ModuleName;

@@ -3,7 +3,7 @@ import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { alertEventSchema } from '@plantel/contracts';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
-import { ALERTS_KEY } from '../api/alertsApi';
+import { ALERTS_KEY } from '../api/alertsKey';
 
 /** Waits between reconnections grow to this. */
 const MAX_RETRY_MS = 30_000;

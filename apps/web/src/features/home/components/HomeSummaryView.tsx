@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { HomeSummary, ModuleName } from '@plantel/contracts';
@@ -21,9 +21,15 @@ export function HomeSummaryView({ alertsPath }: HomeSummaryViewProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const summary = useHomeSummary();
+  // The cards and alerts are drawn in a render of their own that the browser may interrupt (a
+  // transition), after the rest of the page: neither the answer arriving nor the first showing
+  // blocks the page for the whole drawing. The skeleton stays until then.
+  const data = useDeferredValue(summary.data, undefined);
 
   let body;
-  if (summary.isPending) {
+  if (summary.isError) {
+    body = <RetryAlert message={t('home.loadFailed')} onRetry={() => void summary.refetch()} />;
+  } else if (data === undefined) {
     body = (
       <Box component="ul" sx={grid} aria-busy="true" aria-label={t('app.loading')}>
         {[0, 1].map((i) => (
@@ -33,10 +39,8 @@ export function HomeSummaryView({ alertsPath }: HomeSummaryViewProps) {
         ))}
       </Box>
     );
-  } else if (summary.isError) {
-    body = <RetryAlert message={t('home.loadFailed')} onRetry={() => void summary.refetch()} />;
   } else {
-    body = <Loaded data={summary.data} alertsPath={alertsPath} />;
+    body = <Loaded data={data} alertsPath={alertsPath} />;
   }
 
   return (
