@@ -5,8 +5,12 @@ import { openDatabase } from './db/open-database';
 import { AlertEngine } from './jobs/alert-engine.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
+import { ReceiptPruner } from './jobs/telemetry-receipts.job';
 import { smtpMailer } from './services/alert-notifier.service';
 import { demoLoginsText, seedDemo } from './simulator/demo-seed';
+
+/** Old telemetry receipts are looked for hourly. */
+const RECEIPT_PRUNING_MS = 3_600_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +30,7 @@ async function main(): Promise<void> {
   const mqttBridge = config.mqtt
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
+  const receiptPruner = new ReceiptPruner(database, { intervalMs: RECEIPT_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry receipts failed') });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
     await mqttBridge?.stop();
     await alertEngine.stop();
     await reportScheduler?.stop();
+    await receiptPruner.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   alertEngine.start();
   reportScheduler?.start();
+  receiptPruner.start();
   void mqttBridge?.start().then(() => app.log.info(`MQTT bridge subscribed at ${config.mqtt!.url}`));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, s0Readings, sheds, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
 import { specificEnthalpy } from '@plantel/domain';
 import { batchSanitySchema, deviceListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
 import { findBatchesBetween, findIngestDevices, writeReceiptsAndClimate } from '../src/repositories/telemetry.repository';
+import { ReceiptPruner, receiptsKeptSince } from '../src/jobs/telemetry-receipts.job';
+import { DAY_MS, TELEMETRY_WINDOW_DAYS } from '../src/services/units';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -174,8 +176,9 @@ describe('POST /api/v2/telemetry', () => {
       'not an object',
       { ...ok, message_id: 'v-ok' },
       { ...ok, device: 2 ** 40, message_id: 'v-huge' },
+      { ...ok, message_id: 'v-old', device_time: new Date(Date.now() - (TELEMETRY_WINDOW_DAYS + 1) * DAY_MS).toISOString() },
     ]);
-    expect(result).toMatchObject({ accepted: 1, duplicates: 1, rejected: 9 });
+    expect(result).toMatchObject({ accepted: 1, duplicates: 1, rejected: 10 });
     const byIndex = result.items;
     expect(byIndex[1]).toMatchObject({ status: 'rejected', code: 'invalid', field: 'values.humidity', message: expect.stringContaining('between 0 and 100 %') });
     expect(byIndex[2]).toMatchObject({ code: 'invalid', field: 'values', message: expect.stringContaining('temperature') });
@@ -187,6 +190,7 @@ describe('POST /api/v2/telemetry', () => {
     expect(byIndex[8]).toMatchObject({ code: 'invalid' });
     expect(byIndex[9]).toMatchObject({ status: 'duplicate', message: 'repeats reading 0 of this request' });
     expect(byIndex[10]).toMatchObject({ code: 'unknown_device', field: 'device' });
+    expect(byIndex[11]).toMatchObject({ code: 'too_old', field: 'device_time', message: `is more than ${TELEMETRY_WINDOW_DAYS} days before the server clock` });
 
     const fixed = await ingest(key, [{ ...ok, message_id: 'v-hum', values: { humidity: 65 } }]);
     expect(fixed.accepted).toBe(1);
@@ -295,6 +299,32 @@ describe('POST /api/v2/telemetry', () => {
     await t.app.telemetryFollowUp.flush();
     const [summary] = await db.select().from(batchSummaries).where(eq(batchSummaries.batchId, device.batch));
     expect(summary!.enthalpy).toBe(3);
+  });
+});
+
+describe('telemetry receipts', () => {
+  it('are pruned once no reading that can still be accepted needs them; a reading within the window still comes back a duplicate', async () => {
+    const device = await housedDevice('S0');
+    const key = await keyFor(device.id);
+    const reading = { device: device.id, message_id: 'prune-kept', device_time: at(5), values: { environment_temperature: 24 } };
+    expect((await ingest(key, [reading])).accepted).toBe(1);
+
+    const now = new Date();
+    const cutoff = receiptsKeptSince(now).getTime();
+    // Receipts of messages received long ago, on both sides of the cut-off (written as a years-old server would have).
+    const old = Array.from({ length: 25 }, (_, i) => ({ deviceId: device.id, messageId: `prune-old-${i}`, receivedAt: new Date(cutoff - (i + 1) * 60_000) }));
+    const recent = { deviceId: device.id, messageId: 'prune-recent', receivedAt: new Date(cutoff + 60_000) };
+    await db.insert(telemetryReceipts).values([...old, recent]);
+    const receipts = async () =>
+      (await db.select({ id: telemetryReceipts.messageId }).from(telemetryReceipts).where(and(eq(telemetryReceipts.deviceId, device.id), like(telemetryReceipts.messageId, 'prune-%')))).map((r) => r.id);
+
+    const pruner = new ReceiptPruner(t.database, { intervalMs: 0 });
+    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 25 });
+    expect((await receipts()).sort()).toEqual(['prune-kept', 'prune-recent']);
+    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 0 });
+    expect(await ingest(key, [reading])).toMatchObject({ accepted: 0, duplicates: 1 });
+    // The window the receipts outlive is the one the ingest accepts readings in.
+    expect(cutoff).toBeLessThan(now.getTime() - TELEMETRY_WINDOW_DAYS * DAY_MS);
   });
 });
 

@@ -120,6 +120,7 @@ export const TELEMETRY_REJECTIONS = [
   'unknown_device',
   'device_not_allowed',
   'future_time',
+  'too_old',
   'no_batch',
   'no_division',
   'no_silo',

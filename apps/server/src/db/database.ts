@@ -29,4 +29,5 @@ export const advisoryLocks = {
   reportScheduler: 7_310_004,
   /** Per division (second key): summing its climate hours; late readings take it shared. Also in migration 0013. */
   climateHours: 7_310_005,
+  telemetryReceipts: 7_310_006,
 } as const;

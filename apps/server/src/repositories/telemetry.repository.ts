@@ -360,6 +360,18 @@ export async function updateSiloStock(db: Db, latest: readonly { siloId: number;
   }
 }
 
+/**
+ * Deletes up to `limit` receipts received before `before`; answers how many it deleted (fewer than
+ * `limit`: none are left). Small statements, so the hot receipts table is never locked for long.
+ */
+export async function deleteReceiptsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${telemetryReceipts} where ctid = any(array(
+      select ctid from ${telemetryReceipts} where ${telemetryReceipts.receivedAt} < ${before.toISOString()}::timestamptz limit ${limit}))
+    returning 1`);
+  return rowsOf(result).length;
+}
+
 /** Marks devices as heard from now; rows touched in the last half minute are left alone (hot rows stay unlocked). */
 export async function touchDevices(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;

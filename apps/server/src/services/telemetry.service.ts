@@ -36,7 +36,7 @@ import {
   type TelemetryWrite,
   type WaterReading,
 } from '../repositories/telemetry.repository';
-import { CLOCK_SKEW_MS, DAY_MS, roundTo } from './units';
+import { CLOCK_SKEW_MS, DAY_MS, roundTo, TELEMETRY_WINDOW_DAYS } from './units';
 
 /** What a committed ingest changed, for the work that follows it (summaries, alerts). */
 export interface TelemetryChanges {
@@ -158,6 +158,7 @@ async function touch(db: Db, deviceIds: Iterable<number>, keyId: number) {
 export async function ingestTelemetry(db: Db, key: Pick<IngestKeyRow, 'id' | 'companyId' | 'deviceId'>, readings: readonly unknown[], now = new Date()): Promise<TelemetryOutcome> {
   const answers = new Answers(readings);
   const latest = now.getTime() + CLOCK_SKEW_MS;
+  const earliest = now.getTime() - TELEMETRY_WINDOW_DAYS * DAY_MS;
   const envelopes: Envelope[] = [];
   for (let index = 0; index < readings.length; index++) {
     const raw = readings[index];
@@ -175,6 +176,10 @@ export async function ingestTelemetry(db: Db, key: Pick<IngestKeyRow, 'id' | 'co
     const at = Date.parse(item.device_time);
     if (at > latest) {
       answers.reject(index, 'future_time', 'is later than the server clock allows (5 minutes of skew)', 'device_time');
+      continue;
+    }
+    if (at < earliest) {
+      answers.reject(index, 'too_old', `is more than ${TELEMETRY_WINDOW_DAYS} days before the server clock`, 'device_time');
       continue;
     }
     envelopes.push({ index, device: item.device, messageId: item.message_id, at, values: item.values });

@@ -2,6 +2,12 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** Clocks of phones and farm PCs drift; a time this far ahead still counts as now. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * How far back a telemetry reading may be taken: its receipt, which makes a retried message a
+ * duplicate, is kept at least this long (jobs/telemetry-receipts.job.ts), so no reading that can
+ * still be accepted is ever written twice.
+ */
+export const TELEMETRY_WINDOW_DAYS = 90;
 
 /** A figure rounded to `decimals` places for an answer; null stays null. */
 export function roundTo<T extends number | null>(n: T, decimals: number): T {

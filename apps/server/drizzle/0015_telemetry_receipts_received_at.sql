@@ -1,0 +1,1 @@
+CREATE INDEX "telemetry_receipts_received_at_idx" ON "telemetry_receipts" USING brin ("received_at");

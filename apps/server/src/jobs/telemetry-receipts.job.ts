@@ -1,0 +1,66 @@
+import { advisoryLocks, type Database } from '../db/database';
+import { deleteReceiptsBefore } from '../repositories/telemetry.repository';
+import { CLOCK_SKEW_MS, DAY_MS, TELEMETRY_WINDOW_DAYS } from '../services/units';
+
+/** Receipts deleted per statement. */
+const CHUNK = 10_000;
+
+/**
+ * The receipts a retried reading could still need: a reading is accepted only when taken within
+ * TELEMETRY_WINDOW_DAYS (and at most CLOCK_SKEW_MS ahead), so it was received after that window
+ * began; one more day covers clocks of the copies that disagree.
+ */
+export const receiptsKeptSince = (now: Date) => new Date(now.getTime() - TELEMETRY_WINDOW_DAYS * DAY_MS - CLOCK_SKEW_MS - DAY_MS);
+
+export interface ReceiptPrunerOptions {
+  /** Between prunings; 0 never prunes on its own. */
+  intervalMs: number;
+  onError?: (err: unknown) => void;
+}
+
+export type PruneRun = { ran: true; deleted: number } | { ran: false };
+
+/**
+ * Deletes telemetry receipts no reading that can still be accepted needs, so the table holds the
+ * window's messages rather than every message ever received. One copy of the server prunes at a
+ * time (advisory lock); the others skip that turn.
+ */
+export class ReceiptPruner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: ReceiptPrunerOptions,
+  ) {}
+
+  start() {
+    if (this.options.intervalMs <= 0) return;
+    this.timer = setInterval(() => this.track(), this.options.intervalMs);
+    this.timer.unref();
+    this.track();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  async runOnce(now = new Date()): Promise<PruneRun> {
+    let deleted = 0;
+    const before = receiptsKeptSince(now);
+    const ran = await this.database.whileHoldingLock(advisoryLocks.telemetryReceipts, async () => {
+      let chunk: number;
+      do {
+        chunk = await deleteReceiptsBefore(this.database.db, before, CHUNK);
+        deleted += chunk;
+      } while (chunk === CHUNK);
+    });
+    return ran ? { ran, deleted } : { ran };
+  }
+
+  private track() {
+    this.running = this.running.then(() => this.runOnce()).catch((err: unknown) => this.options.onError?.(err));
+  }
+}
