@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
-import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, s0Readings, sheds, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
+import { and, count, eq, gte, isNull, like, sql } from 'drizzle-orm';
+import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, feedControls, s0Readings, sheds, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
 import { specificEnthalpy } from '@plantel/domain';
-import { batchSanitySchema, deviceListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type DeviceType } from '@plantel/contracts';
+import { batchSanitySchema, deviceListSchema, feedControlListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
 import { findBatchesBetween, findIngestDevices, writeReceiptsAndClimate } from '../src/repositories/telemetry.repository';
 import { ReceiptPruner, receiptsKeptSince } from '../src/jobs/telemetry-receipts.job';
@@ -262,6 +262,39 @@ describe('POST /api/v2/telemetry', () => {
 
     const again = await ingest(key, [{ device: device.id, message_id: 's-again', device_time: newest.toISOString(), values: { total_weight: 1 } }]);
     expect(again.items[0]).toMatchObject({ status: 'duplicate', message: 'the silo already has a reading at this device_time' });
+  });
+
+  it("records a delivery the load cells see as one automatic feed-control record, even when the truck's rises come in separate requests", async () => {
+    const list = deviceListSchema.parse((await t.as('admin', 'GET', '/api/v2/devices?type=silo_scale&limit=500')).json()).results;
+    let found: { device: (typeof list)[number]; silo: typeof silos.$inferSelect; batch: number } | undefined;
+    for (const device of list.slice(1)) {
+      const [silo] = await db.select().from(silos).where(and(eq(silos.shedId, device.shed.id), eq(silos.identification, device.position)));
+      const [batch] = await db.select().from(batches).where(and(eq(batches.shedId, device.shed.id), isNull(batches.closingDate)));
+      if (silo && batch && batch.openingDate.getTime() < Date.now() - 3 * 60 * MINUTE && silo.currentRationTypeId !== null) {
+        found = { device, silo, batch: batch.id };
+        break;
+      }
+    }
+    const { device, silo, batch } = found!;
+    // The silo as its load cells last left it two hours ago, with no delivery since.
+    await db.update(silos).set({ availableWeight: 3_000, lastReadingAt: new Date(Date.now() - 120 * MINUTE) }).where(eq(silos.id, silo.id));
+    await db.delete(feedControls).where(and(eq(feedControls.siloId, silo.id), gte(feedControls.date, new Date(Date.now() - 240 * MINUTE))));
+    const key = await keyFor(device.id);
+    const reading = (id: string, minutesAgo: number, kg: number) => ({ device: device.id, message_id: id, device_time: at(minutesAgo), values: { total_weight: kg } });
+
+    expect((await ingest(key, [reading('d-1', 50, 2_950)])).accepted).toBe(1);
+    const firstRise = reading('d-2', 40, 8_950);
+    expect((await ingest(key, [firstRise])).accepted).toBe(1);
+    expect((await ingest(key, [reading('d-3', 30, 10_950), reading('d-4', 20, 10_900)])).accepted).toBe(2);
+    expect(await ingest(key, [firstRise])).toMatchObject({ duplicates: 1 });
+
+    const records = feedControlListSchema.parse((await t.as('tecnico', 'GET', `/api/v1/feed-controls?batch=${batch}&silo=${silo.id}&limit=500`)).json()).results;
+    const recent = records.filter((r) => Date.parse(r.date) > Date.now() - 240 * MINUTE);
+    expect(recent).toHaveLength(1);
+    expect(recent[0]).toMatchObject({ quantity: 8_000, measured_quantity: 8_000, feed_control_type: 2, ration_type: silo.currentRationTypeId });
+    expect(Date.parse(recent[0]!.date)).toBe(Date.parse(firstRise.device_time));
+    const [after] = await db.select().from(silos).where(eq(silos.id, silo.id));
+    expect(after!.availableWeight).toBe(10_900);
   });
 
   it('takes water meters, event sensors and bird scales too', async () => {

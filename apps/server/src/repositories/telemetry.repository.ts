@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
@@ -9,6 +9,7 @@ import {
   devices,
   e0Readings,
   enthalpyReadings,
+  feedControls,
   properties,
   rationTypes,
   s0Readings,
@@ -344,6 +345,53 @@ export async function insertScaleWeighings(db: Db, rows: readonly ScaleWeighing[
     'division_id',
     'weighed_at',
   );
+}
+
+/** The silos' stock as it stands, locked until the transaction ends: deliveries are judged against it once. */
+export async function lockSiloStocks(db: Db, siloIds: readonly number[]) {
+  if (siloIds.length === 0) return [];
+  return db
+    .select({
+      id: silos.id,
+      shedId: silos.shedId,
+      capacity: silos.capacity,
+      weight: silos.availableWeight,
+      at: silos.lastReadingAt,
+      ration: silos.currentRationTypeId,
+    })
+    .from(silos)
+    .where(inArray(silos.id, [...siloIds]))
+    .orderBy(asc(silos.id))
+    .for('update');
+}
+
+/** Each silo's latest automatic delivery dated `since` or later. */
+export async function findLatestAutomaticDeliveries(db: Db, siloIds: readonly number[], since: Date) {
+  if (siloIds.length === 0) return [];
+  return db
+    .selectDistinctOn([feedControls.siloId], { id: feedControls.id, siloId: feedControls.siloId, date: feedControls.date })
+    .from(feedControls)
+    .where(and(inArray(feedControls.siloId, [...siloIds]), eq(feedControls.feedControlType, 2), gte(feedControls.date, since)))
+    .orderBy(feedControls.siloId, desc(feedControls.date));
+}
+
+/** The batch housed in the shed at `at`, if any. */
+export async function findBatchHousedAt(db: Db, shedId: number, at: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.shedId, shedId), lte(batches.openingDate, at), or(isNull(batches.closingDate), gt(batches.closingDate, at))))
+    .orderBy(desc(batches.openingDate))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Adds what the load cells saw next to an automatic delivery already recorded. */
+export async function addToAutomaticDelivery(db: Db, id: number, kg: number) {
+  await db
+    .update(feedControls)
+    .set({ quantity: sql`${feedControls.quantity} + ${kg}`, measuredQuantity: sql`coalesce(${feedControls.measuredQuantity}, 0) + ${kg}` })
+    .where(eq(feedControls.id, id));
 }
 
 /** Moves each silo's stock to its newest reading, unless a newer one is already there. */

@@ -36,6 +36,7 @@ import {
   type TelemetryWrite,
   type WaterReading,
 } from '../repositories/telemetry.repository';
+import { recordAutomaticDeliveries, type WrittenSiloReading } from './silo-deliveries.service';
 import { CLOCK_SKEW_MS, DAY_MS, roundTo, TELEMETRY_WINDOW_DAYS } from './units';
 
 /** What a committed ingest changed, for the work that follows it (summaries, alerts). */
@@ -396,15 +397,18 @@ async function writeOthers(db: Db, placed: readonly Placed[], changes: Telemetry
   const silo = ofType(placed, 'silo_scale');
   const siloWritten = await insertSiloReadings(db, silo.map((p) => p.row));
   const latest = new Map<number, { siloId: number; at: number; weight: number; ration: number | null }>();
+  const fresh: WrittenSiloReading[] = [];
   for (const p of silo) {
     if (!siloWritten.has(`${p.row.siloId}@${p.row.deviceTime}`)) {
       answers.duplicate(p.index, 'the silo already has a reading at this device_time');
       continue;
     }
     changes.siloSheds.add(p.shed);
+    fresh.push({ siloId: p.row.siloId, at: p.row.deviceTime, weight: p.row.totalWeight, blackout: p.row.isBlackout, ration: p.row.consumingRation });
     const known = latest.get(p.row.siloId);
     if (!known || known.at < p.row.deviceTime) latest.set(p.row.siloId, { siloId: p.row.siloId, at: p.row.deviceTime, weight: p.row.totalWeight, ration: p.row.consumingRation });
   }
+  if (fresh.length > 0) await recordAutomaticDeliveries(db, changes.companyId, fresh);
   await updateSiloStock(db, [...latest.values()]);
 
   const water = ofType(placed, 'water_meter');
