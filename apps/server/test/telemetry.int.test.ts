@@ -291,7 +291,8 @@ describe('POST /api/v2/telemetry', () => {
     const records = feedControlListSchema.parse((await t.as('tecnico', 'GET', `/api/v1/feed-controls?batch=${batch}&silo=${silo.id}&limit=500`)).json()).results;
     const recent = records.filter((r) => Date.parse(r.date) > Date.now() - 240 * MINUTE);
     expect(recent).toHaveLength(1);
-    expect(recent[0]).toMatchObject({ quantity: 8_000, measured_quantity: 8_000, feed_control_type: 2, ration_type: silo.currentRationTypeId });
+    // 6,000 kg, then 2,000 kg plus the 50 kg eaten in the 10 minutes of that rise (the rate after it).
+    expect(recent[0]).toMatchObject({ quantity: 8_050, measured_quantity: 8_050, feed_control_type: 2, ration_type: silo.currentRationTypeId });
     expect(Date.parse(recent[0]!.date)).toBe(Date.parse(firstRise.device_time));
     const [after] = await db.select().from(silos).where(eq(silos.id, silo.id));
     expect(after!.availableWeight).toBe(10_900);

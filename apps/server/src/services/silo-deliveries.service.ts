@@ -1,12 +1,16 @@
 import { FEED_CONTROL_TYPES } from '@plantel/contracts';
+import { drawnFeed } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { insertFeedControl } from '../repositories/feed-controls.repository';
 import { addToAutomaticDelivery, findBatchHousedAt, findLatestAutomaticDeliveries, lockSiloStocks } from '../repositories/telemetry.repository';
 import { HOUR_MS } from './units';
 
-/** A rise smaller than this (kg) is the load cells' noise or a settling silo, not a delivery. */
+/**
+ * A rise smaller than this (kg), or than DELIVERY_MIN_SHARE of the capacity, is not recorded as a
+ * delivery. Twice the bar `drawnFeed` uses on a run of readings: there a rise must also hold at the
+ * reading after it, which the newest reading of a live silo does not have yet.
+ */
 export const DELIVERY_MIN_KG = 300;
-/** …nor one under this share of the silo's capacity. */
 export const DELIVERY_MIN_SHARE = 0.03;
 /** Rises this soon after a delivery's first one are the same truck still unloading. */
 export const DELIVERY_MERGE_MS = HOUR_MS;
@@ -19,7 +23,7 @@ export interface SiloBefore {
   ration: number | null;
 }
 
-export interface LoadCellReading {
+export interface NewLoadCellReading {
   at: number;
   weight: number;
   blackout: boolean;
@@ -27,7 +31,7 @@ export interface LoadCellReading {
 }
 
 /** A delivery seen by the load cells, from its first rise (`at`); `recordId` when it adds to one already recorded. */
-export interface DetectedDelivery {
+export interface SiloDelivery {
   at: number;
   kg: number;
   ration: number | null;
@@ -35,31 +39,28 @@ export interface DetectedDelivery {
 }
 
 /**
- * The deliveries a silo's new load-cell readings show: rises from the stock Plantel knew (which
- * already holds any delivery typed in by hand) to each reading, in time order, of at least
- * DELIVERY_MIN_KG and DELIVERY_MIN_SHARE of the capacity. A rise within DELIVERY_MERGE_MS of a
- * delivery's first one adds to it, `open` being the silo's latest automatic delivery already recorded
- * (readings often come one per request). Only readings newer than the stock count (a late reading
- * changes no stock), and a reading taken during a power cut (blackout) is not trusted either way.
+ * The deliveries a silo's new load-cell readings show, as `drawnFeed` finds them (the rise plus the
+ * feed eaten meanwhile) from the stock Plantel knew, which already holds any delivery typed in by
+ * hand. A rise within DELIVERY_MERGE_MS of a delivery's first one adds to it, `open` being the
+ * silo's latest automatic delivery already recorded (readings often come one per request). Only
+ * readings newer than the stock count: a late reading changes no stock.
  */
-export function detectDeliveries(before: SiloBefore, readings: readonly LoadCellReading[], open: { id: number; at: number } | null = null): DetectedDelivery[] {
-  const minRise = Math.max(DELIVERY_MIN_KG, DELIVERY_MIN_SHARE * before.capacity);
-  const deliveries: DetectedDelivery[] = [];
-  let last: DetectedDelivery | undefined = open ? { at: open.at, kg: 0, ration: null, recordId: open.id } : undefined;
-  let weight = before.weight;
-  let ration = before.ration;
-  const newer = readings.filter((r) => before.at === null || r.at > before.at).sort((a, b) => a.at - b.at);
-  for (const reading of newer) {
-    if (reading.ration !== null) ration = reading.ration;
-    if (reading.blackout) continue;
-    const rise = weight === null ? 0 : reading.weight - weight;
-    weight = reading.weight;
-    if (rise < minRise) continue;
-    if (last && reading.at >= last.at && reading.at - last.at <= DELIVERY_MERGE_MS) {
+export function detectDeliveries(before: SiloBefore, readings: readonly NewLoadCellReading[], open: { id: number; at: number } | null = null): SiloDelivery[] {
+  if (before.weight === null || before.at === null) return [];
+  const newer = readings.filter((r) => r.at > before.at!).sort((a, b) => a.at - b.at);
+  const seen = drawnFeed([{ time: before.at, weight: before.weight }, ...newer.map((r) => ({ time: r.at, weight: r.weight, blackout: r.blackout }))], {
+    deliveryThreshold: Math.max(DELIVERY_MIN_KG, DELIVERY_MIN_SHARE * before.capacity),
+  }).deliveries;
+  const rationAt = (time: number) => newer.findLast((r) => r.at <= time && r.ration !== null)?.ration ?? before.ration;
+
+  const deliveries: SiloDelivery[] = [];
+  let last: SiloDelivery | undefined = open ? { at: open.at, kg: 0, ration: null, recordId: open.id } : undefined;
+  for (const { time, kg } of seen) {
+    if (last && time >= last.at && time - last.at <= DELIVERY_MERGE_MS) {
       if (last.kg === 0) deliveries.push(last);
-      last.kg += rise;
+      last.kg += kg;
     } else {
-      last = { at: reading.at, kg: rise, ration };
+      last = { at: time, kg, ration: rationAt(time) };
       deliveries.push(last);
     }
   }
@@ -67,7 +68,7 @@ export function detectDeliveries(before: SiloBefore, readings: readonly LoadCell
 }
 
 /** A load-cell reading written for the first time, with its silo. */
-export interface WrittenSiloReading extends LoadCellReading {
+export interface WrittenSiloReading extends NewLoadCellReading {
   siloId: number;
 }
 
