@@ -99,7 +99,7 @@ describe('schedules', () => {
     expect((await refused(schedule([a1], { language: 'fr' })))[0]![0]).toBe('language');
     expect(await refused(schedule([]))).toEqual([['sheds', 'reportSchedules.errors.emptySelection']]);
     expect((await refused(schedule([a1], { modules: ['avestruzes'] })))[0]![0]).toBe('modules.0');
-    expect((await refused({ ...schedule([a1]), owner: 1 }))[0]![0]).toBe('body');
+    expect((await refused({ ...schedule([a1]), owner: 1 }))[0]![0]).toBe('owner');
     // Sheds and modules beyond the caller's scope: another company's, another module's, none at all.
     const outraShed = outra.sheds[0]!.id;
     const pigShed = (await options('suinos')).sheds[0]!.id;

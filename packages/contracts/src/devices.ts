@@ -55,6 +55,18 @@ export const deviceCreateSchema = z.object({
 });
 export type DeviceCreate = z.input<typeof deviceCreateSchema>;
 
+/**
+ * `PATCH /v2/devices/{id}`: moves a device to another shed and/or position, with the rules of
+ * registering one. Its type and identification stay: a different device is retired and registered anew.
+ */
+export const deviceUpdateSchema = z
+  .object({
+    shed: deviceCreateSchema.shape.shed.optional(),
+    position: z.string().trim().max(64).optional().describe('Blank: the only box (or silo) of the shed'),
+  })
+  .strict();
+export type DeviceUpdate = z.input<typeof deviceUpdateSchema>;
+
 export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) });
 
 /** What a key may send for, so a gateway (or the live simulator) can configure itself. */

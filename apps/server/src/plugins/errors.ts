@@ -20,10 +20,14 @@ export function sendError(
 
 function validationFields(error: FastifyError & { validationContext?: string }): FieldError[] {
   const location = (error.validationContext ?? 'body') as FieldError['location'];
-  return (error.validation ?? []).map((v) => {
+  return (error.validation ?? []).flatMap((v) => {
     const raw = v.message ?? 'Invalid value';
     const params = (v.params as { params?: Record<string, string | number> } | undefined)?.params;
-    return fieldError(v.instancePath.replace(/^\//, '').replaceAll('/', '.') || location, location, raw, params);
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // A field the contract does not have (strict objects) is named itself, not its parent object.
+    const unknown = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] } | undefined)?.keys : undefined;
+    if (unknown?.length) return unknown.map((key) => fieldError(path ? `${path}.${key}` : key, location, 'is not a field of this request'));
+    return [fieldError(path || location, location, raw, params)];
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeviceListQuery, DeviceStatus, DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { devices, ingestKeys, properties, sheds, silos } from '../db/schema';
+import { devices, ingestKeys, properties, sheds, silos, waterMeterReadings } from '../db/schema';
 import { ageDays, currentBatchOf } from './current-batch';
 import { containsFolded } from './sql-text';
 
@@ -59,6 +59,28 @@ export async function findDevicePage(db: Db, companyId: number, query: Partial<D
 export async function findDevice(db: Db, companyId: number, id: number) {
   const [row] = await db.select().from(devices).where(and(eq(devices.companyId, companyId), eq(devices.id, id)));
   return row;
+}
+
+/** The company's device, locked until the transaction ends: an edit or a retirement waits for the ingests writing its readings. */
+export async function lockDevice(db: Db, companyId: number, id: number) {
+  const [row] = await db.select().from(devices).where(and(eq(devices.companyId, companyId), eq(devices.id, id))).for('update');
+  return row;
+}
+
+export async function updateDevice(db: Db, id: number, values: { shedId?: number; position?: string }) {
+  if (values.shedId === undefined && values.position === undefined) return;
+  await db.update(devices).set(values).where(eq(devices.id, id));
+}
+
+/** Deletes the device: its ingest keys go with it (cascade); the climate readings lose their device (trigger of migration 0014). */
+export async function deleteDevice(db: Db, id: number) {
+  await db.delete(devices).where(eq(devices.id, id));
+}
+
+/** Whether a water meter has stored readings: they are kept by meter, so they follow it and go when it is deleted. */
+export async function hasWaterReadings(db: Db, deviceId: number) {
+  const [row] = await db.select({ one: sql<number>`1` }).from(waterMeterReadings).where(eq(waterMeterReadings.deviceId, deviceId)).limit(1);
+  return row !== undefined;
 }
 
 export async function insertDevice(db: Db, row: { companyId: number; shedId: number; type: DeviceType; identification: string; position: string }) {

@@ -1,20 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { deviceCreateSchema, type Device, type DeviceCreate, type DeviceListQuery, type IngestKey, type IssuedIngestKey } from '@plantel/contracts';
+import {
+  deviceCreateSchema,
+  deviceUpdateSchema,
+  type Device,
+  type DeviceCreate,
+  type DeviceListQuery,
+  type DeviceUpdate,
+  type IngestKey,
+  type IssuedIngestKey,
+} from '@plantel/contracts';
 import type { Db } from '../db/database';
 import {
+  deleteDevice,
   findKeyByHash,
   findDevice,
   findDevicePage,
   findKeys,
+  hasWaterReadings,
   insertDevice,
   insertKey,
+  lockDevice,
   revokeKeys,
+  updateDevice,
   type IngestKeyRow,
 } from '../repositories/devices.repository';
 import { findShed } from '../repositories/sheds.repository';
 import { alertThresholdsOf } from './alert-settings.service';
 import { requireStaff, type Principal } from './auth.service';
-import { InvalidInputError, NotFoundError, UnauthorizedError } from './errors';
+import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from './errors';
 import { companyFarmScope } from './farm-scope';
 
 const KEY_PREFIX = 'plk_';
@@ -77,6 +90,52 @@ export async function createDevice(db: Db, principal: Principal, input: DeviceCr
   const id = await insertDevice(db, { companyId: principal.companyId, shedId: values.shed, type: values.type, identification: values.identification, position: values.position });
   const { results } = await listDevices(db, principal, { limit: 1, offset: 0 }, id);
   return results[0]!;
+}
+
+/**
+ * `PATCH /v2/devices/{id}`: moves the device to another shed of the company and/or position. Readings
+ * already stored keep the batch, box or silo they were written to; only new ones follow the new place.
+ * A water meter's readings are kept by meter, not by shed, so one that has readings stays in its shed.
+ */
+export async function moveDevice(db: Db, principal: Principal, deviceId: number, input: DeviceUpdate) {
+  requireStaff(principal, STAFF_TASK);
+  const values = deviceUpdateSchema.parse(input);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const device = await lockDevice(t, principal.companyId, deviceId);
+    if (!device) throw new NotFoundError('Device not found');
+    if (values.shed !== undefined && values.shed !== device.shedId) {
+      if (!(await findShed(t, companyFarmScope(principal.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
+      if (device.type === 'water_meter' && (await hasWaterReadings(t, device.id))) {
+        throw new ConflictError(
+          "This water meter has stored readings, which are kept by meter: in another shed they would count as that shed's water. Register a new meter in the other shed instead",
+        );
+      }
+    }
+    await updateDevice(t, device.id, { shedId: values.shed, position: values.position });
+  });
+  const { results } = await listDevices(db, principal, { limit: 1, offset: 0 }, deviceId);
+  return results[0]!;
+}
+
+/**
+ * `DELETE /v2/devices/{id}`: retires the device in one transaction: its keys are revoked and the device
+ * deleted (its key rows go with it). Stored climate readings, silo readings and scale weighings stay,
+ * without a device. A water meter's readings would be deleted with it, so a meter that has readings is refused.
+ * Gateway keys are the company's, not the device's: they are untouched.
+ */
+export async function retireDevice(db: Db, principal: Principal, deviceId: number) {
+  requireStaff(principal, STAFF_TASK);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const device = await lockDevice(t, principal.companyId, deviceId);
+    if (!device) throw new NotFoundError('Device not found');
+    if (device.type === 'water_meter' && (await hasWaterReadings(t, device.id))) {
+      throw new ConflictError("This water meter has stored readings, which would be deleted with it: revoke its keys instead to stop it sending");
+    }
+    await revokeKeys(t, principal.companyId, { deviceId });
+    await deleteDevice(t, device.id);
+  });
 }
 
 async function rotateKey(db: Db, companyId: number, deviceId: number, createdBy: number | null): Promise<IssuedIngestKey> {

@@ -4,6 +4,7 @@ import {
   deviceListQuerySchema,
   deviceListSchema,
   deviceSchema,
+  deviceUpdateSchema,
   gatewayKeyCreateSchema,
   idParamsSchema,
   ingestKeySchema,
@@ -11,7 +12,17 @@ import {
   resultsEnvelope,
 } from '@plantel/contracts';
 import { z } from 'zod';
-import { createDevice, createGatewayKey, listDevices, listGatewayKeys, revokeDeviceKeys, revokeKey, rotateDeviceKey } from '../../services/devices.service';
+import {
+  createDevice,
+  createGatewayKey,
+  listDevices,
+  listGatewayKeys,
+  moveDevice,
+  retireDevice,
+  revokeDeviceKeys,
+  revokeKey,
+  rotateDeviceKey,
+} from '../../services/devices.service';
 
 /** The device registry and ingest keys (staff only). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +34,34 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', { schema: { summary: 'Register a device in a shed (staff only)', body: deviceCreateSchema, response: { 201: deviceSchema } } }, async (request, reply) =>
     reply.code(201).send(await createDevice(db, request.principal, request.body)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        summary: "Move a device to another shed and/or position (staff only). Its type stays; readings already stored stay where they were written",
+        params: idParamsSchema,
+        body: deviceUpdateSchema,
+        response: { 200: deviceSchema },
+      },
+    },
+    (request) => moveDevice(db, request.principal, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary:
+          'Retire a device (staff only): its keys are revoked and it is deleted; its stored readings stay, without a device. A water meter with readings is refused (409): they would go with it',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await retireDevice(db, request.principal, request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.post(
