@@ -164,3 +164,50 @@ test('a producer who opens the devices page reads that it is for staff', async (
   await expect(page.getByRole('button', { name: 'Cadastrar dispositivo' })).toHaveCount(0);
   await expect(sideBar(page).getByRole('link', { name: 'Dispositivos' })).toHaveCount(0);
 });
+
+test('staff move a device to another box and retire another: its key stops working', async ({ page, request }) => {
+  const login = await request.post('/api/v1/token/', { data: { username: 'admin', password: 'plantel' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const lodged = (await (await request.get('/api/v2/sheds/lodged?limit=1000', { headers })).json()) as { results: { id: number; identification: string; property_name: string }[] };
+  const shed = lodged.results.find((s) => s.identification === 'Aviário 01' && s.property_name === 'Sítio Boa Vista')!;
+  const register = async (identification: string) => {
+    const res = await request.post('/api/v2/devices', { headers, data: { shed: shed.id, type: 'S0', identification, position: 'Box 1' } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  await register('S0-E2E-MOVE');
+  const retiring = await register('S0-E2E-RETIRE');
+  const key = ((await (await request.post(`/api/v2/devices/${retiring}/keys`, { headers })).json()) as { key: string }).key;
+  expect(await (await sendReading(request, key, retiring, 'retire-1')).json()).toMatchObject({ accepted: 1 });
+
+  await startSignedIn(page, 'admin');
+  await page.goto('/settings/devices');
+
+  // Edit: the type stays, the position changes.
+  await search(page, 'S0-E2E-MOVE');
+  await rowOf(page, 'S0-E2E-MOVE').getByRole('button', { name: 'Editar S0-E2E-MOVE' }).click();
+  const form = page.getByRole('dialog', { name: 'Editar dispositivo S0-E2E-MOVE' });
+  await expect(form.getByRole('combobox', { name: 'Tipo' })).toBeDisabled();
+  await expect(form.getByRole('combobox', { name: 'Galpão' })).toHaveValue(String(shed.id));
+  await expect(form.getByRole('textbox', { name: 'Posição' })).toHaveValue('Box 1');
+  await form.getByRole('textbox', { name: 'Posição' }).fill('Box 2');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Dispositivo S0-E2E-MOVE salvo.', { exact: false })).toBeVisible();
+  await expect(rowOf(page, 'S0-E2E-MOVE')).toContainText('Box 2');
+  await page.reload();
+  await search(page, 'S0-E2E-MOVE');
+  await expect(rowOf(page, 'S0-E2E-MOVE')).toContainText('Box 2');
+
+  // Retire: asked first, then gone from the list, and its key is refused.
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('S0-E2E-RETIRE');
+  await expect(devicesTable(page).locator('tbody tr')).toHaveCount(1);
+  await rowOf(page, 'S0-E2E-RETIRE').getByRole('button', { name: 'Retirar S0-E2E-RETIRE' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Retirar S0-E2E-RETIRE?' });
+  await expect(confirm).toContainText('As chaves dele são revogadas na hora');
+  await expect(confirm).toContainText('As leituras que ele já enviou são mantidas');
+  await confirm.getByRole('button', { name: 'Retirar dispositivo' }).click();
+  await expect(page.getByText('Dispositivo S0-E2E-RETIRE retirado: as chaves foram revogadas e as leituras, mantidas.')).toBeVisible();
+  await expect(page.getByText('Nenhum dispositivo encontrado.')).toBeVisible();
+  expect((await sendReading(request, key, retiring, 'retire-2')).status()).toBe(401);
+});

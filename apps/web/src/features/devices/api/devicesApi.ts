@@ -9,6 +9,7 @@ import {
   type DeviceCreate,
   type DeviceStatus,
   type DeviceType,
+  type DeviceUpdate,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 import { mergeShedChoices } from '../model/shedChoices';
@@ -81,6 +82,21 @@ export function useRegisterDevice() {
     mutationFn: (input: DeviceCreate) => apiClient('/v2/devices', { method: 'POST', body: input, schema: deviceSchema }),
     onSuccess,
   });
+}
+
+/** PATCH /v2/devices/{id}: another shed and/or position; readings already stored stay where they were written. */
+export function useUpdateDevice() {
+  const onSuccess = useRefreshDevices();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: DeviceUpdate }) => apiClient(`/v2/devices/${id}`, { method: 'PATCH', body: changes, schema: deviceSchema }),
+    onSuccess,
+  });
+}
+
+/** DELETE /v2/devices/{id}: its keys revoked and the device deleted; its readings stay. */
+export function useRetireDevice() {
+  const onSuccess = useRefreshDevices();
+  return useMutation({ mutationFn: (deviceId: number) => apiClient<void>(`/v2/devices/${deviceId}`, { method: 'DELETE' }), onSuccess });
 }
 
 /** POST /v2/devices/{id}/keys: a new key; the device's earlier keys stop working. */

@@ -24,9 +24,13 @@ const stale: Device = { ...never, id: 643, identification: 'water_meter-C3', typ
 function renderTable() {
   const onIssueKey = vi.fn();
   const onRevokeKeys = vi.fn();
-  const rendered = renderWithProviders(<DeviceTable devices={[online, never, stale]} onIssueKey={onIssueKey} onRevokeKeys={onRevokeKeys} busyId={null} />);
+  const onEdit = vi.fn();
+  const onRetire = vi.fn();
+  const rendered = renderWithProviders(
+    <DeviceTable devices={[online, never, stale]} onIssueKey={onIssueKey} onRevokeKeys={onRevokeKeys} onEdit={onEdit} onRetire={onRetire} busyId={null} />,
+  );
   const row = (identification: string) => screen.getByRole('row', { name: new RegExp(identification) });
-  return { ...rendered, row, onIssueKey, onRevokeKeys };
+  return { ...rendered, row, onIssueKey, onRevokeKeys, onEdit, onRetire };
 }
 
 afterEach(async () => {
@@ -69,6 +73,14 @@ describe('DeviceTable', () => {
     expect(within(row('silo_scale-B2')).getByRole('button', { name: 'Revogar chaves de silo_scale-B2' })).toBeDisabled();
   });
 
+  it('offers to edit and to retire every device, with or without keys', async () => {
+    const { row, user, onEdit, onRetire } = renderTable();
+    await user.click(within(row('silo_scale-B2')).getByRole('button', { name: 'Editar silo_scale-B2' }));
+    expect(onEdit).toHaveBeenCalledWith(never);
+    await user.click(within(row('S0-A1')).getByRole('button', { name: 'Retirar S0-A1' }));
+    expect(onRetire).toHaveBeenCalledWith(online);
+  });
+
   it('speaks the interface language', async () => {
     await changeLanguage('en');
     const { row } = renderTable();
@@ -79,7 +91,7 @@ describe('DeviceTable', () => {
   });
 
   it('says so when no device matches', () => {
-    renderWithProviders(<DeviceTable devices={[]} onIssueKey={vi.fn()} onRevokeKeys={vi.fn()} busyId={null} />);
+    renderWithProviders(<DeviceTable devices={[]} onIssueKey={vi.fn()} onRevokeKeys={vi.fn()} onEdit={vi.fn()} onRetire={vi.fn()} busyId={null} />);
     expect(screen.getByText('Nenhum dispositivo encontrado.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

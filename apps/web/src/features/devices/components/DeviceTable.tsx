@@ -11,6 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@plantel/contracts';
@@ -22,14 +24,18 @@ interface DeviceTableProps {
   /** Issue a key, or rotate the one it has. */
   onIssueKey: (device: Device) => void;
   onRevokeKeys: (device: Device) => void;
-  /** A key action of this device is under way. */
+  /** Move it to another shed or position. */
+  onEdit: (device: Device) => void;
+  /** Revoke its keys and delete it, its readings kept. */
+  onRetire: (device: Device) => void;
+  /** A key action, or the retirement, of this device is under way. */
   busyId: number | null;
 }
 
 const COLUMNS = ['identification', 'type', 'shed', 'position', 'lastSeen', 'status', 'keys', 'actions'] as const;
 
 /** The company's devices: where each is, when it last sent, its status, its keys and what can be done with them. */
-export function DeviceTable({ devices, onIssueKey, onRevokeKeys, busyId }: DeviceTableProps) {
+export function DeviceTable({ devices, onIssueKey, onRevokeKeys, onEdit, onRetire, busyId }: DeviceTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   if (devices.length === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{t('devices.none')}</Typography>;
@@ -113,6 +119,26 @@ export function DeviceTable({ devices, onIssueKey, onRevokeKeys, busyId }: Devic
                           aria-label={t('devices.actions.revokeFor', { device: device.identification })}
                         >
                           <KeyOffIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={t('devices.actions.edit')}>
+                      <span>
+                        <IconButton size="small" disabled={busyId === device.id} onClick={() => onEdit(device)} aria-label={t('devices.actions.editFor', { device: device.identification })}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={t('devices.actions.retire')}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          disabled={busyId === device.id}
+                          onClick={() => onRetire(device)}
+                          aria-label={t('devices.actions.retireFor', { device: device.identification })}
+                        >
+                          <DeleteOutlinedIcon fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, DEVICE_TYPES, type Device } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { useDevices, useIssueDeviceKey, useRevokeDeviceKeys, type DeviceFilter } from '../api/devicesApi';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useDevices, useIssueDeviceKey, useRetireDevice, useRevokeDeviceKeys, type DeviceFilter } from '../api/devicesApi';
 import { activeKeysOf } from '../model/devicePresentation';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DeviceTable } from './DeviceTable';
@@ -25,21 +26,23 @@ const PAGE_SIZES = [25, 50, 100];
 const SEARCH_DELAY_MS = 300;
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
-type Confirming = { action: 'rotate' | 'revoke'; device: Device } | null;
+type Confirming = { action: 'rotate' | 'revoke' | 'retire'; device: Device } | null;
 
-/** The device registry: filters, one page of devices, registering one, and issuing, rotating or revoking their keys. */
+/** The device registry: filters, one page of devices, registering, moving or retiring one, and issuing, rotating or revoking their keys. */
 export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKey) => void }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DeviceFilter>({ type: '', status: '', search: '' });
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
   const [registering, setRegistering] = useState(false);
+  const [editing, setEditing] = useState<Device | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [message, setMessage] = useState<Message>(null);
   const search = useDebouncedValue(filter.search, SEARCH_DELAY_MS);
   const devices = useDevices({ ...filter, search, limit: page.size, offset: page.index * page.size });
   const issue = useIssueDeviceKey();
   const revoke = useRevokeDeviceKeys();
-  const busyId = issue.isPending ? (issue.variables ?? null) : revoke.isPending ? (revoke.variables ?? null) : null;
+  const retire = useRetireDevice();
+  const busyId = [issue, revoke, retire].find((m) => m.isPending)?.variables ?? null;
 
   const changeFilter = (change: Partial<DeviceFilter>) => {
     setFilter((f) => ({ ...f, ...change }));
@@ -69,6 +72,20 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
       onError: () => {
         setConfirming(null);
         failed();
+      },
+    });
+
+  const retireDevice = (device: Device) =>
+    retire.mutate(device.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setMessage({ severity: 'success', text: t('devices.retired', { device: device.identification }) });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        // 409: the server says why this device stays (a water meter's readings would go with it).
+        if (error instanceof ApiRequestError && error.status === 409) setMessage({ severity: 'error', text: t('devices.retireRefused', { reason: error.message }) });
+        else failed();
       },
     });
 
@@ -129,6 +146,8 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
             busyId={busyId}
             onIssueKey={(device) => (activeKeysOf(device.keys).count > 0 ? setConfirming({ action: 'rotate', device }) : issueKey(device))}
             onRevokeKeys={(device) => setConfirming({ action: 'revoke', device })}
+            onEdit={setEditing}
+            onRetire={(device) => setConfirming({ action: 'retire', device })}
           />
           <ListPagination
             count={devices.data.count}
@@ -146,9 +165,19 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
       {registering ? (
         <RegisterDeviceDialog
           onClose={() => setRegistering(false)}
-          onRegistered={(device) => {
+          onSaved={(device) => {
             setRegistering(false);
             setMessage({ severity: 'success', text: t('devices.registered', { device: device.identification }) });
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <RegisterDeviceDialog
+          device={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(device) => {
+            setEditing(null);
+            setMessage({ severity: 'success', text: t('devices.edited', { device: device.identification }) });
           }}
         />
       ) : null}
@@ -171,6 +200,17 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
           confirmLabel={t('devices.actions.revoke')}
           pending={revoke.isPending}
           onConfirm={() => revokeKeys(confirming.device)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+      {confirming?.action === 'retire' ? (
+        <ConfirmDialog
+          title={t('devices.confirmRetire.title', { device: confirming.device.identification })}
+          text={t('devices.confirmRetire.text')}
+          cancelLabel={t('devices.cancel')}
+          confirmLabel={t('devices.actions.retire')}
+          pending={retire.isPending}
+          onConfirm={() => retireDevice(confirming.device)}
           onCancel={() => setConfirming(null)}
         />
       ) : null}

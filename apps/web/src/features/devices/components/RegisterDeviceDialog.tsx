@@ -12,7 +12,7 @@ import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPES, deviceCreateSchema, type Device, type DeviceType } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
-import { useRegisterDevice, useShedChoices } from '../api/devicesApi';
+import { useRegisterDevice, useShedChoices, useUpdateDevice } from '../api/devicesApi';
 import { positionKindOf, splitFieldErrors } from '../model/devicePresentation';
 
 const FORM_FIELDS = ['shed', 'type', 'identification', 'position'] as const;
@@ -23,16 +23,24 @@ const DEFAULT_TYPE: DeviceType = 'S0';
 type Failure = { kind: 'refused'; reason: string } | { kind: 'unreachable' } | null;
 
 interface RegisterDeviceDialogProps {
+  /** The device to edit: its shed and position change, its type and identification are shown read-only. Absent: a new device. */
+  device?: Device;
   onClose: () => void;
-  onRegistered: (device: Device) => void;
+  /** The device registered, or edited. */
+  onSaved: (device: Device) => void;
 }
 
-/** Registers a device in a shed: validated with the shared contract, the server's field errors shown on the fields. */
-export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDialogProps) {
+/**
+ * Registers a device in a shed, or moves one to another shed and/or position: validated with the
+ * shared contract, the server's field errors shown on the fields.
+ */
+export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDeviceDialogProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const sheds = useShedChoices(true);
   const register = useRegisterDevice();
+  const update = useUpdateDevice();
+  const editing = device !== undefined;
   const [failure, setFailure] = useState<Failure>(null);
   const {
     register: registerField,
@@ -42,9 +50,14 @@ export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDi
   } = useForm({
     resolver: zodResolver(deviceCreateSchema),
     mode: 'onTouched',
-    defaultValues: { type: DEFAULT_TYPE, identification: '', position: '' },
+    defaultValues: device
+      ? { shed: device.shed.id, type: device.type, identification: device.identification, position: device.position }
+      : { type: DEFAULT_TYPE, identification: '', position: '' },
   });
-  const [positionKind, setPositionKind] = useState(positionKindOf(DEFAULT_TYPE));
+  const [positionKind, setPositionKind] = useState(positionKindOf(device?.type ?? DEFAULT_TYPE));
+  /** The sheds offered; the device's own first until the list is in, so the select shows it from the start. */
+  const shedOptions = (sheds.data ?? []).filter((shed) => shed.id !== device?.shed.id);
+  const ownShed = device ? (sheds.data?.find((shed) => shed.id === device.shed.id) ?? null) : null;
   /** A field's props for MUI's TextField: react-hook-form's ref goes to the input element. */
   const field = (name: FormField, options?: Parameters<typeof registerField>[1]) => {
     const { ref, ...props } = registerField(name, options);
@@ -61,26 +74,26 @@ export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDi
     return field === 'shed' ? t('validation.required') : t('validation.invalid');
   };
 
+  const onError = (error: Error) => {
+    if (!(error instanceof ApiRequestError)) return setFailure({ kind: 'unreachable' });
+    if (error.status !== 400) return setFailure({ kind: 'refused', reason: error.message });
+    const { byField, other } = splitFieldErrors(error.fields, FORM_FIELDS);
+    for (const field of FORM_FIELDS) {
+      const fieldError = byField[field];
+      if (fieldError) setError(field, { type: 'server', message: fieldError.key ?? fieldError.message }, { shouldFocus: true });
+    }
+    if (other.length > 0 || Object.keys(byField).length === 0) setFailure({ kind: 'refused', reason: other[0]?.message ?? error.message });
+  };
+
   const submit = handleSubmit((values) => {
     setFailure(null);
-    register.mutate(values, {
-      onSuccess: onRegistered,
-      onError: (error) => {
-        if (!(error instanceof ApiRequestError)) return setFailure({ kind: 'unreachable' });
-        if (error.status !== 400) return setFailure({ kind: 'refused', reason: error.message });
-        const { byField, other } = splitFieldErrors(error.fields, FORM_FIELDS);
-        for (const field of FORM_FIELDS) {
-          const fieldError = byField[field];
-          if (fieldError) setError(field, { type: 'server', message: fieldError.key ?? fieldError.message }, { shouldFocus: true });
-        }
-        if (other.length > 0 || Object.keys(byField).length === 0) setFailure({ kind: 'refused', reason: other[0]?.message ?? error.message });
-      },
-    });
+    if (device) return update.mutate({ id: device.id, changes: { shed: values.shed, position: values.position } }, { onSuccess: onSaved, onError });
+    register.mutate(values, { onSuccess: onSaved, onError });
   });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle id={titleId}>{t('devices.form.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{editing ? t('devices.edit.title', { device: device.identification }) : t('devices.form.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure ? <Alert severity="error">{failure.kind === 'refused' ? t('devices.form.refused', { reason: failure.reason }) : t('devices.form.unreachable')}</Alert> : null}
@@ -90,14 +103,22 @@ export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDi
             select
             required
             label={t('devices.form.shed')}
-            defaultValue=""
+            defaultValue={device?.shed.id ?? ''}
             disabled={!sheds.data}
             error={errors.shed !== undefined}
-            helperText={errorText('shed', errors.shed) ?? t('devices.form.shedHelp')}
+            helperText={errorText('shed', errors.shed) ?? (editing ? t('devices.edit.shedHelp') : t('devices.form.shedHelp'))}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="" disabled />
-            {(sheds.data ?? []).map((shed) => (
+            {device ? (
+              <option value={device.shed.id}>
+                {ownShed
+                  ? t('devices.form.shedOption', { property: ownShed.property, shed: ownShed.identification, stage: t(`batchStages.${ownShed.stage}`) })
+                  : t('devices.shedName', { property: device.shed.property_name, shed: device.shed.identification })}
+              </option>
+            ) : (
+              <option value="" disabled />
+            )}
+            {shedOptions.map((shed) => (
               <option key={shed.id} value={shed.id}>
                 {t('devices.form.shedOption', { property: shed.property, shed: shed.identification, stage: t(`batchStages.${shed.stage}`) })}
               </option>
@@ -108,9 +129,10 @@ export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDi
             select
             required
             label={t('devices.columns.type')}
-            defaultValue={DEFAULT_TYPE}
+            defaultValue={device?.type ?? DEFAULT_TYPE}
+            disabled={editing}
             error={errors.type !== undefined}
-            helperText={errorText('type', errors.type)}
+            helperText={errorText('type', errors.type) ?? (editing ? t('devices.edit.fixed') : undefined)}
             slotProps={{ select: { native: true } }}
           >
             {DEVICE_TYPES.map((type) => (
@@ -124,8 +146,8 @@ export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDi
             required
             label={t('devices.columns.identification')}
             error={errors.identification !== undefined}
-            helperText={errorText('identification', errors.identification) ?? t('devices.form.identificationHelp')}
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            helperText={errorText('identification', errors.identification) ?? (editing ? t('devices.edit.fixed') : t('devices.form.identificationHelp'))}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, readOnly: editing } }}
           />
           <TextField
             {...field('position')}
@@ -138,8 +160,8 @@ export function RegisterDeviceDialog({ onClose, onRegistered }: RegisterDeviceDi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('devices.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={register.isPending}>
-          {t('devices.form.submit')}
+        <Button type="submit" variant="contained" loading={register.isPending || update.isPending}>
+          {editing ? t('devices.edit.submit') : t('devices.form.submit')}
         </Button>
       </DialogActions>
     </Dialog>
