@@ -124,8 +124,9 @@ describe('POST /api/v2/telemetry', () => {
     const key = await keyFor(device.id);
     const before = await rows(s0Readings, device.id);
     const readings = [
-      { device: device.id, message_id: 'c-2', device_time: at(2), values: { environment_temperature: 26.4, humidity: 64, bed_temperature: 28 } },
-      { device: device.id, message_id: 'c-1', device_time: at(1), values: { environment_temperature: 26.9, humidity: 62 } },
+      { device: device.id, message_id: 'c-2', device_time: at(0.5), values: { environment_temperature: 26.4, humidity: 64, bed_temperature: 28 } },
+      // Taken now: newer than any reading the demo farm was seeded with, so it is the box's latest.
+      { device: device.id, message_id: 'c-1', device_time: at(0), values: { environment_temperature: 26.9, humidity: 62 } },
       { device: device.id, message_id: 'c-old', device_time: at(600), values: { environment_temperature: 21, humidity: 70 } },
     ];
     const result = await ingest(key, readings);
