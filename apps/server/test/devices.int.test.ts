@@ -1,58 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { deviceListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type Device, type DeviceType } from '@plantel/contracts';
-import { batchDivisions, batches, devices, enthalpyReadings, ingestKeys, s0Readings, sheds, siloOccupationReadings, silos, waterMeterReadings, weighings } from '../src/db/schema';
+import { deviceListSchema, deviceSchema, issuedIngestKeySchema, type Device, type DeviceType } from '@plantel/contracts';
+import { devices, enthalpyReadings, ingestKeys, s0Readings, siloOccupationReadings, silos, waterMeterReadings, weighings } from '../src/db/schema';
+import { housedDevice as housed, ingest as ingestAll, issueKey, minutesAgo, sendTelemetry } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
 let t: TestApp;
 let db: TestApp['database']['db'];
 
-/** A demo device of the type in a broiler shed housing a batch, with that batch's box of its position. */
-interface Placed {
-  id: number;
-  shed: number;
-  position: string;
-  division: number;
-}
-
-async function housedDevice(type: DeviceType, skipSheds: readonly number[] = []): Promise<Placed> {
-  const res = await t.as('admin', 'GET', `/api/v2/devices?type=${type}&limit=500`);
-  expect(res.statusCode, res.body).toBe(200);
-  for (const d of deviceListSchema.parse(res.json()).results) {
-    if (skipSheds.includes(d.shed.id)) continue;
-    const [shed] = await db.select().from(sheds).where(eq(sheds.id, d.shed.id));
-    if (shed!.productionTypeExternalId !== 3) continue;
-    const [batch] = await db.select().from(batches).where(and(eq(batches.shedId, d.shed.id), isNull(batches.closingDate)));
-    if (!batch || batch.openingDate.getTime() > Date.now() - 3 * 24 * 60 * MINUTE) continue;
-    const [division] = await db.select().from(batchDivisions).where(and(eq(batchDivisions.batchId, batch.id), eq(batchDivisions.identification, d.position)));
-    if (division) return { id: d.id, shed: d.shed.id, position: d.position, division: division.id };
-  }
-  throw new Error(`no housed ${type} device in the demo farm`);
-}
-
+const housedDevice = (type: DeviceType, skipSheds: readonly number[] = []) => housed(t, type, { skipSheds });
 async function register(body: { shed: number; type: DeviceType; identification: string; position: string }): Promise<Device> {
   const res = await t.as('admin', 'POST', '/api/v2/devices', body);
   expect(res.statusCode, res.body).toBe(201);
   return deviceSchema.parse(res.json());
 }
 
-const keyFor = async (deviceId: number) => {
-  const res = await t.as('admin', 'POST', `/api/v2/devices/${deviceId}/keys`);
-  expect(res.statusCode, res.body).toBe(201);
-  return issuedIngestKeySchema.parse(res.json()).key;
-};
-
-const send = (key: string, readings: unknown[]) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/telemetry', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload: JSON.stringify({ readings }) });
-
-async function ingest(key: string, readings: unknown[]) {
-  const res = await send(key, readings);
-  expect(res.statusCode, res.body).toBe(200);
-  return telemetryResultSchema.parse(res.json());
-}
-
-const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE).toISOString();
+const keyFor = (deviceId: number) => issueKey(t, deviceId);
+const send = (key: string, readings: unknown[]) => sendTelemetry(t, key, { readings });
+const ingest = (key: string, readings: unknown[]) => ingestAll(t, key, readings);
+const at = minutesAgo;
 
 /** A device of another company than the demo staff's. */
 async function foreignDevice() {

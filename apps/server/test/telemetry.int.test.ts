@@ -1,63 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, isNull, like, sql } from 'drizzle-orm';
-import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, feedControls, s0Readings, sheds, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
+import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, feedControls, s0Readings, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
 import { specificEnthalpy } from '@plantel/domain';
-import { batchSanitySchema, deviceListSchema, feedControlListSchema, deviceSchema, issuedIngestKeySchema, telemetryResultSchema, type DeviceType } from '@plantel/contracts';
+import { batchSanitySchema, deviceListSchema, feedControlListSchema, deviceSchema, issuedIngestKeySchema, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
 import { findBatchesBetween, findIngestDevices, writeReceiptsAndClimate } from '../src/repositories/telemetry.repository';
 import { ReceiptPruner, receiptsKeptSince } from '../src/jobs/telemetry-receipts.job';
 import { DAY_MS, TELEMETRY_WINDOW_DAYS } from '../src/services/units';
+import { housedDevice as housed, ingest as ingestAll, issueKey, minutesAgo, sendTelemetry } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
 let t: TestApp;
 let db: TestApp['database']['db'];
 
-/** A demo device of the type in a broiler shed housing a batch, with that batch and the device's box. */
-interface Placed {
-  id: number;
-  shed: number;
-  position: string;
-  batch: number;
-  division: number;
-}
-
-async function housedDevice(type: DeviceType, skip: readonly number[] = []): Promise<Placed> {
-  const res = await t.as('admin', 'GET', `/api/v2/devices?type=${type}&status=online&limit=500`);
-  expect(res.statusCode, res.body).toBe(200);
-  for (const d of deviceListSchema.parse(res.json()).results) {
-    if (skip.includes(d.shed.id)) continue;
-    const [shed] = await db.select().from(sheds).where(eq(sheds.id, d.shed.id));
-    if (shed!.productionTypeExternalId !== 3) continue;
-    const [batch] = await db.select().from(batches).where(and(eq(batches.shedId, d.shed.id), isNull(batches.closingDate)));
-    if (!batch || batch.openingDate.getTime() > Date.now() - 3 * 24 * 60 * MINUTE) continue;
-    const [division] = await db.select().from(batchDivisions).where(and(eq(batchDivisions.batchId, batch.id), eq(batchDivisions.identification, d.position)));
-    if (division) return { id: d.id, shed: d.shed.id, position: d.position, batch: batch.id, division: division.id };
-  }
-  throw new Error(`no housed ${type} device in the demo farm`);
-}
-
-const keyFor = async (deviceId: number) => {
-  const res = await t.as('admin', 'POST', `/api/v2/devices/${deviceId}/keys`);
-  expect(res.statusCode, res.body).toBe(201);
-  return issuedIngestKeySchema.parse(res.json()).key;
-};
-
-const send = (key: string | null, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/telemetry',
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), 'content-type': 'application/json', ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-
-async function ingest(key: string, readings: unknown[]) {
-  const res = await send(key, { readings });
-  expect(res.statusCode, res.body).toBe(200);
-  return telemetryResultSchema.parse(res.json());
-}
-
-const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE).toISOString();
+const housedDevice = (type: DeviceType, skipSheds: readonly number[] = []) => housed(t, type, { skipSheds, online: true });
+const keyFor = (deviceId: number) => issueKey(t, deviceId);
+const send = (key: string | null, payload: unknown, headers?: Record<string, string>) => sendTelemetry(t, key, payload, headers);
+const ingest = (key: string, readings: unknown[]) => ingestAll(t, key, readings);
+const at = minutesAgo;
 const rows = async (table: typeof s0Readings | typeof d0Readings, deviceId: number) =>
   Number((await db.select({ n: count() }).from(table).where(eq(table.deviceId, deviceId)))[0]!.n);
 

@@ -3,6 +3,7 @@ import { findCompanyIds } from '../repositories/alert-settings.repository';
 import { evaluateCompanyAlerts } from '../services/alert-engine.service';
 import { emailNewAlerts, type Mailer } from '../services/alert-notifier.service';
 import { alertThresholdsOf } from '../services/alert-settings.service';
+import { SerialRuns } from './serial-runs';
 
 export interface AlertEngineOptions {
   /** Between scheduled evaluations; 0 evaluates only when asked. */
@@ -21,27 +22,28 @@ export type EngineRun = 'evaluated' | 'skipped';
  * others skip that turn (the evaluation reads the database's state, so nothing is lost).
  */
 export class AlertEngine {
-  private timer: NodeJS.Timeout | null = null;
   private pending: NodeJS.Timeout | null = null;
   /** The companies asked for since the last evaluation; null means every company. */
   private asked: Set<number> | null = new Set();
-  private running: Promise<unknown> = Promise.resolve();
+  /** One evaluation after another, so this process never evaluates twice at once. */
+  private readonly runs: SerialRuns;
 
   constructor(
     private readonly database: Database,
     private readonly options: AlertEngineOptions,
-  ) {}
+  ) {
+    this.runs = new SerialRuns(options.onError);
+  }
 
   start() {
-    if (this.options.intervalMs > 0) this.timer = setInterval(() => this.track(() => this.runOnce()), this.options.intervalMs);
+    this.runs.every(this.options.intervalMs, () => this.runOnce());
     this.requestEvaluation();
   }
 
   async stop() {
-    if (this.timer) clearInterval(this.timer);
     if (this.pending) clearTimeout(this.pending);
-    this.timer = this.pending = null;
-    await this.running;
+    this.pending = null;
+    await this.runs.stop();
   }
 
   /** Evaluates soon (one company's rules, or every company's): several requests in a short while make one evaluation. */
@@ -53,7 +55,7 @@ export class AlertEngine {
       this.pending = null;
       const companies = this.asked;
       this.asked = new Set();
-      this.track(() => this.runOnce(new Date(), companies ?? undefined));
+      this.runs.queue(() => this.runOnce(new Date(), companies ?? undefined));
     }, this.options.debounceMs ?? 1000);
   }
 
@@ -71,10 +73,5 @@ export class AlertEngine {
       }
     });
     return ran ? 'evaluated' : 'skipped';
-  }
-
-  /** Runs one evaluation after the one under way, so this process never evaluates twice at once. */
-  private track(run: () => Promise<unknown>) {
-    this.running = this.running.then(run).catch((err: unknown) => this.options.onError?.(err));
   }
 }

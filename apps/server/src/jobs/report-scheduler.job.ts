@@ -1,6 +1,7 @@
 import { advisoryLocks, type Database } from '../db/database';
 import type { Mailer } from '../services/alert-notifier.service';
 import { sendDueReports } from '../services/report-delivery.service';
+import { SerialRuns } from './serial-runs';
 
 export interface ReportSchedulerOptions {
   /** Between looks for schedules that are due; 0 never looks on its own. */
@@ -17,24 +18,24 @@ export type SchedulerRun = { ran: true; sent: number } | { ran: false };
  * first keeps it to one per schedule and period even if two copies ever ran at once.
  */
 export class ReportScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  /** One look after another, so this process never sends twice at once. */
+  private readonly runs: SerialRuns;
 
   constructor(
     private readonly database: Database,
     private readonly options: ReportSchedulerOptions,
-  ) {}
+  ) {
+    this.runs = new SerialRuns(options.onError);
+  }
 
   start() {
     if (this.options.intervalMs <= 0) return;
-    this.timer = setInterval(() => this.track(() => this.runOnce()), this.options.intervalMs);
-    this.track(() => this.runOnce());
+    this.runs.every(this.options.intervalMs, () => this.runOnce());
+    this.runs.queue(() => this.runOnce());
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop() {
+    return this.runs.stop();
   }
 
   /** One look for due schedules, unless another copy holds the lock. */
@@ -44,10 +45,5 @@ export class ReportScheduler {
       sent = await sendDueReports(this.database.db, this.options.mailer, now, this.options.onError);
     });
     return ran ? { ran, sent } : { ran };
-  }
-
-  /** Runs one look after the one under way, so this process never sends twice at once. */
-  private track(run: () => Promise<unknown>) {
-    this.running = this.running.then(run).catch((err: unknown) => this.options.onError?.(err));
   }
 }

@@ -7,6 +7,7 @@ import { companyFarmScope } from '../services/farm-scope';
 import { refreshGrowth } from '../services/growth-records.service';
 import type { TelemetryChanges } from '../services/telemetry.service';
 import type { AlertEngine } from './alert-engine.job';
+import { SerialRuns } from './serial-runs';
 
 export interface TelemetryFollowUpOptions {
   alertEngine: AlertEngine | null;
@@ -25,12 +26,14 @@ export interface TelemetryFollowUpOptions {
 export class TelemetryFollowUp {
   private readonly pending = new Map<number, { climate: Set<number>; silos: Set<number>; weighed: Set<number> }>();
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly runs: SerialRuns;
 
   constructor(
     private readonly database: Database,
     private readonly options: TelemetryFollowUpOptions,
-  ) {}
+  ) {
+    this.runs = new SerialRuns(options.onError);
+  }
 
   note(changes: TelemetryChanges) {
     const touched = changes.climateBatches.size + changes.siloSheds.size + changes.weighedBatches.size;
@@ -43,7 +46,7 @@ export class TelemetryFollowUp {
     changes.weighedBatches.forEach((b) => company.weighed.add(b));
     this.timer ??= setTimeout(() => {
       this.timer = null;
-      this.running = this.running.then(() => this.flush()).catch((err: unknown) => this.options.onError?.(err));
+      this.runs.queue(() => this.flush());
     }, this.options.delayMs ?? 2000);
   }
 
@@ -67,7 +70,7 @@ export class TelemetryFollowUp {
   async stop() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    await this.runs.stop();
     await this.flush();
   }
 }

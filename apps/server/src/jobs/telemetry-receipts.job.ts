@@ -1,6 +1,7 @@
 import { advisoryLocks, type Database } from '../db/database';
 import { deleteReceiptsBefore } from '../repositories/telemetry.repository';
 import { CLOCK_SKEW_MS, DAY_MS, TELEMETRY_WINDOW_DAYS } from '../services/units';
+import { SerialRuns } from './serial-runs';
 
 /** Receipts deleted per statement. */
 const CHUNK = 10_000;
@@ -26,25 +27,23 @@ export type PruneRun = { ran: true; deleted: number } | { ran: false };
  * time (advisory lock); the others skip that turn.
  */
 export class ReceiptPruner {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly runs: SerialRuns;
 
   constructor(
     private readonly database: Database,
     private readonly options: ReceiptPrunerOptions,
-  ) {}
+  ) {
+    this.runs = new SerialRuns(options.onError);
+  }
 
   start() {
     if (this.options.intervalMs <= 0) return;
-    this.timer = setInterval(() => this.track(), this.options.intervalMs);
-    this.timer.unref();
-    this.track();
+    this.runs.every(this.options.intervalMs, () => this.runOnce());
+    this.runs.queue(() => this.runOnce());
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop() {
+    return this.runs.stop();
   }
 
   async runOnce(now = new Date()): Promise<PruneRun> {
@@ -58,9 +57,5 @@ export class ReceiptPruner {
       } while (chunk === CHUNK);
     });
     return ran ? { ran, deleted } : { ran };
-  }
-
-  private track() {
-    this.running = this.running.then(() => this.runOnce()).catch((err: unknown) => this.options.onError?.(err));
   }
 }
