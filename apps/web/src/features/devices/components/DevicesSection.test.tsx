@@ -84,7 +84,7 @@ describe('DevicesSection retiring a device', () => {
     await user.click(within(rowOf('AGUA-1')).getByRole('button', { name: 'Retirar AGUA-1' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Retirar AGUA-1?' })).getByRole('button', { name: 'Retirar dispositivo' }));
 
-    expect(await screen.findByText('Não retirado: This water meter has stored readings, which would be deleted with it')).toBeInTheDocument();
+    expect(await screen.findByText('Não retirado: este medidor de água tem leituras guardadas, que seriam apagadas com ele. Revogue as chaves dele para que pare de enviar.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf('AGUA-1')).toBeInTheDocument();
   });

@@ -83,8 +83,8 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
       },
       onError: (error) => {
         setConfirming(null);
-        // 409: the server says why this device stays (a water meter's readings would go with it).
-        if (error instanceof ApiRequestError && error.status === 409) setMessage({ severity: 'error', text: t('devices.retireRefused', { reason: error.message }) });
+        // 409: a water meter with readings, which would go with it (the only device that stays).
+        if (error instanceof ApiRequestError && error.status === 409) setMessage({ severity: 'error', text: t('devices.retireWaterMeter') });
         else failed();
       },
     });

@@ -197,7 +197,7 @@ describe('RegisterDeviceDialog editing a device', () => {
 
     answer = json(409, { statusCode: 409, error: 'Conflict', message: 'This water meter has stored readings', requestId: 'r3' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Recusado: This water meter has stored readings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este medidor de água tem leituras guardadas, que contariam como a água do outro galpão.');
     expect(patched).toHaveLength(2);
     expect(patched[0]![1]).toEqual({ shed: 1, position: 'Silo 1' });
     expect(onSaved).not.toHaveBeenCalled();

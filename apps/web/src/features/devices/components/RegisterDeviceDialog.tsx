@@ -20,7 +20,7 @@ type FormField = (typeof FORM_FIELDS)[number];
 const DEFAULT_TYPE: DeviceType = 'S0';
 
 /** The server's reason for refusing, when it names no field of the form; or no answer at all. */
-type Failure = { kind: 'refused'; reason: string } | { kind: 'unreachable' } | null;
+type Failure = { kind: 'refused'; reason: string } | { kind: 'waterMeterMoved' } | { kind: 'unreachable' } | null;
 
 interface RegisterDeviceDialogProps {
   /** The device to edit: its shed and position change, its type and identification are shown read-only. Absent: a new device. */
@@ -74,8 +74,16 @@ export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDevic
     return field === 'shed' ? t('validation.required') : t('validation.invalid');
   };
 
+  const failureText = (failure: NonNullable<Failure>) => {
+    if (failure.kind === 'refused') return t('devices.form.refused', { reason: failure.reason });
+    if (failure.kind === 'waterMeterMoved') return t('devices.edit.waterMeterMoved');
+    return t('devices.form.unreachable');
+  };
+
   const onError = (error: Error) => {
     if (!(error instanceof ApiRequestError)) return setFailure({ kind: 'unreachable' });
+    // 409: a water meter with readings cannot change shed (its readings would follow it).
+    if (error.status === 409) return setFailure({ kind: 'waterMeterMoved' });
     if (error.status !== 400) return setFailure({ kind: 'refused', reason: error.message });
     const { byField, other } = splitFieldErrors(error.fields, FORM_FIELDS);
     for (const field of FORM_FIELDS) {
@@ -96,7 +104,7 @@ export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDevic
       <DialogTitle id={titleId}>{editing ? t('devices.edit.title', { device: device.identification }) : t('devices.form.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {failure ? <Alert severity="error">{failure.kind === 'refused' ? t('devices.form.refused', { reason: failure.reason }) : t('devices.form.unreachable')}</Alert> : null}
+          {failure ? <Alert severity="error">{failureText(failure)}</Alert> : null}
           {sheds.isError ? <Alert severity="error">{t('devices.form.shedsFailed')}</Alert> : null}
           <TextField
             {...field('shed', { valueAsNumber: true })}
