@@ -29,9 +29,7 @@ export class ReportScheduler {
   }
 
   start() {
-    if (this.options.intervalMs <= 0) return;
-    this.runs.every(this.options.intervalMs, () => this.runOnce());
-    this.runs.queue(() => this.runOnce());
+    this.runs.startEvery(this.options.intervalMs, () => this.runOnce());
   }
 
   stop() {

@@ -14,6 +14,13 @@ export class SerialRuns {
     if (intervalMs > 0) this.timer = setInterval(() => this.queue(run), intervalMs);
   }
 
+  /** Runs `run` now and then every `intervalMs` (0 or less: never, not even now). */
+  startEvery(intervalMs: number, run: () => Promise<unknown>) {
+    if (intervalMs <= 0) return;
+    this.every(intervalMs, run);
+    this.queue(run);
+  }
+
   /** Runs `run` after the run under way. */
   queue(run: () => Promise<unknown>) {
     this.running = this.running.then(run).catch((err: unknown) => this.onError?.(err));

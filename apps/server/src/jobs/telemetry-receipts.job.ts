@@ -37,9 +37,7 @@ export class ReceiptPruner {
   }
 
   start() {
-    if (this.options.intervalMs <= 0) return;
-    this.runs.every(this.options.intervalMs, () => this.runOnce());
-    this.runs.queue(() => this.runOnce());
+    this.runs.startEvery(this.options.intervalMs, () => this.runOnce());
   }
 
   stop() {
