@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionByPeriod, drawnFeed, recentIntakeRatio, type LoadCellReading } from './feed-consumption';
+import { consumptionByAge, consumptionByPeriod, drawnFeed, recentIntakeRatio, type LoadCellReading } from './feed-consumption';
 
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -79,5 +79,30 @@ describe('recentIntakeRatio', () => {
     expect(recentIntakeRatio(days, 4)).toBeCloseTo(3500 / 4000, 6);
     expect(recentIntakeRatio([{ amount: 100, ideal: 1000 }])).toBe(0.5);
     expect(recentIntakeRatio([])).toBe(1);
+  });
+});
+
+describe('consumptionByAge', () => {
+  const start = Date.parse('2026-11-01T06:00:00Z');
+  const dayStart = (age: number) => start + (age - 20) * 24 * H;
+  /** A reading every 10 minutes from `from` to `to` hours after the start, falling `kgPerHour`. */
+  const falling = (kgPerHour: number, from: number, to: number) =>
+    Array.from({ length: (to - from) * 6 + 1 }, (_, i) => ({ time: start + from * H + (i * H) / 6, weight: 9_000 - kgPerHour * (from + i / 6) }));
+
+  it('shares both silos feed among the days of age and leaves out a day the readings do not cover', () => {
+    const silos = [
+      { capacityKg: 10_000, readings: falling(30, 0, 72) },
+      // The second silo's readings stop at hour 66: the shed's day 22 is only 87.5 % covered.
+      { capacityKg: 10_000, readings: falling(20, 0, 66) },
+    ];
+    const days = consumptionByAge(silos, [20, 21, 22], dayStart);
+    expect([...days.keys()]).toEqual([20, 21]);
+    expect(days.get(20)).toBeCloseTo(24 * 50, 6);
+    expect(days.get(21)).toBeCloseTo(24 * 50, 6);
+  });
+
+  it('answers nothing without ages or silos', () => {
+    expect(consumptionByAge([], [20], dayStart).size).toBe(0);
+    expect(consumptionByAge([{ capacityKg: 10_000, readings: falling(30, 0, 24) }], [], dayStart).size).toBe(0);
   });
 });

@@ -142,6 +142,26 @@ export function consumptionByPeriod(silos: readonly (readonly Step[])[], boundar
   return periods;
 }
 
+/** A day counts as measured when the load cells cover this much of it (a short gap is bridged, a long one is not a day). */
+export const MEASURED_DAY_COVERAGE = 0.95;
+
+/**
+ * Feed a shed's animals ate on each day of `ages`, kg, from its silos' load cells: `drawnFeed` for
+ * each silo, shared among the days (each from `dayStart(age)` to `dayStart(age + 1)`). Only the days
+ * the readings cover (MEASURED_DAY_COVERAGE) are answered; never below zero.
+ */
+export function consumptionByAge(
+  silos: readonly { capacityKg: number; readings: readonly LoadCellReading[] }[],
+  ages: readonly number[],
+  dayStart: (age: number) => number,
+): Map<number, number> {
+  if (ages.length === 0 || silos.length === 0) return new Map();
+  const boundaries = [...ages.map(dayStart), dayStart(ages.at(-1)! + 1)];
+  const steps = silos.map((silo) => drawnFeed(silo.readings, { capacityKg: silo.capacityKg }).steps);
+  const days = consumptionByPeriod(steps, boundaries);
+  return new Map(days.flatMap((day, i) => (day.amount !== null && day.coverage >= MEASURED_DAY_COVERAGE ? [[ages[i]!, Math.max(0, day.amount)]] : [])));
+}
+
 /** Ratio of what the animals ate to the reference over the last `days` days with data; 1 without data. */
 export function recentIntakeRatio(days: readonly { amount: number | null; ideal: number | null }[], count = 3, bounds: readonly [number, number] = [0.5, 1.5]): number {
   let eaten = 0;

@@ -8,6 +8,7 @@ import { refreshGrowth } from '../services/growth-records.service';
 import type { TelemetryChanges } from '../services/telemetry.service';
 import type { AlertEngine } from './alert-engine.job';
 import { SerialRuns } from './serial-runs';
+import { remeasureConsumption } from '../services/measured-consumption.service';
 
 export interface TelemetryFollowUpOptions {
   alertEngine: AlertEngine | null;
@@ -19,7 +20,8 @@ export interface TelemetryFollowUpOptions {
 /**
  * What follows committed readings, off the acknowledgement's path: the alert engine is asked to
  * evaluate the company, and the summaries the shed lists read (comfort, silo stock and end of feed,
- * growth) are refreshed for the batches and sheds touched, gathered over a short delay so a stream of
+ * growth, and the last days of consumption measured from the load cells) are refreshed for the
+ * batches and sheds touched, gathered over a short delay so a stream of
  * readings costs one refresh per batch. Readings are already stored, so a refresh lost to a crash is
  * only late: the next readings (or the next hand-entered record) redo it.
  */
@@ -59,7 +61,10 @@ export class TelemetryFollowUp {
       const scope = companyFarmScope(companyId);
       const comfortSheds = await refreshComfortSummaries(db, [...climate]);
       await refreshShedListEntries(db, { companyId, shedIds: comfortSheds });
-      for (const shedId of silos) await refreshNutritionSummary(db, scope, shedId);
+      for (const shedId of silos) {
+        await remeasureConsumption(db, scope, shedId);
+        await refreshNutritionSummary(db, scope, shedId);
+      }
       for (const batchId of weighed) {
         const row = await findBatch(db, scope, batchId);
         if (row) await refreshGrowth(db, row);

@@ -72,3 +72,32 @@ export async function findLastStockedReading(db: Db, siloIds: number[], share: n
     .limit(1);
   return row;
 }
+
+/** The shed's silos with their load-cell readings from `from` to `to`, oldest first. */
+export async function findShedSiloReadings(db: Db, shedId: number, from: Date, to: Date) {
+  const [shedSilos, readings] = await Promise.all([
+    db.select({ id: silos.id, capacity: silos.capacity }).from(silos).where(eq(silos.shedId, shedId)),
+    db
+      .select({ siloId: siloOccupationReadings.siloId, time: siloOccupationReadings.deviceTime, weight: siloOccupationReadings.totalWeight, blackout: siloOccupationReadings.isBlackout })
+      .from(siloOccupationReadings)
+      .innerJoin(silos, eq(silos.id, siloOccupationReadings.siloId))
+      .where(and(eq(silos.shedId, shedId), gte(siloOccupationReadings.deviceTime, from), lte(siloOccupationReadings.deviceTime, to)))
+      .orderBy(asc(siloOccupationReadings.deviceTime)),
+  ]);
+  return shedSilos.map((silo) => ({
+    capacityKg: silo.capacity,
+    readings: readings.filter((r) => r.siloId === silo.id).map((r) => ({ time: r.time.getTime(), weight: r.weight, blackout: r.blackout })),
+  }));
+}
+
+/** Writes days of a batch's consumption, replacing those already there. */
+export async function saveConsumptionDays(db: Db, rows: readonly (typeof consumptionHistory.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(consumptionHistory)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [consumptionHistory.batchId, consumptionHistory.age],
+      set: { date: sql`excluded.date`, amount: sql`excluded.amount`, idealAmount: sql`excluded.ideal_amount`, currentLodged: sql`excluded.current_lodged` },
+    });
+}

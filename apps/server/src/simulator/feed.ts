@@ -1,4 +1,4 @@
-import { consumptionByPeriod, drawnFeed, siloOccupation, siloStatus, type Random } from '@plantel/domain';
+import { consumptionByAge, siloOccupation, siloStatus, type Random } from '@plantel/domain';
 import { ageAt, ageStart, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { ConsumptionRow, FeedControlRow, SiloReadingRow } from './farm-rows';
@@ -188,15 +188,9 @@ export function simulateFeed(input: FeedInput): Feed {
 function measuredByAge(input: FeedInput, timeline: BatchTimeline, readings: readonly SiloReadingRow[]): Map<number, number> {
   const ages: number[] = [];
   for (let age = timeline.firstAge; age <= timeline.lastAge && ageStart(timeline, age + 1) <= timeline.end; age++) ages.push(age);
-  if (ages.length === 0) return new Map();
-  const boundaries = [...ages.map((age) => ageStart(timeline, age)), ageStart(timeline, ages.at(-1)! + 1)];
-  const steps = input.silos.map(
-    (silo) =>
-      drawnFeed(
-        readings.filter((r) => r.silo === silo.key).map((r) => ({ time: r.deviceTime, weight: r.totalWeight, blackout: r.isBlackout })),
-        { capacityKg: silo.capacity },
-      ).steps,
-  );
-  const days = consumptionByPeriod(steps, boundaries);
-  return new Map(days.flatMap((day, i) => (day.amount !== null && day.coverage >= 0.95 ? [[ages[i]!, Math.max(0, day.amount)]] : [])));
+  const silos = input.silos.map((silo) => ({
+    capacityKg: silo.capacity,
+    readings: readings.filter((r) => r.silo === silo.key).map((r) => ({ time: r.deviceTime, weight: r.totalWeight, blackout: r.isBlackout })),
+  }));
+  return consumptionByAge(silos, ages, (age) => ageStart(timeline, age));
 }

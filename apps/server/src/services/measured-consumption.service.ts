@@ -1,0 +1,49 @@
+import { consumptionByAge } from '@plantel/domain';
+import type { Db } from '../db/database';
+import { findBatch } from '../repositories/batches.repository';
+import type { FarmScope } from '../repositories/farm-scope';
+import { findShedSiloReadings, saveConsumptionDays } from '../repositories/nutrition.repository';
+import { findShedBatches } from '../repositories/sheds.repository';
+import { referenceIntakeOf } from './feed-forecast';
+import { DAY_MS, HOUR_MS, roundTo, utcDay } from './units';
+
+/** Whole days of age re-measured after new load-cell readings: late readings of the last days count too. */
+export const REMEASURED_DAYS = 3;
+/** Readings read either side of those days, for the rate `drawnFeed` estimates around a delivery. */
+const MARGIN_MS = 6 * HOUR_MS;
+
+/**
+ * Measures the last REMEASURED_DAYS whole days of age of the shed's current batch from its silos' load
+ * cells, as the simulated farms are measured (`consumptionByAge`), into its consumption history, with
+ * the reference intake for the animals lodged. A day the readings do not cover keeps what it had.
+ */
+export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<number[]> {
+  const [current] = await findShedBatches(db, shedId);
+  const row = current ? await findBatch(db, scope, current.id) : undefined;
+  if (!row || row.batch.closingDate !== null) return [];
+  const { batch } = row;
+  const dayStart = (age: number) => batch.openingDate.getTime() + (age - batch.ageAtLodging) * DAY_MS;
+  const lastAge = batch.ageAtLodging + Math.floor((now.getTime() - batch.openingDate.getTime()) / DAY_MS) - 1;
+  const ages: number[] = [];
+  for (let age = Math.max(batch.ageAtLodging, lastAge - REMEASURED_DAYS + 1); age <= lastAge; age++) ages.push(age);
+  if (ages.length === 0) return [];
+
+  const silos = await findShedSiloReadings(db, shedId, new Date(dayStart(ages[0]!) - MARGIN_MS), new Date(dayStart(lastAge + 1) + MARGIN_MS));
+  const measured = consumptionByAge(silos, ages, dayStart);
+  const reference = referenceIntakeOf({ ...batch, productionType: row.productionType });
+  await saveConsumptionDays(
+    db,
+    [...measured].map(([age, kg]) => {
+      const grams = reference(age);
+      return {
+        batchId: batch.id,
+        age,
+        date: utcDay(dayStart(age)),
+        amount: roundTo(kg, 1),
+        idealAmount: grams === null ? null : roundTo((grams * batch.currentLodged) / 1000, 1),
+        currentLodged: batch.currentLodged,
+      };
+    }),
+  );
+  return [...measured.keys()];
+}
