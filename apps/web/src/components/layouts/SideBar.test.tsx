@@ -93,6 +93,13 @@ describe('SideBar', () => {
     expect(within(nav).getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
   });
 
+  it('leads everyone to the alert thresholds and marks them when open', () => {
+    const { nav } = renderSideBar('produtor', '/settings/alerts');
+    const thresholds = within(nav).getByRole('link', { name: 'Limites de alerta' });
+    expect(thresholds).toHaveAttribute('href', '/settings/alerts');
+    expect(thresholds).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows no devices link to producers', () => {
     const { nav } = renderSideBar('produtor');
     expect(within(nav).queryByRole('link', { name: 'Dispositivos' })).not.toBeInTheDocument();

@@ -14,11 +14,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DEVICE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, DEVICE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -102,6 +103,18 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       </List>
       <Divider />
       <List component="div">
+        <ListItemButton
+          component={RouterLink}
+          to={ALERT_SETTINGS_PATH}
+          selected={samePath(pathname, ALERT_SETTINGS_PATH)}
+          aria-current={samePath(pathname, ALERT_SETTINGS_PATH) ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          <ListItemIcon>
+            <NotificationsActiveIcon aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('layout.alertThresholds')} />
+        </ListItemButton>
         {menu.length > 0 ? (
           <ListItemButton
             component={RouterLink}

@@ -5,6 +5,9 @@ import { pages, prefetches } from './pages';
 /** The device registry and ingest keys; the page itself tells anyone but staff that it is theirs. */
 export const DEVICE_SETTINGS_PATH = '/settings/devices';
 
+/** The company's alert thresholds; everyone signed in reads them, staff change them. */
+export const ALERT_SETTINGS_PATH = '/settings/alerts';
+
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
@@ -16,6 +19,8 @@ export const coreRoutes: AppRoute[] = [
   { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: pages.ambienceSettings },
   // How alerts reach each person (everyone sets their own).
   { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: pages.notificationSettings },
+  // When alerts open for the company (everyone reads, staff edit).
+  { path: ALERT_SETTINGS_PATH, layout: true, handle: { name: 'AlertSettings' }, page: pages.alertSettings },
   // The devices that send readings and their keys (staff only).
   { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: pages.deviceSettings },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).

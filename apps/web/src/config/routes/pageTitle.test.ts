@@ -22,6 +22,7 @@ const CASES: [pattern: string, ptBR: string, en: string, es: string][] = [
   ['/laying-birds/sanity', 'Plantel - Aves poedeiras - Sanidade', 'Plantel - Laying hens - Sanity', 'Plantel - Gallinas ponedoras - Sanidad'],
   ['/swine/alerts/history/dashboard/:id', 'Plantel - Suínos - Alertas - Histórico - Painel', 'Plantel - Swine - Alerts - History - Dashboard', 'Plantel - Porcinos - Alertas - Historial - Panel'],
   ['*', 'Plantel - Página não encontrada', 'Plantel - Page not found', 'Plantel - Página no encontrada'],
+  ['/settings/alerts', 'Plantel - Configurações - Alertas', 'Plantel - Settings - Alerts', 'Plantel - Configuración - Alertas'],
   ['/settings/reports', 'Plantel - Configurações - Relatórios agendados', 'Plantel - Settings - Scheduled reports', 'Plantel - Configuración - Informes programados'],
 ];
 

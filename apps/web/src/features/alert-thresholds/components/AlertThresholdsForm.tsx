@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch } from '@plantel/contracts';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useSessionStore } from '@/stores/session';
+import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThresholds';
+import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, timeZoneOptions, validTimeZone, type NumericThreshold } from './thresholdFields';
+
+type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
+type Texts = Record<NumericThreshold, string>;
+
+const textsOf = (thresholds: AlertThresholds): Texts =>
+  Object.fromEntries(NUMERIC_THRESHOLDS.map((field) => [field, String(thresholds[field])])) as Texts;
+
+/** The company's alert thresholds: everyone reads them, staff change them. */
+export function AlertThresholdsForm() {
+  const { t } = useTranslation();
+  const thresholds = useAlertThresholds();
+  const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
+  const [message, setMessage] = useState<Message>(null);
+  if (thresholds.isPending) return <Skeleton variant="rounded" height={420} aria-label={t('app.loading')} />;
+  if (thresholds.isError) return <RetryAlert message={t('alertThresholds.loadFailed')} onRetry={() => void thresholds.refetch()} />;
+  return (
+    <>
+      {!editable ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('alertThresholds.readOnly')}
+        </Typography>
+      ) : null}
+      <Editor key={JSON.stringify(thresholds.data)} saved={thresholds.data} editable={editable} message={message} onMessage={setMessage} />
+    </>
+  );
+}
+
+interface EditorProps {
+  saved: AlertThresholds;
+  editable: boolean;
+  message: Message;
+  /** Kept above the editor, which is drawn anew when the saved thresholds change. */
+  onMessage: (message: Message) => void;
+}
+
+function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
+  const { t } = useTranslation();
+  const save = useSaveAlertThresholds();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
+  const [timeZone, setTimeZone] = useState(saved.time_zone);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
+  const [zones] = useState(() => timeZoneOptions(saved.time_zone));
+
+  const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitsOf(field)) : null);
+  const invalid = NUMERIC_THRESHOLDS.some((field) => parseThreshold(field, texts[field]) === null) || !validTimeZone(timeZone);
+  const edited = (field: keyof AlertThresholds) => {
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    setMessage(null);
+  };
+
+  const submit = () => {
+    if (invalid) return;
+    const patch: AlertThresholdsPatch = {};
+    for (const field of NUMERIC_THRESHOLDS) {
+      const value = parseThreshold(field, texts[field])!;
+      if (value !== saved[field]) patch[field] = value;
+    }
+    if (timeZone !== saved.time_zone) patch.time_zone = timeZone;
+    if (Object.keys(patch).length === 0) return setMessage({ severity: 'info', text: t('alertThresholds.unchanged') });
+    // Not mutate's callbacks: saving draws the editor anew, and an unmounted editor's callbacks never run.
+    save.mutateAsync(patch).then(
+      () => setMessage({ severity: 'success', text: t('alertThresholds.saved') }),
+      (error: unknown) => {
+        const refused = error instanceof ApiRequestError && error.status === 400 ? error.fields.filter((f) => f.field in saved) : [];
+        setServerErrors(Object.fromEntries(refused.map((f) => [f.field, t('alertThresholds.serverRefused', { reason: f.message })])));
+        setMessage({ severity: 'error', text: refused.length > 0 ? t('alertThresholds.refused') : t('alertThresholds.saveFailed') });
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('alertThresholds.title')}
+      sx={{ display: 'grid', gap: 2, maxWidth: 640 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {NUMERIC_THRESHOLDS.map((field) => {
+        const error = serverErrors[field] ?? clientError(field);
+        const unit = t(`alertThresholds.fields.${field}.unit`);
+        return (
+          <TextField
+            key={field}
+            label={t(`alertThresholds.fields.${field}.label`)}
+            value={texts[field]}
+            disabled={!editable}
+            onChange={(e) => {
+              setTexts((all) => ({ ...all, [field]: e.target.value }));
+              edited(field);
+            }}
+            error={error !== null}
+            helperText={error ?? `${t(`alertThresholds.fields.${field}.help`)} ${t('alertThresholds.range', limitsOf(field))}`}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+            }}
+          />
+        );
+      })}
+      <TextField
+        select
+        label={t('alertThresholds.fields.time_zone.label')}
+        value={timeZone}
+        disabled={!editable}
+        onChange={(e) => {
+          setTimeZone(e.target.value);
+          edited('time_zone');
+        }}
+        error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
+        helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
+        slotProps={{ select: { native: true } }}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </TextField>
+      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      {editable ? (
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={invalid} loading={save.isPending}>
+            {t('alertThresholds.save')}
+          </Button>
+          <Button
+            onClick={() => {
+              setTexts(textsOf(DEFAULT_ALERT_THRESHOLDS));
+              setTimeZone(DEFAULT_ALERT_THRESHOLDS.time_zone);
+              setServerErrors({});
+              setMessage({ severity: 'info', text: t('alertThresholds.defaultsFilled') });
+            }}
+          >
+            {t('alertThresholds.restoreDefaults')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

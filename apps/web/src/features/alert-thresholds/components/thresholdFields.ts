@@ -1,0 +1,38 @@
+import { alertThresholdsSchema, type AlertThresholds } from '@plantel/contracts';
+import { parseDecimal } from '@/lib/numbers';
+
+export type NumericThreshold = Exclude<keyof AlertThresholds, 'time_zone'>;
+
+/** The numeric thresholds in the order the form shows them. */
+export const NUMERIC_THRESHOLDS = [
+  'temperature_margin',
+  'humidity_margin',
+  'climate_window_minutes',
+  'stale_sensor_minutes',
+  'stuck_sensor_hours',
+  'weight_below_reference_percent',
+  'daily_mortality_permille',
+  'silo_days_min',
+  'no_telemetry_hours',
+] as const satisfies readonly NumericThreshold[];
+
+/** The contract's limits of a numeric threshold. */
+export function limitsOf(field: NumericThreshold): { min: number; max: number } {
+  const schema = alertThresholdsSchema.shape[field];
+  return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_VALUE };
+}
+
+/** The value typed for a threshold, or null when it is not a number within the contract's limits. */
+export function parseThreshold(field: NumericThreshold, text: string): number | null {
+  const value = parseDecimal(text);
+  return value !== null && alertThresholdsSchema.shape[field].safeParse(value).success ? value : null;
+}
+
+/** Whether the contract takes a time zone name. */
+export const validTimeZone = (zone: string) => alertThresholdsSchema.shape.time_zone.safeParse(zone).success;
+
+/** The IANA zones to choose from (the current one first if the runtime does not list it). */
+export function timeZoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
