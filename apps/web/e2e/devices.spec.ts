@@ -64,6 +64,18 @@ test('staff reach the devices from the side bar and see the demo devices by stat
   const silos = Number((await page.getByText(/^1–\d+ de \d+$/).textContent())!.split(' de ')[1]);
   expect(silos).toBeGreaterThan(0);
   expect(silos).toBeLessThan(total);
+
+  // The filters are in the address: a reload (or a shared link) shows the same list.
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('silo_scale-3');
+  await expect(page).toHaveURL(/type=silo_scale/);
+  await expect(page).toHaveURL(/q=silo_scale-3/);
+  await expect.poll(async () => (await column(page, 1)).every((id) => id.startsWith('silo_scale-3')) && (await column(page, 1)).length < silos).toBe(true);
+  const shown = await column(page, 1);
+  expect(shown.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Balança de silo');
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('silo_scale-3');
+  await expect.poll(() => column(page, 1)).toEqual(shown);
 });
 
 test('staff register a device, its key makes it go online, rotating stops the old key and revoking the new one', async ({ page, request }) => {

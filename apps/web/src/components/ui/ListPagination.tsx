@@ -6,7 +6,7 @@ interface ListPaginationProps {
   /** Zero-based page shown. */
   page: number;
   pageSize: number;
-  pageSizes: number[];
+  pageSizes: readonly number[];
   /** What the page size counts, e.g. "Rows per page". */
   perPageLabel: string;
   onChange: (page: number, pageSize: number) => void;

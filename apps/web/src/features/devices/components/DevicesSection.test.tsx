@@ -3,8 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { demoLogin } from '@/testing/demoUsers';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DevicesSection } from './DevicesSection';
+
+/** The section on the devices page, at `address`; answers the router, to read where the list went. */
+function renderSection(address = '/settings/devices') {
+  const router = createMemoryRouter([{ path: '/settings/devices', element: <DevicesSection onKeyIssued={vi.fn()} /> }], { initialEntries: [address] });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+}
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -26,13 +33,18 @@ let registry: Device[];
 /** What the next DELETE /api/v2/devices/{id} answers. */
 let retireAnswer: () => Response;
 let deleted: string[];
+let listed: string[];
 
 beforeEach(() => {
   registry = [sensor, meter];
   deleted = [];
+  listed = [];
   useSessionStore.getState().login(demoLogin('tecnico'));
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url.startsWith('/api/v2/devices?') && (init.method ?? 'GET') === 'GET') return json(200, { results: registry, count: registry.length });
+    if (url.startsWith('/api/v2/devices?') && (init.method ?? 'GET') === 'GET') {
+      listed.push(url);
+      return json(200, { results: registry, count: registry.length });
+    }
     const retired = /^\/api\/v2\/devices\/(\d+)$/.exec(url);
     if (retired && init.method === 'DELETE') {
       deleted.push(url);
@@ -53,7 +65,7 @@ const rowOf = (identification: string) => screen.getByRole('row', { name: new Re
 describe('DevicesSection retiring a device', () => {
   it('asks first, saying the readings are kept and the keys revoked; cancelling sends nothing', async () => {
     retireAnswer = () => new Response(null, { status: 204 });
-    const { user } = renderWithProviders(<DevicesSection onKeyIssued={vi.fn()} />);
+    const { user } = renderSection();
     await screen.findByRole('table', { name: 'Dispositivos' });
 
     await user.click(within(rowOf('S0-A1')).getByRole('button', { name: 'Retirar S0-A1' }));
@@ -78,7 +90,7 @@ describe('DevicesSection retiring a device', () => {
   it("shows why the server refuses (a water meter with readings) and keeps the device", async () => {
     retireAnswer = () =>
       json(409, { statusCode: 409, error: 'Conflict', message: 'This water meter has stored readings, which would be deleted with it', requestId: 'r1' });
-    const { user } = renderWithProviders(<DevicesSection onKeyIssued={vi.fn()} />);
+    const { user } = renderSection();
     await screen.findByRole('table', { name: 'Dispositivos' });
 
     await user.click(within(rowOf('AGUA-1')).getByRole('button', { name: 'Retirar AGUA-1' }));
@@ -87,5 +99,20 @@ describe('DevicesSection retiring a device', () => {
     expect(await screen.findByText('Não retirado: este medidor de água tem leituras guardadas, que seriam apagadas com ele. Revogue as chaves dele para que pare de enviar.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf('AGUA-1')).toBeInTheDocument();
+  });
+});
+
+describe('DevicesSection filters', () => {
+  it('come from the address and go back to it, the page starting over on a new filter', async () => {
+    const { user, router } = renderSection('/settings/devices?type=water_meter&page=2&size=50');
+    await screen.findByRole('table', { name: 'Dispositivos' });
+    expect(Object.fromEntries(new URLSearchParams(listed.at(-1)!.split('?')[1]))).toEqual({ type: 'water_meter', limit: '50', offset: '50' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await user.click(screen.getByRole('option', { name: 'Nunca enviou' }));
+    // Back to the first page (left out of the address), the rest kept.
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ type: 'water_meter', status: 'never', size: '50' }));
+    await waitFor(() => expect(listed.at(-1)).toContain('status=never'));
+    expect(listed.at(-1)).toContain('offset=0');
   });
 });

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, DEVICE_TYPES, type Device } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -15,6 +16,7 @@ import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useDevices, useIssueDeviceKey, useRetireDevice, useRevokeDeviceKeys, type DeviceFilter } from '../api/devicesApi';
 import { activeKeysOf } from '../model/devicePresentation';
+import { DEVICE_PAGE_SIZES, readDeviceListView, writeDeviceListView, type DeviceListView } from '../model/deviceListParams';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DeviceTable } from './DeviceTable';
 import type { IssuedKey } from './IssuedKeyDialog';
@@ -22,7 +24,6 @@ import { RegisterDeviceDialog } from './RegisterDeviceDialog';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { ListPagination } from '@/components/ui/ListPagination';
 
-const PAGE_SIZES = [25, 50, 100];
 const SEARCH_DELAY_MS = 300;
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
@@ -31,8 +32,10 @@ type Confirming = { action: 'rotate' | 'revoke' | 'retire'; device: Device } | n
 /** The device registry: filters, one page of devices, registering, moving or retiring one, and issuing, rotating or revoking their keys. */
 export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKey) => void }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<DeviceFilter>({ type: '', status: '', search: '' });
-  const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
+  // Filters and page live in the address: a reload, the back button or a shared link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = readDeviceListView(params);
+  const show = (view: DeviceListView) => setParams((current) => writeDeviceListView(view, current), { replace: true });
   const [registering, setRegistering] = useState(false);
   const [editing, setEditing] = useState<Device | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -44,10 +47,7 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
   const retire = useRetireDevice();
   const busyId = [issue, revoke, retire].find((m) => m.isPending)?.variables ?? null;
 
-  const changeFilter = (change: Partial<DeviceFilter>) => {
-    setFilter((f) => ({ ...f, ...change }));
-    setPage((p) => ({ ...p, index: 0 }));
-  };
+  const changeFilter = (change: Partial<DeviceFilter>) => show({ filter: { ...filter, ...change }, page: { ...page, index: 0 } });
   const failed = () => setMessage({ severity: 'error', text: t('devices.failed') });
 
   const issueKey = (device: Device) =>
@@ -153,9 +153,9 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
             count={devices.data.count}
             page={page.index}
             pageSize={page.size}
-            pageSizes={PAGE_SIZES}
+            pageSizes={DEVICE_PAGE_SIZES}
             perPageLabel={t('devices.rowsPerPage')}
-            onChange={(index, size) => setPage({ index, size })}
+            onChange={(index, size) => show({ filter, page: { index, size } })}
           />
         </>
       ) : (
