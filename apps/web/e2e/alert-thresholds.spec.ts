@@ -35,6 +35,6 @@ test('a producer reads the alert thresholds but cannot change them', async ({ pa
   await expect(page.getByText('Somente a equipe técnica pode alterar.')).toBeVisible();
   const margin = page.getByRole('textbox', { name: 'Margem de temperatura' });
   await expect(margin).toHaveValue('2');
-  await expect(margin).toBeDisabled();
+  await expect(margin).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
 });

@@ -103,7 +103,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
             key={field}
             label={t(`alertThresholds.fields.${field}.label`)}
             value={texts[field]}
-            disabled={!editable}
             onChange={(e) => {
               setTexts((all) => ({ ...all, [field]: e.target.value }));
               edited(field);
@@ -111,31 +110,40 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
             error={error !== null}
             helperText={error ?? `${t(`alertThresholds.fields.${field}.help`)} ${t('alertThresholds.range', limitsOf(field))}`}
             slotProps={{
-              htmlInput: { inputMode: 'decimal' },
+              // Read-only rather than disabled: the values stay as legible as the staff's.
+              htmlInput: { inputMode: 'decimal', readOnly: !editable },
               input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
             }}
           />
         );
       })}
-      <TextField
-        select
-        label={t('alertThresholds.fields.time_zone.label')}
-        value={timeZone}
-        disabled={!editable}
-        onChange={(e) => {
-          setTimeZone(e.target.value);
-          edited('time_zone');
-        }}
-        error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
-        helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
-        slotProps={{ select: { native: true } }}
-      >
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </TextField>
+      {!editable ? (
+        <TextField
+          label={t('alertThresholds.fields.time_zone.label')}
+          value={timeZone.replaceAll('_', ' ')}
+          helperText={t('alertThresholds.fields.time_zone.help')}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      ) : (
+        <TextField
+          select
+          label={t('alertThresholds.fields.time_zone.label')}
+          value={timeZone}
+          onChange={(e) => {
+            setTimeZone(e.target.value);
+            edited('time_zone');
+          }}
+          error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
+          helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
+          slotProps={{ select: { native: true } }}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </TextField>
+      )}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {editable ? (
         <Stack direction="row" spacing={1}>
