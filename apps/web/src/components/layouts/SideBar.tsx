@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
@@ -103,46 +103,11 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       </List>
       <Divider />
       <List component="div">
-        <ListItemButton
-          component={RouterLink}
-          to={ALERT_SETTINGS_PATH}
-          selected={samePath(pathname, ALERT_SETTINGS_PATH)}
-          aria-current={samePath(pathname, ALERT_SETTINGS_PATH) ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          <ListItemIcon>
-            <NotificationsActiveIcon aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary={t('layout.alertThresholds')} />
-        </ListItemButton>
+        <SettingsLink to={ALERT_SETTINGS_PATH} icon={<NotificationsActiveIcon aria-hidden />} label={t('layout.alertThresholds')} pathname={pathname} onNavigate={onNavigate} />
         {menu.length > 0 ? (
-          <ListItemButton
-            component={RouterLink}
-            to={REPORT_SETTINGS_PATH}
-            selected={samePath(pathname, REPORT_SETTINGS_PATH)}
-            aria-current={samePath(pathname, REPORT_SETTINGS_PATH) ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            <ListItemIcon>
-              <ScheduleSendIcon aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={t('layout.reports')} />
-          </ListItemButton>
+          <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
-        {staff ? (
-          <ListItemButton
-            component={RouterLink}
-            to={DEVICE_SETTINGS_PATH}
-            selected={samePath(pathname, DEVICE_SETTINGS_PATH)}
-            aria-current={samePath(pathname, DEVICE_SETTINGS_PATH) ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            <ListItemIcon>
-              <SensorsIcon aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={t('layout.devices')} />
-          </ListItemButton>
-        ) : null}
+        {staff ? <SettingsLink to={DEVICE_SETTINGS_PATH} icon={<SensorsIcon aria-hidden />} label={t('layout.devices')} pathname={pathname} onNavigate={onNavigate} /> : null}
         <LanguageMenu />
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>
@@ -152,6 +117,25 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
         </ListItemButton>
       </List>
     </Box>
+  );
+}
+
+interface SettingsLinkProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  pathname: string;
+  onNavigate?: () => void;
+}
+
+/** A page of Plantel's own below the modules (alert limits, reports, devices), marked while it is open. */
+function SettingsLink({ to, icon, label, pathname, onNavigate }: SettingsLinkProps) {
+  const current = samePath(pathname, to);
+  return (
+    <ListItemButton component={RouterLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </ListItemButton>
   );
 }
 
