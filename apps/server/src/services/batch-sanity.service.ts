@@ -16,6 +16,7 @@ import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import { HOUR_MS, roundTo } from './units';
+import { groupBy } from './group-by';
 
 /** The whole-batch charts get at most about this many points per series: hourly up to 15 days, coarser after. */
 const MAX_BATCH_POINTS = 360;
@@ -97,16 +98,6 @@ function batchSeries({ climate, air }: Buckets) {
       },
     ]),
   );
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** `GET /v2/batches/{id}/sanity`. */

@@ -3,6 +3,7 @@ import { drawnFeed } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { insertFeedControl } from '../repositories/feed-controls.repository';
 import { addToAutomaticDelivery, findBatchHousedAt, findLatestAutomaticDeliveries, lockSiloStocks } from '../repositories/telemetry.repository';
+import { groupBy } from './group-by';
 import { HOUR_MS } from './units';
 
 /**
@@ -57,6 +58,7 @@ export function detectDeliveries(before: SiloBefore, readings: readonly NewLoadC
   let last: SiloDelivery | undefined = open ? { at: open.at, kg: 0, ration: null, recordId: open.id } : undefined;
   for (const { time, kg } of seen) {
     if (last && time >= last.at && time - last.at <= DELIVERY_MERGE_MS) {
+      // The recorded delivery is answered only once a rise adds to it.
       if (last.kg === 0) deliveries.push(last);
       last.kg += kg;
     } else {
@@ -80,8 +82,7 @@ export interface WrittenSiloReading extends NewLoadCellReading {
  * recorded, and the stock still follows the load cells.
  */
 export async function recordAutomaticDeliveries(db: Db, companyId: number, readings: readonly WrittenSiloReading[]): Promise<void> {
-  const bySilo = new Map<number, WrittenSiloReading[]>();
-  for (const r of readings) bySilo.set(r.siloId, [...(bySilo.get(r.siloId) ?? []), r]);
+  const bySilo = groupBy(readings, (r) => r.siloId);
   const stocks = await lockSiloStocks(db, [...bySilo.keys()]);
   const earliest = Math.min(...readings.map((r) => r.at));
   const open = new Map((await findLatestAutomaticDeliveries(db, [...bySilo.keys()], new Date(earliest - DELIVERY_MERGE_MS))).map((d) => [d.siloId, d]));

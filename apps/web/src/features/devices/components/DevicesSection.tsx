@@ -89,6 +89,19 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
       },
     });
 
+  /** What the dialog asking before a key action or a retirement says, and whether that action is under way. */
+  const confirmation = ({ action, device }: NonNullable<Confirming>) => {
+    const title = { device: device.identification };
+    if (action === 'rotate') {
+      const text = t('devices.confirmRotate.text', { prefixes: activeKeysOf(device.keys).prefixes.join(', ') });
+      return { title: t('devices.confirmRotate.title', title), text, confirmLabel: t('devices.actions.rotate'), pending: issue.isPending };
+    }
+    if (action === 'revoke') {
+      return { title: t('devices.confirmRevoke.title', title), text: t('devices.confirmRevoke.text'), confirmLabel: t('devices.actions.revoke'), pending: revoke.isPending };
+    }
+    return { title: t('devices.confirmRetire.title', title), text: t('devices.confirmRetire.text'), confirmLabel: t('devices.actions.retire'), pending: retire.isPending };
+  };
+
   return (
     <PanelSection heading="h2" title={t('devices.table')}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -181,36 +194,11 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
           }}
         />
       ) : null}
-      {confirming?.action === 'rotate' ? (
+      {confirming ? (
         <ConfirmDialog
-          title={t('devices.confirmRotate.title', { device: confirming.device.identification })}
-          text={t('devices.confirmRotate.text', { prefixes: activeKeysOf(confirming.device.keys).prefixes.join(', ') })}
+          {...confirmation(confirming)}
           cancelLabel={t('devices.cancel')}
-          confirmLabel={t('devices.actions.rotate')}
-          pending={issue.isPending}
-          onConfirm={() => issueKey(confirming.device)}
-          onCancel={() => setConfirming(null)}
-        />
-      ) : null}
-      {confirming?.action === 'revoke' ? (
-        <ConfirmDialog
-          title={t('devices.confirmRevoke.title', { device: confirming.device.identification })}
-          text={t('devices.confirmRevoke.text')}
-          cancelLabel={t('devices.cancel')}
-          confirmLabel={t('devices.actions.revoke')}
-          pending={revoke.isPending}
-          onConfirm={() => revokeKeys(confirming.device)}
-          onCancel={() => setConfirming(null)}
-        />
-      ) : null}
-      {confirming?.action === 'retire' ? (
-        <ConfirmDialog
-          title={t('devices.confirmRetire.title', { device: confirming.device.identification })}
-          text={t('devices.confirmRetire.text')}
-          cancelLabel={t('devices.cancel')}
-          confirmLabel={t('devices.actions.retire')}
-          pending={retire.isPending}
-          onConfirm={() => retireDevice(confirming.device)}
+          onConfirm={() => ({ rotate: issueKey, revoke: revokeKeys, retire: retireDevice })[confirming.action](confirming.device)}
           onCancel={() => setConfirming(null)}
         />
       ) : null}
