@@ -1,6 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   alertLanguageOf,
+  apiErrorSchema,
+  BATCH_IMPORT_LABELS,
+  BATCH_IMPORT_MAX_BYTES,
+  batchImportQuerySchema,
+  batchImportRefusedSchema,
+  batchImportResultSchema,
+  batchImportSchema,
+  XLSX_CONTENT_TYPE,
   batchDetailSchema,
   batchReportQuerySchema,
   batchPerformanceSchema,
@@ -22,8 +32,102 @@ import { getBatchSanity } from '../../services/batch-sanity.service';
 import { getBatch } from '../../services/batches.service';
 import { getBatchPcp } from '../../services/slaughter-forecast.service';
 import { addWeighing, recordMortality } from '../../services/growth-records.service';
+import { importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
+import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
+import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
+import { batchImportTemplate } from '../../services/batch-import/template';
+
+const languageOf = (request: FastifyRequest) =>
+  alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language']);
+
+const IMPORT_DESCRIPTION = [
+  'Staff or superusers of the company only (403 otherwise), into a shed of the company whose module grants them Performance.',
+  `The body is the JSON below (\`application/json\`) or the .xlsx template filled in, sent as it is (\`${XLSX_CONTENT_TYPE}\`; any zip-shaped body is read as .xlsx), at most ${BATCH_IMPORT_MAX_BYTES / 1024 / 1024} MB (413); any other body is a 415.`,
+  'Sheets and columns are found by their names in pt-BR, en or es, or by the JSON keys; individual weights go in one cell separated by `;` or spaces; dates are Excel dates or ISO text (a time without offset is on the company clock).',
+  'Every value is checked before anything is written: a 400 lists every refusal with its sheet, row (spreadsheet rows as Excel numbers them, header = 1; JSON lists from 1, the batch object is row 1), field, column and reason in the language of `lang`, Accept-Language or pt-BR, and nothing is stored.',
+  'Importing the same identification into the same shed again replaces that batch\'s imported history (`replaced: true`); an identification the shed already follows live is refused. With a slaughter the batch is closed on that day. Weights in g, feed and live weight in kg. See docs/batch-import.md.',
+].join(' ');
 
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The import reads JSON or a raw .xlsx up to its own size limit, with its own parsers and words for a body it cannot take.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+      try {
+        done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies ImportBody);
+      } catch {
+        done(new ImportFileError(400, BATCH_IMPORT_LABELS[languageOf(request)].notJson) as unknown as FastifyError, undefined);
+      }
+    });
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request, bytes, done) => {
+      if (looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies ImportBody);
+      else done(notAnImportFile(languageOf(request)) as unknown as FastifyError, undefined);
+    });
+    scope.setErrorHandler((error: FastifyError, request) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw importTooLarge(languageOf(request));
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw notAnImportFile(languageOf(request));
+      throw error;
+    });
+
+    scope.post(
+      '/import',
+      {
+        bodyLimit: BATCH_IMPORT_MAX_BYTES,
+        schema: {
+          operationId: 'importBatch',
+          summary: "Import one batch's history (past or current) from the .xlsx template or JSON: batch, weighings, daily feed and mortality, slaughter",
+          description: IMPORT_DESCRIPTION,
+          querystring: batchImportQuerySchema,
+          body: batchImportSchema,
+          response: {
+            201: batchImportResultSchema,
+            400: z.union([batchImportRefusedSchema, apiErrorSchema]),
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+        // The body schema documents the JSON form; the service reads and checks both forms itself, so every refusal is reported at once.
+        validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+      },
+      async (request, reply) => {
+        const lang = languageOf(request);
+        const body = request.body as unknown as ImportBody | undefined;
+        if (!body) throw notAnImportFile(lang);
+        try {
+          return reply.code(201).send(await importBatchAs(app.database.db, request.principal, body, lang));
+        } catch (err) {
+          if (err instanceof ImportRefusedError) return reply.code(400).send(refusedAnswer(lang, request.id, err.refusals));
+          throw err;
+        }
+      },
+    );
+
+    scope.get(
+      '/import/template',
+      {
+        schema: {
+          operationId: 'getBatchImportTemplate',
+          summary: 'The .xlsx template of a batch import, in a language',
+          description:
+            'One sheet per kind of row (batch, weighings, feed, mortality, slaughter) with the sheet and column names of `lang` (else Accept-Language, else pt-BR), a bold header row whose cells carry a note on what goes in them, and date columns formatted as dates. Any signed-in user may download it.',
+          querystring: batchImportQuerySchema,
+          produces: [XLSX_CONTENT_TYPE],
+          response: { 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { filename, body } = await batchImportTemplate(languageOf(request));
+        return reply
+          .type(XLSX_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  });
+
   app.get(
     '/:id',
     {

@@ -1,0 +1,99 @@
+import {
+  BATCH_IMPORT_LABELS,
+  BATCH_IMPORT_MAX_BYTES,
+  IMPORT_COLUMNS,
+  IMPORT_SHEETS,
+  fillPlaceholders,
+  type AlertLanguage,
+  type BatchImportResult,
+} from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import { findBatch } from '../../repositories/batches.repository';
+import { findBatchesByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
+import type { FarmScope } from '../../repositories/farm-scope';
+import { alertThresholdsOf } from '../alert-settings.service';
+import type { Principal } from '../auth.service';
+import { performanceScopeOf } from '../batch-performance.service';
+import { ForbiddenError } from '../errors';
+import { companyFarmScope } from '../farm-scope';
+import { refreshGrowth } from '../growth-records.service';
+import { NotAWorkbookError, parseXlsxImport, xlsxShape } from './parse-xlsx';
+import { importOf, readFields } from './read-fields';
+import { readJsonImport } from './read-json';
+import { ImportFileError, ImportRefusedError, sortRefusals, type ImportSource, type Refusal } from './source';
+import { checkRules } from './validate';
+import { writeImport } from './write';
+
+/** An import as it arrived: the JSON form, parsed, or the bytes of an .xlsx. */
+export type ImportBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
+
+/** Who imports: into which company's sheds (those the scope opens), as which user (null from the CLI). */
+export interface Importer {
+  companyId: number;
+  scope: FarmScope;
+  userId: number | null;
+}
+
+export const notAnImportFile = (lang: AlertLanguage) => new ImportFileError(415, BATCH_IMPORT_LABELS[lang].notAFile);
+export const importTooLarge = (lang: AlertLanguage) =>
+  new ImportFileError(413, fillPlaceholders(BATCH_IMPORT_LABELS[lang].tooLarge, { max: BATCH_IMPORT_MAX_BYTES / 1024 / 1024 }));
+
+async function sourceOf(body: ImportBody, lang: AlertLanguage, timeZone: string): Promise<ImportSource> {
+  if (body.kind === 'json') return readJsonImport(body.value);
+  const shape = xlsxShape(body.bytes);
+  if (shape === 'not-zip') throw notAnImportFile(lang);
+  if (shape === 'too-large') throw importTooLarge(lang);
+  try {
+    return await parseXlsxImport(body.bytes, timeZone);
+  } catch (err) {
+    if (err instanceof NotAWorkbookError) throw notAnImportFile(lang);
+    throw err;
+  }
+}
+
+const byFileOrder = (refusals: Refusal[]) => sortRefusals(refusals, IMPORT_SHEETS, (sheet, field) => (IMPORT_COLUMNS[sheet] as readonly string[]).indexOf(field));
+
+/**
+ * Imports one batch's history in one transaction: every value is checked first and any refusal
+ * (ImportRefusedError, all of them at once) writes nothing. The same identification imported
+ * again into the same shed replaces that batch's imported history; a batch of that
+ * identification followed live is refused. The batch's summary and the shed lists follow.
+ */
+export async function importBatch(db: Db, importer: Importer, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
+  const { time_zone: timeZone } = await alertThresholdsOf(db, importer.companyId);
+  const { parsed, refusals } = readFields(await sourceOf(body, lang, timeZone));
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { shed: shedId, identification } = parsed.batch.value;
+    const shed = shedId === undefined ? undefined : await lockShedForImport(t, importer.scope, shedId);
+    const earlier = shed && identification !== undefined ? await findBatchesByIdentification(t, shed.id, identification) : [];
+    const rules = checkRules(parsed, { shedFound: shed !== undefined, liveBatch: earlier.some((b) => b.importedAt === null), timeZone, now });
+    const all = [...refusals, ...rules];
+    if (all.length > 0 || !shed) throw new ImportRefusedError(byFileOrder(all));
+
+    const data = importOf(parsed);
+    const replacing = earlier.at(-1)?.id ?? null;
+    const written = await writeImport(t, data, { companyId: importer.companyId, shed, replacing, userId: importer.userId, timeZone, now });
+    const row = await findBatch(t, importer.scope, written.batchId);
+    await refreshGrowth(t, row!);
+    return {
+      batch: written.batchId,
+      replaced: replacing !== null,
+      closed: written.closed,
+      weighings: data.weighings.length,
+      feed_days: data.feed.length,
+      mortality_days: data.mortality?.length ?? 0,
+    };
+  });
+}
+
+/** `POST /v2/batches/import`: staff or superusers of the company, into the sheds where their roles grant Performance. */
+export function importBatchAs(db: Db, principal: Principal, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
+  if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError(BATCH_IMPORT_LABELS[lang].staffOnly);
+  return importBatch(db, { companyId: principal.companyId, scope: performanceScopeOf(principal), userId: principal.userId }, body, lang, now);
+}
+
+/** `plantel batch import`: a staff action of the company, into any of its sheds. */
+export function importBatchForCompany(db: Db, companyId: number, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
+  return importBatch(db, { companyId, scope: companyFarmScope(companyId), userId: null }, body, lang, now);
+}

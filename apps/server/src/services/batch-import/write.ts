@@ -1,0 +1,149 @@
+import type { BatchImport, ImportSex } from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import {
+  clearImportedHistory,
+  insertBatch,
+  insertConsumptionDays,
+  insertDivision,
+  insertMortalityDays,
+  insertWeighings,
+  setDivisionLodge,
+  updateBatch,
+  type ImportedBatchValues,
+} from '../../repositories/batch-import.repository';
+import { referenceIntakeOf } from '../feed-forecast';
+import { zonedInstant } from '../report-periods';
+import { DAY_MS, dayOfAge, wallClock } from '../units';
+import { localDay } from '../wall-time';
+
+const SEX_EXTERNAL_IDS: Record<ImportSex, 1 | 2 | 3> = { mixed: 1, female: 2, male: 3 };
+
+/** Where and by whom an import is written. */
+export interface ImportTarget {
+  companyId: number;
+  shed: { id: number; productionType: number };
+  /** The batch imported before under this identification, replaced; null for a new batch. */
+  replacing: number | null;
+  /** The person importing (weighings and mortality are theirs); null from the CLI. */
+  userId: number | null;
+  timeZone: string;
+  now: Date;
+}
+
+export interface WrittenImport {
+  batchId: number;
+  closed: boolean;
+}
+
+/** Days between two calendar days YYYY-MM-DD. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Losses of the days before a day, from the days sorted by date (a binary search per day). */
+function lossesBefore(days: readonly { date: string; dead: number; culled: number }[]): (date: string) => number {
+  const totals: number[] = [];
+  days.forEach((d, i) => totals.push((totals[i - 1] ?? 0) + d.dead + d.culled));
+  return (date) => {
+    let lo = 0;
+    let hi = days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (days[mid]!.date < date) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : totals[lo - 1]!;
+  };
+}
+
+/**
+ * Writes a checked import (inside the caller's transaction): the batch, one division holding the
+ * animals alive, its weighings, mortality per day of age and feed per day of age against the
+ * reference. A batch imported before is emptied and written again under its id.
+ */
+export async function writeImport(t: Db, data: BatchImport, target: ImportTarget): Promise<WrittenImport> {
+  const { timeZone: tz } = target;
+  const lodgedAt = new Date(data.lodged_at);
+  const lodgingDay = localDay(lodgedAt, tz);
+  const ageOfDay = (date: string) => data.age_at_lodging + daysBetween(lodgingDay, date);
+  const mortalityDays = [...(data.mortality ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const lost = mortalityDays.reduce((n, d) => n + d.dead + d.culled, 0);
+  const currentLodged = data.housed - lost;
+  const slaughter = data.slaughter ?? null;
+  // The batch closes on the slaughter day at the clock time it was lodged.
+  const closingDate = slaughter ? zonedInstant(slaughter.date, wallClock(lodgedAt.getTime(), tz).hour, tz) : null;
+
+  const values: ImportedBatchValues = {
+    companyId: target.companyId,
+    shedId: target.shed.id,
+    identification: data.identification,
+    stage: slaughter ? 'empty_batch' : 'lodged',
+    lineage: data.lineage,
+    sexExternalId: SEX_EXTERNAL_IDS[data.sex],
+    initialLodged: data.housed,
+    currentLodged,
+    ageAtLodging: data.age_at_lodging,
+    entryWeight: data.entry_weight,
+    openingDate: lodgedAt,
+    closingDate,
+    slaughterDate: slaughter?.date ?? null,
+    slaughterAnimals: slaughter?.birds ?? null,
+    slaughterLiveWeightKg: slaughter?.live_weight_kg ?? null,
+    importedAt: target.now,
+  };
+
+  let batchId: number;
+  let divisionId: number | null = null;
+  if (target.replacing !== null) {
+    batchId = target.replacing;
+    await updateBatch(t, batchId, values);
+    divisionId = await clearImportedHistory(t, batchId);
+  } else {
+    batchId = await insertBatch(t, values);
+  }
+  if (divisionId === null) divisionId = await insertDivision(t, { companyId: target.companyId, batchId, identification: '1', currentLodge: currentLodged });
+  else await setDivisionLodge(t, divisionId, currentLodged);
+
+  const batch = { ageAtLodging: data.age_at_lodging, openingDate: lodgedAt };
+  await insertWeighings(
+    t,
+    data.weighings.map((w) => {
+      const weighedAt = new Date(w.at);
+      const samples = w.weights ?? [];
+      return {
+        divisionId,
+        weighedAt,
+        age: dayOfAge(batch, weighedAt.getTime()),
+        samples,
+        meanWeight: samples.length > 0 ? null : w.mean_weight,
+        birdCount: samples.length > 0 ? null : 1,
+        enteredBy: target.userId,
+      };
+    }),
+  );
+
+  await insertMortalityDays(
+    t,
+    mortalityDays.map((d) => ({ divisionId, age: ageOfDay(d.date), date: d.date, amountMortality: d.dead, amountEliminated: d.culled, enteredBy: target.userId })),
+  );
+
+  // Animals alive at the start of each day: those housed less every loss of the days before.
+  const lostBefore = lossesBefore(mortalityDays);
+  const reference = referenceIntakeOf({ productionType: target.shed.productionType, lineage: data.lineage, sexExternalId: SEX_EXTERNAL_IDS[data.sex] });
+  await insertConsumptionDays(
+    t,
+    data.feed.map((f) => {
+      const age = ageOfDay(f.date);
+      const alive = data.housed - lostBefore(f.date);
+      const perAnimal = reference(age);
+      return {
+        batchId,
+        age,
+        date: f.date,
+        amount: f.kg,
+        estimatedAmount: 0,
+        idealAmount: perAnimal === null ? null : (perAnimal * alive) / 1000,
+        currentLodged: alive,
+      };
+    }),
+  );
+  return { batchId, closed: slaughter !== null };
+}
