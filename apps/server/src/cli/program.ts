@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 import { simulateFarms, type SimulationReport } from '../services/simulation.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
+import { addBatchCommands } from './batch-commands';
 import { addDeviceCommands } from './device-commands';
 import { runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
@@ -44,7 +45,7 @@ function buildProgram(ctx: CliContext): Command {
   };
 
   const program = new Command('plantel')
-    .description('Plantel administration: database migrations, companies, users and simulated farm data')
+    .description('Plantel administration: database migrations, companies, users, devices, batch imports and simulated farm data')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.out(s.trimEnd()), writeErr: (s) => ctx.err(s.trimEnd()) })
     .showHelpAfterError('(add --help for usage)');
@@ -134,6 +135,7 @@ function buildProgram(ctx: CliContext): Command {
       }),
     );
   addDeviceCommands(program, ctx, withDatabase);
+  addBatchCommands(program, ctx, withDatabase);
 
   program
     .command('simulate')

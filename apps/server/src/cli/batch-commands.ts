@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { InvalidArgumentError, type Command } from 'commander';
+import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
+import type { Database } from '../db/database';
+import { findCompanyByName } from '../repositories/companies.repository';
+import { importBatchForCompany, importTooLarge, notAnImportFile, type ImportBody } from '../services/batch-import/import-batch';
+import { looksLikeZip } from '../services/batch-import/parse-xlsx';
+import { ImportFileError, ImportRefusedError, refusalIn } from '../services/batch-import/source';
+import { InvalidInputError, NotFoundError } from '../services/errors';
+import type { CliContext } from './program';
+
+type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
+
+const parseLanguage = (value: string): AlertLanguage => {
+  const lang = ALERT_LANGUAGES.find((l) => l.toLowerCase() === value.toLowerCase());
+  if (!lang) throw new InvalidArgumentError(`must be one of ${ALERT_LANGUAGES.join(', ')}`);
+  return lang;
+};
+
+/** A file's content as an import: an .xlsx by its zip signature, else JSON, else neither. */
+async function bodyOfFile(path: string, lang: AlertLanguage): Promise<ImportBody> {
+  const bytes = await readFile(path).catch((err: NodeJS.ErrnoException) => {
+    throw new InvalidInputError('FILE', `cannot read ${path} (${err.code ?? err.message})`);
+  });
+  if (bytes.length > BATCH_IMPORT_MAX_BYTES) throw importTooLarge(lang);
+  if (looksLikeZip(bytes)) return { kind: 'xlsx', bytes };
+  try {
+    return { kind: 'json', value: JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')) as unknown };
+  } catch {
+    throw notAnImportFile(lang);
+  }
+}
+
+/** `plantel batch import FILE --company NAME`: the same import as the API, as a staff action of the company. */
+export function addBatchCommands(program: Command, ctx: CliContext, withDatabase: WithDatabase) {
+  const batch = program.command('batch').description('batches: import a batch history');
+  batch
+    .command('import <file>')
+    .description("import one batch's history from the .xlsx template or a JSON file (the same content as POST /api/v2/batches/import)")
+    .requiredOption('--company <name>', 'the company whose shed the batch is in')
+    .option('--lang <lang>', `language of the answer and the refusals: ${ALERT_LANGUAGES.join(', ')}`, parseLanguage, 'pt-BR' as AlertLanguage)
+    .action((file: string, o: { company: string; lang: AlertLanguage }) =>
+      withDatabase(async ({ db }) => {
+        const labels = BATCH_IMPORT_LABELS[o.lang];
+        const company = await findCompanyByName(db, o.company);
+        if (!company) throw new NotFoundError(`No company "${o.company}"`);
+        try {
+          const result = await importBatchForCompany(db, company.id, await bodyOfFile(file, o.lang), o.lang);
+          const params = { batch: result.batch, weighings: result.weighings, feed: result.feed_days, mortality: result.mortality_days };
+          ctx.out(fillPlaceholders(result.replaced ? labels.replaced : labels.imported, params));
+        } catch (err) {
+          if (err instanceof ImportFileError) throw new InvalidInputError('FILE', err.message);
+          if (!(err instanceof ImportRefusedError)) throw err;
+          for (const r of err.refusals.map((refusal) => refusalIn(o.lang, refusal))) {
+            const at = fillPlaceholders(labels.refusalAt, { sheet: r.sheet_name, row: r.row });
+            ctx.err(`${at}${r.column ? `, ${r.column}` : ''}: ${r.message}`);
+          }
+          throw new InvalidInputError('FILE', fillPlaceholders(labels.refused, { count: err.refusals.length }));
+        }
+      }),
+    );
+}
