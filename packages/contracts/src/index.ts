@@ -34,3 +34,6 @@ export * from './devices';
 export * from './report-schedules';
 export * from './report-labels';
 export * from './batch-report';
+export * from './batch-import';
+export * from './batch-import-labels';
+export * from './performance-settings';

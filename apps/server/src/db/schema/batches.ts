@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { BATCH_STAGES, type BatchStage } from '@plantel/contracts';
+import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
+import { users } from './users';
 import { rationTypes } from './nutrition';
 import { sheds } from './farms';
 
@@ -32,6 +34,12 @@ export const batches = pgTable(
     priority: smallint('priority'),
     openingDate: timestamp('opening_date', { withTimezone: true }).notNull(),
     closingDate: timestamp('closing_date', { withTimezone: true }),
+    /** The slaughter of a closed batch: the day, the animals delivered and their total live weight (kg). */
+    slaughterDate: date('slaughter_date', { mode: 'string' }),
+    slaughterAnimals: integer('slaughter_animals'),
+    slaughterLiveWeightKg: doublePrecision('slaughter_live_weight_kg'),
+    /** When the batch's history was last brought in by a batch import; null for a batch followed live. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
   },
   (t) => [
     // A shed's current batch (open first, then newest): the shed lists' per-shed lookup reads one entry.
@@ -39,6 +47,7 @@ export const batches = pgTable(
     index('batches_company_id_stage_idx').on(t.companyId, t.stage),
     check('batches_stage_check', sql.raw(`"stage" IN (${BATCH_STAGES.map((s) => `'${s}'`).join(', ')})`)),
     check('batches_sex_check', sql`"sex_external_id" IN (1, 2, 3)`),
+    check('batches_slaughter_check', sql`"slaughter_animals" IS NULL OR ("slaughter_animals" > 0 AND "slaughter_live_weight_kg" > 0)`),
   ],
 );
 
@@ -81,7 +90,9 @@ export const batchSummaries = pgTable(
     uniformity: real('uniformity'),
     /** Mean weight as % of the genetic reference for the age. */
     performance: real('performance'),
-    conversionFactor: real('conversion_factor'),
+    /** Feed conversion and EPEF at the batch's figures moment, as the batch performance answer computes them (docs/kpis.md). */
+    conversionFactor: doublePrecision('conversion_factor'),
+    productionEfficiency: doublePrecision('production_efficiency'),
     mortality: integer('mortality').notNull().default(0),
     /** Latest comfort level by enthalpy (-1 no data … 3 lethal). */
     enthalpy: smallint('enthalpy').notNull().default(-1),
@@ -96,3 +107,17 @@ export const batchSummaries = pgTable(
   },
   (t) => [index('batch_summaries_company_id_idx').on(t.companyId)],
 );
+
+/**
+ * A company's conventions for its figures: the adjusted feed conversion moves each batch's FCR to a
+ * common reference weight (docs/kpis.md). Without a row, the defaults of @plantel/contracts apply.
+ */
+export const performanceSettings = pgTable('performance_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  adjustedFcrReferenceWeight: doublePrecision('adjusted_fcr_reference_weight').notNull(),
+  adjustedFcrPointsPer100g: doublePrecision('adjusted_fcr_points_per_100g').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -106,7 +106,10 @@ export const consumptionHistory = pgTable(
       .references(() => batches.id, { onDelete: 'cascade' }),
     age: integer('age').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    /** Feed eaten on the day of age, kg: measured, plus an estimate for what the load cells missed. */
     amount: real('amount').notNull(),
+    /** The part of `amount` that is estimated, kg (0 for a day measured or recorded whole). */
+    estimatedAmount: real('estimated_amount').notNull().default(0),
     idealAmount: real('ideal_amount'),
     currentLodged: integer('current_lodged').notNull(),
   },

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BatchStage, RationPhase } from '@plantel/contracts';
 import { companyIdColumn } from './columns';
 import { sheds } from './farms';
@@ -38,6 +38,9 @@ export const shedListEntries = pgTable(
     weight: real('weight'),
     variationCoef: real('variation_coef'),
     performance: real('performance'),
+    /** Feed conversion and EPEF (broilers) of the batch summary. */
+    conversionFactor: doublePrecision('conversion_factor'),
+    productionEfficiency: doublePrecision('production_efficiency'),
     available: real('available'),
     rationTypeId: integer('ration_type_id'),
     rationPhase: text('ration_phase').$type<RationPhase>(),

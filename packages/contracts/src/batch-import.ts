@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './errors';
+import { isoDateSchema, isoDateTimeSchema } from './farm-values';
+
+/** Largest id a database integer holds. */
+const MAX_ID = 2_147_483_647;
+/** Heaviest animal, g (a finished sow), and the most animals one batch may house. */
+const MAX_WEIGHT_G = 400_000;
+const MAX_ANIMALS = 10_000_000;
+/** More rows than a batch can have in a lifetime (a laying flock lives about 600 days). */
+const MAX_ROWS = 5_000;
+
+export const IMPORT_SEXES = ['male', 'female', 'mixed'] as const;
+export type ImportSex = (typeof IMPORT_SEXES)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const count = (max: number) => z.number().int().min(0).max(max);
+
+export const importedWeighingSchema = z.object({
+  at: isoDateTimeSchema.describe('When the animals were weighed (ISO time with offset)'),
+  mean_weight: z.number().positive().max(MAX_WEIGHT_G).describe('Mean weight, g'),
+  weights: z.array(z.number().positive().max(MAX_WEIGHT_G)).max(5_000).optional().describe('Individual weights, g, when they were kept'),
+});
+
+export const importedFeedDaySchema = z.object({
+  date: isoDateSchema.describe("The farm's calendar day"),
+  kg: z.number().min(0).max(1_000_000).describe('Feed the batch ate that day, kg'),
+});
+
+export const importedMortalityDaySchema = z.object({
+  date: isoDateSchema,
+  dead: count(MAX_ANIMALS),
+  culled: count(MAX_ANIMALS),
+});
+
+export const importedSlaughterSchema = z.object({
+  date: isoDateSchema,
+  birds: z.number().int().positive().max(MAX_ANIMALS).describe('Animals delivered to slaughter (birds or pigs)'),
+  live_weight_kg: z.number().positive().max(1e9).describe('Their total live weight, kg'),
+});
+
+/**
+ * `POST /v2/batches/import` as JSON: one batch's history, past or current, from a spreadsheet or
+ * another system. The .xlsx template carries the same columns, one sheet per kind. Swine batches use
+ * the same contract (a nursery batch: entry_weight 7500, age_at_lodging 28).
+ */
+export const batchImportSchema = z.object({
+  shed: z.number().int().positive().max(MAX_ID).describe('The shed the batch was housed in'),
+  identification: text(100).describe('The batch identification; importing it again for the same shed replaces its imported history'),
+  lineage: text(100).describe('e.g. Ross 308, Cobb 500'),
+  sex: z.enum(IMPORT_SEXES),
+  lodged_at: isoDateTimeSchema.describe('When the animals were housed (ISO time with offset)'),
+  housed: z.number().int().positive().max(MAX_ANIMALS).describe('Animals housed'),
+  entry_weight: z.number().positive().max(MAX_WEIGHT_G).describe("Mean weight at housing, g: the chick's for poultry, the pig's for swine"),
+  age_at_lodging: z.number().int().min(0).max(1_000).default(0).describe('Days of age at housing: 0 for chicks, 21–28 for weaned pigs'),
+  weighings: z.array(importedWeighingSchema).max(MAX_ROWS),
+  feed: z.array(importedFeedDaySchema).max(MAX_ROWS),
+  mortality: z.array(importedMortalityDaySchema).max(MAX_ROWS).optional(),
+  slaughter: importedSlaughterSchema.optional().describe('Given for a closed batch: it closes on that day'),
+});
+export type BatchImport = z.infer<typeof batchImportSchema>;
+export type BatchImportInput = z.input<typeof batchImportSchema>;
+
+/** The sheets of the .xlsx form, in the order of the template; `batch` holds one row of the batch's own fields. */
+export const IMPORT_SHEETS = ['batch', 'weighings', 'feed', 'mortality', 'slaughter'] as const;
+export type ImportSheet = (typeof IMPORT_SHEETS)[number];
+
+/** One refused value of an import: where it is (sheet and row as the file numbers them), which column and why. */
+export const importRefusalSchema = z.object({
+  sheet: z.enum(IMPORT_SHEETS),
+  sheet_name: z.string().describe("The sheet's name as the file (or the template of the language) calls it"),
+  row: z.number().int().describe('Row number: in a spreadsheet as it numbers them (the header is row 1); in JSON, 1 for the first item of the list'),
+  field: z.string().describe('The JSON key of the column'),
+  column: z.string().describe("The column's name in the language of the answer"),
+  message: z.string().describe('Why, in the language of the answer'),
+});
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+/** 400 answer of an import with refused rows (the usual error shape plus every refusal): nothing was written. */
+export const batchImportRefusedSchema = apiErrorSchema.extend({ refusals: z.array(importRefusalSchema).min(1) });
+export type BatchImportRefused = z.infer<typeof batchImportRefusedSchema>;
+
+/** 201 answer of an import. */
+export const batchImportResultSchema = z.object({
+  batch: z.number().int().describe('Id of the batch imported'),
+  replaced: z.boolean().describe('True when a batch of the same identification in the same shed was imported before and its history was replaced'),
+  closed: z.boolean().describe('True when a slaughter was given and the batch is closed'),
+  weighings: z.number().int(),
+  feed_days: z.number().int(),
+  mortality_days: z.number().int(),
+});
+export type BatchImportResult = z.infer<typeof batchImportResultSchema>;
+
+export const batchImportQuerySchema = z.object({
+  lang: z.enum(['pt-BR', 'en', 'es']).optional().describe('Language of the refusals and of the template; default from Accept-Language, else pt-BR'),
+});
