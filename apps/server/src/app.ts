@@ -32,6 +32,7 @@ import { devicesRoutes, ingestKeysRoutes } from './routes/devices/devices.routes
 import { telemetryRoutes } from './routes/telemetry/telemetry.routes';
 import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { reportSchedulesRoutes } from './routes/report-schedules/report-schedules.routes';
+import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
 import { resolveJwtSecret } from './services/secrets.service';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
         await secured.register(exportsRoutes, { prefix: '/v2/exports' });
         await secured.register(reportSchedulesRoutes, { prefix: '/v2/report-schedules', mailer });
+        await secured.register(performanceSettingsRoutes, { prefix: '/v2/settings/performance' });
       });
     },
     { prefix: '/api' },
