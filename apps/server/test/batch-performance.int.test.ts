@@ -75,12 +75,29 @@ describe('GET /api/v2/batches/{id}/performance on the demo farms', () => {
     expect(p.production_efficiency).toBeLessThan(600);
   });
 
+  it('gives its figures for the latest weighing, and estimates for now carried forward from it, marked as such', async () => {
+    const [batchId] = await lodgedBatches('frangos_de_corte');
+    const p = await performanceOf(batchId!);
+    const latest = Math.max(...p.divisions.flatMap((d) => d.weighings.map((w) => Date.parse(w.weighed_at))));
+    expect(Date.parse(p.figures_at!)).toBe(latest);
+    expect(p.final).toBe(false);
+    expect(p.feed_kg).toBeGreaterThan(0);
+    // The batch is older than its latest weighing: now is later, with more feed eaten and a heavier flock.
+    expect(p.now).not.toBeNull();
+    expect(p.now!.age).toBeGreaterThan(p.figures_age!);
+    expect(p.now!.feed_kg!).toBeGreaterThan(p.feed_kg!);
+    expect(p.now!.weight).toBeGreaterThan(p.weight!);
+    expect(p.now!.conversion_factor).not.toBe(p.conversion_factor);
+  });
+
   it('serves breeders on their own targets, without an EPEF', async () => {
     const [batchId] = await lodgedBatches('matrizeiro');
     const p = await performanceOf(batchId!);
     expect(p.production_type === 1 || p.production_type === 2).toBe(true);
     expect(p.ideal_weight).not.toBeNull();
     expect(p.production_efficiency).toBeNull();
+    expect(p.adjusted_conversion_factor).toBeNull();
+    expect(p.now).toBeNull();
   });
 
   it('is a 404 without the Performance permission, for another company, and for no such batch', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { consumptionHistorySchema, deviceListSchema } from '@plantel/contracts';
-import { referenceFeedIntake } from '@plantel/domain';
+import { referenceIntakeOnDay } from '@plantel/domain';
 import { batches, consumptionHistory, sheds, siloOccupationReadings, silos } from '../src/db/schema';
 import { ingest, issueKey } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -70,7 +70,7 @@ describe('consumption measured from live load cells', () => {
       const eaten = 24 * rate(day.age) * shedSilos.length;
       expect(Math.abs(day.amount - eaten)).toBeLessThan(eaten * 0.01);
       expect(day.date).toBe(new Date(dayStart(day.age)).toISOString().slice(0, 10));
-      const grams = referenceFeedIntake(productionType, batch.lineage, batch.sexExternalId, day.age);
+      const grams = referenceIntakeOnDay(productionType, batch.lineage, batch.sexExternalId, day.age);
       if (grams === null) expect(day.ideal_amount).toBeNull();
       else expect(day.ideal_amount).toBeCloseTo((grams * batch.currentLodged) / 1000, 0);
       expect(day.current_lodged).toBe(batch.currentLodged);

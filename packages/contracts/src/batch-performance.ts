@@ -60,16 +60,46 @@ export const batchPerformanceSchema = z.object({
   production_type: z.number().int(),
   housed: z.number().int().describe('Animals placed at lodging'),
   current_lodged: z.number().int(),
-  weight: z.number().nullable().describe('Mean of the divisions’ latest weights, weighted by their animals, g'),
-  ideal_weight: z.number().nullable().describe('Reference weight for the age of the latest weighings, g'),
+  figures_at: isoDateTimeSchema.nullable().describe('The moment the batch figures are for: its latest weighing, or the slaughter of a closed batch; null before the first weighing'),
+  figures_age: z.number().nullable().describe('Exact age at that moment, days (28.5 is half-way through day 28)'),
+  final: z.boolean().describe('True when the figures are the final ones of a closed batch, from its slaughter'),
+  weight: z.number().nullable().describe('Mean live weight at that moment, g: the divisions weighed that day weighted by their animals, or the slaughter live weight ÷ animals'),
+  weight_age: z.number().int().nullable().describe('Day of age of that moment'),
+  ideal_weight: z.number().nullable().describe('Reference weight at the exact age of that moment, g'),
   performance: z.number().nullable().describe('weight as % of ideal_weight'),
   uniformity: z.number().nullable().describe('% within ±10 % over the latest weighings pooled'),
   variation_coef: z.number().nullable(),
-  conversion_factor: z.number().nullable().describe('Feed eaten / live weight gained, kg/kg'),
-  mortality: z.number().int().describe('Deaths and culls since lodging'),
-  mortality_percent: z.number().nullable(),
-  viability: z.number().nullable().describe('% of the animals housed alive'),
-  production_efficiency: z.number().nullable().describe('EPEF: viability × weight (kg) ÷ (age × FCR) × 100'),
+  feed_kg: z.number().nullable().describe('Feed eaten from housing to that moment, kg'),
+  feed_estimated_kg: z.number().nullable().describe('The part of feed_kg that is estimated (days the load cells covered in part, days without a record), kg'),
+  conversion_factor: z.number().nullable().describe('FCR at that moment: poultry feed ÷ live biomass; swine feed ÷ weight gained since entry (docs/kpis.md)'),
+  corrected_conversion_factor: z.number().nullable().describe('FCR with the weight of the animals lost added to the divisor'),
+  adjusted_conversion_factor: z.number().nullable().describe('Broilers: FCR brought to the company reference weight (adjusted_fcr)'),
+  adjusted_fcr: z
+    .object({ reference_weight: z.number(), points_per_100g: z.number() })
+    .describe('The company convention the adjusted FCR uses: FCR − (weight − reference_weight) ÷ 100 g × points_per_100g'),
+  mortality: z.number().int().describe('Deaths and culls recorded since lodging'),
+  mortality_percent: z.number().nullable().describe('100 − viability'),
+  viability: z.number().nullable().describe('% of the animals housed alive at that moment (delivered to slaughter, for a closed batch)'),
+  production_efficiency: z.number().nullable().describe('Broilers: EPEF = viability × weight (kg) ÷ (whole days of age × FCR) × 100'),
+  slaughter: z
+    .object({ date: isoDateSchema, animals: z.number().int(), live_weight_kg: z.number() })
+    .nullable()
+    .describe('The slaughter of a closed batch'),
+  now: z
+    .object({
+      at: isoDateTimeSchema,
+      age: z.number().describe('Exact age now, days'),
+      weight: z.number().describe('Estimated: the latest weighing carried forward to now by the batch growth curve, g'),
+      performance: z.number().nullable(),
+      feed_kg: z.number().nullable(),
+      feed_estimated_kg: z.number().nullable(),
+      conversion_factor: z.number().nullable(),
+      corrected_conversion_factor: z.number().nullable(),
+      adjusted_conversion_factor: z.number().nullable(),
+      production_efficiency: z.number().nullable(),
+    })
+    .nullable()
+    .describe('Estimates for now, between weighings, by the same definitions (broilers of a known lineage, while open); null otherwise'),
   divisions: z.array(divisionPerformanceSchema),
 });
 export type BatchPerformance = z.infer<typeof batchPerformanceSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionByAge, consumptionByPeriod, drawnFeed, recentIntakeRatio, type LoadCellReading } from './feed-consumption';
+import { completeDay, consumptionByAge, consumptionByPeriod, drawnFeed, recentIntakeRatio, type LoadCellReading } from './feed-consumption';
 
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -89,20 +89,44 @@ describe('consumptionByAge', () => {
   const falling = (kgPerHour: number, from: number, to: number) =>
     Array.from({ length: (to - from) * 6 + 1 }, (_, i) => ({ time: start + from * H + (i * H) / 6, weight: 9_000 - kgPerHour * (from + i / 6) }));
 
-  it('shares both silos feed among the days of age and leaves out a day the readings do not cover', () => {
+  it("shares both silos' feed among the days of age, completing a silo's day for the hours its readings miss", () => {
     const silos = [
       { capacityKg: 10_000, readings: falling(30, 0, 72) },
-      // The second silo's readings stop at hour 66: the shed's day 22 is only 87.5 % covered.
+      // The second silo's readings stop at hour 66: it saw 18 of day 22's 24 hours, 360 kg at 20 kg/h.
       { capacityKg: 10_000, readings: falling(20, 0, 66) },
     ];
     const days = consumptionByAge(silos, [20, 21, 22], dayStart);
-    expect([...days.keys()]).toEqual([20, 21]);
-    expect(days.get(20)).toBeCloseTo(24 * 50, 6);
-    expect(days.get(21)).toBeCloseTo(24 * 50, 6);
+    expect([...days.keys()]).toEqual([20, 21, 22]);
+    expect(days.get(20)!.amount).toBeCloseTo(24 * 50, 6);
+    expect(days.get(20)!.estimated).toBeCloseTo(0, 6);
+    expect(days.get(21)!.amount).toBeCloseTo(24 * 50, 6);
+    // 720 kg from the first silo, and 360 kg ÷ 0.75 = 480 kg from the second, 120 kg of it estimated.
+    expect(days.get(22)!.amount).toBeCloseTo(1200, 6);
+    expect(days.get(22)!.estimated).toBeCloseTo(120, 6);
+  });
+
+  it("leaves out a day on which a silo's readings cover less than a quarter of it", () => {
+    const silos = [
+      { capacityKg: 10_000, readings: falling(30, 0, 72) },
+      { capacityKg: 10_000, readings: falling(20, 0, 53) },
+    ];
+    expect([...consumptionByAge(silos, [20, 21, 22], dayStart).keys()]).toEqual([20, 21]);
   });
 
   it('answers nothing without ages or silos', () => {
     expect(consumptionByAge([], [20], dayStart).size).toBe(0);
     expect(consumptionByAge([{ capacityKg: 10_000, readings: falling(30, 0, 24) }], [], dayStart).size).toBe(0);
+  });
+});
+
+describe('completeDay', () => {
+  it('estimates the hours the load cells missed at the rate they measured: 600 kg over 60 % of the day make 1,000 kg', () => {
+    expect(completeDay(600, 0.6)).toEqual({ amount: 1000, estimated: 400 });
+    expect(completeDay(1000, 1)).toEqual({ amount: 1000, estimated: 0 });
+  });
+
+  it('does not guess a day from less than a quarter of it', () => {
+    expect(completeDay(100, 0.2)).toBeNull();
+    expect(completeDay(100, 0)).toBeNull();
   });
 });

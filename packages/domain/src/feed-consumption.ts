@@ -142,24 +142,54 @@ export function consumptionByPeriod(silos: readonly (readonly Step[])[], boundar
   return periods;
 }
 
-/** A day counts as measured when the load cells cover this much of it (a short gap is bridged, a long one is not a day). */
-export const MEASURED_DAY_COVERAGE = 0.95;
+/** Below this share of a day measured by the load cells, the day is not measured at all: too little to scale from. */
+export const MIN_MEASURED_SHARE = 0.25;
+
+/**
+ * A day the load cells measured only in part: the feed they saw over the share of the day they
+ * covered (`coverage`, 0–1), and the rest of the day estimated at the same rate. 600 kg seen over
+ * 60 % of the day make a day of 1,000 kg, 400 kg of it estimated. Null below MIN_MEASURED_SHARE.
+ */
+export function completeDay(measuredKg: number, coverage: number): { amount: number; estimated: number } | null {
+  if (!(coverage >= MIN_MEASURED_SHARE)) return null;
+  const share = Math.min(coverage, 1);
+  const amount = measuredKg / share;
+  return { amount, estimated: amount - measuredKg };
+}
+
+/** A day of age the load cells measured: the feed eaten, kg, and the part of it estimated for what they missed. */
+export interface MeasuredDay {
+  amount: number;
+  estimated: number;
+}
 
 /**
  * Feed a shed's animals ate on each day of `ages`, kg, from its silos' load cells: `drawnFeed` for
- * each silo, shared among the days (each from `dayStart(age)` to `dayStart(age + 1)`). Only the days
- * the readings cover (MEASURED_DAY_COVERAGE) are answered; never below zero.
+ * each silo, shared among the days (each from `dayStart(age)` to `dayStart(age + 1)`). Each silo's
+ * day is completed for the hours its readings miss (`completeDay`); a day on which any silo's
+ * readings cover less than MIN_MEASURED_SHARE is not answered. Never below zero.
  */
 export function consumptionByAge(
   silos: readonly { capacityKg: number; readings: readonly LoadCellReading[] }[],
   ages: readonly number[],
   dayStart: (age: number) => number,
-): Map<number, number> {
+): Map<number, MeasuredDay> {
   if (ages.length === 0 || silos.length === 0) return new Map();
   const boundaries = [...ages.map(dayStart), dayStart(ages.at(-1)! + 1)];
-  const steps = silos.map((silo) => drawnFeed(silo.readings, { capacityKg: silo.capacityKg }).steps);
-  const days = consumptionByPeriod(steps, boundaries);
-  return new Map(days.flatMap((day, i) => (day.amount !== null && day.coverage >= MEASURED_DAY_COVERAGE ? [[ages[i]!, Math.max(0, day.amount)]] : [])));
+  const perSilo = silos.map((silo) => consumptionByPeriod([drawnFeed(silo.readings, { capacityKg: silo.capacityKg }).steps], boundaries));
+  const measured = new Map<number, MeasuredDay>();
+  ages.forEach((age, i) => {
+    const day: MeasuredDay = { amount: 0, estimated: 0 };
+    for (const periods of perSilo) {
+      const period = periods[i]!;
+      const completed = period.amount === null ? null : completeDay(Math.max(0, period.amount), period.coverage);
+      if (!completed) return;
+      day.amount += completed.amount;
+      day.estimated += completed.estimated;
+    }
+    measured.set(age, day);
+  });
+  return measured;
 }
 
 /** Ratio of what the animals ate to the reference over the last `days` days with data; 1 without data. */

@@ -2,30 +2,43 @@ import { gompertzWeight, PIG_CURVE, pigDailyFeedIntake } from './growth-targets'
 import { broilerTableFor, referenceFor } from './reference/broiler-reference';
 
 /**
- * Reference feed intake of one animal on a day of age, g/animal/day, by production type (spec §3:
- * 1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds). Null when there is no reference.
+ * Reference feed intake of one animal for day `age` as the breeder tables number it, g/animal/day:
+ * what the animal eats in the 24 hours that END at `age` days old (the Ross 308 row of day 7 is the
+ * feed of the seventh day of life, from 6 to 7 days old; day 0 is housing, nothing eaten yet). By
+ * production type (spec §3: 1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds); null without one.
  * - broilers: the lineage's published table (Ross 308, Cobb 500) for the sex;
  * - pigs: daily feed intake by body weight (Schinckel et al., ../shared/reference) at the Gompertz
- *   reference weight for the age;
+ *   reference weight for the middle of those 24 hours;
  * - breeder females (restricted feeding) and laying hens: no published table was found, so these are
- *   working assumptions: breeders 20 g + 0.72 g per day of age up to 165 g, layers 10 g + 0.6 g per
- *   day of age up to 112 g.
+ *   working assumptions, also taken at the middle of the 24 hours: breeders 20 g + 0.72 g per day of
+ *   age up to 165 g, layers 10 g + 0.6 g per day of age up to 112 g.
  */
 export function referenceFeedIntake(productionType: number, lineage: string, sex: number, age: number): number | null {
+  const middle = Math.max(0, age - 0.5);
   switch (productionType) {
     case 3:
       return broilerTableFor(lineage) ? referenceFor(lineage, sex, age).dailyFeedIntake : null;
     case 1:
     case 2:
-      return Math.min(165, 20 + 0.72 * age);
+      return Math.min(165, 20 + 0.72 * middle);
     case 6:
     case 7:
-      return Math.min(112, 10 + 0.6 * age);
+      return Math.min(112, 10 + 0.6 * middle);
     case 5:
-      return pigDailyFeedIntake(gompertzWeight(PIG_CURVE, age)) * 1000;
+      return pigDailyFeedIntake(gompertzWeight(PIG_CURVE, middle)) * 1000;
     default:
       return null;
   }
+}
+
+/**
+ * Reference feed intake of one animal during its day of age `dayOfAge`, from `dayOfAge` to
+ * `dayOfAge + 1` days old, g: the table's day `dayOfAge + 1`. This is how Plantel counts a batch's
+ * days (consumption history, forecasts, the simulator): the first day after housing is day 0 and
+ * eats the table's day 1.
+ */
+export function referenceIntakeOnDay(productionType: number, lineage: string, sex: number, dayOfAge: number): number | null {
+  return referenceFeedIntake(productionType, lineage, sex, dayOfAge + 1);
 }
 
 /** How a module counts feed per animal: grams per bird, kilograms per pig. */

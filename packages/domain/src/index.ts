@@ -19,3 +19,6 @@ export * from './water-meter';
 export * from './growth-forecast';
 export * from './slaughter-projection';
 export * from './alert-rules';
+export * from './kpis';
+export * from './feed-eaten';
+export * from './batch-moment';

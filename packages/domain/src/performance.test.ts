@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustedWeight,
   dailyGains,
-  feedConversion,
   isWeeklyAge,
-  mortalityPercent,
-  performancePercent,
-  productionEfficiency,
-  viabilityPercent,
   weeklyGain,
   weightAt,
   weightBounds,
   weightHistogram,
 } from './performance';
+import { performancePercent } from './kpis';
 import { referenceFor } from './reference/broiler-reference';
 
 describe('daily gain (G.P.D.)', () => {
@@ -68,29 +64,6 @@ describe('reference comparisons', () => {
 
   it('bounds a weight at ±10 %', () => {
     expect(weightBounds(2000)).toEqual({ low: 1800, high: 2200 });
-  });
-});
-
-describe('viability, feed conversion and EPEF', () => {
-  it('counts viability and mortality against the birds housed', () => {
-    expect(viabilityPercent(20_000, 19_200)).toBe(96);
-    expect(mortalityPercent(20_000, 800)).toBeCloseTo(4, 10);
-    expect(viabilityPercent(0, 0)).toBeNull();
-  });
-
-  it('divides feed by live weight gained; counting the birds lost makes the corrected ratio lower', () => {
-    // 19,200 birds of 2.9 kg from 20,000 chicks of 42 g: 54,840 kg gained for 90,480 kg of feed.
-    const input = { feedKg: 90_480, housed: 20_000, alive: 19_200, weight: 2900, entryWeight: 42 };
-    expect(feedConversion(input)).toBeCloseTo(90_480 / 54_840, 10);
-    expect(feedConversion({ ...input, lostWeightKg: 1000 })).toBeCloseTo(90_480 / 55_840, 10);
-    expect(feedConversion({ ...input, weight: 42, alive: 20_000 })).toBeNull();
-  });
-
-  it('scores a 42-day flock of 2.9 kg, FCR 1.65 and 96 % viability at about 402', () => {
-    expect(productionEfficiency(96, 2900, 42, 1.65)).toBeCloseTo((96 * 2.9 * 100) / (42 * 1.65), 10);
-    expect(productionEfficiency(96, 2900, 42, 1.65)).toBeCloseTo(401.7, 1);
-    expect(productionEfficiency(96, 2900, 0, 1.65)).toBeNull();
-    expect(productionEfficiency(null, 2900, 42, 1.65)).toBeNull();
   });
 });
 

@@ -76,55 +76,6 @@ export function adjustedWeight(weight: number, realAge: number, referenceDailyGa
   return weight - referenceDailyGain * (realAge - Math.floor(realAge));
 }
 
-/** Weight as % of the reference weight for the age. */
-export function performancePercent(weight: number, referenceWeight: number): number | null {
-  return referenceWeight > 0 ? (100 * weight) / referenceWeight : null;
-}
-
-/** % of the birds housed still alive. */
-export function viabilityPercent(housed: number, alive: number): number | null {
-  if (housed <= 0) return null;
-  return (100 * Math.min(Math.max(alive, 0), housed)) / housed;
-}
-
-/** % of the birds housed that died or were culled. */
-export function mortalityPercent(housed: number, lost: number): number | null {
-  const viability = viabilityPercent(housed, housed - lost);
-  return viability === null ? null : 100 - viability;
-}
-
-export interface FeedConversionInput {
-  /** Feed eaten by the flock, kg. */
-  feedKg: number;
-  housed: number;
-  alive: number;
-  /** Mean live weight now and at housing, g. */
-  weight: number;
-  entryWeight: number;
-  /** Live weight of the birds that died or were culled, kg; with it the ratio is mortality-corrected. */
-  lostWeightKg?: number;
-}
-
-/**
- * Feed conversion ratio: feed eaten over live weight gained (kg/kg). Without `lostWeightKg`, the gain
- * is the live flock's; with it, the weight of the birds lost is counted as gained too (the feed they
- * ate is in `feedKg`), which is the mortality-corrected ratio. Null when nothing was gained.
- */
-export function feedConversion({ feedKg, housed, alive, weight, entryWeight, lostWeightKg }: FeedConversionInput): number | null {
-  const gainedKg = (alive * weight - housed * entryWeight) / 1000 + (lostWeightKg ?? 0);
-  if (!(gainedKg > 0) || !(feedKg >= 0)) return null;
-  return feedKg / gainedKg;
-}
-
-/**
- * European production efficiency factor (EPEF, IEP): viability % × live weight (kg) ÷ (age (days) ×
- * FCR) × 100. A broiler flock at 42 days, 2.9 kg, FCR 1.65 and 96 % viability scores about 402.
- */
-export function productionEfficiency(viability: number | null, weight: number | null, age: number, fcr: number | null): number | null {
-  if (viability === null || weight === null || fcr === null || age <= 0 || fcr <= 0) return null;
-  return (viability * (weight / 1000)) / (age * fcr) * 100;
-}
-
 /** One band of a weight histogram: birds weighing from `from` (included) to `to` (excluded), g. */
 export interface HistogramBand {
   from: number;

@@ -98,6 +98,6 @@ export async function saveConsumptionDays(db: Db, rows: readonly (typeof consump
     .values([...rows])
     .onConflictDoUpdate({
       target: [consumptionHistory.batchId, consumptionHistory.age],
-      set: { date: sql`excluded.date`, amount: sql`excluded.amount`, idealAmount: sql`excluded.ideal_amount`, currentLodged: sql`excluded.current_lodged` },
+      set: { date: sql`excluded.date`, amount: sql`excluded.amount`, estimatedAmount: sql`excluded.estimated_amount`, idealAmount: sql`excluded.ideal_amount`, currentLodged: sql`excluded.current_lodged` },
     });
 }

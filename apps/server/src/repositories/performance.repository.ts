@@ -45,6 +45,15 @@ export async function findFeedEaten(db: Db, batchId: number): Promise<number | n
   return row?.kg ?? null;
 }
 
+/** A batch's recorded feed per day of age, with the estimated part of each. */
+export function findFeedDays(db: Db, batchId: number) {
+  return db
+    .select({ age: consumptionHistory.age, amount: consumptionHistory.amount, estimated: consumptionHistory.estimatedAmount })
+    .from(consumptionHistory)
+    .where(eq(consumptionHistory.batchId, batchId))
+    .orderBy(asc(consumptionHistory.age));
+}
+
 /** A weighing with what decides who may touch it: its batch, the batch's shed, company and production type. */
 export async function findWeighing(db: Db, id: number) {
   const [row] = await db

@@ -1,13 +1,16 @@
 import {
   adjustedWeight,
+  batchFiguresAt,
+  batchFiguresNow,
+  BROILER_REFERENCE_LAST_DAY,
+  FIRST_FITTED_AGE,
+  forecastGrowth,
+  type BatchRecords,
+  batchWeighings,
   dailyGains,
-  feedConversion,
   flockStats,
   growthTarget,
   isWeeklyAge,
-  mortalityPercent,
-  performancePercent,
-  productionEfficiency,
   viabilityPercent,
   weeklyGain,
   weekOfAge,
@@ -17,12 +20,15 @@ import {
 import { sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
-import { findDivisionsWithLosses, findFeedEaten, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
+import { findDivisionsWithLosses, findFeedDays, findLossesByAge, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
+import { getPerformanceSettings } from './performance-settings.service';
 import { sexOfBatch } from './sheds.service';
 import { DAY_MS } from './units';
+
+const BROILER = 3;
 
 /** Spec §9: the performance table and charts show the last 14 days. */
 const RECENT_DAYS = 14;
@@ -31,6 +37,9 @@ const RECENT_DAYS = 14;
 export const performanceScopeOf = (principal: Principal) => farmScopeWith(principal, 'Performance');
 
 const finite = (n: number) => (Number.isFinite(n) ? n : null);
+
+/** The animals' exact age at a moment, days. */
+const exactAge = (batch: { ageAtLodging: number; openingDate: Date }, at: Date) => batch.ageAtLodging + (at.getTime() - batch.openingDate.getTime()) / DAY_MS;
 
 interface Day {
   age: number;
@@ -86,7 +95,7 @@ function divisionPerformance(
   const points: PerformancePoint[] = days.map((d, i) => {
     const weight = d.total / d.count;
     const reference = target(d.age);
-    const realAge = batch.ageAtLodging + (d.lastWeighedAt.getTime() - batch.openingDate.getTime()) / DAY_MS;
+    const realAge = exactAge(batch, d.lastWeighedAt);
     return {
       age: d.age,
       week: weekOfAge(d.age),
@@ -158,25 +167,81 @@ export async function getBatchPerformance(db: Db, principal: Principal, id: numb
   return buildBatchPerformance(db, row, principal);
 }
 
-/** A batch's growth, computed from its weighings, losses and feed. */
-export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer): Promise<BatchPerformance> {
-  const id = row.batch.id;
-  const [divisionRows, weighings, feedKg] = await Promise.all([findDivisionsWithLosses(db, id), findWeighingsOfBatch(db, id), findFeedEaten(db, id)]);
+/** The moment of an exact age of the batch. */
+const momentOfAge = (batch: BatchRow['batch'], age: number) => new Date(batch.openingDate.getTime() + (age - batch.ageAtLodging) * DAY_MS);
+
+/**
+ * Estimates for now, broilers only: the latest weighing carried forward by the batch's growth curve
+ * (the slaughter forecast's, forecastGrowth), and the feed eaten up to now.
+ */
+function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerformance['now'] {
+  const { batch } = row;
+  if (row.productionType !== BROILER || growthTarget(BROILER, batch.lineage, batch.sexExternalId, 0) === null) return null;
+  const age = exactAge(batch, now);
+  const reference = (a: number) => growthTarget(BROILER, batch.lineage, batch.sexExternalId, a)!.weight;
+  const growth = forecastGrowth({ observations: records.weighings, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+  const estimate = batchFiguresNow(records, age, growth.weightAt(age));
+  if (!estimate) return null;
+  const { moment, figures } = estimate;
+  return {
+    at: now.toISOString(),
+    age,
+    weight: moment.weight,
+    performance: figures.performance,
+    feed_kg: moment.feed.kg,
+    feed_estimated_kg: moment.feed.estimatedKg,
+    conversion_factor: figures.conversion,
+    corrected_conversion_factor: figures.corrected,
+    adjusted_conversion_factor: figures.adjusted,
+    production_efficiency: figures.efficiency,
+  };
+}
+
+/** A batch's growth, computed from its weighings, losses, feed and slaughter; its figures all for one moment (batchFiguresAt). */
+export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer, now = new Date()): Promise<BatchPerformance> {
+  const { batch, productionType } = row;
+  const [divisionRows, weighings, feedDays, losses, settings] = await Promise.all([
+    findDivisionsWithLosses(db, batch.id),
+    findWeighingsOfBatch(db, batch.id),
+    findFeedDays(db, batch.id),
+    findLossesByAge(db, batch.id),
+    getPerformanceSettings(db, batch.companyId),
+  ]);
   const context = { row, viewer };
   const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
 
-  const { batch, productionType } = row;
-  const weight = lodgeWeightedMean(divisions, (d) => d.weight);
-  const weightAge = Math.max(-1, ...divisions.map((d) => d.weight_age ?? -1));
-  const ideal = weightAge >= 0 ? (growthTarget(productionType, batch.lineage, batch.sexExternalId, weightAge)?.weight ?? null) : null;
+  const divisionWeighings = divisionRows.flatMap((d) =>
+    daysOf(weighings.filter((w) => w.divisionId === d.id)).map((day) => ({
+      division: d.id,
+      day: day.age,
+      age: exactAge(batch, day.lastWeighedAt),
+      weight: day.total / day.count,
+      animals: d.currentLodge,
+    })),
+  );
+  const slaughter = batch.slaughterDate !== null && batch.slaughterAnimals !== null && batch.slaughterLiveWeightKg !== null && batch.closingDate !== null
+    ? { age: exactAge(batch, batch.closingDate), animals: batch.slaughterAnimals, liveWeightKg: batch.slaughterLiveWeightKg }
+    : null;
+  const records: BatchRecords = {
+    productionType,
+    lineage: batch.lineage,
+    sex: batch.sexExternalId,
+    housed: batch.initialLodged,
+    entryWeight: batch.entryWeight ?? growthTarget(productionType, batch.lineage, batch.sexExternalId, batch.ageAtLodging)?.weight ?? null,
+    ageAtLodging: batch.ageAtLodging,
+    feedDays,
+    weighings: batchWeighings(divisionWeighings),
+    losses,
+    slaughter,
+    convention: { referenceWeight: settings.adjusted_fcr_reference_weight, pointsPer100g: settings.adjusted_fcr_points_per_100g },
+  };
+  const result = batchFiguresAt(records);
+  const current = feedDays.length > 0 && batch.closingDate === null ? figuresNow(row, records, now) : null;
   const pooled = flockStats(divisions.flatMap((d) => d.samples));
   const mortality = divisions.reduce((n, d) => n + d.mortality, 0);
-  const viability = viabilityPercent(batch.initialLodged, batch.initialLodged - mortality);
-  const entryWeight = batch.entryWeight ?? growthTarget(productionType, batch.lineage, batch.sexExternalId, batch.ageAtLodging)?.weight ?? null;
-  const fcr =
-    weight !== null && entryWeight !== null && feedKg !== null
-      ? feedConversion({ feedKg, housed: batch.initialLodged, alive: batch.currentLodged, weight, entryWeight })
-      : null;
+  const moment = result?.moment ?? null;
+  const figures = result?.figures ?? null;
+  const viability = figures?.viability ?? viabilityPercent(batch.initialLodged, batch.currentLodged);
   return {
     id: batch.id,
     lineage: batch.lineage,
@@ -185,17 +250,29 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     production_type: productionType,
     housed: batch.initialLodged,
     current_lodged: batch.currentLodged,
-    weight,
-    ideal_weight: ideal,
-    performance: weight !== null && ideal !== null ? performancePercent(weight, ideal) : null,
+    figures_at: moment ? momentOfAge(batch, moment.age).toISOString() : null,
+    figures_age: moment?.age ?? null,
+    final: moment?.final ?? false,
+    weight: moment?.weight ?? null,
+    weight_age: moment ? Math.floor(moment.age) : null,
+    ideal_weight: moment?.referenceWeight ?? null,
+    performance: figures?.performance ?? null,
     uniformity: finite(pooled.uniformity),
     variation_coef: finite(pooled.cv),
-    conversion_factor: fcr,
+    feed_kg: moment && feedDays.length > 0 ? moment.feed.kg : null,
+    feed_estimated_kg: moment && feedDays.length > 0 ? moment.feed.estimatedKg : null,
+    conversion_factor: feedDays.length > 0 ? (figures?.conversion ?? null) : null,
+    corrected_conversion_factor: feedDays.length > 0 ? (figures?.corrected ?? null) : null,
+    adjusted_conversion_factor: feedDays.length > 0 ? (figures?.adjusted ?? null) : null,
+    adjusted_fcr: { reference_weight: settings.adjusted_fcr_reference_weight, points_per_100g: settings.adjusted_fcr_points_per_100g },
     mortality,
-    mortality_percent: mortalityPercent(batch.initialLodged, mortality),
+    mortality_percent: viability === null ? null : 100 - viability,
     viability,
-    // EPEF scores meat flocks; for breeders, layers and pigs it means nothing.
-    production_efficiency: productionType === 3 ? productionEfficiency(viability, weight, weightAge, fcr) : null,
+    production_efficiency: feedDays.length > 0 ? (figures?.efficiency ?? null) : null,
+    slaughter: batch.slaughterDate !== null && batch.slaughterAnimals !== null && batch.slaughterLiveWeightKg !== null
+      ? { date: batch.slaughterDate, animals: batch.slaughterAnimals, live_weight_kg: batch.slaughterLiveWeightKg }
+      : null,
+    now: current,
     divisions,
   };
 }

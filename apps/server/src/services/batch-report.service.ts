@@ -52,22 +52,25 @@ async function allFeedControls(db: Db, principal: Principal, batch: number): Pro
 }
 
 function indicatorsOf(perf: BatchPerformance, sex: number): NonNullable<BatchReportData['indicators']> {
-  const ages = perf.divisions.map((d) => d.weight_age).filter((a): a is number => a !== null);
-  const age = ages.length > 0 ? Math.max(...ages) : perf.age;
-  const target = growthTarget(perf.production_type, perf.lineage, sex, age);
+  // The references are for the moment the batch's figures are for: its latest weighing or its slaughter.
+  const exactAge = perf.figures_age ?? perf.age;
+  const age = Math.floor(exactAge);
+  const target = growthTarget(perf.production_type, perf.lineage, sex, exactAge);
   const broiler = perf.production_type === BROILER && broilerTableFor(perf.lineage) !== undefined;
-  const fcr = broiler ? referenceFor(perf.lineage, sex, age).fcr : null;
+  const fcr = broiler ? referenceFor(perf.lineage, sex, exactAge).fcr : null;
   const viability = broiler ? BROILER_TARGETS.viability : null;
   const rows: Indicator[] = [
     { key: 'weight', value: perf.weight, reference: perf.ideal_weight ?? target?.weight ?? null, decimals: 0 },
     { key: 'gain', value: lodgeWeightedMean(perf.divisions, (d) => d.performance_data.at(-1)?.gain ?? null), reference: target?.dailyGain ?? null, decimals: 1 },
     { key: 'uniformity', value: perf.uniformity, reference: broiler ? BROILER_TARGETS.uniformity : null, decimals: 1 },
     { key: 'fcr', value: perf.conversion_factor, reference: fcr, decimals: 3 },
+    { key: 'correctedFcr', value: perf.corrected_conversion_factor, reference: null, decimals: 3 },
+    ...(broiler ? [{ key: 'adjustedFcr' as const, value: perf.adjusted_conversion_factor, reference: null, decimals: 3 }] : []),
     { key: 'viability', value: perf.viability, reference: viability, decimals: 2 },
     { key: 'mortality', value: perf.mortality_percent, reference: viability === null ? null : 100 - viability, decimals: 2 },
     { key: 'epef', value: perf.production_efficiency, reference: broiler && target ? productionEfficiency(viability, target.weight, age, fcr) : null, decimals: 0 },
   ];
-  return { referenceName: perf.lineage, age, rows };
+  return { referenceName: perf.lineage, age, adjustedFcr: perf.adjusted_fcr, rows };
 }
 
 /** The batch's weekly points, each division's weight weighted by its animals. */

@@ -1,5 +1,5 @@
 import type { FeedForecast, Silo } from '@plantel/contracts';
-import { forecastFeedEnd, recentIntakeRatio, referenceFeedIntake } from '@plantel/domain';
+import { forecastFeedEnd, recentIntakeRatio, referenceIntakeOnDay } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findLastConsumptionDays, findLastStockedReading } from '../repositories/nutrition.repository';
 import { roundTo } from './units';
@@ -23,8 +23,9 @@ export interface ForecastBatch {
 /** A batch as findBatch gives it, for the forecast. */
 export const forecastBatchOf = (row: { batch: Omit<ForecastBatch, 'productionType'>; productionType: number }): ForecastBatch => ({ ...row.batch, productionType: row.productionType });
 
+/** Reference intake of one animal of the batch during a day of age (from `age` to `age + 1` days old), g. */
 export const referenceIntakeOf = (batch: Pick<ForecastBatch, 'productionType' | 'lineage' | 'sexExternalId'>) => (age: number) =>
-  referenceFeedIntake(batch.productionType, batch.lineage, batch.sexExternalId, age);
+  referenceIntakeOnDay(batch.productionType, batch.lineage, batch.sexExternalId, age);
 
 /** The silos' total stock and when it was read: the latest reading of any silo. */
 export function stockOf(silos: readonly Silo[]) {

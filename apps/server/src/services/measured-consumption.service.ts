@@ -15,7 +15,8 @@ const MARGIN_MS = 6 * HOUR_MS;
 /**
  * Measures the last REMEASURED_DAYS whole days of age of the shed's current batch from its silos' load
  * cells, as the simulated farms are measured (`consumptionByAge`), into its consumption history, with
- * the reference intake for the animals lodged. A day the readings do not cover keeps what it had.
+ * the reference intake for the animals lodged. A day measured in part is completed at the rate the
+ * load cells saw (its estimated part kept apart); a day they barely cover keeps what it had.
  */
 export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<number[]> {
   const [current] = await findShedBatches(db, shedId);
@@ -33,13 +34,14 @@ export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: num
   const reference = referenceIntakeOf({ ...batch, productionType: row.productionType });
   await saveConsumptionDays(
     db,
-    [...measured].map(([age, kg]) => {
+    [...measured].map(([age, day]) => {
       const grams = reference(age);
       return {
         batchId: batch.id,
         age,
         date: utcDay(dayStart(age)),
-        amount: roundTo(kg, 1),
+        amount: roundTo(day.amount, 1),
+        estimatedAmount: roundTo(day.estimated, 1),
         idealAmount: grams === null ? null : roundTo((grams * batch.currentLodged) / 1000, 1),
         currentLodged: batch.currentLodged,
       };

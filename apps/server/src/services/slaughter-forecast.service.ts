@@ -6,6 +6,7 @@ import {
   pcpProjection,
   PCP_PAST_AGES,
   projectSlaughter,
+  referenceFeedIntake,
   type AgedWeight,
   type GrowthForecast,
   type SlaughterProjectionPoint as DomainPoint,
@@ -18,7 +19,7 @@ import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean } from './batch-performance.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
-import { feedForecastOf, forecastBatchOf, referenceIntakeOf, stockOf } from './feed-forecast';
+import { feedForecastOf, forecastBatchOf, stockOf } from './feed-forecast';
 import { silosOfShed } from './silos.service';
 import { DAY_MS, roundTo, utcDay } from './units';
 
@@ -123,7 +124,8 @@ export async function batchForecastState(db: Db, row: BatchRow, now: Date): Prom
   const projection = projectSlaughter({
     weightAt: growth.weightAt,
     referenceWeight: reference,
-    referenceIntake: referenceIntakeOf(forecastBatchOf(row)),
+    // The projection adds, on reaching each age, the feed of the 24 h that end there: the table's own day.
+    referenceIntake: (age) => referenceFeedIntake(BROILER, batch.lineage, batch.sexExternalId, age),
     currentAge: row.age,
     currentWeight,
     lastAge: BROILER_REFERENCE_LAST_DAY,

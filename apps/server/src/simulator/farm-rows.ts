@@ -167,6 +167,8 @@ export interface ConsumptionRow {
   age: number;
   date: string;
   amount: number;
+  /** The part of `amount` estimated for hours the load cells missed, kg. */
+  estimatedAmount: number;
   idealAmount: number;
   currentLodged: number;
 }
@@ -190,6 +192,8 @@ export interface BatchSummaryRow {
   uniformity: number | null;
   performance: number | null;
   conversionFactor: number | null;
+  /** EPEF (broilers), from the same figures as conversionFactor. */
+  productionEfficiency: number | null;
   mortality: number;
   enthalpy: number;
   rationType: number | null;

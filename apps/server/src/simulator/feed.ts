@@ -1,4 +1,4 @@
-import { consumptionByAge, siloOccupation, siloStatus, type Random } from '@plantel/domain';
+import { consumptionByAge, siloOccupation, siloStatus, type MeasuredDay, type Random } from '@plantel/domain';
 import { ageAt, ageStart, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { ConsumptionRow, FeedControlRow, SiloReadingRow } from './farm-rows';
@@ -150,7 +150,8 @@ export function simulateFeed(input: FeedInput): Feed {
         batch: input.batchKey,
         age,
         date: isoDate(dayStart),
-        amount: Math.round((measured.get(age) ?? eatenByAge.get(age) ?? 0) * 10) / 10,
+        amount: Math.round((measured.get(age)?.amount ?? eatenByAge.get(age) ?? 0) * 10) / 10,
+        estimatedAmount: Math.round((measured.get(age)?.estimated ?? 0) * 10) / 10,
         idealAmount: Math.round(((profile.referenceIntake(input.lineage, input.sex, age) * lodged) / 1000) * 10) / 10,
         currentLodged: lodged,
       });
@@ -181,11 +182,11 @@ export function simulateFeed(input: FeedInput): Feed {
 }
 
 /**
- * The days of age the load cells cover (nearly whole), rolled up from their readings as Plantel rolls
+ * The days of age the load cells cover (from a quarter up, the rest estimated), rolled up from their readings as Plantel rolls
  * up a real farm's: falls are feed eaten, jumps are deliveries. Earlier days, before the readings
  * kept, take the simulated intake.
  */
-function measuredByAge(input: FeedInput, timeline: BatchTimeline, readings: readonly SiloReadingRow[]): Map<number, number> {
+function measuredByAge(input: FeedInput, timeline: BatchTimeline, readings: readonly SiloReadingRow[]): Map<number, MeasuredDay> {
   const ages: number[] = [];
   for (let age = timeline.firstAge; age <= timeline.lastAge && ageStart(timeline, age + 1) <= timeline.end; age++) ages.push(age);
   const silos = input.silos.map((silo) => ({

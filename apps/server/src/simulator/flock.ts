@@ -143,7 +143,10 @@ export function simulateFlock(input: FlockInput): Flock {
       if (weighedAt < timeline.windowStart || weighedAt > timeline.end) continue;
       const cv = clamp(baseCv + random.normal(0, 0.4), profile.cv[0] - 0.5, profile.cv[1] + 0.5);
       const count = random.int(profile.sampleCount[0], profile.sampleCount[1]);
-      const samples = drawSamples(random, count, means[d]![age - firstAge]!, cv, profile.weightResolution);
+      // The birds have grown on since the day began: their true mean at the weighing's exact age.
+      const exactAge = age + (weighedAt - ageStart(timeline, age)) / DAY_MS;
+      const trueMean = (means[d]![age - firstAge]! * reference(exactAge)) / reference(age);
+      const samples = drawSamples(random, count, trueMean, cv, profile.weightResolution);
       weighings.push({ division: d, age, weighedAt, samples });
       weighingRows.push({ division: d, weighedAt, age, samples });
 

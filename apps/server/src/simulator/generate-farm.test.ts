@@ -110,6 +110,18 @@ describe('broiler plausibility', () => {
       expect(summary.available).toBe(shed.silos.reduce((s, x) => s + x.availableWeight!, 0));
     }
   });
+
+  it('feeds the flocks their reference day by day (the table day that ends with each day of age), so they eat about 100 % of it', () => {
+    for (const shed of sheds) {
+      const days = shed.consumption.filter((c) => c.age >= 1);
+      const eaten = days.reduce((s, c) => s + c.amount, 0);
+      const reference = days.reduce((s, c) => s + c.idealAmount, 0);
+      expect(eaten / reference).toBeGreaterThan(0.95);
+      expect(eaten / reference).toBeLessThan(1.05);
+      // The first day after housing eats the table's day 1, not its day 0 (nothing).
+      expect(shed.consumption.find((c) => c.age === 0)?.idealAmount ?? 1).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('physical limits', () => {

@@ -117,6 +117,10 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
 
   const { summary } = summarizeBatch({
     profile,
+    productionType: plan.productionType,
+    lineage: plan.lineage,
+    sex: plan.sex,
+    housed: plan.lodged,
     batchKey: BATCH,
     timeline,
     flock,

@@ -1,4 +1,4 @@
-import { growthTarget, idealTemperature, referenceFeedIntake, referenceFor } from '@plantel/domain';
+import { growthTarget, idealTemperature, referenceFor, referenceIntakeOnDay } from '@plantel/domain';
 import type { ProductionTypeId } from './farm-description';
 
 export type Species = 'broiler' | 'matrix' | 'laying' | 'swine';
@@ -17,7 +17,7 @@ export interface SpeciesProfile {
   ageAtLodging: number;
   /** Mean live weight by age for a lineage and sex, g. */
   referenceWeight(lineage: string, sex: number, age: number): number;
-  /** Feed per animal per day at an age, g. */
+  /** Feed per animal during a day of age (from `age` to `age + 1` days old), g. */
   referenceIntake(lineage: string, sex: number, age: number): number;
   /** Air temperature set point, °C. */
   setPoint(age: number): number;
@@ -38,7 +38,7 @@ const broiler: SpeciesProfile = {
   poultry: true,
   ageAtLodging: 0,
   referenceWeight: (lineage, sex, age) => referenceFor(lineage, sex, age).bodyWeight,
-  referenceIntake: (lineage, sex, age) => referenceFor(lineage, sex, age).dailyFeedIntake,
+  referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(3, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: (age) => (age <= 7 ? 0.0018 : age <= 14 ? 0.0008 : 0.0006),
   cullShare: 0.3,
@@ -53,7 +53,7 @@ const matrix: SpeciesProfile = {
   poultry: true,
   ageAtLodging: 0,
   referenceWeight: (lineage, sex, age) => growthTarget(1, lineage, sex, age)!.weight,
-  referenceIntake: (lineage, sex, age) => referenceFeedIntake(1, lineage, sex, age)!,
+  referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(1, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: () => 0.0003,
   cullShare: 0.4,
@@ -68,7 +68,7 @@ const laying: SpeciesProfile = {
   poultry: true,
   ageAtLodging: 119,
   referenceWeight: (lineage, sex, age) => growthTarget(6, lineage, sex, age)!.weight,
-  referenceIntake: (lineage, sex, age) => referenceFeedIntake(6, lineage, sex, age)!,
+  referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(6, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: () => 0.00025,
   cullShare: 0.3,
@@ -83,7 +83,7 @@ const swine: SpeciesProfile = {
   poultry: false,
   ageAtLodging: 65,
   referenceWeight: (lineage, sex, age) => growthTarget(5, lineage, sex, age)!.weight,
-  referenceIntake: (lineage, sex, age) => referenceFeedIntake(5, lineage, sex, age)!,
+  referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(5, lineage, sex, age)!,
   // Grow-finish pigs: 24 °C at 25 kg down to 18 °C at finishing.
   setPoint: (age) => 24 - 6 * Math.min(Math.max((age - 65) / 100, 0), 1),
   dailyMortality: () => 0.0003,

@@ -1,4 +1,5 @@
-import { flockStats } from '@plantel/domain';
+import { DEFAULT_PERFORMANCE_SETTINGS } from '@plantel/contracts';
+import { batchFiguresAt, batchWeighings, flockStats } from '@plantel/domain';
 import type { BatchTimeline } from './batch-timeline';
 import type { Climate } from './climate';
 import type { BatchSummaryRow } from './farm-rows';
@@ -9,6 +10,10 @@ import { DAY_MS } from './time';
 
 export interface SummaryInput {
   profile: SpeciesProfile;
+  productionType: number;
+  lineage: string;
+  sex: number;
+  housed: number;
   batchKey: number;
   timeline: BatchTimeline;
   flock: Flock | null;
@@ -42,6 +47,7 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
     uniformity: null,
     performance: null,
     conversionFactor: null,
+    productionEfficiency: null,
     mortality: flock?.losses ?? 0,
     enthalpy: input.climate.latestComfort,
     rationType: feed.currentRationKey,
@@ -67,23 +73,49 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
   if (flock && lastWeighing !== null) {
     const stats = flockStats(flock.weighings.filter((w) => w.age === lastWeighing).flatMap((w) => w.samples));
     const before = (days: number) => pooledMean(flock, lastWeighing - days) ?? flock.meanWeightAt(lastWeighing - days);
-    const reference = flock.referenceWeightAt(lastWeighing);
-    weightRatio = stats.mean / reference;
+    // The figures Plantel shows for the batch, by the same function the server computes them with.
+    const figuresAt = batchFigures(input, flock);
+    weightRatio = figuresAt ? figuresAt.moment.weight / flock.referenceWeightAt(lastWeighing) : 1;
     Object.assign(summary, {
-      weight: r(stats.mean, 1),
+      weight: figuresAt ? r(figuresAt.moment.weight, 1) : null,
       weightAge: lastWeighing,
       gain: lastWeighing > timeline.firstAge ? r((stats.mean - before(profile.weighingEvery)) / profile.weighingEvery, 1) : null,
       weekGain: lastWeighing - 7 >= timeline.firstAge ? r(stats.mean - before(7), 1) : null,
       variationCoef: r(stats.cv, 2),
       uniformity: r(stats.uniformity, 1),
-      performance: r((100 * stats.mean) / reference, 1),
+      performance: figuresAt?.figures.performance ?? null,
+      conversionFactor: figuresAt?.figures.conversion ?? null,
+      productionEfficiency: figuresAt?.figures.efficiency ?? null,
     });
-    const liveKg = (flock.currentLodged * stats.mean) / 1000;
-    if (profile.species === 'broiler' && liveKg > 0) summary.conversionFactor = r(feed.eatenTotal / liveKg, 3);
-    if (profile.species === 'swine' && input.entryWeight !== null && stats.mean > input.entryWeight) {
-      summary.conversionFactor = r(feed.eatenTotal / ((flock.currentLodged * (stats.mean - input.entryWeight)) / 1000), 3);
-    }
     if (open) summary.predictedWeight = input.predictedWeight(weightRatio);
   }
   return { summary };
+}
+
+function batchFigures(input: SummaryInput, flock: Flock) {
+  const { timeline } = input;
+  const exactAge = (time: number) => timeline.ageAtLodging + (time - timeline.opening) / DAY_MS;
+  const losses = new Map<number, number>();
+  for (const m of flock.mortalityRows) losses.set(m.age, (losses.get(m.age) ?? 0) + m.amountMortality + m.amountEliminated);
+  return batchFiguresAt({
+    productionType: input.productionType,
+    lineage: input.lineage,
+    sex: input.sex,
+    housed: input.housed,
+    entryWeight: input.entryWeight,
+    ageAtLodging: timeline.ageAtLodging,
+    feedDays: input.feed.consumption.map((c) => ({ age: c.age, amount: c.amount, estimated: c.estimatedAmount })),
+    weighings: batchWeighings(
+      flock.weighings.map((w) => ({
+        division: w.division,
+        day: w.age,
+        age: exactAge(w.weighedAt),
+        weight: w.samples.reduce((a, b) => a + b, 0) / w.samples.length,
+        animals: flock.divisionLodged[w.division]!,
+      })),
+    ),
+    losses: [...losses].map(([age, lost]) => ({ age, lost })),
+    slaughter: null,
+    convention: { referenceWeight: DEFAULT_PERFORMANCE_SETTINGS.adjusted_fcr_reference_weight, pointsPer100g: DEFAULT_PERFORMANCE_SETTINGS.adjusted_fcr_points_per_100g },
+  });
 }

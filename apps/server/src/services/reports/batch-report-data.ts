@@ -1,5 +1,6 @@
 import type {
   AlertLanguage,
+  BatchPerformance,
   ClimatePoint,
   ConsumptionEntry,
   FeedControl,
@@ -11,7 +12,7 @@ import type {
 
 export type LevelHours = readonly [number, number, number, number];
 
-export type IndicatorKey = 'weight' | 'gain' | 'uniformity' | 'fcr' | 'viability' | 'epef' | 'mortality';
+export type IndicatorKey = 'weight' | 'gain' | 'uniformity' | 'fcr' | 'correctedFcr' | 'adjustedFcr' | 'viability' | 'epef' | 'mortality';
 
 export interface Indicator {
   key: IndicatorKey;
@@ -42,7 +43,7 @@ export interface BatchReportData {
     age: number;
     lodged: number;
   };
-  indicators: { referenceName: string; age: number; rows: Indicator[] } | null;
+  indicators: { referenceName: string; age: number; adjustedFcr: BatchPerformance['adjusted_fcr']; rows: Indicator[] } | null;
   /** Weekly weights of the batch (divisions pooled by their animals) against the reference. */
   weekly: PerformancePoint[] | null;
   ambience: {

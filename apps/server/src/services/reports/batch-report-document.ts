@@ -73,7 +73,17 @@ function performanceSection(c: Context, data: BatchReportData): Content[] {
   if (data.indicators) {
     out.push(heading(l.indicators.title));
     out.push(table(['*', 80, 80, 80], [l.indicators.indicator, l.indicators.value, l.indicators.reference, l.indicators.difference], indicatorRows(c, data.indicators.rows)));
-    out.push(note(fillPlaceholders(l.indicators.note, { lineage: data.indicators.referenceName, age: data.indicators.age })));
+    const { adjustedFcr } = data.indicators;
+    out.push(
+      note(
+        fillPlaceholders(l.indicators.note, {
+          lineage: data.indicators.referenceName,
+          age: data.indicators.age,
+          adjustedWeight: c.f.number(adjustedFcr.reference_weight, 0),
+          adjustedPoints: c.f.number(adjustedFcr.points_per_100g, 2),
+        }),
+      ),
+    );
   }
   if (data.weekly) {
     out.push(heading(l.performance.title));

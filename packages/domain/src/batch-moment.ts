@@ -1,0 +1,124 @@
+import { feedEatenTo, type FeedDay } from './feed-eaten';
+import { referenceIntakeOnDay } from './feed-reference';
+import { growthTarget } from './growth-reference';
+import { batchFigures, lostBiomassKg, type AdjustedFcrConvention, type BatchFigures } from './kpis';
+import { weightAt, type AgedWeight } from './performance';
+
+/** One weighing of a division: its mean weight (g), the animals it stands for, and the exact age it was taken at. */
+export interface DivisionWeighing {
+  division: number;
+  /** Day of age (whole days) and exact age (days with fraction) of the weighing. */
+  day: number;
+  age: number;
+  weight: number;
+  /** Animals the division holds, which weigh its mean in the batch's. */
+  animals: number;
+}
+
+/**
+ * The batch's mean weight on each day weighed: the divisions weighed that day, each weighted by its
+ * animals, at the exact age of the day's last weighing. Oldest first.
+ */
+export function batchWeighings(weighings: readonly DivisionWeighing[]): AgedWeight[] {
+  const days = new Map<number, { total: number; animals: number; age: number }>();
+  for (const w of weighings) {
+    const day = days.get(w.day) ?? { total: 0, animals: 0, age: w.age };
+    const animals = Math.max(w.animals, 1);
+    day.total += w.weight * animals;
+    day.animals += animals;
+    day.age = Math.max(day.age, w.age);
+    days.set(w.day, day);
+  }
+  return [...days.values()].map((d) => ({ age: d.age, weight: d.total / d.animals })).sort((a, b) => a.age - b.age);
+}
+
+/** Everything recorded of a batch that its figures come from. */
+export interface BatchRecords {
+  productionType: number;
+  lineage: string;
+  sex: number;
+  housed: number;
+  entryWeight: number | null;
+  ageAtLodging: number;
+  feedDays: readonly FeedDay[];
+  /** The batch's mean weight by exact age (batchWeighings). */
+  weighings: readonly AgedWeight[];
+  /** Deaths and culls per day of age. */
+  losses: readonly { age: number; lost: number }[];
+  /** The slaughter of a closed batch, at its day of age. */
+  slaughter: { age: number; animals: number; liveWeightKg: number } | null;
+  convention: AdjustedFcrConvention;
+}
+
+/** The moment a batch's figures are for, and what it had then. */
+export interface BatchMoment {
+  /** Exact age, days. */
+  age: number;
+  weight: number;
+  alive: number;
+  feed: { kg: number; estimatedKg: number };
+  lostKg: number;
+  referenceWeight: number | null;
+  /** True when the moment is the slaughter of a closed batch. */
+  final: boolean;
+}
+
+/**
+ * A batch's figures at one moment, feed and weight taken for the same time: the slaughter of a closed
+ * batch (the animals and live weight delivered), otherwise its latest weighing. Feed is what was
+ * eaten from housing to that moment (feedEatenTo); the animals alive are those housed less the
+ * losses of the days before; the animals lost are weighed on the batch's weighings, interpolated
+ * from its entry weight onwards. Null before the first weighing of an open batch.
+ */
+export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; figures: BatchFigures } | null {
+  const { productionType, lineage, sex, housed, ageAtLodging, slaughter } = records;
+  const last = records.weighings.at(-1);
+  const at = slaughter
+    ? { age: slaughter.age, weight: (1000 * slaughter.liveWeightKg) / slaughter.animals, final: true }
+    : last
+      ? { age: last.age, weight: last.weight, final: false }
+      : null;
+  if (!at) return null;
+
+  const lostBefore = (day: number) => records.losses.reduce((n, l) => (l.age < day ? n + l.lost : n), 0);
+  const alive = slaughter ? slaughter.animals : housed - lostBefore(Math.floor(at.age));
+  const curve: AgedWeight[] = [
+    ...(records.entryWeight === null ? [] : [{ age: ageAtLodging, weight: records.entryWeight }]),
+    ...records.weighings.filter((w) => w.age < at.age),
+    { age: at.age, weight: at.weight },
+  ];
+  const feed = feedEatenTo({
+    days: records.feedDays,
+    firstAge: ageAtLodging,
+    age: at.age,
+    referenceKg: (day) => {
+      const grams = referenceIntakeOnDay(productionType, lineage, sex, day);
+      return grams === null ? null : (grams * (housed - lostBefore(day))) / 1000;
+    },
+  });
+  const moment: BatchMoment = {
+    age: at.age,
+    weight: at.weight,
+    alive,
+    feed,
+    lostKg: lostBiomassKg(
+      records.losses.filter((l) => l.age < Math.floor(at.age)),
+      (age) => weightAt(curve, age),
+    ),
+    referenceWeight: growthTarget(productionType, lineage, sex, at.age)?.weight ?? null,
+    final: at.final,
+  };
+  return { moment, figures: batchFigures({ ...moment, productionType, housed, entryWeight: records.entryWeight, convention: records.convention }) };
+}
+
+/**
+ * The batch's figures now, between weighings: the weight carried forward from the latest weighing to
+ * `age` (the exact age now) by the batch's growth curve, `estimatedWeight`, and the feed eaten up to
+ * now. Every figure that uses that weight is an estimate. Null for a closed batch, before the first
+ * weighing, or when the latest weighing is not older than `age`.
+ */
+export function batchFiguresNow(records: BatchRecords, age: number, estimatedWeight: number): ReturnType<typeof batchFiguresAt> {
+  const last = records.weighings.at(-1);
+  if (records.slaughter || !last || age <= last.age || !(estimatedWeight > 0)) return null;
+  return batchFiguresAt({ ...records, weighings: [...records.weighings, { age, weight: estimatedWeight }] });
+}

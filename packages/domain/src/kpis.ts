@@ -1,0 +1,170 @@
+/**
+ * The production figures a batch is judged and paid by, one definition each (docs/kpis.md gives the
+ * formula, units, the moment each refers to and its source). Weights in grams, feed and biomass in
+ * kg, ages in days. A figure that cannot be computed from what is given is null, never NaN.
+ */
+
+/** Production type of broilers (spec §3); EPEF and the adjusted FCR are broiler figures. */
+const BROILER = 3;
+/** Production type of pigs: their FCR is on the weight gained since entry into the phase. */
+const SWINE = 5;
+
+/** Live biomass of a flock, kg: animals alive × mean live weight. */
+export const liveBiomassKg = (alive: number, meanWeight: number) => (alive * meanWeight) / 1000;
+
+/** % of the animals housed still alive. */
+export function viabilityPercent(housed: number, alive: number): number | null {
+  if (housed <= 0) return null;
+  return (100 * Math.min(Math.max(alive, 0), housed)) / housed;
+}
+
+/** % of the animals housed that died or were culled. */
+export function mortalityPercent(housed: number, lost: number): number | null {
+  const viability = viabilityPercent(housed, housed - lost);
+  return viability === null ? null : 100 - viability;
+}
+
+/** What a feed conversion is computed from, all for the same moment. */
+export interface FeedConversionInput {
+  productionType: number;
+  /** Feed the batch ate from housing to the moment, kg. */
+  feedKg: number;
+  housed: number;
+  alive: number;
+  /** Mean live weight of the animals alive at the moment, g. */
+  weight: number;
+  /** Mean weight at housing, g (swine: entry into the phase). */
+  entryWeight: number | null;
+}
+
+/** The weight the feed is divided by, kg; null when there is none. */
+function feedBase({ productionType, housed, alive, weight, entryWeight }: FeedConversionInput, lostKg: number): number | null {
+  const live = liveBiomassKg(alive, weight) + lostKg;
+  if (productionType !== SWINE) return live;
+  if (entryWeight === null) return null;
+  return live - liveBiomassKg(housed, entryWeight);
+}
+
+function ratio(feedKg: number, base: number | null): number | null {
+  if (base === null || !(base > 0) || !(feedKg >= 0) || !Number.isFinite(feedKg)) return null;
+  return feedKg / base;
+}
+
+/**
+ * Feed conversion ratio (FCR, CA), kg of feed per kg.
+ * - Poultry: cumulative feed ÷ live biomass (animals alive × mean weight), the chick's weight
+ *   included, as the Ross 308 and Cobb 500 objectives and field practice define it.
+ * - Swine: feed ÷ weight gained since entry into the phase (live biomass − animals housed × entry
+ *   weight), the swine industry's herd feed conversion.
+ */
+export function feedConversion(input: FeedConversionInput): number | null {
+  return ratio(input.feedKg, feedBase(input, 0));
+}
+
+/**
+ * Mortality-corrected FCR: the same feed over the live biomass plus the weight of the animals lost
+ * (each at its weight on the day it died, `lostKg`), since they ate part of that feed.
+ */
+export function correctedFeedConversion(input: FeedConversionInput, lostKg: number): number | null {
+  return ratio(input.feedKg, feedBase(input, Math.max(0, lostKg)));
+}
+
+/** A company's convention for the adjusted FCR. */
+export interface AdjustedFcrConvention {
+  /** The weight every batch is brought to, g. */
+  referenceWeight: number;
+  /** FCR points per 100 g of weight above or below it. */
+  pointsPer100g: number;
+}
+
+/**
+ * Adjusted FCR (CA ajustada), broilers: FCR − (weight − reference weight) ÷ 100 g × points, so flocks
+ * slaughtered at different weights compare on one scale (heavier birds convert worse).
+ */
+export function adjustedFeedConversion(fcr: number | null, weight: number | null, convention: AdjustedFcrConvention): number | null {
+  if (fcr === null || weight === null) return null;
+  return fcr - ((weight - convention.referenceWeight) / 100) * convention.pointsPer100g;
+}
+
+/**
+ * European production efficiency factor (EPEF, IEP), broilers: viability % × mean weight (kg) ÷
+ * (age (days) × FCR) × 100. 19,200 of 20,000 birds alive at 42 days, 2.9 kg, FCR 1.65 score 401.7.
+ */
+export function productionEfficiency(viability: number | null, weight: number | null, age: number, fcr: number | null): number | null {
+  if (viability === null || weight === null || fcr === null || age <= 0 || fcr <= 0) return null;
+  return ((viability * (weight / 1000)) / (age * fcr)) * 100;
+}
+
+/** Whether a production type has EPEF and the adjusted FCR (meat birds only). */
+export const isBroiler = (productionType: number) => productionType === BROILER;
+
+/**
+ * Weight as % of the reference. The reference must be for the weighing's exact age in fractional
+ * days (a flock weighed at 28.4 days against the day-28 standard reads high by 0.4 days of growth).
+ */
+export function performancePercent(weight: number, referenceWeight: number): number | null {
+  return referenceWeight > 0 ? (100 * weight) / referenceWeight : null;
+}
+
+/** Intake ratio: feed eaten over the reference intake for the animals lodged over the same days. */
+export function intakeRatio(eatenKg: number, referenceKg: number): number | null {
+  return referenceKg > 0 && eatenKg >= 0 ? eatenKg / referenceKg : null;
+}
+
+/** Weight of the animals lost, kg: each day's deaths and culls at the weight the flock had that day. */
+export function lostBiomassKg(losses: readonly { age: number; lost: number }[], weightAt: (age: number) => number | null): number {
+  let kg = 0;
+  for (const { age, lost } of losses) {
+    // They died some time during their day of age: at its middle, on average.
+    const weight = weightAt(age + 0.5);
+    if (weight !== null && lost > 0) kg += liveBiomassKg(lost, weight);
+  }
+  return kg;
+}
+
+/** A batch at one moment: what every figure of `batchFigures` is computed from. */
+export interface BatchFiguresInput {
+  productionType: number;
+  housed: number;
+  /** Mean weight at housing, g; null when unknown. */
+  entryWeight: number | null;
+  /** The moment: the animals' exact age (days), their mean weight (g) and how many are alive. */
+  age: number;
+  weight: number;
+  alive: number;
+  /** Feed eaten from housing to the moment (feedEatenTo). */
+  feed: { kg: number; estimatedKg: number };
+  /** Weight of the animals lost before the moment, kg (lostBiomassKg). */
+  lostKg: number;
+  /** The reference weight for the exact age, g; null without a reference. */
+  referenceWeight: number | null;
+  convention: AdjustedFcrConvention;
+}
+
+export interface BatchFigures {
+  conversion: number | null;
+  corrected: number | null;
+  adjusted: number | null;
+  viability: number | null;
+  mortality: number | null;
+  efficiency: number | null;
+  performance: number | null;
+}
+
+/** Every figure of a batch at one moment, by the definitions above: the one place the screens, lists, reports and the simulator get them from. */
+export function batchFigures(input: BatchFiguresInput): BatchFigures {
+  const conversionInput: FeedConversionInput = { ...input, feedKg: input.feed.kg };
+  const conversion = feedConversion(conversionInput);
+  const viability = viabilityPercent(input.housed, input.alive);
+  const broiler = isBroiler(input.productionType);
+  return {
+    conversion,
+    corrected: correctedFeedConversion(conversionInput, input.lostKg),
+    adjusted: broiler ? adjustedFeedConversion(conversion, input.weight, input.convention) : null,
+    viability,
+    mortality: viability === null ? null : 100 - viability,
+    // EPEF counts whole days of age, as the industry's tables do.
+    efficiency: broiler ? productionEfficiency(viability, input.weight, Math.floor(input.age), conversion) : null,
+    performance: input.referenceWeight === null ? null : performancePercent(input.weight, input.referenceWeight),
+  };
+}
