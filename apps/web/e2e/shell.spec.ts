@@ -184,7 +184,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
     await sideBar(page).getByRole('button', { name: 'Frangos de corte' }).click();
-    await sideBar(page).getByRole('link', { name: 'Desempenho' }).click();
+    await sideBar(page).getByRole('link', { name: 'Desempenho', exact: true }).click();
 
     await expect(page).toHaveURL('/broiler/performance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desempenho');

@@ -100,6 +100,15 @@ describe('SideBar', () => {
     expect(thresholds).toHaveAttribute('aria-current', 'page');
   });
 
+  it('leads everyone to the performance settings, after the alert thresholds, and marks them when open', () => {
+    const { nav } = renderSideBar('vendas', '/settings/performance');
+    const settings = within(nav).getByRole('link', { name: 'Configurações de desempenho' });
+    expect(settings).toHaveAttribute('href', '/settings/performance');
+    expect(settings).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Configurações de desempenho') - links.indexOf('Limites de alerta')).toBe(1);
+  });
+
   it('shows no devices link to producers', () => {
     const { nav } = renderSideBar('produtor');
     expect(within(nav).queryByRole('link', { name: 'Dispositivos' })).not.toBeInTheDocument();

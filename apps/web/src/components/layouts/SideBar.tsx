@@ -17,9 +17,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_SETTINGS_PATH, DEVICE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -42,9 +43,9 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
 
 /**
  * The side bar (spec §2): logo, Home, one accordion per module (at most one open; its button
- * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the
- * scheduled reports (for anyone with a module), the staff's Devices page, the language dropdown
- * and sign-out.
+ * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the alert
+ * thresholds and performance settings, the scheduled reports (for anyone with a module), the
+ * staff's Devices page, the language dropdown and sign-out.
  */
 export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false }: SideBarProps) {
   const { t } = useTranslation();
@@ -104,6 +105,7 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       <Divider />
       <List component="div">
         <SettingsLink to={ALERT_SETTINGS_PATH} icon={<NotificationsActiveIcon aria-hidden />} label={t('layout.alertThresholds')} pathname={pathname} onNavigate={onNavigate} />
+        <SettingsLink to={PERFORMANCE_SETTINGS_PATH} icon={<SpeedIcon aria-hidden />} label={t('layout.performanceSettings')} pathname={pathname} onNavigate={onNavigate} />
         {menu.length > 0 ? (
           <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
@@ -128,7 +130,7 @@ interface SettingsLinkProps {
   onNavigate?: () => void;
 }
 
-/** A page of Plantel's own below the modules (alert limits, reports, devices), marked while it is open. */
+/** A page of Plantel's own below the modules (alert limits, performance settings, reports, devices…), marked while it is open. */
 function SettingsLink({ to, icon, label, pathname, onNavigate }: SettingsLinkProps) {
   const current = samePath(pathname, to);
   return (

@@ -8,6 +8,9 @@ export const DEVICE_SETTINGS_PATH = '/settings/devices';
 /** The company's alert thresholds; everyone signed in reads them, staff change them. */
 export const ALERT_SETTINGS_PATH = '/settings/alerts';
 
+/** The company's conventions for its performance figures (adjusted FCR); everyone signed in reads them, staff change them. */
+export const PERFORMANCE_SETTINGS_PATH = '/settings/performance';
+
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
@@ -21,6 +24,8 @@ export const coreRoutes: AppRoute[] = [
   { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: pages.notificationSettings },
   // When alerts open for the company (everyone reads, staff edit).
   { path: ALERT_SETTINGS_PATH, layout: true, handle: { name: 'AlertSettings' }, page: pages.alertSettings },
+  // How the adjusted FCR is computed for the company (everyone reads, staff edit).
+  { path: PERFORMANCE_SETTINGS_PATH, layout: true, handle: { name: 'PerformanceSettings' }, page: pages.performanceSettings },
   // The devices that send readings and their keys (staff only).
   { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: pages.deviceSettings },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).

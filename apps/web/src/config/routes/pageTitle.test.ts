@@ -24,6 +24,7 @@ const CASES: [pattern: string, ptBR: string, en: string, es: string][] = [
   ['*', 'Plantel - Página não encontrada', 'Plantel - Page not found', 'Plantel - Página no encontrada'],
   ['/settings/alerts', 'Plantel - Configurações - Alertas', 'Plantel - Settings - Alerts', 'Plantel - Configuración - Alertas'],
   ['/settings/reports', 'Plantel - Configurações - Relatórios agendados', 'Plantel - Settings - Scheduled reports', 'Plantel - Configuración - Informes programados'],
+  ['/settings/performance', 'Plantel - Configurações - Desempenho', 'Plantel - Settings - Performance', 'Plantel - Configuración - Desempeño'],
 ];
 
 describe('pageTitle', () => {

@@ -13,6 +13,7 @@ export const pages = {
   ambienceSettings: lazyPage(() => import('@/app/routes/AmbienceSettingsPage').then((m) => m.AmbienceSettingsPage)),
   notificationSettings: lazyPage(() => import('@/app/routes/NotificationSettingsPage').then((m) => m.NotificationSettingsPage)),
   alertSettings: lazyPage(() => import('@/app/routes/AlertSettingsPage').then((m) => m.AlertSettingsPage)),
+  performanceSettings: lazyPage(() => import('@/app/routes/PerformanceSettingsPage').then((m) => m.PerformanceSettingsPage)),
   deviceSettings: lazyPage(() => import('@/app/routes/DeviceSettingsPage').then((m) => m.DeviceSettingsPage)),
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),

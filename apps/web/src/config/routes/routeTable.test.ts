@@ -52,7 +52,7 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/devices', '/settings/reports'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/reports'];
 
 const DISABLED = [
   'AlertHistory',
@@ -72,9 +72,9 @@ const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
   tecnico: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'DeviceSettings', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'DeviceSettings', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'DeviceSettings', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {
