@@ -103,6 +103,14 @@ describe('apiClient', () => {
     });
   });
 
+  it('keeps the whole error answer, for answers that say more than the usual shape', async () => {
+    const refused = { statusCode: 400, error: 'Bad Request', message: '1 refused', requestId: 'r5', refusals: [{ sheet: 'feed', row: 3 }] };
+    fakeNetwork(json(400, refused), () => new Response('not json', { status: 413 }));
+
+    await expect(apiClient('/v2/batches/import', { method: 'POST', auth: false })).rejects.toMatchObject({ status: 400, body: refused });
+    await expect(apiClient('/v2/batches/import', { method: 'POST', auth: false })).rejects.toMatchObject({ status: 413, body: undefined });
+  });
+
   it('reports a server it cannot reach as a network error', async () => {
     fakeNetwork();
     await expect(apiClient('/health', { auth: false })).rejects.toBeInstanceOf(NetworkError);

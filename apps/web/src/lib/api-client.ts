@@ -32,7 +32,8 @@ export async function apiClient<T>(path: string, options: ApiClientOptions<T> = 
 interface ApiFetchOptions {
   method: NonNullable<ApiClientOptions<unknown>['method']>;
   headers: Headers;
-  body?: string | null;
+  /** JSON text, or a file sent as it is (with its content type in `headers`). */
+  body?: BodyInit | null;
   auth?: boolean;
   signal?: AbortSignal | undefined;
 }
@@ -99,6 +100,7 @@ function toApiRequestError(response: Response, data: unknown): ApiRequestError {
   return new ApiRequestError(response.status, body?.message ?? (response.statusText || `HTTP ${response.status}`), {
     fields: body?.fields ?? [],
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    body: data,
   });
 }
 

@@ -8,12 +8,15 @@ export class ApiRequestError extends Error {
   readonly fields: FieldError[];
   /** Seconds to wait before trying again (the Retry-After header of a 429 or 503), when given. */
   readonly retryAfterSeconds: number | null;
+  /** The answer's JSON as sent (undefined when it had none), for answers that carry more than ApiError (e.g. an import's refusals). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, options: { fields?: FieldError[]; retryAfterSeconds?: number | null } = {}) {
+  constructor(status: number, message: string, options: { fields?: FieldError[]; retryAfterSeconds?: number | null; body?: unknown } = {}) {
     super(message);
     this.status = status;
     this.fields = options.fields ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.body = options.body;
   }
 }
 

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BATCH_PARAM } from '@/config/routes/batchParam';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
 import { NutritionActions } from './NutritionActions';
@@ -20,7 +21,10 @@ import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-d
 /** A whole number from an address segment, or undefined. */
 const wholeNumber = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
-/** The one screen every `…/dashboard/:id` route (and the planning of one shed) shares. */
+/**
+ * The one screen every `…/dashboard/:id` route (and the planning of one shed) shares. It opens the
+ * batch the address names (`:last_batch_id`, or `?batch=`), else the shed's current one.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
@@ -58,7 +62,7 @@ export function DashboardPage() {
       shedId={shedId}
       module={meta.module}
       feature={meta.feature}
-      initialBatchId={wholeNumber(params.last_batch_id)}
+      initialBatchId={wholeNumber(params.last_batch_id) ?? wholeNumber(search.get(BATCH_PARAM))}
       sexId={meta.sex ? wholeNumber(search.get(SEX_PARAM)) : undefined}
       renderPanel={renderPanel}
     />

@@ -109,9 +109,19 @@ describe('SideBar', () => {
     expect(links.indexOf('Configurações de desempenho') - links.indexOf('Limites de alerta')).toBe(1);
   });
 
-  it('shows no devices link to producers', () => {
+  it('shows no devices or batch import link to producers', () => {
     const { nav } = renderSideBar('produtor');
     expect(within(nav).queryByRole('link', { name: 'Dispositivos' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Importar lote' })).not.toBeInTheDocument();
+  });
+
+  it('leads staff to the batch import, after the devices, and marks it when open', () => {
+    const { nav } = renderSideBar('tecnico', '/settings/batch-import');
+    const batchImport = within(nav).getByRole('link', { name: 'Importar lote' });
+    expect(batchImport).toHaveAttribute('href', '/settings/batch-import');
+    expect(batchImport).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Importar lote') - links.indexOf('Dispositivos')).toBe(1);
   });
 
   it('leads everyone with a module to the scheduled reports, next to the devices', () => {

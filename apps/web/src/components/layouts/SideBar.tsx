@@ -18,9 +18,10 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import SpeedIcon from '@mui/icons-material/Speed';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_SETTINGS_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, BATCH_IMPORT_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, REPORT_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -35,7 +36,7 @@ export interface SideBarProps {
   /** After choosing a page (closes the phone drawer). */
   onNavigate?: () => void;
   onLogout: () => void;
-  /** Staff (or superuser): the side bar leads to the device registry too. */
+  /** Staff (or superuser): the side bar leads to the device registry and the batch import too. */
   staff?: boolean;
 }
 
@@ -45,7 +46,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * The side bar (spec §2): logo, Home, one accordion per module (at most one open; its button
  * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the alert
  * thresholds and performance settings, the scheduled reports (for anyone with a module), the
- * staff's Devices page, the language dropdown and sign-out.
+ * staff's Devices and batch import pages, the language dropdown and sign-out.
  */
 export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false }: SideBarProps) {
   const { t } = useTranslation();
@@ -110,6 +111,7 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
           <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
         {staff ? <SettingsLink to={DEVICE_SETTINGS_PATH} icon={<SensorsIcon aria-hidden />} label={t('layout.devices')} pathname={pathname} onNavigate={onNavigate} /> : null}
+        {staff ? <SettingsLink to={BATCH_IMPORT_PATH} icon={<UploadFileIcon aria-hidden />} label={t('layout.batchImport')} pathname={pathname} onNavigate={onNavigate} /> : null}
         <LanguageMenu />
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>

@@ -11,6 +11,9 @@ export const ALERT_SETTINGS_PATH = '/settings/alerts';
 /** The company's conventions for its performance figures (adjusted FCR); everyone signed in reads them, staff change them. */
 export const PERFORMANCE_SETTINGS_PATH = '/settings/performance';
 
+/** A batch's history imported from a spreadsheet or another system; the page itself tells anyone but staff that it is theirs. */
+export const BATCH_IMPORT_PATH = '/settings/batch-import';
+
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
@@ -28,6 +31,8 @@ export const coreRoutes: AppRoute[] = [
   { path: PERFORMANCE_SETTINGS_PATH, layout: true, handle: { name: 'PerformanceSettings' }, page: pages.performanceSettings },
   // The devices that send readings and their keys (staff only).
   { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: pages.deviceSettings },
+  // Batch history from spreadsheets or other systems (staff only).
+  { path: BATCH_IMPORT_PATH, layout: true, handle: { name: 'BatchImport' }, page: pages.batchImport },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
   { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: pages.reportSettings },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: pages.notFound },

@@ -25,6 +25,7 @@ const CASES: [pattern: string, ptBR: string, en: string, es: string][] = [
   ['/settings/alerts', 'Plantel - Configurações - Alertas', 'Plantel - Settings - Alerts', 'Plantel - Configuración - Alertas'],
   ['/settings/reports', 'Plantel - Configurações - Relatórios agendados', 'Plantel - Settings - Scheduled reports', 'Plantel - Configuración - Informes programados'],
   ['/settings/performance', 'Plantel - Configurações - Desempenho', 'Plantel - Settings - Performance', 'Plantel - Configuración - Desempeño'],
+  ['/settings/batch-import', 'Plantel - Configurações - Importação de lote', 'Plantel - Settings - Batch import', 'Plantel - Configuración - Importación de lote'],
 ];
 
 describe('pageTitle', () => {

@@ -52,7 +52,7 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/reports'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/batch-import', '/settings/reports'];
 
 const DISABLED = [
   'AlertHistory',
@@ -65,16 +65,16 @@ const DISABLED = [
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
 /**
- * The routes each demo user may enter (everything else must be refused). DeviceSettings and
- * ReportSettings have no role: anyone may open them, and the page itself tells non-staff (devices)
- * or someone without a module (reports) that it is not for them.
+ * The routes each demo user may enter (everything else must be refused). DeviceSettings,
+ * BatchImport and ReportSettings have no role: anyone may open them, and the page itself tells
+ * non-staff (devices, batch import) or someone without a module (reports) that it is not for them.
  */
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
   tecnico: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

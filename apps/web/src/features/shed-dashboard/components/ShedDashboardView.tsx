@@ -21,7 +21,7 @@ interface ShedDashboardViewProps {
   shedId: number;
   module: RouteModule;
   feature: Feature;
-  /** The batch the address names (planning), else the shed's current one. */
+  /** The batch the address names (planning, or `?batch=`), else the shed's current one. */
   initialBatchId?: number | undefined;
   /** The route's sex (external id 3 male, 2 female), for external dashboards. */
   sexId?: number | undefined;
