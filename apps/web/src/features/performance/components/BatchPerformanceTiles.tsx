@@ -1,16 +1,41 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BatchPerformance } from '@plantel/contracts';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 
-/** The batch at a glance: age, weight against the reference, uniformity, FCR, mortality and EPEF. */
+/** The share of the feed figure that is estimated, %; null when none is. */
+export function estimatedFeedPercent(batch: Pick<BatchPerformance, 'feed_kg' | 'feed_estimated_kg'>): number | null {
+  if (!batch.feed_kg || !batch.feed_estimated_kg) return null;
+  const percent = (100 * batch.feed_estimated_kg) / batch.feed_kg;
+  return percent >= 0.05 ? percent : null;
+}
+
+/**
+ * The batch at a glance: weight against the reference, uniformity, the feed conversions, mortality
+ * and EPEF, all for one moment (the latest weighing, or the slaughter of a closed batch), said above them.
+ */
 export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const maybe = (value: number | null, decimals: number, unit = '') => (value === null ? NO_VALUE : `${format.number(value, decimals)}${unit}`);
+  const estimated = estimatedFeedPercent(batch);
+  const broiler = batch.production_type === 3;
+  const moment =
+    batch.figures_at === null || batch.figures_age === null
+      ? null
+      : t(batch.final ? 'performance.tiles.final' : 'performance.tiles.at', {
+          date: format.dateTime(batch.figures_at, batch.final ? 'dd/MM/yyyy' : undefined),
+          age: format.number(batch.figures_age, batch.final ? 0 : 1),
+        });
   return (
     <Box sx={{ mb: 3 }}>
+      {moment ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="figures-moment">
+          {moment}
+        </Typography>
+      ) : null}
       <FigureTiles
         figures={[
           { label: t('performance.tiles.age'), value: t('dashboard.ageDays', { count: batch.age }) },
@@ -24,9 +49,55 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
             value: maybe(batch.uniformity, 1, ' %'),
             note: batch.variation_coef === null ? undefined : t('performance.tiles.cv', { cv: format.number(batch.variation_coef, 1) }),
           },
-          { label: t('performance.tiles.fcr'), value: maybe(batch.conversion_factor, 2) },
+          {
+            label: t('performance.tiles.fcr'),
+            value: maybe(batch.conversion_factor, 3),
+            note: estimated === null ? undefined : t('performance.tiles.feedEstimated', { percent: format.number(estimated, 1) }),
+          },
+          { label: t('performance.tiles.correctedFcr'), value: maybe(batch.corrected_conversion_factor, 3), note: t('performance.tiles.correctedNote') },
+          ...(broiler
+            ? [
+                {
+                  label: t('performance.tiles.adjustedFcr'),
+                  value: maybe(batch.adjusted_conversion_factor, 3),
+                  note: t('performance.tiles.adjustedNote', {
+                    weight: format.number(batch.adjusted_fcr.reference_weight, 0),
+                    points: format.number(batch.adjusted_fcr.points_per_100g, 2),
+                  }),
+                },
+              ]
+            : []),
           { label: t('performance.tiles.mortality'), value: maybe(batch.mortality_percent, 2, ' %'), note: t('performance.tiles.animals', { count: batch.mortality }) },
-          { label: t('performance.tiles.epef'), value: maybe(batch.production_efficiency, 0) },
+          ...(broiler ? [{ label: t('performance.tiles.epef'), value: maybe(batch.production_efficiency, 0) }] : []),
+        ]}
+      />
+      {batch.now ? <NowTiles batch={batch} now={batch.now} /> : null}
+    </Box>
+  );
+}
+
+/** Between weighings: the same figures for now, each marked as the estimate it is. */
+function NowTiles({ batch, now }: { batch: BatchPerformance; now: NonNullable<BatchPerformance['now']> }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const maybe = (value: number | null, decimals: number, unit = '') => (value === null ? NO_VALUE : `${format.number(value, decimals)}${unit}`);
+  return (
+    <Box component="section" aria-labelledby="figures-now" sx={{ mt: 2 }}>
+      <Typography id="figures-now" variant="subtitle2" component="h3">
+        {t('performance.tiles.nowTitle', { age: format.number(now.age, 1) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('performance.tiles.nowNote')}
+      </Typography>
+      <FigureTiles
+        figures={[
+          {
+            label: t('performance.tiles.weightNow'),
+            value: maybe(now.weight, 0, ' g'),
+            note: now.performance === null ? undefined : t('performance.tiles.ofReference', { percent: format.number(now.performance, 1) }),
+          },
+          { label: t('performance.tiles.fcrNow'), value: maybe(now.conversion_factor, 3) },
+          ...(batch.production_type === 3 ? [{ label: t('performance.tiles.epefNow'), value: maybe(now.production_efficiency, 0) }] : []),
         ]}
       />
     </Box>
