@@ -43,8 +43,6 @@ export interface Feed {
   siloReadings: SiloReadingRow[];
   consumption: ConsumptionRow[];
   silos: SiloState[];
-  /** Feed eaten since lodging, kg. */
-  eatenTotal: number;
   /** Ration of the silo being eaten from at the end (or the last delivered). */
   currentRationKey: number | null;
   /** Feed the animals want per day at the end, kg. */
@@ -173,7 +171,6 @@ export function simulateFeed(input: FeedInput): Feed {
     siloReadings,
     consumption,
     silos,
-    eatenTotal: stocks.eaten.reduce((a, b) => a + b, 0),
     currentRationKey: consuming >= 0 ? rationAt(stocks.rations[consuming]!, demand.hours) : (lastDelivery?.rationKey ?? null),
     dailyDemand: demand.kg.subarray(lastDay).reduce((a, b) => a + b, 0) * (24 / Math.max(1, demand.hours - lastDay)),
     ranOutAt,
