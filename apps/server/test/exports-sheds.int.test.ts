@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   apiErrorSchema,
+  batchPerformanceSchema,
   EXPORT_LABELS,
   SENSITIVE_MASK,
   SHED_LIST_CATEGORY_COLUMNS,
   SHED_STAGE_LIST_COLUMNS,
   shedListSchema,
+  weighingSchema,
+  type BatchPerformance,
   type ShedListItem,
 } from '@plantel/contracts';
 import { companies, producers, properties, sheds } from '../src/db/schema';
@@ -192,5 +195,91 @@ describe('a list longer than one API page', () => {
     expect(csv.rows.map((r) => r[csv.header.indexOf(EXPORT_LABELS.en.shedList.name)])).toEqual(api.items.map((s) => s.name));
     const sheet = await readXlsx((await exported('admin', query, 'xlsx', '&lang=en')).rawPayload);
     expect(sheet.rows).toHaveLength(api.count);
+  });
+});
+
+describe('feed conversion and EPEF: the batch performance answer’s, in the list and its files', () => {
+  async function performanceOf(batch: number | null): Promise<BatchPerformance | null> {
+    if (batch === null) return null;
+    const res = await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/performance`);
+    expect(res.statusCode, res.body).toBe(200);
+    return batchPerformanceSchema.parse(res.json());
+  }
+  const rounded = (value: number | null | undefined, decimals: number) => (value === null || value === undefined ? null : Math.round(value * 10 ** decimals) / 10 ** decimals);
+  const csvText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
+  it('lists and exports for each broiler shed the FCR and EPEF that GET /batches/{id}/performance gives its batch', async () => {
+    const query = `${PERFORMANCE}&ordering=id`;
+    const api = await listed('tecnico', query);
+    const answers = await Promise.all(api.items.map((s) => performanceOf(s.last_batch)));
+    // The demo's weighed and fed broiler batches have both figures.
+    expect(answers.filter((a) => a?.conversion_factor != null && a.production_efficiency != null).length).toBeGreaterThanOrEqual(3);
+    api.items.forEach((shed, i) => {
+      expect(shed.conversion_factor, shed.name).toBe(answers[i]?.conversion_factor ?? null);
+      expect(shed.production_efficiency, shed.name).toBe(answers[i]?.production_efficiency ?? null);
+    });
+
+    const labels = EXPORT_LABELS['pt-BR'].shedList;
+    const csv = parseCsv((await exported('tecnico', query, 'csv', '&lang=pt-BR')).rawPayload, ';');
+    expect(csv.header).toEqual(expect.arrayContaining([labels.conversion_factor, labels.production_efficiency]));
+    expect(columnOf(csv.header, csv.rows, labels.conversion_factor)).toEqual(answers.map((a) => csvText(rounded(a?.conversion_factor, 3))));
+    expect(columnOf(csv.header, csv.rows, labels.production_efficiency)).toEqual(answers.map((a) => csvText(rounded(a?.production_efficiency, 0))));
+
+    const en = EXPORT_LABELS.en.shedList;
+    const sheet = await readXlsx((await exported('tecnico', query, 'xlsx', '&lang=en')).rawPayload);
+    expect(columnOf(sheet.header, sheet.rows, en.conversion_factor)).toEqual(answers.map((a) => rounded(a?.conversion_factor, 3)));
+    expect(columnOf(sheet.header, sheet.rows, en.production_efficiency)).toEqual(answers.map((a) => rounded(a?.production_efficiency, 0)));
+  });
+
+  it('gives breeders their FCR and no EPEF', async () => {
+    const api = await listed('tecnico', '/v2/sheds/performance?module=matrizeiro&ordering=id');
+    const answers = await Promise.all(api.items.map((s) => performanceOf(s.last_batch)));
+    expect(answers.some((a) => a?.conversion_factor != null)).toBe(true);
+    api.items.forEach((shed, i) => {
+      expect(shed.conversion_factor, shed.name).toBe(answers[i]?.conversion_factor ?? null);
+      expect(shed.production_efficiency, shed.name).toBeNull();
+    });
+  });
+
+  it('sorts and filters by them', async () => {
+    const api = await listed('tecnico', `${PERFORMANCE}&ordering=-production_efficiency`);
+    const epefs = api.items.map((s) => s.production_efficiency).filter((e): e is number => e !== null);
+    expect(epefs).toEqual([...epefs].sort((a, b) => b - a));
+    // Sheds without the figure come last.
+    expect(api.items.slice(epefs.length).every((s) => s.production_efficiency === null)).toBe(true);
+    const fcrs = api.items.map((s) => s.conversion_factor).filter((c): c is number => c !== null);
+    const middle = [...fcrs].sort((a, b) => a - b)[Math.floor(fcrs.length / 2)]!;
+    const below = await listed('tecnico', `${PERFORMANCE}&conversion_factor__lt=${middle}`);
+    expect(below.count).toBe(fcrs.filter((c) => c < middle).length);
+    expect(below.items.every((s) => s.conversion_factor !== null && s.conversion_factor < middle)).toBe(true);
+  });
+
+  it('follows a weighing typed by hand: the refreshed summary carries the new answer’s figures', async () => {
+    const lodged = await listed('tecnico', `${PERFORMANCE}&stage=lodged&ordering=-age`);
+    const shed = lodged.items.find((s) => s.production_efficiency !== null)!;
+    const before = (await performanceOf(shed.last_batch))!;
+    const division = before.divisions[0]!;
+    // Much heavier than the flock: the weight, and so FCR and EPEF, move.
+    const samples = Array.from({ length: 20 }, (_, i) => Math.round(before.ideal_weight! * (1.15 + i * 0.005)));
+    const res = await t.as('produtor', 'POST', `/api/v2/batches/${shed.last_batch}/weighings`, {
+      division: division.id,
+      weighed_at: new Date(Date.now() - 60_000).toISOString(),
+      samples,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const weighing = weighingSchema.parse(res.json());
+
+    const after = (await performanceOf(shed.last_batch))!;
+    expect(after.conversion_factor).not.toBe(before.conversion_factor);
+    expect(after.production_efficiency).not.toBe(before.production_efficiency);
+    const row = (await listed('tecnico', `${PERFORMANCE}&ordering=id`)).items.find((s) => s.id === shed.id)!;
+    expect(row.conversion_factor).toBe(after.conversion_factor);
+    expect(row.production_efficiency).toBe(after.production_efficiency);
+
+    expect((await t.as('produtor', 'DELETE', `/api/v2/weighings/${weighing.id}`)).statusCode).toBe(204);
+    const restored = (await performanceOf(shed.last_batch))!;
+    const again = (await listed('tecnico', `${PERFORMANCE}&ordering=id`)).items.find((s) => s.id === shed.id)!;
+    expect(again.conversion_factor).toBe(restored.conversion_factor);
+    expect(again.production_efficiency).toBe(restored.production_efficiency);
   });
 });

@@ -50,6 +50,8 @@ describe('GET /api/v2/sheds/{category}: items', () => {
         weight: 1500.3,
         variation_coef: 8.5,
         performance: 101.2,
+        conversion_factor: 1.45,
+        production_efficiency: 338.6,
         ration: { id: f.fx.rationType.RT1, phase: 'growth' },
         status: 3,
         available: 5200,
@@ -144,6 +146,20 @@ describe('number filters', () => {
     await expectMatches('age__lt=30', ['B1', 'B2']);
     await expectMatches('variation_coef__lt=8', ['M1']);
     await expectMatches('performance__gt=100', ['B1']);
+    await expectMatches('conversion_factor__lt=2', ['B1', 'B3']);
+    await expectMatches('conversion_factor__gt=1.45', ['B3', 'M1']);
+    await expectMatches('production_efficiency__gt=400', ['B3']);
+    await expectMatches('production_efficiency__lt=400', ['B1']);
+  });
+
+  it('compares feed conversion and EPEF as stored, in double precision', async () => {
+    await expectMatches('conversion_factor__exact=1.45', ['B1']);
+    await expectMatches('conversion_factor__exact=1.6504', ['B3']);
+    await expectMatches('conversion_factor=1.650', ['B3']);
+    await expectMatches('conversion_factor=1.65', ['B3']);
+    await expectMatches('conversion_factor=1.6', []);
+    await expectMatches('production_efficiency=402', ['B3']);
+    await expectMatches('production_efficiency__exact=401.72', ['B3']);
     await expectMatches('available__gt=5000', ['B1', 'M1', 'S1']);
     await expectMatches('target_value__gt=2900', ['B2', 'B3']);
   });
@@ -186,6 +202,11 @@ describe('ordering', () => {
   it('orders ascending and descending with empty values last, ties by id', async () => {
     expect(keysOf(await list('ordering=weight'))).toEqual(['B1', 'L1', 'B3', 'B4', 'M1', 'S1', 'B2', 'E1']);
     expect(keysOf(await list('ordering=-weight'))).toEqual(['S1', 'M1', 'B4', 'B3', 'L1', 'B1', 'B2', 'E1']);
+  });
+
+  it('orders by feed conversion and EPEF, sheds without them last', async () => {
+    expect(keysOf(await list('ordering=conversion_factor'))).toEqual(['B1', 'B3', 'M1', 'B2', 'B4', 'L1', 'S1', 'E1']);
+    expect(keysOf(await list('ordering=-production_efficiency'))).toEqual(['B3', 'B1', 'B2', 'B4', 'M1', 'L1', 'S1', 'E1']);
   });
 
   it('breaks ties by id in both directions', async () => {

@@ -46,6 +46,8 @@ export const SHED_FILTER_FIELDS = {
   weight: { kind: 'number', about: 'mean live weight at the last weighing, g' },
   variation_coef: { kind: 'number', about: 'coefficient of variation of the last weighing, %' },
   performance: { kind: 'number', about: 'weight as % of the genetic reference' },
+  conversion_factor: { kind: 'number', about: 'feed conversion (FCR) of the current batch, kg/kg' },
+  production_efficiency: { kind: 'number', about: 'EPEF of the current batch (broilers)' },
   ration__id: { kind: 'number', about: 'id of the ration type being eaten' },
   ration__phase: { kind: 'text', about: 'phase of the ration being eaten (pre_initial, initial, growth, general)' },
   status: { kind: 'number', about: 'worst silo status: 1 critical, 2 low, 3 satisfactory, 0 no data' },

@@ -61,6 +61,8 @@ export type ShedListColumn =
   | 'weight'
   | 'variation_coef'
   | 'performance'
+  | 'conversion_factor'
+  | 'production_efficiency'
   | 'ration__phase'
   | 'available'
   | 'status'
@@ -73,12 +75,14 @@ export type ShedListColumn =
 const WHO = ['producer', 'property', 'name', 'core'] as const;
 const FLOCK = ['lineage', 'sex', 'age'] as const;
 const GROWTH = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'stage'] as const;
+/** Broiler performance adds the feed conversion and EPEF the batch dashboard shows (docs/kpis.md). */
+const PERFORMANCE = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'conversion_factor', 'production_efficiency', 'stage'] as const;
 const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'priority', 'stage'] as const;
 const ALERT_COLUMNS = [...WHO, 'age', 'status', 'enthalpy', 'stage'] as const;
 
 /** What each list shows, in order: who and where, the flock, then the figures of the feature. */
 export const SHED_LIST_CATEGORY_COLUMNS: Record<ShedListCategory, readonly ShedListColumn[]> = {
-  performance: GROWTH,
+  performance: PERFORMANCE,
   matrix: GROWTH,
   'laying-birds': GROWTH,
   'slaughter-prediction': TARGET,
@@ -97,6 +101,8 @@ export const SHED_STAGE_LIST_COLUMNS: readonly ShedListColumn[] = [
   'weight',
   'variation_coef',
   'performance',
+  'conversion_factor',
+  'production_efficiency',
   'ration__phase',
   'available',
   'status',
@@ -229,6 +235,11 @@ export const shedListItemSchema = shedSchema.extend({
   weight: z.number().nullable().describe('Mean live weight at the last weighing, g'),
   variation_coef: z.number().nullable().describe('Coefficient of variation of the last weighing, %'),
   performance: z.number().nullable().describe('Weight as % of the genetic reference'),
+  conversion_factor: z
+    .number()
+    .nullable()
+    .describe("Feed conversion (FCR) at the batch's figures moment, as GET /v2/batches/{id}/performance gives it (docs/kpis.md)"),
+  production_efficiency: z.number().nullable().describe('EPEF at the same moment; broilers only, null for other animals'),
   ration: z.object({ id: z.number().int(), phase: rationPhaseSchema }).nullable().describe('Ration being eaten'),
   status: siloStatusSchema.describe('Worst silo status of the shed: 1 critical, 2 low, 3 satisfactory, 0 no data'),
   available: z.number().nullable().describe('Feed available across the silos, kg'),

@@ -3,8 +3,8 @@ import type { ShedFilterField, ShedOrderingField } from '@plantel/contracts';
 import { shedListEntries as e } from '../db/schema';
 import { ageDays } from './current-batch';
 
-/** How a column compares and sorts: measurements are float4 (`real`), counts and codes integers. */
-export type ColumnKind = 'text' | 'real' | 'integer' | 'date' | 'sex' | 'stage';
+/** How a column compares and sorts: measurements are float4 (`real`) or float8 (`double`), counts and codes integers. */
+export type ColumnKind = 'text' | 'real' | 'double' | 'integer' | 'date' | 'sex' | 'stage';
 
 export interface ListColumn {
   expr: SQLWrapper;
@@ -13,6 +13,7 @@ export interface ListColumn {
 
 const text = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'text' });
 const real = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'real' });
+const double = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'double' });
 const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
 
 /** The current batch's age in whole days, as of now. */
@@ -38,6 +39,8 @@ export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, List
   weight: real(e.weight),
   variation_coef: real(e.variationCoef),
   performance: real(e.performance),
+  conversion_factor: double(e.conversionFactor),
+  production_efficiency: double(e.productionEfficiency),
   available: real(e.available),
   ration__id: integer(e.rationTypeId),
   ration__phase: text(e.rationPhase),

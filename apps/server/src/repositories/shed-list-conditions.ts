@@ -18,10 +18,12 @@ function textCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: st
   return sql`${foldedText(expr)} = ${foldedText(value)}`;
 }
 
-function numberCondition(expr: SQLWrapper, kind: 'real' | 'integer', operator: ShedFilterOperator, value: string): SQL {
+const TYPED_AS = { real: 'real', double: 'float8', integer: 'numeric' } as const;
+
+function numberCondition(expr: SQLWrapper, kind: keyof typeof TYPED_AS, operator: ShedFilterOperator, value: string): SQL {
   if (operator === 'equals') return sql`round(${expr}::float8::numeric, ${sql.raw(String(decimalsTyped(value)))}) = ${value}::numeric`;
-  // The typed number is cast to the stored float4, so 1500.3 equals a stored 1500.3 and is not below it.
-  const typed = kind === 'real' ? sql`${value}::real` : sql`${value}::numeric`;
+  // The typed number is cast to the stored type, so 1500.3 equals a stored 1500.3 and is not below it.
+  const typed = sql`${value}::${sql.raw(TYPED_AS[kind])}`;
   const op = operator === 'exact' ? sql.raw('=') : COMPARISON[operator as 'gt' | 'lt'];
   return sql`${expr} ${op} ${typed}`;
 }
@@ -46,7 +48,7 @@ function sexCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: str
 
 export function filterCondition(column: ListColumn, { operator, value }: ShedFilter): SQL {
   const { expr, kind } = column;
-  if (kind === 'real' || kind === 'integer') return numberCondition(expr, kind, operator, value);
+  if (kind === 'real' || kind === 'double' || kind === 'integer') return numberCondition(expr, kind, operator, value);
   if (kind === 'date') return dateCondition(expr, operator, value);
   if (kind === 'sex') return sexCondition(expr, operator, value);
   return textCondition(expr, operator, value);

@@ -40,6 +40,8 @@ function entriesOf(db: Db, where: SQL | undefined) {
       weight: batchSummaries.weight,
       variationCoef: batchSummaries.variationCoef,
       performance: batchSummaries.performance,
+      conversionFactor: batchSummaries.conversionFactor,
+      productionEfficiency: batchSummaries.productionEfficiency,
       available: batchSummaries.available,
       rationTypeId: rationTypes.id,
       rationPhase: rationTypes.phase,

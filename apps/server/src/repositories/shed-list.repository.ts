@@ -55,6 +55,8 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery) 
       weight: e.weight,
       variationCoef: e.variationCoef,
       performance: e.performance,
+      conversionFactor: e.conversionFactor,
+      productionEfficiency: e.productionEfficiency,
       available: e.available,
       rationId: e.rationTypeId,
       rationPhase: e.rationPhase,

@@ -81,6 +81,7 @@ export async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerform
     uniformity: p.uniformity,
     performance: p.performance,
     conversionFactor: p.conversion_factor,
+    productionEfficiency: p.production_efficiency,
     mortality: p.mortality,
   });
   await refreshShedListEntries(db, { companyId: row.batch.companyId, shedIds: [row.batch.shedId] });

@@ -98,6 +98,8 @@ export function shedListItemOf(row: ShedListRow): ShedList['results'][number] {
     weight: row.weight,
     variation_coef: row.variationCoef,
     performance: row.performance,
+    conversion_factor: row.conversionFactor,
+    production_efficiency: row.productionEfficiency,
     ration: row.rationId !== null && row.rationPhase !== null ? { id: row.rationId, phase: row.rationPhase } : null,
     status: row.status,
     available: row.available,

@@ -70,7 +70,7 @@ export const FIXTURE_SHEDS: Record<ShedKey, ShedSpec> = {
     identification: 'Aviário 01', name: 'Frango Norte', core: 'Núcleo 1', property: 'A', productionType: 3,
     batch: {
       stage: 'lodged', lineage: 'Cobb 500', sex: 2, openedDaysAgo: 28, priority: 2, targetWeight: 2800, targetDate: '2031-05-10', currentLodged: 20_000,
-      summary: { weight: 1500.3, variationCoef: 8.5, performance: 101.2, available: 5200, ration: 'RT1', siloStatus: 3, enthalpy: 0, uniformity: 82.5, gain: 75.5, conversionFactor: 1.45, predictedWeight: 2790, mortality: 150 },
+      summary: { weight: 1500.3, variationCoef: 8.5, performance: 101.2, available: 5200, ration: 'RT1', siloStatus: 3, enthalpy: 0, uniformity: 82.5, gain: 75.5, conversionFactor: 1.45, productionEfficiency: 338.6, predictedWeight: 2790, mortality: 150 },
     },
   },
   B2: {
@@ -81,7 +81,7 @@ export const FIXTURE_SHEDS: Record<ShedKey, ShedSpec> = {
     identification: 'aviario 10', name: 'frango leste', core: 'Núcleo 2', property: 'B', productionType: 3,
     batch: {
       stage: 'slaughter', lineage: 'Cobb 500', sex: 1, openedDaysAgo: 42, priority: 1, targetWeight: 2950, targetDate: '2031-05-01',
-      summary: { weight: 2950, variationCoef: 10.25, performance: 98, available: 800, ration: 'RT2', siloStatus: 1, enthalpy: 2 },
+      summary: { weight: 2950, variationCoef: 10.25, performance: 98, conversionFactor: 1.6504, productionEfficiency: 401.72, available: 800, ration: 'RT2', siloStatus: 1, enthalpy: 2 },
     },
   },
   B4: {
@@ -92,7 +92,7 @@ export const FIXTURE_SHEDS: Record<ShedKey, ShedSpec> = {
     identification: 'Matrizeiro 01', name: 'Matrizes', core: 'Núcleo 3', property: 'A', productionType: 1,
     batch: {
       stage: 'lodged', lineage: 'Hubbard', sex: 2, openedDaysAgo: 56, ageAtLodging: 140,
-      summary: { weight: 3200.75, variationCoef: 6, performance: 99.5, available: 12_000, ration: 'RT1', siloStatus: 2, enthalpy: 1 },
+      summary: { weight: 3200.75, variationCoef: 6, performance: 99.5, conversionFactor: 2.1, available: 12_000, ration: 'RT1', siloStatus: 2, enthalpy: 1 },
     },
   },
   L1: {

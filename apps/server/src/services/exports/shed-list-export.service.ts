@@ -43,6 +43,11 @@ function shedListColumn(column: ShedListColumn, labels: ExportLabels, guest: boo
       return number((s) => s.variation_coef, 2);
     case 'performance':
       return number((s) => s.performance, 2);
+    // As the dashboard and the list show them: FCR to 3 places, EPEF whole.
+    case 'conversion_factor':
+      return number((s) => s.conversion_factor, 3);
+    case 'production_efficiency':
+      return number((s) => s.production_efficiency, 0);
     case 'ration__phase':
       return text((s) => (s.ration ? labels.rationPhases[s.ration.phase] : null));
     case 'available':

@@ -64,6 +64,8 @@ function fullShed({ id, identification, property_name, stage }: ShedListItem): S
     weight: null,
     variation_coef: null,
     performance: null,
+    conversion_factor: null,
+    production_efficiency: null,
     ration: null,
     status: 0,
     available: null,

@@ -20,7 +20,19 @@ interface ShedListGridProps {
 }
 
 const WIDE: ReadonlySet<ShedListColumn> = new Set(['name', 'producer', 'property']);
-const NUMERIC: ReadonlySet<ShedListColumn> = new Set(['age', 'weight', 'variation_coef', 'performance', 'available', 'priority', 'target_value']);
+const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
+  'age',
+  'weight',
+  'variation_coef',
+  'performance',
+  'conversion_factor',
+  'production_efficiency',
+  'available',
+  'priority',
+  'target_value',
+]);
+/** Columns whose title needs more room than a figure's usual width. */
+const TITLE_WIDTH: Partial<Record<ShedListColumn, number>> = { conversion_factor: 170 };
 
 /** The shed list as a server-paged, server-sorted table; a row opens the shed's next page. */
 export function ShedListGrid({ columns, rows, count, loading, paging, ordering, onOrderingChange, formatters, onOpen }: ShedListGridProps) {
@@ -32,7 +44,7 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
         (column): GridColDef<ShedListItem> => ({
           field: column,
           headerName: t(`shedList.fields.${column}`),
-          minWidth: WIDE.has(column) ? 180 : 110,
+          minWidth: WIDE.has(column) ? 180 : (TITLE_WIDTH[column] ?? 110),
           flex: WIDE.has(column) ? 1 : undefined,
           align: NUMERIC.has(column) ? 'right' : 'left',
           headerAlign: NUMERIC.has(column) ? 'right' : 'left',

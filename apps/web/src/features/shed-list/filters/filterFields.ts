@@ -16,6 +16,8 @@ export const FILTER_FIELD_KINDS = {
   weight: 'number',
   variation_coef: 'number',
   performance: 'number',
+  conversion_factor: 'number',
+  production_efficiency: 'number',
   ration__id: 'number',
   ration__phase: 'text',
   status: 'number',

@@ -8,11 +8,13 @@ export { SHED_LIST_CATEGORIES, type ShedListCategory } from '@plantel/contracts'
 /** What names a shed in every list. */
 const SHED_FIELDS = ['producer', 'name', 'identification', 'property', 'lineage', 'sex', 'age'] as const;
 const GROWTH_FIELDS = ['weight', 'variation_coef', 'performance'] as const;
+/** Broiler performance also lists the feed conversion and EPEF. */
+const PERFORMANCE_FIELDS = [...GROWTH_FIELDS, 'conversion_factor', 'production_efficiency'] as const;
 const TARGET_FIELDS = ['weight', 'priority', 'target_value', 'target_date'] as const;
 
 /** The fields each category's filter form offers, in menu order. The one place to change them. */
 export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterField[]> = {
-  performance: [...SHED_FIELDS, ...GROWTH_FIELDS],
+  performance: [...SHED_FIELDS, ...PERFORMANCE_FIELDS],
   matrix: [...SHED_FIELDS, ...GROWTH_FIELDS],
   'laying-birds': [...SHED_FIELDS, ...GROWTH_FIELDS],
   'slaughter-prediction': [...SHED_FIELDS, ...TARGET_FIELDS],

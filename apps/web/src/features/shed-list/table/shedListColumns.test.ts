@@ -19,6 +19,8 @@ const item: ShedListItem = {
   weight: 1500.4,
   variation_coef: 8.55,
   performance: null,
+  conversion_factor: 1.6504,
+  production_efficiency: 401.72,
   ration: { id: 2, phase: 'growth' },
   status: 1,
   available: 5200,
@@ -47,6 +49,11 @@ describe('shed list cells', () => {
     expect(shedListCellText(item, 'variation_coef', f)).toBe('8.6 %');
     expect(shedListCellText(item, 'available', f)).toBe('5200 kg');
     expect(shedListCellText(item, 'performance', f)).toBe('--');
+    // FCR and EPEF at the batch dashboard's precision, without a unit.
+    expect(shedListCellText(item, 'conversion_factor', f)).toBe('1.650');
+    expect(shedListCellText(item, 'production_efficiency', f)).toBe('402');
+    expect(shedListCellText({ ...item, conversion_factor: null, production_efficiency: null }, 'conversion_factor', f)).toBe('--');
+    expect(shedListCellText({ ...item, conversion_factor: null, production_efficiency: null }, 'production_efficiency', f)).toBe('--');
     expect(shedListCellText(item, 'core', f)).toBe('--');
     expect(shedListCellText(item, 'priority', f)).toBe('--');
     expect(shedListCellText(item, 'sex', f)).toBe('t(sex.male)');
@@ -68,7 +75,9 @@ describe('shed list cells', () => {
 
   it('shows in every list who and where, then the figures of its feature', () => {
     for (const columns of Object.values(CATEGORY_COLUMNS)) expect(columns.slice(0, 3)).toEqual(['producer', 'property', 'name']);
-    expect(CATEGORY_COLUMNS.performance).toEqual(expect.arrayContaining(['weight', 'variation_coef', 'performance']));
+    expect(CATEGORY_COLUMNS.performance).toEqual(expect.arrayContaining(['weight', 'variation_coef', 'performance', 'conversion_factor', 'production_efficiency']));
+    // EPEF means nothing for breeders and layers: only the broiler performance list carries the two.
+    expect(CATEGORY_COLUMNS.matrix).not.toContain('production_efficiency');
     expect(CATEGORY_COLUMNS.nutrition).toEqual(expect.arrayContaining(['ration__phase', 'available', 'status']));
     expect(CATEGORY_COLUMNS['pcp-planning']).toEqual(expect.arrayContaining(['target_value', 'target_date', 'priority']));
     expect(CATEGORY_COLUMNS.sanity).toContain('enthalpy');

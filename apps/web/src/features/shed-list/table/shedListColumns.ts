@@ -39,6 +39,11 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
       return withUnit(item.variation_coef, 1, '%');
     case 'performance':
       return withUnit(item.performance, 1, '%');
+    // As the batch's performance dashboard shows them: FCR to 3 places, EPEF whole.
+    case 'conversion_factor':
+      return item.conversion_factor === null ? NONE : f.number(item.conversion_factor, 3);
+    case 'production_efficiency':
+      return item.production_efficiency === null ? NONE : f.number(item.production_efficiency, 0);
     case 'ration__phase':
       return item.ration ? f.t(`rationPhases.${item.ration.phase}`) : NONE;
     case 'available':
