@@ -79,6 +79,31 @@ describe('embedded database directory', () => {
     await again.close();
   });
 
+  it('takes over at once a lock left by a process that is no longer running (killed, or its pid reused), and refuses one that is', async () => {
+    const lockFile = (dir: string) => path.join(dir, 'plantel.lock');
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']);
+    const deadDir = tempDir();
+    fs.mkdirSync(deadDir, { recursive: true });
+    fs.writeFileSync(lockFile(deadDir), JSON.stringify({ pid: gone.pid, started: '1' }));
+    const afterCrash = await openPgliteDir(deadDir);
+    await afterCrash.close();
+
+    // This very pid, but a process that started at another time: the pid was reused.
+    const reusedDir = tempDir();
+    fs.mkdirSync(reusedDir, { recursive: true });
+    fs.writeFileSync(lockFile(reusedDir), JSON.stringify({ pid: process.pid, started: '0' }));
+    const afterReuse = await openPgliteDir(reusedDir);
+    await afterReuse.close();
+
+    // The lock of a process still running (this one, as it started) is refused, and left in place.
+    const liveDir = tempDir();
+    const live = await openPgliteDir(liveDir);
+    cleanups.push(() => live.close());
+    const held = fs.readFileSync(lockFile(liveDir), 'utf8');
+    await expect(openPgliteDir(liveDir)).rejects.toThrow(`pid ${process.pid}`);
+    expect(fs.readFileSync(lockFile(liveDir), 'utf8')).toBe(held);
+  });
+
   it('makes a second process exit with a clear message while the server holds the directory', async () => {
     const dir = tempDir();
     const running = await openPgliteDir(dir);
@@ -90,6 +115,6 @@ describe('embedded database directory', () => {
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Another Plantel process is already using the data directory ${dir}`);
+    expect(result.stderr).toContain(`Another Plantel process (pid ${process.pid}) is already using the data directory ${dir}`);
   });
 });
