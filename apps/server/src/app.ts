@@ -37,6 +37,9 @@ import { externalDashboardOrigins } from './services/external-dashboards.service
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
 import { resolveJwtSecret } from './services/secrets.service';
 
+/** The longest a connection may sit idle; open alert streams send a heartbeat well within it. */
+const CONNECTION_TIMEOUT_MS = 120_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
@@ -63,6 +66,12 @@ export async function buildApp({ config, database, logger = false, alertEngine =
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A client that stops sending part-way through a request, or holds an idle connection, is let go.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    // Node sizes its headers timeout from the request timeout only when the server is created with it,
+    // and checks unfinished requests every 30 s unless told otherwise.
+    http: { requestTimeout: config.requestTimeoutSeconds * 1000, connectionsCheckingInterval: Math.min(5_000, (config.requestTimeoutSeconds * 1000) / 2) },
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseChecks));
@@ -74,6 +83,10 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   app.decorate('telemetryFollowUp', followUp);
   app.addHook('onClose', async () => followUp.stop());
 
+  // API answers (tokens, farm figures, files, errors) are never kept by browsers or proxies.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimit, { global: false });

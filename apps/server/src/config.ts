@@ -26,6 +26,7 @@ const envSchema = z.object({
   PLANTEL_LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   PLANTEL_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(60),
   PLANTEL_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  PLANTEL_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PLANTEL_TRUST_PROXY: booleanFlag.default(false),
   PLANTEL_EXTERNAL_DASHBOARDS: z.string().optional(),
   PLANTEL_EXTERNAL_DASHBOARDS_FILE: z.string().optional(),
@@ -59,6 +60,8 @@ export interface Config {
   loginMaxPerUser: number;
   loginMaxPerClient: number;
   bodyLimit: number;
+  /** The longest a client may take to send a whole request, seconds. */
+  requestTimeoutSeconds: number;
   trustProxy: boolean;
   logLevel: string;
   /** Seconds between alert evaluations (0: only after data arrives). */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerUser: e.PLANTEL_LOGIN_MAX_PER_USER,
     loginMaxPerClient: e.PLANTEL_LOGIN_MAX_PER_CLIENT,
     bodyLimit: e.PLANTEL_BODY_LIMIT,
+    requestTimeoutSeconds: e.PLANTEL_REQUEST_TIMEOUT_SECONDS,
     trustProxy: e.PLANTEL_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     alertsIntervalSeconds: e.PLANTEL_ALERTS_INTERVAL_SECONDS,

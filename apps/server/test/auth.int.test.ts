@@ -118,6 +118,18 @@ describe('bearer authentication', () => {
     expect(res.json().message).toMatch(/expired/);
   });
 
+  it.each([
+    ['no expiry', { exp: undefined }],
+    ['a user id that is not a number', { sub: 'admin' }],
+    ['a user id written otherwise than in plain decimal', { sub: '0x1' }],
+    ['a user id beyond the integer range', { sub: '2147483648' }],
+  ])('answers 401, never 500, to a token signed with the key but with %s', async (_, change) => {
+    const payload = JSON.parse(JSON.stringify(claims(change)));
+    const res = await getShed(`Bearer ${forgeJwt(payload, secret)}`);
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, message: 'Invalid access token' });
+  });
+
   it('refuses a token that claims another company than the user belongs to', async () => {
     expect((await getShed(`Bearer ${forgeJwt(claims({ cid: 2 }), secret)}`)).statusCode).toBe(401);
   });

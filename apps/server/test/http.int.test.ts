@@ -84,6 +84,17 @@ describe('API errors', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // One framing policy: the CSP's, with no X-Frame-Options saying otherwise.
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('tells browsers and proxies to keep no API answer, the sign-in token included', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'tecnico', password: 'plantel' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const res of [await t.app.inject('/api/health'), await t.app.inject('/api/v2/sheds/1'), await t.app.inject('/api/nowhere')]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 

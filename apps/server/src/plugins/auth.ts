@@ -26,6 +26,22 @@ const JWT_MESSAGES: Record<string, string> = {
   FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: 'The access token has expired; sign in again',
 };
 
+/**
+ * The claims every token Plantel signs carries: an expiry, a user id in plain decimal within the
+ * database's integer range, and the company and token version. A token signed with the key but
+ * without them was not made by this server's sign-in.
+ */
+function wellFormed(claims: TokenClaims & { exp?: unknown }): boolean {
+  return (
+    typeof claims.exp === 'number' &&
+    typeof claims.sub === 'string' &&
+    /^[1-9]\d{0,9}$/.test(claims.sub) &&
+    Number(claims.sub) <= 2_147_483_647 &&
+    Number.isInteger(claims.cid) &&
+    Number.isInteger(claims.ver)
+  );
+}
+
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
@@ -51,6 +67,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       const code = (err as { code?: string }).code ?? '';
       request.log.info({ code }, 'rejected access token');
       return reject(request, reply, JWT_MESSAGES[code] ?? 'Invalid access token');
+    }
+    if (!wellFormed(claims)) {
+      request.log.info('rejected access token without exp or a numeric sub');
+      return reject(request, reply, 'Invalid access token');
     }
     const principal = await principalFor(app.database.db, claims);
     if (!principal) return reject(request, reply, 'The access token is no longer valid; sign in again');

@@ -28,5 +28,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { frameOrigins }: 
     },
     // The SPA is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy in front.
     strictTransportSecurity: false,
+    // Framing is decided by the CSP's frame-ancestors alone; X-Frame-Options: SAMEORIGIN would contradict it.
+    xFrameOptions: false,
   });
 });
