@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, isNull, like, sql } from 'drizzle-orm';
-import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, feedControls, s0Readings, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
+import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, feedControls, s0Readings, siloOccupationReadings, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
 import { specificEnthalpy } from '@plantel/domain';
 import { batchSanitySchema, deviceListSchema, feedControlListSchema, deviceSchema, issuedIngestKeySchema, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
@@ -241,6 +241,8 @@ describe('POST /api/v2/telemetry', () => {
     // The silo as its load cells last left it two hours ago, with no delivery since.
     await db.update(silos).set({ availableWeight: 3_000, lastReadingAt: new Date(Date.now() - 120 * MINUTE) }).where(eq(silos.id, silo.id));
     await db.delete(feedControls).where(and(eq(feedControls.siloId, silo.id), gte(feedControls.date, new Date(Date.now() - 240 * MINUTE))));
+    // Its readings since are the ones below: the simulated ones would make another story.
+    await db.delete(siloOccupationReadings).where(and(eq(siloOccupationReadings.siloId, silo.id), gte(siloOccupationReadings.deviceTime, new Date(Date.now() - 240 * MINUTE))));
     const key = await keyFor(device.id);
     const reading = (id: string, minutesAgo: number, kg: number) => ({ device: device.id, message_id: id, device_time: at(minutesAgo), values: { total_weight: kg } });
 
@@ -253,11 +255,29 @@ describe('POST /api/v2/telemetry', () => {
     const records = feedControlListSchema.parse((await t.as('tecnico', 'GET', `/api/v1/feed-controls?batch=${batch}&silo=${silo.id}&limit=500`)).json()).results;
     const recent = records.filter((r) => Date.parse(r.date) > Date.now() - 240 * MINUTE);
     expect(recent).toHaveLength(1);
-    // 6,000 kg, then 2,000 kg plus the 50 kg eaten in the 10 minutes of that rise (the rate after it).
-    expect(recent[0]).toMatchObject({ quantity: 8_050, measured_quantity: 8_050, feed_control_type: 2, ration_type: silo.currentRationTypeId });
+    // 6,000 kg, then 2,000 kg, one run of rises, plus the 100 kg eaten in its 20 minutes (5 kg a
+    // minute after it); the second request reads the first rise again from the stored readings.
+    expect(recent[0]).toMatchObject({ quantity: 8_100, measured_quantity: 8_100, feed_control_type: 2, ration_type: silo.currentRationTypeId });
     expect(Date.parse(recent[0]!.date)).toBe(Date.parse(firstRise.device_time));
     const [after] = await db.select().from(silos).where(eq(silos.id, silo.id));
     expect(after!.availableWeight).toBe(10_900);
+
+    // The next truck starts seconds before a reading: its first rise, 100 kg, is too small to be a
+    // delivery in its request; the rises after it make it one, all of it in one record. (On the
+    // silo as it stood 17 minutes ago, without the first truck, which this one would add to.)
+    await db.delete(feedControls).where(eq(feedControls.id, recent[0]!.id));
+    await db.delete(siloOccupationReadings).where(and(eq(siloOccupationReadings.siloId, silo.id), gte(siloOccupationReadings.deviceTime, new Date(Date.now() - 240 * MINUTE))));
+    await db.update(silos).set({ availableWeight: 4_020, lastReadingAt: new Date(Date.now() - 17 * MINUTE) }).where(eq(silos.id, silo.id));
+    const firstSeconds = reading('e-2', 11, 4_100);
+    expect((await ingest(key, [reading('e-1', 16, 4_000)])).accepted).toBe(1);
+    expect((await ingest(key, [firstSeconds])).accepted).toBe(1);
+    expect((await ingest(key, [reading('e-3', 6, 8_100)])).accepted).toBe(1);
+    expect((await ingest(key, [reading('e-4', 1, 8_080)])).accepted).toBe(1);
+    const again = feedControlListSchema.parse((await t.as('tecnico', 'GET', `/api/v1/feed-controls?batch=${batch}&silo=${silo.id}&limit=500`)).json()).results;
+    // 4,100 kg risen from the reading before the first rise (no reading of the silo's rate around it).
+    expect(again.filter((r) => Date.parse(r.date) > Date.now() - 240 * MINUTE)).toEqual([
+      expect.objectContaining({ quantity: 4_100, measured_quantity: 4_100, feed_control_type: 2, date: firstSeconds.device_time }),
+    ]);
   });
 
   it('takes water meters, event sensors and bird scales too', async () => {

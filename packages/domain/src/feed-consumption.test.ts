@@ -29,6 +29,57 @@ describe('drawnFeed and consumptionByPeriod', () => {
     expect(deliveries[0]!.kg).toBeCloseTo(6000, 6);
   });
 
+  describe('a truck unloading across readings', () => {
+    const MIN = 60_000;
+    /** Load-cell noise, kg: a fixed sequence within ±6 kg. */
+    const noise = (i: number) => 6 * Math.sin(i * 2.39996);
+    /**
+     * A day of readings every 5 to 15 minutes (a fixed irregular pattern) of a silo whose birds eat
+     * 3,600 kg a day at an even rate, and a truck unloading `kg` at `perMinute` that starts
+     * `lead` ms before the reading nearest 10:00.
+     */
+    function truckDay(kg: number, perMinute: number, lead: number) {
+      const perMs = 3_600 / DAY;
+      const times: number[] = [];
+      for (let t = 0, i = 0; t <= DAY; i++) {
+        times.push(t);
+        t += (5 + ((i * 7) % 11)) * MIN;
+      }
+      const start = times.find((t) => t >= 10 * H)! - lead;
+      const end = start + (kg / perMinute) * MIN;
+      const inSilo = (t: number) => kg * Math.min(1, Math.max(0, (t - start) / (end - start)));
+      const readings = times.map((time, i) => ({ time, weight: 4_000 - perMs * time + inSilo(time) + noise(i) }));
+      return { readings, start, end };
+    }
+
+    for (const perMinute of [1_000, 300]) {
+      for (const lead of [5_000, 30_000, 90_000]) {
+        it(`joins the rises of a ${perMinute} kg/min truck starting ${lead / 1000} s before a reading into one delivery, none of them consumption`, () => {
+          const { readings, start, end } = truckDay(10_000, perMinute, lead);
+          // The truck straddles at least two readings, the first seeing only the first seconds of it.
+          expect(readings.filter((r) => r.time > start && r.time < end + 15 * MIN).length).toBeGreaterThanOrEqual(2);
+          const { steps, deliveries } = drawnFeed(readings, { capacityKg: 20_000 });
+          expect(deliveries).toHaveLength(1);
+          expect(deliveries[0]!.kg).toBeGreaterThan(9_900);
+          expect(deliveries[0]!.kg).toBeLessThan(10_100);
+          expect(deliveries[0]!.time).toBeGreaterThan(start);
+          expect(deliveries[0]!.time).toBeLessThanOrEqual(start + lead + 15 * MIN);
+          const [day] = consumptionByPeriod([steps], [0, DAY]);
+          expect(day!.amount!).toBeGreaterThan(3_564);
+          expect(day!.amount!).toBeLessThan(3_636);
+          expect(steps.every((step) => step.eaten > -20)).toBe(true);
+        });
+      }
+    }
+
+    it('still reads a lone noisy rise that falls straight back as noise, not as a delivery', () => {
+      const readings = hourly(0, 24, 5000, 100).map((r) => (r.time === 12 * H ? { ...r, weight: r.weight + 400 } : r));
+      const { steps, deliveries } = drawnFeed(readings, { capacityKg: 10_000 });
+      expect(deliveries).toEqual([]);
+      expect(consumptionByPeriod([steps], [0, DAY])[0]!.amount).toBeCloseTo(2400, 6);
+    });
+  });
+
   it('spreads the fall across a sensor blackout instead of losing it', () => {
     // 06:00-10:00 the device repeats its last weight; the next good reading shows the real fall.
     const readings = hourly(0, 24, 5000, 100).map((r) =>

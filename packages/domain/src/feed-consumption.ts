@@ -5,10 +5,15 @@ export interface LoadCellReading {
   blackout?: boolean;
 }
 
-/** Feed that went into a silo between two readings, as the load cells saw it. */
+/**
+ * Feed that went into a silo, as the load cells saw it: `time` is the first reading that shows it,
+ * `from` the reading before it and `to` the last reading of its run of rises.
+ */
 export interface DetectedDelivery {
   time: number;
   kg: number;
+  from: number;
+  to: number;
 }
 
 /** Feed taken from the silos in one period, kg; `coverage` is the share of the period the readings span (0-1). */
@@ -38,22 +43,34 @@ interface Step {
  * Turns one silo's readings into feed drawn between consecutive readings. Blackout readings are left
  * out (their weight is stale), so a blackout becomes one long step whose drop is spread evenly over
  * it. Falls between readings are consumption; so are small rises, which are load-cell noise and
- * cancel out over a run of steps (a sum of differences keeps only the noise of its two ends). A rise
- * above the delivery threshold is a delivery: the feed eaten meanwhile is estimated from the rate of
- * the surrounding six hours, and the delivered mass is the rise plus that.
+ * cancel out over a run of steps (a sum of differences keeps only the noise of its two ends). A
+ * delivery is a run of rises one after another that together pass the delivery threshold (a truck
+ * unloading across several readings, the first and last of them perhaps only a little): the run is
+ * one delivery, none of its rises is consumption, the feed eaten meanwhile is estimated from the
+ * rate of the surrounding six hours, and the delivered mass is the run's rise plus that. Its `time`
+ * is the first reading that shows it.
  */
 export function drawnFeed(readings: readonly LoadCellReading[], options: ConsumptionOptions = {}): { steps: Step[]; deliveries: DetectedDelivery[] } {
   const threshold = options.deliveryThreshold ?? Math.max(100, 0.015 * (options.capacityKg ?? 0));
   const raw = readings.filter((r) => !r.blackout).sort((a, b) => a.time - b.time);
   const delivered = deliverySteps(raw, threshold);
   const good = smoothed(raw, delivered);
-  const steps: (Step & { delivery?: number })[] = [];
+  const steps: (Step & { delivery?: number; firstSeen?: number })[] = [];
   for (let i = 1; i < good.length; i++) {
     const a = good[i - 1]!;
+    if (delivered.has(i)) {
+      // The whole run of rises, readings i - 1 to last, is one delivery.
+      let last = i;
+      while (delivered.has(last + 1)) last++;
+      const b = good[last]!;
+      const firstSeen = good.slice(i, last + 1).find((r) => r.time > a.time)?.time;
+      if (firstSeen !== undefined) steps.push({ from: a.time, to: b.time, eaten: 0, delivery: b.weight - a.weight, firstSeen });
+      i = last;
+      continue;
+    }
     const b = good[i]!;
     if (b.time <= a.time) continue;
-    const drop = a.weight - b.weight;
-    steps.push(delivered.has(i) ? { from: a.time, to: b.time, eaten: 0, delivery: -drop } : { from: a.time, to: b.time, eaten: drop });
+    steps.push({ from: a.time, to: b.time, eaten: a.weight - b.weight });
   }
   const deliveries: DetectedDelivery[] = [];
   steps.forEach((step, i) => {
@@ -68,7 +85,7 @@ export function drawnFeed(readings: readonly LoadCellReading[], options: Consump
     for (let j = i - 1; j >= 0 && steps[j]!.to > step.from - RATE_WINDOW_MS; j--) count(steps[j]!);
     for (let j = i + 1; j < steps.length && steps[j]!.from < step.to + RATE_WINDOW_MS; j++) count(steps[j]!);
     step.eaten = span > 0 ? Math.max(0, (eaten / span) * (step.to - step.from)) : 0;
-    deliveries.push({ time: step.to, kg: step.delivery + step.eaten });
+    deliveries.push({ time: step.firstSeen!, kg: step.delivery + step.eaten, from: step.from, to: step.to });
   });
   return { steps: steps.map(({ from, to, eaten }) => ({ from, to, eaten })), deliveries };
 }
@@ -76,16 +93,25 @@ export function drawnFeed(readings: readonly LoadCellReading[], options: Consump
 const SMOOTHING_HALF_WIDTH = 2;
 
 /**
- * Indexes of the readings a delivery came in before: a rise above the threshold that holds, the
- * reading after it still well above the one before it. A lone noisy reading falls straight back;
- * calling it a delivery would drop its rise and keep the fall after it.
+ * Indexes of the readings a delivery came in before: each run of rises one after another (reading
+ * i above reading i - 1) whose total rise passes the threshold and holds, the reading after the run
+ * still well above the one before it. A lone noisy reading falls straight back; calling it a
+ * delivery would drop its rise and keep the fall after it. A truck that starts just before a reading,
+ * or ends just after one, makes a small rise at the run's end: it belongs to the delivery, never to
+ * the consumption.
  */
 function deliverySteps(readings: readonly LoadCellReading[], threshold: number): Set<number> {
   const found = new Set<number>();
-  for (let i = 1; i < readings.length; i++) {
-    if (readings[i]!.weight - readings[i - 1]!.weight <= threshold) continue;
-    const next = readings[i + 1];
-    if (!next || next.weight - readings[i - 1]!.weight > threshold / 2) found.add(i);
+  for (let first = 1; first < readings.length; first++) {
+    if (readings[first]!.weight <= readings[first - 1]!.weight) continue;
+    let last = first;
+    while (last + 1 < readings.length && readings[last + 1]!.weight > readings[last]!.weight) last++;
+    const before = readings[first - 1]!.weight;
+    const next = readings[last + 1];
+    if (readings[last]!.weight - before > threshold && (!next || next.weight - before > threshold / 2)) {
+      for (let i = first; i <= last; i++) found.add(i);
+    }
+    first = last;
   }
   return found;
 }

@@ -365,6 +365,21 @@ export async function lockSiloStocks(db: Db, siloIds: readonly number[]) {
     .for('update');
 }
 
+/** The silos' load-cell readings taken from `since` to `until`, inclusive, in time order. */
+export async function findSiloReadingsBetween(db: Db, siloIds: readonly number[], since: Date, until: Date) {
+  if (siloIds.length === 0) return [];
+  return db
+    .select({
+      siloId: siloOccupationReadings.siloId,
+      at: siloOccupationReadings.deviceTime,
+      weight: siloOccupationReadings.totalWeight,
+      blackout: siloOccupationReadings.isBlackout,
+    })
+    .from(siloOccupationReadings)
+    .where(and(inArray(siloOccupationReadings.siloId, [...siloIds]), gte(siloOccupationReadings.deviceTime, since), lte(siloOccupationReadings.deviceTime, until)))
+    .orderBy(asc(siloOccupationReadings.siloId), asc(siloOccupationReadings.deviceTime));
+}
+
 /** Each silo's latest automatic delivery dated `since` or later. */
 export async function findLatestAutomaticDeliveries(db: Db, siloIds: readonly number[], since: Date) {
   if (siloIds.length === 0) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_MERGE_MS, detectDeliveries, type NewLoadCellReading } from './silo-deliveries.service';
+import { DELIVERY_MERGE_MS, detectDeliveries, type KnownLoadCellReading, type NewLoadCellReading } from './silo-deliveries.service';
 
 const MIN = 60_000;
 const T0 = Date.parse('2026-11-20T08:00:00Z');
@@ -46,7 +46,66 @@ describe('detectDeliveries', () => {
     expect(detectDeliveries(silo, readings(8_000), stale)).toEqual([{ at: T0 + 10 * MIN, kg: 3_000, ration: 7 }]);
   });
 
+  it('joins a first rise an earlier request brought, too small then, to the rises after it, unless a delivery typed in by hand moved the stock since', () => {
+    // 5,000 kg at T0 - 10 min, 5,100 kg at T0 (the truck's first seconds): the stock, no delivery then.
+    const known = [
+      { at: T0 - 10 * MIN, weight: 5_000, blackout: false },
+      { at: T0, weight: 5_100, blackout: false },
+    ];
+    expect(detectDeliveries({ ...silo, weight: 5_000, at: T0 - 10 * MIN }, [{ at: T0, weight: 5_100, blackout: false, ration: null }], null, known.slice(0, 1))).toEqual([]);
+    // Then 9,000 kg and a fall of 40 kg: 4,000 kg risen since T0 - 10 min, plus 80 kg eaten in those 20 minutes.
+    const after = readings(9_000, 8_960);
+    expect(detectDeliveries({ ...silo, weight: 5_100 }, after, null, known)).toEqual([{ at: T0, kg: 4_080, ration: 7 }]);
+    // With 2,000 kg typed in by hand since, the stock is 7,100 kg: the readings before it are not the load cells' way to it.
+    expect(detectDeliveries({ ...silo, weight: 7_100 }, readings(11_100, 11_060), null, known)).toEqual([{ at: T0 + 10 * MIN, kg: 4_040, ration: 7 }]);
+  });
+
   it('sees no delivery on a silo never measured before', () => {
     expect(detectDeliveries({ ...silo, weight: null, at: null }, readings(12_000))).toEqual([]);
+  });
+
+  describe('a truck unloading across readings that arrive one per request', () => {
+    /**
+     * A silo of 20 t whose birds eat 3,600 kg a day, read every 5 to 15 minutes (a fixed irregular
+     * pattern) with ±6 kg of load-cell noise, and a 10 t truck at `perMinute` starting `lead` ms
+     * before the reading nearest 10:00. Each reading goes through detectDeliveries alone, as the
+     * server sees it, the stock moving to it after; answers the records it would keep.
+     */
+    function live(perMinute: number, lead: number) {
+      const perMs = 3_600 / (24 * 60 * MIN);
+      const times: number[] = [];
+      for (let t = 0, i = 0; t <= 24 * 60 * MIN; i++) {
+        times.push(T0 + t);
+        t += (5 + ((i * 7) % 11)) * MIN;
+      }
+      const start = times.find((t) => t >= T0 + 10 * 60 * MIN)! - lead;
+      const end = start + (10_000 / perMinute) * MIN;
+      const inSilo = (t: number) => 10_000 * Math.min(1, Math.max(0, (t - start) / (end - start)));
+      const list = times.map((at, i) => ({ at, weight: 4_000 - perMs * (at - T0) + inSilo(at) + 6 * Math.sin(i * 2.39996), blackout: false, ration: null }));
+      const records: { id: number; at: number; kg: number }[] = [];
+      const known: KnownLoadCellReading[] = [list[0]!];
+      for (const reading of list.slice(1)) {
+        const stock = known.at(-1)!;
+        const latest = records.findLast((r) => r.at >= reading.at - DELIVERY_MERGE_MS);
+        for (const d of detectDeliveries({ ...silo, weight: stock.weight, at: stock.at }, [reading], latest ?? null, known)) {
+          if (d.recordId !== undefined) records.find((r) => r.id === d.recordId)!.kg += d.kg;
+          else records.push({ id: records.length + 1, at: d.at, kg: d.kg });
+        }
+        known.push(reading);
+      }
+      return { records, start };
+    }
+
+    for (const perMinute of [1_000, 300]) {
+      for (const lead of [5_000, 30_000, 90_000]) {
+        it(`records a ${perMinute} kg/min truck starting ${lead / 1000} s before a reading as one delivery within 1 %`, () => {
+          const { records, start } = live(perMinute, lead);
+          expect(records).toHaveLength(1);
+          expect(records[0]!.kg).toBeGreaterThan(9_900);
+          expect(records[0]!.kg).toBeLessThan(10_100);
+          expect(records[0]!.at).toBeGreaterThan(start);
+        });
+      }
+    }
   });
 });
