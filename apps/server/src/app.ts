@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
   });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
 import { moduleNameSchema } from './roles';
 
@@ -111,7 +112,7 @@ const langShape = { lang: z.enum(ALERT_LANGUAGES).optional().describe('Language 
 const filterShape = {
   module: moduleNameSchema.optional().describe('Only sheds of this module'),
   type: alertTypeSchema.optional(),
-  shed: z.coerce.number().int().positive().optional(),
+  shed: idParamSchema.optional(),
 };
 
 export const RECENT_ALERTS_LIMIT = { default: 50, max: 500 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounded';
 import { isoDateSchema, isoDateTimeSchema, sexSchema } from './farm-values';
 
 /** One day of age of a division: its weighing against the reference (g). */
@@ -114,7 +115,7 @@ const MAX_WEIGHT_G = 400_000;
  */
 export const weighingInputSchema = z
   .object({
-    division: z.number().int().positive(),
+    division: idSchema,
     weighed_at: isoDateTimeSchema.describe('When the birds were weighed'),
     samples: z.array(z.number().positive().max(MAX_WEIGHT_G)).min(1).max(5000).optional().describe('Individual weights, g'),
     average: z.number().positive().max(MAX_WEIGHT_G).optional().describe('Mean weight, g, when individual weights were not kept'),
@@ -134,7 +135,7 @@ export type WeighingInput = z.infer<typeof weighingInputSchema>;
 
 /** A day's deaths and culls of a division, typed in by hand; the same day again replaces it. */
 export const mortalityInputSchema = z.object({
-  division: z.number().int().positive(),
+  division: idSchema,
   date: isoDateSchema.describe('The day, YYYY-MM-DD'),
   amount_mortality: z.number().int().min(0).max(1_000_000),
   amount_eliminated: z.number().int().min(0).max(1_000_000),

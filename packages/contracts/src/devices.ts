@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './bounded';
 import { deviceTypeSchema } from './farm-codes';
 import { listEnvelope, paginationQueryShape, resultsEnvelope } from './pagination';
 
@@ -40,7 +41,7 @@ export const deviceListSchema = listEnvelope(deviceSchema);
 
 export const deviceListQuerySchema = z.object({
   ...paginationQueryShape({ defaultLimit: 50, maxLimit: 500 }),
-  shed: z.coerce.number().int().positive().optional(),
+  shed: idParamSchema.optional(),
   type: deviceTypeSchema.optional(),
   status: deviceStatusSchema.optional(),
   search: z.string().max(100).optional().describe('Part of the identification, shed or property name'),
@@ -48,7 +49,7 @@ export const deviceListQuerySchema = z.object({
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
 export const deviceCreateSchema = z.object({
-  shed: z.number().int().positive(),
+  shed: idSchema,
   type: deviceTypeSchema,
   identification: z.string().trim().min(1, 'validation.required').max(64),
   position: z.string().trim().max(64).default(''),

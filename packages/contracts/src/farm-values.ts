@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateSchema, boundedDateTimeSchema } from './bounded';
 import { SEXES } from './farm-codes';
 
 /** Sex of a batch: name and external id (1 mixed, 2 female, 3 male). */
@@ -31,5 +32,5 @@ export const productionTypeRefSchema = z.object({
   external_id: z.number().int().describe('1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds'),
 });
 
-export const isoDateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = boundedDateSchema.describe('Calendar date, YYYY-MM-DD, from 1900 to 2100');
+export const isoDateTimeSchema = boundedDateTimeSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './bounded';
 import { MOVIMENTATION_TYPES } from './farm-codes';
 import { isoDateSchema, isoDateTimeSchema } from './farm-values';
 import { listEnvelope, paginationQueryShape } from './pagination';
@@ -25,8 +26,8 @@ export type FeedControl = z.infer<typeof feedControlSchema>;
 
 export const feedControlsQuerySchema = z
   .object({
-    batch: z.coerce.number().int().positive().describe('The batch whose deliveries to list'),
-    silo: z.coerce.number().int().positive().optional().describe('Only this silo'),
+    batch: idParamSchema.describe('The batch whose deliveries to list'),
+    silo: idParamSchema.optional().describe('Only this silo'),
     start: isoDateSchema.optional().describe('First day (UTC), included'),
     end: isoDateSchema.optional().describe('Last day (UTC), included; not after today'),
     ordering: z.enum(['date', '-date']).default('-date').describe('By date; prefix - for newest first (default)'),
@@ -42,11 +43,11 @@ export const feedControlListSchema = listEnvelope(feedControlSchema);
 export type FeedControlList = z.infer<typeof feedControlListSchema>;
 
 const inputShape = {
-  batch: z.number().int().positive(),
-  silo: z.number().int().positive().describe("A silo of the batch's shed"),
+  batch: idSchema,
+  silo: idSchema.describe("A silo of the batch's shed"),
   date: isoDateTimeSchema.describe('When the feed went in; not in the future'),
   quantity: z.number().positive().max(100_000).describe('kg, more than 0'),
-  ration_type: z.number().int().positive(),
+  ration_type: idSchema,
   movimentation_type: z.literal(MOVIMENTATION_TYPES.delivery).default(MOVIMENTATION_TYPES.delivery),
 };
 

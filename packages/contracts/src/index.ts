@@ -37,3 +37,4 @@ export * from './batch-report';
 export * from './batch-import';
 export * from './batch-import-labels';
 export * from './performance-settings';
+export * from './bounded';

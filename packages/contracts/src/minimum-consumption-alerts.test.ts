@@ -15,11 +15,12 @@ describe('minimum-consumption rule (spec §5)', () => {
     expect(keyOf({ start_time: '00:00', end_time: '00:00', interval: 24 })).toEqual({});
   });
 
-  it('requires a name and a value above 0', () => {
+  it('requires a name and a value above 0, and not beyond what silos hold', () => {
     expect(keyOf({ name: '  ' })).toEqual({ name: 'minimumConsumption.errors.nameRequired' });
     expect(keyOf({ min_consumption_value: 0 })).toEqual({ min_consumption_value: 'minimumConsumption.errors.valuePositive' });
     expect(keyOf({ min_consumption_value: -5 })).toEqual({ min_consumption_value: 'minimumConsumption.errors.valuePositive' });
     expect(keyOf({ min_consumption_value: null })).toEqual({ min_consumption_value: 'minimumConsumption.errors.valuePositive' });
+    expect(keyOf({ min_consumption_value: 1e308 })).toEqual({ min_consumption_value: 'minimumConsumption.errors.valueTooLarge 1000000' });
   });
 
   it('wants whole hours first, then even ones', () => {

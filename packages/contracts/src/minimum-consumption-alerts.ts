@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './bounded';
 import { resultsEnvelope } from './pagination';
 
 /** Why a minimum-consumption rule cannot be saved: an i18n key (spec §5), with `n` for the window length. */
@@ -7,9 +8,13 @@ export interface RuleProblem {
   params?: { n: number };
 }
 
+/** More feed than any shed's silos hold, kg: a larger minimum is a typing slip. */
+export const MAX_MINIMUM_CONSUMPTION_KG = 1_000_000;
+
 export const MINIMUM_CONSUMPTION_MESSAGES = {
   'minimumConsumption.errors.nameRequired': 'Name is required',
   'minimumConsumption.errors.valuePositive': 'Value must be greater than 0',
+  'minimumConsumption.errors.valueTooLarge': 'Value must be at most {{n}} kg',
   'minimumConsumption.errors.startWhole': 'Hour must be whole (e.g. 06:00)',
   'minimumConsumption.errors.endWhole': 'Hour must be whole (e.g. 18:00)',
   'minimumConsumption.errors.startEven': 'Start hour must be even (e.g. 06:00, 14:00)',
@@ -54,6 +59,7 @@ export function minimumConsumptionProblems(input: MinimumConsumptionFields): Par
   const problems: Partial<Record<keyof MinimumConsumptionFields, RuleProblem>> = {};
   if (input.name.trim() === '') problems.name = { key: 'minimumConsumption.errors.nameRequired' };
   if (input.min_consumption_value === null || !(input.min_consumption_value > 0)) problems.min_consumption_value = { key: 'minimumConsumption.errors.valuePositive' };
+  else if (input.min_consumption_value > MAX_MINIMUM_CONSUMPTION_KG) problems.min_consumption_value = { key: 'minimumConsumption.errors.valueTooLarge', params: { n: MAX_MINIMUM_CONSUMPTION_KG } };
 
   const start = parseTime(input.start_time);
   const end = parseTime(input.end_time);
@@ -80,7 +86,7 @@ const ruleShape = {
   end_time: timeSchema,
   interval: z.number().describe('Hours, even, dividing the window'),
   active_alert: z.boolean(),
-  shed: z.number().int().positive(),
+  shed: idSchema,
 };
 
 /** Reports each field's spec §5 problem as a zod issue whose message is the i18n key. */
@@ -121,7 +127,7 @@ export const minimumConsumptionAlertSchema = z.object({
 export type MinimumConsumptionAlert = z.infer<typeof minimumConsumptionAlertSchema>;
 
 export const minimumConsumptionQuerySchema = z.object({
-  shed: z.coerce.number().int().positive().optional().describe("One shed's rules; without it, every shed in scope"),
+  shed: idParamSchema.optional().describe("One shed's rules; without it, every shed in scope"),
 });
 
 export const minimumConsumptionListSchema = resultsEnvelope(minimumConsumptionAlertSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounded';
 import { ALERT_LANGUAGES, type AlertLanguage } from './alerts';
 import { moduleNameSchema } from './roles';
 import { resultsEnvelope } from './pagination';
@@ -19,7 +20,7 @@ export const HOURS_OF_DAY = Array.from({ length: 24 }, (_, h) => h);
 const MAX_SHEDS = 500;
 
 const scheduleShape = {
-  sheds: z.array(z.number().int().positive()).max(MAX_SHEDS).describe('Shed ids: each of their current batches gets a report'),
+  sheds: z.array(idSchema).max(MAX_SHEDS).describe('Shed ids: each of their current batches gets a report'),
   modules: z.array(moduleNameSchema).max(4).describe('Modules: every shed of the module (in your scope) with a current batch gets a report'),
   weekday: z.number().int().min(0).max(6).describe('Day of the week it is sent: 0 Sunday … 6 Saturday'),
   hour: z.number().int().min(0).max(23).describe("Hour it is sent, in the company's time zone (the alert settings' time_zone)"),

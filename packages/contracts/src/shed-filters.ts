@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateSchema } from './bounded';
 
 /**
  * The shed lists' property filters (spec §2, §7) in one query syntax, Django style:
@@ -69,14 +70,17 @@ export interface ShedFilter {
 
 const NUMBER_OR_EMPTY = /^([+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?)?$/;
 const MAX_NUMBER = 1e15;
+/** Below this, a figure is too fine to compare with what the lists store (single precision reaches about 1e-38). */
+const MIN_NUMBER = 1e-6;
 const MAX_TEXT = 200;
 
 const numberValue = z
   .string()
   .regex(NUMBER_OR_EMPTY, { error: 'must be a number written with a decimal point, e.g. 1500 or 2.5' })
-  .refine((v) => Math.abs(Number(v)) < MAX_NUMBER, { error: `must be below ${MAX_NUMBER} in size` });
+  .refine((v) => Math.abs(Number(v)) < MAX_NUMBER, { error: `must be below ${MAX_NUMBER} in size` })
+  .refine((v) => Number(v) === 0 || Math.abs(Number(v)) >= MIN_NUMBER, { error: `must be 0 or at least ${MIN_NUMBER} in size` });
 const textValue = z.string().max(MAX_TEXT);
-const dateValue = z.union([z.literal(''), z.iso.date({ error: 'must be a date, YYYY-MM-DD' })]);
+const dateValue = z.union([z.literal(''), boundedDateSchema]);
 
 function valueSchema(kind: ShedFilterKind, operator: ShedFilterOperator) {
   if (kind === 'number') return numberValue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './bounded';
 import type { ModuleName } from './roles';
 
 /** External ids of production types (spec §3) and the module each belongs to. */
@@ -18,7 +19,7 @@ export function productionTypesOf(module: ModuleName): number[] {
 }
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParamSchema,
 });
 
 export const shedSchema = z.object({

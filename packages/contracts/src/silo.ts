@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './bounded';
 import { rationPhaseSchema } from './farm-codes';
 import { isoDateSchema, isoDateTimeSchema, siloStatusSchema } from './farm-values';
 import { rationTypeSchema } from './ration-types';
@@ -65,7 +66,7 @@ export const occupationHistoryQuerySchema = z
       .describe(`Last N days, ${OCCUPATION_HISTORY_DAYS.min}–${OCCUPATION_HISTORY_DAYS.max} (default ${OCCUPATION_HISTORY_DAYS.default}); not with start/end`),
     start: isoDateSchema.optional().describe('First day, YYYY-MM-DD (with end)'),
     end: isoDateSchema.optional().describe('Last day, YYYY-MM-DD, not after today (with start)'),
-    batch_id: z.coerce.number().int().positive().optional().describe("A batch of the silo's shed: keeps its period only"),
+    batch_id: idParamSchema.optional().describe("A batch of the silo's shed: keeps its period only"),
   })
   .superRefine((q, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: q[path as keyof typeof q] });

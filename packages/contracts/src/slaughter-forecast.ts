@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounded';
 import { isoDateSchema } from './farm-values';
 
 /** Spec §3 "slaughter projection point": one future day of the batch. */
@@ -79,7 +80,7 @@ export const PLAN_PRIORITY_MAX = 99;
 /** `PUT /v2/sheds/{id}/slaughter-plan`: the slaughter day (and target weight, priority) of the shed's current batch. */
 export const slaughterPlanInputSchema = z
   .object({
-    batch: z.number().int().positive().describe("The shed's current batch the plan is for; a 409 when it is no longer current"),
+    batch: idSchema.describe("The shed's current batch the plan is for; a 409 when it is no longer current"),
     target_date: isoDateSchema.nullable().describe('Planned slaughter day, from today to the last forecast day; null clears the plan'),
     target_value: z.number().positive().max(20_000).nullable().optional().describe('Target weight, g; absent keeps the current one'),
     priority: z.number().int().min(1).max(PLAN_PRIORITY_MAX).nullable().optional().describe('1 highest; absent keeps the current one'),

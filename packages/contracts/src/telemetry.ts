@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, idSchema, MAX_DB_INTEGER } from './bounded';
 import { regexes } from 'zod/v4/core';
 import type { DeviceType } from './farm-codes';
 
@@ -47,7 +48,7 @@ export const telemetryValueSchemas = {
   silo_scale: z.strictObject({
     total_weight: range(0, 200_000, 'kg').describe('Feed in the silo, kg (also checked against the silo capacity)'),
     is_blackout: z.boolean().optional().describe('The scale lost power before this reading'),
-    consuming_ration: z.number().int().positive().optional().describe('Ration type id being fed from the silo'),
+    consuming_ration: idSchema.optional().describe('Ration type id being fed from the silo'),
   }),
   water_meter: z.strictObject({ total_volume: range(0, 1e9, 'L').describe("The meter's totaliser, litres") }),
   bird_scale: z.strictObject({
@@ -60,8 +61,13 @@ export type TelemetryValues = { [T in DeviceType]: z.infer<(typeof telemetryValu
 
 /** One reading as a device sends it. */
 export const telemetryItemSchema = z.object({
-  device: z.number({ error: 'must be the device id (a number)' }).int().positive().describe('Device id, as the device registry shows it'),
-  message_id: z.string({ error: 'must be a text' }).min(1).max(128).describe("The sender's id of this reading; a repeated id is a no-op"),
+  device: z.number({ error: 'must be the device id (a number)' }).int().positive().max(MAX_DB_INTEGER).describe('Device id, as the device registry shows it'),
+  message_id: z
+    .string({ error: 'must be a text' })
+    .min(1)
+    .max(128)
+    .refine((id) => !hasControlCharacters(id), { error: 'must not hold control characters' })
+    .describe("The sender's id of this reading; a repeated id is a no-op"),
   device_time: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with its offset, e.g. 2026-11-23T14:05:00-03:00' }),
   values: z.record(z.string(), z.unknown(), { error: 'must be an object' }).describe('The figures, by device type'),
 });
@@ -82,9 +88,11 @@ export function isTelemetryItem(raw: unknown): raw is TelemetryItem {
     typeof device === 'number' &&
     Number.isSafeInteger(device) &&
     device > 0 &&
+    device <= MAX_DB_INTEGER &&
     typeof messageId === 'string' &&
     messageId.length >= 1 &&
     messageId.length <= 128 &&
+    !hasControlCharacters(messageId) &&
     typeof deviceTime === 'string' &&
     DEVICE_TIME.test(deviceTime) &&
     isPlainObject(values) &&

@@ -56,6 +56,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An id in the path beyond any the database can hold names nothing: as any other unknown id.
+      if (error.validationContext === 'params' && error.validation.every((v) => v.keyword === 'too_big')) return sendError(request, reply, 404, 'Not found');
       const fields = validationFields(error);
       request.log.info({ fields }, 'rejected invalid request');
       return sendError(request, reply, 400, 'Invalid request: ' + fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);

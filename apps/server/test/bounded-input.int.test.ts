@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@plantel/contracts';
+import { housedDevice, ingest, issueKey, minutesAgo } from './helpers/telemetry-client';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Bad values named by an outside attack on the API: each is a 4xx naming its field, never a 500. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fieldsOf = (body: string) => apiErrorSchema.parse(JSON.parse(body)).fields?.map((f) => f.field) ?? [];
+
+describe('ids', () => {
+  it('answers 404 to a path id beyond the database integer range, as to any unknown id', async () => {
+    for (const url of ['/api/v2/batches/2147483648', '/api/v2/batches/99999999999999/performance', '/api/v2/weighings/2147483648']) {
+      const res = await t.as('admin', url.includes('weighings') ? 'DELETE' : 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('refuses ids not written in plain decimal, in the path and the query', async () => {
+    for (const id of ['%201', '0x10', '+1', '1e1', '01', '-1']) {
+      const res = await t.as('admin', 'GET', `/api/v2/batches/${id}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(fieldsOf(res.body), id).toEqual(['id']);
+    }
+    const query = await t.as('admin', 'GET', '/api/v1/feed-controls?batch=0x10');
+    expect(query.statusCode).toBe(400);
+    expect(fieldsOf(query.body)).toEqual(['batch']);
+  });
+
+  it('refuses a query or body id beyond the integer range with 400 naming it', async () => {
+    const query = await t.as('admin', 'GET', '/api/v1/feed-controls?batch=99999999999999');
+    expect(query.statusCode).toBe(400);
+    expect(fieldsOf(query.body)).toEqual(['batch']);
+    const body = await t.as('admin', 'POST', '/api/v2/batches/1/weighings', { division: 2147483648, weighed_at: new Date().toISOString(), samples: [100] });
+    expect(body.statusCode).toBe(400);
+    expect(fieldsOf(body.body)).toEqual(['division']);
+  });
+});
+
+describe('text', () => {
+  it('refuses a control character anywhere, the sign-in username included, naming the field', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'adm\u0000in', password: 'plantel' } });
+    expect(login.statusCode).toBe(400);
+    expect(fieldsOf(login.body)).toEqual(['username']);
+    const query = await t.as('admin', 'GET', '/api/v2/sheds/performance?name=a%00b');
+    expect(query.statusCode).toBe(400);
+    expect(fieldsOf(query.body)).toEqual(['name']);
+    const nested = await t.as('admin', 'POST', '/api/v2/alerts/minimal_consumption/', { name: 'ok', min_consumption_value: 10, start_time: '06:00\u0007', end_time: '18:00', interval: 2, active_alert: true, shed: 1 });
+    expect(nested.statusCode).toBe(400);
+    expect(fieldsOf(nested.body)).toEqual(['start_time']);
+  });
+
+  it('keeps tabs and line breaks as text', async () => {
+    const res = await t.as('admin', 'GET', '/api/v2/sheds/performance?name=a%09b');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a telemetry reading whose message id holds a NUL on its own, storing the good ones beside it', async () => {
+    const device = await housedDevice(t, 'S0');
+    const key = await issueKey(t, device.id);
+    const reading = (id: string) => ({ device: device.id, message_id: id, device_time: minutesAgo(1), values: { environment_temperature: 24, humidity: 60 } });
+    const result = await ingest(t, key, [reading('bad\u0000id'), reading(`good-${Date.now()}`)]);
+    expect(result.items.map((i) => i.status)).toEqual(['rejected', 'accepted']);
+    expect(result.items[0]!.field).toBe('message_id');
+  });
+});
+
+describe('numbers and dates', () => {
+  it('refuses filter numbers too fine or too large to compare, and dates outside 1900–2100', async () => {
+    for (const [query, field] of [
+      ['weight__gt=1e-50', 'weight__gt'],
+      ['weight__gt=1e308', 'weight__gt'],
+      ['target_date=0000-01-01', 'target_date'],
+      ['target_date__gt=2400-01-01', 'target_date__gt'],
+    ] as const) {
+      const res = await t.as('admin', 'GET', `/api/v2/sheds/performance?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(fieldsOf(res.body), query).toEqual([field]);
+    }
+  });
+
+  it('refuses a minimum consumption beyond what silos hold', async () => {
+    const res = await t.as('admin', 'POST', '/api/v2/alerts/minimal_consumption/', { name: 'x', min_consumption_value: 1e308, start_time: '06:00', end_time: '18:00', interval: 2, active_alert: true, shed: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.body)).toEqual(['min_consumption_value']);
+  });
+
+  it('refuses a delivery dated before 1900 rather than storing it as another year', async () => {
+    for (const date of ['0001-06-15T00:00:00Z', '0050-06-15T00:00:00Z', '1899-12-31T12:00:00Z']) {
+      const res = await t.as('admin', 'POST', '/api/v1/feed-controls', { batch: 1, silo: 1, date, quantity: 100, ration_type: 1, movimentation_type: 1 });
+      expect(res.statusCode, date).toBe(400);
+      expect(fieldsOf(res.body), date).toEqual(['date']);
+    }
+    const history = await t.as('admin', 'GET', '/api/v2/batches/1/consumption-history?start=0001-01-01&end=0001-02-01');
+    expect(history.statusCode).toBe(400);
+  });
+});
