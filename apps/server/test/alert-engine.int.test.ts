@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bandAt, defaultAmbienceProfile } from '@plantel/domain';
+import { defaultAmbienceProfile, profileAtAge } from '@plantel/domain';
 import { advisoryLocks, type Database } from '../src/db/database';
 import {
   alerts,
@@ -29,7 +29,7 @@ import { createTestDatabase } from './helpers/test-database';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const AGE = 20;
-const band = bandAt(defaultAmbienceProfile(), AGE).temperature;
+const band = profileAtAge(defaultAmbienceProfile(), AGE).temperature;
 const HOT = band.max + 2 + 3;
 const FINE = (band.min + band.max) / 2;
 

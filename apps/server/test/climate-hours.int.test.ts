@@ -6,7 +6,7 @@ import type { Db } from '../src/db/database';
 import { climateHours, climateRollups, enthalpyReadings, s0Readings } from '../src/db/schema';
 import { rollUpClimateHours } from '../src/repositories/climate-hours.repository';
 import { findClimateBuckets, findComfortSeconds } from '../src/repositories/sanity.repository';
-import { climateHorizon } from '../src/services/batch-sanity.service';
+import { climateHorizon, comfortProfileKey } from '../src/services/batch-sanity.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -34,9 +34,7 @@ const forgetSummedHours = async () => {
   await db.delete(climateRollups);
 };
 
-const profile = defaultAmbienceProfile();
-const bands = profile.map((b, i) => ({ ageFrom: b.ageFrom, ageTo: profile[i + 1]?.ageFrom ?? 100_000, ...b.enthalpy }));
-const profileKey = JSON.stringify(bands);
+const profileKey = comfortProfileKey(defaultAmbienceProfile());
 
 /** What the sanity queries give, merged the way the dashboard merges them: per division and bucket, and per device and day of age. */
 async function climateOf(batchId: number) {
@@ -58,7 +56,7 @@ async function climateOf(batchId: number) {
     b.cn += r.co2s;
   }
   const comfort = new Map<string, number[]>();
-  for (const r of await findComfortSeconds(db, batchId, bands, profileKey)) {
+  for (const r of await findComfortSeconds(db, batchId, profileKey)) {
     const key = `${r.divisionId}/${r.deviceId}/${r.age}`;
     const sum = comfort.get(key) ?? [0, 0, 0, 0];
     comfort.set(
@@ -89,7 +87,7 @@ describe('summed climate hours', () => {
     const fromReadings = await climateOf(batchId);
     expect(fromReadings.buckets.size).toBeGreaterThan(20);
 
-    await rollUpClimateHours(db, batchId, climateHorizon(new Date()), bands, profileKey);
+    await rollUpClimateHours(db, batchId, climateHorizon(new Date()), profileKey);
     const [{ hours }] = (await db.select({ hours: sql<number>`count(*)::int` }).from(climateHours)) as [{ hours: number }];
     expect(hours).toBeGreaterThan(100);
     expectSameClimate(await climateOf(batchId), fromReadings);
@@ -121,7 +119,7 @@ describe('summed climate hours', () => {
     expect(lethal(after)).toBeGreaterThan(lethal(division));
     await forgetSummedHours();
     const fromReadings = await climateOf(batchId);
-    await rollUpClimateHours(db, batchId, climateHorizon(new Date()), bands, profileKey);
+    await rollUpClimateHours(db, batchId, climateHorizon(new Date()), profileKey);
     expectSameClimate(await climateOf(batchId), fromReadings);
   });
 

@@ -1,4 +1,5 @@
 import type { AlertLanguage, AlertParams, AlertSubtype } from './alerts';
+import type { ComfortCause } from './batch-sanity';
 
 type Catalog = Record<AlertSubtype, string>;
 
@@ -13,8 +14,8 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     humidity_high: '{{division}}: umidade de {{value}}% acima da faixa ideal ({{min}}–{{max}}%)',
     humidity_low: '{{division}}: umidade de {{value}}% abaixo da faixa ideal ({{min}}–{{max}}%)',
     co2_high: '{{division}}: CO2 de {{value}} ppm acima do limite de {{max}} ppm',
-    enthalpy_critical: '{{division}}: entalpia crítica ({{value}} kJ/kg)',
-    enthalpy_lethal: '{{division}}: entalpia letal ({{value}} kJ/kg)',
+    enthalpy_critical: '{{division}}: conforto crítico ({{value}} kJ/kg){{causes}}',
+    enthalpy_lethal: '{{division}}: conforto letal ({{value}} kJ/kg){{causes}}',
     sensor_stale: 'Sensor {{device}} ({{position}}) sem leituras há {{hours}} h',
     sensor_stuck: 'Sensor {{device}} ({{position}}) sem variação há {{hours}} h',
     mortality_high: 'Mortalidade diária de {{value}}‰ no dia {{day}}, acima de {{limit}}‰',
@@ -31,8 +32,8 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     humidity_high: '{{division}}: humidity of {{value}}% above the ideal band ({{min}}–{{max}}%)',
     humidity_low: '{{division}}: humidity of {{value}}% below the ideal band ({{min}}–{{max}}%)',
     co2_high: '{{division}}: CO2 of {{value}} ppm above the {{max}} ppm limit',
-    enthalpy_critical: '{{division}}: critical enthalpy ({{value}} kJ/kg)',
-    enthalpy_lethal: '{{division}}: lethal enthalpy ({{value}} kJ/kg)',
+    enthalpy_critical: '{{division}}: critical comfort ({{value}} kJ/kg){{causes}}',
+    enthalpy_lethal: '{{division}}: lethal comfort ({{value}} kJ/kg){{causes}}',
     sensor_stale: 'Sensor {{device}} ({{position}}) has sent no readings for {{hours}} h',
     sensor_stuck: 'Sensor {{device}} ({{position}}) has not changed for {{hours}} h',
     mortality_high: 'Daily mortality of {{value}}‰ on day {{day}}, above {{limit}}‰',
@@ -49,8 +50,8 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     humidity_high: '{{division}}: humedad de {{value}}% por encima de la franja ideal ({{min}}–{{max}}%)',
     humidity_low: '{{division}}: humedad de {{value}}% por debajo de la franja ideal ({{min}}–{{max}}%)',
     co2_high: '{{division}}: CO2 de {{value}} ppm por encima del límite de {{max}} ppm',
-    enthalpy_critical: '{{division}}: entalpía crítica ({{value}} kJ/kg)',
-    enthalpy_lethal: '{{division}}: entalpía letal ({{value}} kJ/kg)',
+    enthalpy_critical: '{{division}}: confort crítico ({{value}} kJ/kg){{causes}}',
+    enthalpy_lethal: '{{division}}: confort letal ({{value}} kJ/kg){{causes}}',
     sensor_stale: 'Sensor {{device}} ({{position}}) sin lecturas desde hace {{hours}} h',
     sensor_stuck: 'Sensor {{device}} ({{position}}) sin variación desde hace {{hours}} h',
     mortality_high: 'Mortalidad diaria de {{value}}‰ el día {{day}}, por encima de {{limit}}‰',
@@ -62,6 +63,44 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     silo_empty: 'Silos vacíos: el lote está sin ración',
   },
 };
+
+/** What put the air out of comfort, in each language (alert messages, the sanity dashboard). */
+export const COMFORT_CAUSE_LABELS: Record<AlertLanguage, Record<ComfortCause, string>> = {
+  'pt-BR': {
+    temperature_low: 'temperatura baixa',
+    temperature_high: 'temperatura alta',
+    humidity_low: 'umidade baixa',
+    humidity_high: 'umidade alta',
+    enthalpy_low: 'entalpia baixa',
+    enthalpy_high: 'entalpia alta',
+  },
+  en: {
+    temperature_low: 'low temperature',
+    temperature_high: 'high temperature',
+    humidity_low: 'low humidity',
+    humidity_high: 'high humidity',
+    enthalpy_low: 'low enthalpy',
+    enthalpy_high: 'high enthalpy',
+  },
+  es: {
+    temperature_low: 'temperatura baja',
+    temperature_high: 'temperatura alta',
+    humidity_low: 'humedad baja',
+    humidity_high: 'humedad alta',
+    enthalpy_low: 'entalpía baja',
+    enthalpy_high: 'entalpía alta',
+  },
+};
+
+/** Comfort causes as an alert carries them (keys joined by commas), in a language. */
+export function comfortCausesText(lang: AlertLanguage, causes: string): string {
+  const labels = COMFORT_CAUSE_LABELS[lang] as Record<string, string>;
+  return causes
+    .split(',')
+    .filter((c) => c !== '')
+    .map((c) => labels[c] ?? c)
+    .join(', ');
+}
 
 /** The words around an alert in an e-mail. */
 export const ALERT_EMAIL_LABELS: Record<AlertLanguage, Record<'subject' | 'shed' | 'batch' | 'age' | 'since' | 'footer', string>> = {
@@ -87,6 +126,8 @@ export function alertMessage(lang: AlertLanguage, key: AlertSubtype, params: Ale
   const numbers = numberFormatOf(lang);
   return ALERT_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
+    // Comfort causes follow the message after a dash; an alert raised before they were recorded has none.
+    if (name === 'causes') return typeof value === 'string' && value !== '' ? ` — ${comfortCausesText(lang, value)}` : '';
     if (value === undefined) return whole;
     return typeof value === 'number' ? numbers.format(value) : value;
   });

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './farm-values';
 
+/** What put air out of comfort (the same list as packages/domain's COMFORT_CAUSES). */
+export const COMFORT_CAUSES = ['temperature_low', 'temperature_high', 'humidity_low', 'humidity_high', 'enthalpy_low', 'enthalpy_high'] as const;
+export const comfortCauseSchema = z.enum(COMFORT_CAUSES);
+export type ComfortCause = z.infer<typeof comfortCauseSchema>;
+
+/** One comfort verdict: the level and what put the air out of comfort (empty when comfortable). */
+export const comfortVerdictSchema = z
+  .object({
+    level: z.number().int().min(0).max(3).describe('0 comfortable, 1 intermediary, 2 critical, 3 lethal'),
+    causes: z.array(comfortCauseSchema).describe('Which of temperature, humidity and enthalpy put the air out of comfort, and on which side'),
+  })
+  .describe('Comfort by temperature, humidity and enthalpy for the exact age at the farm altitude (docs/ambience.md)');
+export type ComfortVerdictDto = z.infer<typeof comfortVerdictSchema>;
+
 const rangeSchema = z.object({
   min: z.number().nullable().describe('Lowest reading of the last 24 h'),
   max: z.number().nullable().describe('Highest reading of the last 24 h'),
@@ -30,6 +44,7 @@ export const divisionSanitySchema = z.object({
     co2_measured_at: isoDateTimeSchema.nullable().describe('Time of the latest air-quality (D0) reading'),
     co2: z.number().nullable(),
     stale: z.boolean().describe('No climate reading in the last hour: the values are not current'),
+    comfort: comfortVerdictSchema.nullable().describe('The verdict of the latest climate reading; null when stale or without temperature and humidity'),
   }),
   environment: z.object({ temperature: rangeSchema, humidity: rangeSchema, co2: rangeSchema }),
   hourly: z.array(climatePointSchema).describe('The whole batch, hourly means'),
@@ -38,7 +53,7 @@ export const divisionSanitySchema = z.object({
   comfort: z.object({
     by_age: z.array(z.object({ age: z.number().int(), hours: levelHoursSchema })),
     totals: levelHoursSchema,
-  }).describe('Hours in each comfort level by enthalpy, by day of age and in all'),
+  }).describe('Hours in each comfort level (the readings’ comfort verdicts), by day of age and in all'),
   mortality: z.object({ total: z.number().int(), last_day: z.number().int().nullable().describe('Deaths and culls of the latest day recorded') }),
 });
 export type DivisionSanity = z.infer<typeof divisionSanitySchema>;

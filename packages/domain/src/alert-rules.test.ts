@@ -4,7 +4,7 @@ import {
   bandVerdict,
   co2Verdict,
   consumptionVerdict,
-  enthalpyVerdict,
+  comfortVerdictOfWindow,
   lastClosedSlot,
   mortalityVerdict,
   noTelemetryVerdict,
@@ -51,15 +51,16 @@ describe('air quality and enthalpy', () => {
     expect(state(co2Verdict(stats([2500, 2600]), band))).toBe('clear');
   });
 
-  it('critical needs the whole window past the intermediary band; lethal past the critical one', () => {
-    const hot = band.enthalpy.intermediary.max + 2;
-    const deadly = band.enthalpy.critical.max + 2;
-    expect(state(enthalpyVerdict(stats([hot, hot + 1]), band, 'critical'))).toBe('raise');
-    expect(state(enthalpyVerdict(stats([hot, hot + 1]), band, 'lethal'))).toBe('clear');
-    expect(state(enthalpyVerdict(stats([deadly, deadly]), band, 'lethal'))).toBe('raise');
-    expect(state(enthalpyVerdict(stats([band.enthalpy.intermediary.max - 1, hot]), band, 'critical'))).toBe('hold');
-    const cold = band.enthalpy.intermediary.min - 2;
-    expect(state(enthalpyVerdict(stats([cold, cold - 1]), band, 'critical'))).toBe('raise');
+  it('critical needs every reading of the window critical or worse; lethal every one lethal', () => {
+    const h = stats([60, 62]);
+    const causes = ['temperature_high', 'enthalpy_high'];
+    expect(comfortVerdictOfWindow(stats([2, 3]), h, causes, 'critical')).toEqual({ active: true, params: { value: 61, causes: 'temperature_high,enthalpy_high' } });
+    expect(state(comfortVerdictOfWindow(stats([2, 3]), h, causes, 'lethal'))).toBe('hold');
+    expect(state(comfortVerdictOfWindow(stats([2, 2]), h, causes, 'lethal'))).toBe('clear');
+    expect(state(comfortVerdictOfWindow(stats([3, 3]), h, causes, 'lethal'))).toBe('raise');
+    expect(state(comfortVerdictOfWindow(stats([1, 2]), h, causes, 'critical'))).toBe('hold');
+    expect(state(comfortVerdictOfWindow(stats([0, 1]), h, [], 'critical'))).toBe('clear');
+    expect(state(comfortVerdictOfWindow(stats([]), stats([]), [], 'critical'))).toBe('hold');
   });
 });
 

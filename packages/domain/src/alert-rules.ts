@@ -42,15 +42,16 @@ export function co2Verdict(stats: WindowStats, band: AmbienceBand): RuleVerdict 
 }
 
 /**
- * Enthalpy in a comfort class or worse for the whole window: `critical` is past the intermediary
- * band, `lethal` past the critical one, on the warm or the cold side (a 30-minute window does not
- * cross from one side to the other).
+ * The air's comfort verdict (`judgeComfort`, as stored with each reading) at `level` or worse for
+ * the whole window: `critical` raises when every reading of the window is critical or lethal,
+ * `lethal` when every one is lethal; either clears when none is. `codes` are the window's stored
+ * comfort codes; `causes` what put the latest reading out of comfort, `enthalpy` the window's mean.
  */
-export function enthalpyVerdict(stats: WindowStats, band: AmbienceBand, level: 'critical' | 'lethal'): RuleVerdict {
-  if (stats.count === 0 || stats.min === null || stats.max === null || stats.mean === null) return null;
-  const inner = level === 'critical' ? band.enthalpy.intermediary : band.enthalpy.critical;
-  if (stats.min > inner.max || stats.max < inner.min) return active({ value: round(stats.mean) });
-  return stats.min >= inner.min && stats.max <= inner.max ? CLEAR : null;
+export function comfortVerdictOfWindow(codes: WindowStats, enthalpy: WindowStats, causes: readonly string[], level: 'critical' | 'lethal'): RuleVerdict {
+  if (codes.count === 0 || codes.min === null || codes.max === null) return null;
+  const from = level === 'critical' ? 2 : 3;
+  if (codes.min >= from) return active({ value: round(enthalpy.mean ?? 0), causes: causes.join(',') });
+  return codes.max < from ? CLEAR : null;
 }
 
 /**

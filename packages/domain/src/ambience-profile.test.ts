@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandAt, classifyEnthalpy, comfortOfReading, defaultAmbienceBand, defaultAmbienceProfile, profileProblem } from './ambience-profile';
+import { bandAt, defaultAmbienceBand, defaultAmbienceProfile, profileProblem } from './ambience-profile';
+import { comfortLimitsAt, judgeComfort } from './comfort-verdict';
 import { specificEnthalpy } from './psychrometrics';
 
 describe('ambience profiles', () => {
@@ -19,30 +20,16 @@ describe('ambience profiles', () => {
     expect([0, 6, 7, 20, 21, 300].map((age) => bandAt(profile, age).ageFrom)).toEqual([0, 0, 7, 14, 21, 35]);
   });
 
-  it('classify at the band edges: an edge belongs to the better class', () => {
-    const band = defaultAmbienceBand(35);
-    const { comfortable, intermediary, critical } = band.enthalpy;
-    expect(classifyEnthalpy(band, comfortable.max)).toBe(0);
-    expect(classifyEnthalpy(band, comfortable.max + 0.01)).toBe(1);
-    expect(classifyEnthalpy(band, intermediary.max)).toBe(1);
-    expect(classifyEnthalpy(band, critical.max)).toBe(2);
-    expect(classifyEnthalpy(band, critical.max + 0.01)).toBe(3);
-    expect(classifyEnthalpy(band, critical.min - 0.01)).toBe(3);
-  });
-
-  it('judge the same air differently for chicks and grown birds', () => {
-    expect(comfortOfReading(defaultAmbienceBand(0), 32, 60)).toBe(0);
-    expect(comfortOfReading(defaultAmbienceBand(35), 32, 60)).toBeGreaterThanOrEqual(2);
-  });
-
-  it('give no data for a missing or impossible humidity, and classify 0 and 100 % RH', () => {
-    const band = defaultAmbienceBand(21);
-    expect(comfortOfReading(band, 24, null)).toBe(-1);
-    expect(comfortOfReading(band, null, 60)).toBe(-1);
-    expect(comfortOfReading(band, 24, Number.NaN)).toBe(-1);
-    expect(comfortOfReading(band, 24, 104)).toBe(-1);
-    expect(comfortOfReading(band, 24, 0)).not.toBe(-1);
-    expect(comfortOfReading(band, 35, 100)).toBe(3);
+  it('judge enthalpy at the band edges: an edge belongs to the better class', () => {
+    const { enthalpy } = comfortLimitsAt(defaultAmbienceProfile(), 35, 0);
+    const at = (h: number) => judgeComfort(comfortLimitsAt(defaultAmbienceProfile(), 35, 0), 21, 60, h)!.level;
+    expect(at(enthalpy.comfortable.max)).toBe(0);
+    expect(at(enthalpy.comfortable.max + 0.01)).toBe(1);
+    expect(at(enthalpy.intermediary.max)).toBe(1);
+    expect(at(enthalpy.critical.max)).toBe(2);
+    expect(at(enthalpy.critical.max + 0.01)).toBe(3);
+    expect(at(enthalpy.critical.min - 0.01)).toBe(3);
+    expect(defaultAmbienceBand(35).enthalpy).toEqual(enthalpy);
   });
 
   it('refuse unsound profiles with the reason', () => {

@@ -1,13 +1,15 @@
 import { idealTemperatureBand, IDEAL_HUMIDITY } from './ambience-targets';
-import { comfortLimits, type ComfortCode } from './comfort';
-import { specificEnthalpy } from './psychrometrics';
+import { comfortLimits } from './comfort';
 
 export interface Band {
   min: number;
   max: number;
 }
 
-/** The ideal air and the comfort classes from one age on, until the next band's age. */
+/**
+ * The ideal air and the comfort classes at one age; between two bands' ages each figure moves in a
+ * straight line from one to the next (`profileAtAge`), after the last band it stays.
+ */
 export interface AmbienceBand {
   ageFrom: number;
   /** Ideal air temperature, °C, and relative humidity, %. */
@@ -16,7 +18,7 @@ export interface AmbienceBand {
   /** Most CO2 (ppm) and NH3 (ppm) allowed at bird level. */
   co2Max: number;
   nh3Max: number;
-  /** Enthalpy (kJ/kg dry air) limits of the classes: each contains the one before. */
+  /** Enthalpy (kJ/kg dry air, at sea level: moved to the farm's altitude when judging) limits of the classes: each contains the one before. */
   enthalpy: { comfortable: Band; intermediary: Band; critical: Band };
 }
 
@@ -56,25 +58,6 @@ export function bandAt(profile: AmbienceProfile, age: number): AmbienceBand {
   let chosen = profile[0]!;
   for (const band of profile) if (band.ageFrom <= age) chosen = band;
   return chosen;
-}
-
-/** 0 comfortable, 1 intermediary, 2 critical, 3 lethal for an enthalpy under a band. */
-export function classifyEnthalpy(band: AmbienceBand, enthalpy: number): ComfortCode {
-  const within = (b: Band) => enthalpy >= b.min && enthalpy <= b.max;
-  if (within(band.enthalpy.comfortable)) return 0;
-  if (within(band.enthalpy.intermediary)) return 1;
-  if (within(band.enthalpy.critical)) return 2;
-  return 3;
-}
-
-/**
- * The comfort level of one climate reading (spec §4), or -1 (no data) when the temperature or the
- * humidity is missing or not a number; humidity outside 0-100 % is a sensor fault, also -1.
- */
-export function comfortOfReading(band: AmbienceBand, temperature: number | null, humidity: number | null, altitudeM = 0): ComfortCode | -1 {
-  if (temperature === null || humidity === null || !Number.isFinite(temperature) || !Number.isFinite(humidity)) return -1;
-  if (humidity < 0 || humidity > 100) return -1;
-  return classifyEnthalpy(band, specificEnthalpy(temperature, humidity, altitudeM));
 }
 
 /** What is wrong with a profile, in words, or null when it is sound. */

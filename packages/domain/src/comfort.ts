@@ -5,7 +5,9 @@ import { specificEnthalpy } from './psychrometrics';
 export type ComfortCode = 0 | 1 | 2 | 3;
 
 /**
- * Enthalpy limits of each comfort class for an age (kJ/kg dry air), lower and upper.
+ * Plantel's default enthalpy limits of each comfort class for an age (kJ/kg dry air, at sea level
+ * in the default profile), lower and upper. Readings are judged by `judgeComfort` (comfort-verdict.ts)
+ * against a company's profile, which starts from these.
  *
  * Published enthalpy comfort classes by week (Barbosa Filho et al. 2007) were searched for and not
  * found, so the limits are derived from the ideal band for the age (`ambience-targets`): the
@@ -22,20 +24,4 @@ export function comfortLimits(ageDays: number, altitudeM = 0) {
     intermediary: { min: h(t - 4, IDEAL_HUMIDITY.min), max: h(t + 4, 75) },
     critical: { min: h(t - 7, IDEAL_HUMIDITY.min), max: h(t + 7, 80) },
   };
-}
-
-/** A classifier for one age and altitude, with its limits computed once (for long series of readings). */
-export function comfortClassifier(ageDays: number, altitudeM = 0): (enthalpy: number) => ComfortCode {
-  const { comfortable, intermediary, critical } = comfortLimits(ageDays, altitudeM);
-  return (enthalpy) => {
-    if (enthalpy >= comfortable.min && enthalpy <= comfortable.max) return 0;
-    if (enthalpy >= intermediary.min && enthalpy <= intermediary.max) return 1;
-    if (enthalpy >= critical.min && enthalpy <= critical.max) return 2;
-    return 3;
-  };
-}
-
-/** The comfort class of an enthalpy for birds of an age, with limits computed at the same altitude. */
-export function comfortLevel(enthalpy: number, ageDays: number, altitudeM = 0): ComfortCode {
-  return comfortClassifier(ageDays, altitudeM)(enthalpy);
 }

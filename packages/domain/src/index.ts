@@ -22,3 +22,4 @@ export * from './alert-rules';
 export * from './kpis';
 export * from './feed-eaten';
 export * from './batch-moment';
+export * from './comfort-verdict';

@@ -3,6 +3,7 @@ import type { Roles } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 import { simulateFarms, type SimulationReport } from '../services/simulation.service';
+import { rejudgeStoredComfort } from '../services/stored-comfort.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
 import { addBatchCommands } from './batch-commands';
 import { addDeviceCommands } from './device-commands';
@@ -71,6 +72,17 @@ function buildProgram(ctx: CliContext): Command {
     .action(() =>
       withDatabase(async ({ db }) => {
         for (const c of await listCompanies(db)) ctx.out(`${String(c.id).padStart(4)}  ${c.name}`);
+      }),
+    );
+
+  program
+    .command('comfort')
+    .description('stored comfort verdicts of the climate readings')
+    .command('rejudge')
+    .description("judge every stored comfort code again by each company's ambience profiles (once after an upgrade that changes the verdict; docs/ambience.md)")
+    .action(() =>
+      withDatabase(async ({ db }) => {
+        for (const c of await listCompanies(db)) ctx.out(`${c.name}: ${await rejudgeStoredComfort(db, c.id)} divisions changed.`);
       }),
     );
 

@@ -13,9 +13,10 @@ export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
   const result = await db.execute(sql`
     select b.id, b.shed_id, s.production_type_external_id as production_type, b.current_lodged,
       ${ageDays(sql`b.age_at_lodging`, sql`b.opening_date`, sql`b.closing_date`, at(now))} as age,
-      bs.weight, bs.performance, bs.ration_end_at, bs.available
+      bs.weight, bs.performance, bs.ration_end_at, bs.available, p.altitude
     from batches b
     join sheds s on s.id = b.shed_id
+    join properties p on p.id = s.property_id
     left join batch_summaries bs on bs.batch_id = b.id
     where b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages})
       and b.opening_date <= ${at(now)}`);
@@ -29,6 +30,7 @@ export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
     performance: num(r.performance),
     rationEndAt: time(r.ration_end_at),
     available: num(r.available),
+    altitude: Number(r.altitude ?? 0),
   }));
 }
 export type WatchedBatch = Awaited<ReturnType<typeof findWatchedBatches>>[number];
@@ -40,7 +42,10 @@ const stats = (r: Record<string, unknown>, prefix: string) => ({
   mean: num(r[`${prefix}_mean`]),
 });
 
-/** Per division of the given batches: temperature, humidity, CO2 and enthalpy over (since, now]. */
+/**
+ * Per division of the given batches: temperature, humidity, CO2, enthalpy and the stored comfort
+ * codes over (since, now], and the latest climate reading of the window (its age, temperature, humidity).
+ */
 export async function findClimateWindows(db: Db, batchIds: number[], since: Date, now: Date) {
   if (batchIds.length === 0) return [];
   const window = (table: string, column: string, prefix: string) => {
@@ -50,12 +55,16 @@ export async function findClimateWindows(db: Db, batchIds: number[], since: Date
       from ${sql.raw(table)} r where r.division_id = d.id and r.measured_at > ${at(since)} and r.measured_at <= ${at(now)}) ${sql.raw(prefix)} on true`;
   };
   const result = await db.execute(sql`
-    select d.id, d.batch_id, d.identification, t.*, h.*, c.*, e.*
+    select d.id, d.batch_id, d.identification, t.*, h.*, c.*, e.*, k.*, l.last_age, l.last_temperature, l.last_humidity
     from batch_divisions d
     ${window('s0_readings', 'environment_temperature', 't')}
     ${window('s0_readings', 'humidity', 'h')}
     ${window('d0_readings', 'co2', 'c')}
     ${window('enthalpy_readings', 'value', 'e')}
+    ${window('enthalpy_readings', 'code', 'k')}
+    left join lateral (select r.age as last_age, r.environment_temperature as last_temperature, r.humidity as last_humidity
+      from s0_readings r where r.division_id = d.id and r.measured_at > ${at(since)} and r.measured_at <= ${at(now)}
+      order by r.measured_at desc limit 1) l on true
     where d.batch_id in (${paramList(batchIds)})`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     divisionId: Number(r.id),
@@ -65,6 +74,8 @@ export async function findClimateWindows(db: Db, batchIds: number[], since: Date
     humidity: stats(r, 'h'),
     co2: stats(r, 'c'),
     enthalpy: stats(r, 'e'),
+    comfortCodes: stats(r, 'k'),
+    latest: r.last_age === null || r.last_age === undefined ? null : { age: Number(r.last_age), temperature: num(r.last_temperature), humidity: num(r.last_humidity) },
   }));
 }
 

@@ -2,28 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { advisoryLocks, type Db } from '../db/database';
 import { rowsOf } from './sql-text';
 
-/** Enthalpy limits (kJ/kg dry air) of the comfort classes for the ages from `ageFrom` up to `ageTo` (excluded). */
-export interface ComfortBands {
-  ageFrom: number;
-  ageTo: number;
-  comfortable: { min: number; max: number };
-  intermediary: { min: number; max: number };
-  critical: { min: number; max: number };
-}
-
-/** `limits (age_from, age_to, c_min, c_max, i_min, i_max, k_min, k_max)`: the bands as a small table, for a `with`. */
-export function comfortLimits(bands: readonly ComfortBands[]): SQL {
-  const rows = bands.map(
-    (b) =>
-      sql`(${b.ageFrom}::int, ${b.ageTo}::int, ${b.comfortable.min}::float8, ${b.comfortable.max}::float8, ${b.intermediary.min}::float8, ${b.intermediary.max}::float8, ${b.critical.min}::float8, ${b.critical.max}::float8)`,
-  );
-  return sql`limits (age_from, age_to, c_min, c_max, i_min, i_max, k_min, k_max) as (values ${sql.join(rows, sql`, `)})`;
-}
-
-/** The comfort level (0–3) of enthalpy `value` by the `limits` row `l` of its age. */
-export const comfortCode = (value: SQL) =>
-  sql`case when ${value} between l.c_min and l.c_max then 0 when ${value} between l.i_min and l.i_max then 1 when ${value} between l.k_min and l.k_max then 2 else 3 end`;
-
 /**
  * Seconds an enthalpy reading `e` stands for: until its device's next reading when that comes
  * within the hour, else ten minutes (a sensor outage is not counted as comfort). So a reading only
@@ -49,10 +27,12 @@ interface Rollup {
 /**
  * Sums the climate of the batch's divisions into `climate_hours` for every hour before `horizon` not yet
  * summed by `profile`: from where each division stopped, or from the start for a division judged by
- * another profile. A division another transaction is writing late readings of right now is left for
+ * another profile. The comfort seconds add up each enthalpy reading's stored comfort code, the one
+ * verdict of `judgeComfort` (packages/domain) written with the reading and judged again when the
+ * profile changes (`rejudgeStoredComfort`). A division another transaction is writing late readings of right now is left for
  * the next time (its readings are then read as they are), so this never waits on ingestion.
  */
-export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date, bands: readonly ComfortBands[], profile: string): Promise<void> {
+export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date, profile: string): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const locked = rowsOf<{ id: number }>(
@@ -79,7 +59,6 @@ export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date,
     const froms = `{${todo.map((d) => (d.from ? d.from.toISOString() : '-infinity')).join(',')}}`;
     await t.execute(sql`
       with todo (division_id, from_time) as (select * from unnest(${ids}::int[], ${froms}::timestamptz[])),
-      ${comfortLimits(bands)},
       climate as (
         select s.division_id, coalesce(s.device_id, 0) as device_id, ${hourOf(sql`s.measured_at`)} as hour, s.age,
                sum(s.environment_temperature::float8) as t_sum, count(s.environment_temperature) as t_count,
@@ -98,12 +77,12 @@ export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date,
         where d.measured_at >= todo.from_time and d.measured_at < ${until}
         group by 1, 2, 3, 4),
       timed as (
-        select e.division_id, coalesce(e.device_id, 0) as device_id, e.measured_at, e.age, e.value, ${readingSeconds} as seconds
+        select e.division_id, coalesce(e.device_id, 0) as device_id, e.measured_at, e.age, e.code, ${readingSeconds} as seconds
         from enthalpy_readings e join todo on e.division_id = todo.division_id
         where e.measured_at >= todo.from_time and e.measured_at < ${until} + interval '1 hour'),
       judged as (
-        select t.division_id, t.device_id, ${hourOf(sql`t.measured_at`)} as hour, t.age, ${comfortCode(sql`t.value`)} as code, t.seconds
-        from timed t join limits l on t.age >= l.age_from and t.age < l.age_to
+        select t.division_id, t.device_id, ${hourOf(sql`t.measured_at`)} as hour, t.age, t.code, t.seconds
+        from timed t
         where t.measured_at < ${until}),
       comfort as (
         select division_id, device_id, hour, age, null::float8, 0::bigint, null::real, null::real, null::float8, 0::bigint, null::float8, 0::bigint,

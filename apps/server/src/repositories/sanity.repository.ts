@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { airsacculitis, batchDivisions, climateHours, d0Readings, enthalpyReadings, mortality, s0Readings } from '../db/schema';
-import { comfortCode, comfortLimits, levelSeconds, readingSeconds, type ComfortBands } from './climate-hours.repository';
+import { levelSeconds, readingSeconds } from './climate-hours.repository';
 import { rowsOf } from './sql-text';
 
 /** Divisions of a batch with their latest climate (S0) and air-quality (D0) readings: one index probe each. */
 export function findLatestReadings(db: Db, batchId: number) {
   const s0 = db
-    .select({ at: s0Readings.measuredAt, temperature: s0Readings.environmentTemperature, humidity: s0Readings.humidity })
+    .select({ at: s0Readings.measuredAt, age: s0Readings.age, temperature: s0Readings.environmentTemperature, humidity: s0Readings.humidity })
     .from(s0Readings)
     .where(eq(s0Readings.divisionId, batchDivisions.id))
     .orderBy(desc(s0Readings.measuredAt))
@@ -25,6 +25,7 @@ export function findLatestReadings(db: Db, batchId: number) {
       id: batchDivisions.id,
       identification: batchDivisions.identification,
       s0At: s0.at,
+      s0Age: s0.age,
       temperature: s0.temperature,
       humidity: s0.humidity,
       d0At: d0.at,
@@ -35,6 +36,13 @@ export function findLatestReadings(db: Db, batchId: number) {
     .leftJoinLateral(d0, sql`true`)
     .where(eq(batchDivisions.batchId, batchId))
     .orderBy(asc(batchDivisions.id));
+}
+
+/** The altitude (m) of the farm housing the batch: the air pressure its enthalpy is computed at. */
+export async function findBatchAltitude(db: Db, batchId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select p.altitude from batches b join sheds s on s.id = b.shed_id join properties p on p.id = s.property_id where b.id = ${batchId}`);
+  return Number(rowsOf<{ altitude: number }>(result)[0]?.altitude ?? 0);
 }
 
 const divisionsOf = (batchId: number) => sql`(select ${batchDivisions.id} from ${batchDivisions} where ${batchDivisions.batchId} = ${batchId})`;
@@ -118,20 +126,19 @@ export async function findRecentClimate(db: Db, batchId: number, since: Date) {
 }
 
 /**
- * Seconds each device of each division spent in each comfort level, by day of age, judged by
- * `bands`: the summed climate hours judged by the same `profile`, and the enthalpy readings after
+ * Seconds each device of each division spent in each comfort level, by day of age, by the readings'
+ * stored comfort codes: the summed climate hours of the same `profile`, and the enthalpy readings after
  * them (all of a division's readings when its hours were judged by another profile), each standing
  * for the time until its device's next one (see `readingSeconds`).
  */
-export async function findComfortSeconds(db: Db, batchId: number, bands: readonly ComfortBands[], profile: string) {
+export async function findComfortSeconds(db: Db, batchId: number, profile: string) {
   const result = await db.execute(sql`
-    with ${comfortLimits(bands)},
-    timed as (
-      select e.division_id, coalesce(e.device_id, 0) as device_id, e.age, e.value, ${readingSeconds} as seconds
+    with timed as (
+      select e.division_id, coalesce(e.device_id, 0) as device_id, e.age, e.code, ${readingSeconds} as seconds
       from ${batchDivisions} bd join ${enthalpyReadings} e on e.division_id = bd.id and e.measured_at >= ${unrolledSince(profile)}
       where bd.batch_id = ${batchId})
     select t.division_id, t.device_id, t.age, ${levelSeconds}
-    from (select t.*, ${comfortCode(sql`t.value`)} as code from timed t join limits l on t.age >= l.age_from and t.age < l.age_to) t
+    from timed t
     group by 1, 2, 3
     union all
     select h.division_id, h.device_id, h.age,

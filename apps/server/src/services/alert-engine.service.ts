@@ -2,11 +2,13 @@ import {
   bandAt,
   bandVerdict,
   co2Verdict,
+  comfortJudge,
+  comfortVerdictOfWindow,
   consumptionVerdict,
-  enthalpyVerdict,
   lastClosedSlot,
   mortalityVerdict,
   noTelemetryVerdict,
+  profileAtAge,
   siloVerdicts,
   staleVerdict,
   stuckVerdict,
@@ -124,7 +126,9 @@ async function climateFindings(db: Db, companyId: number, batches: WatchedBatch[
   const findings: Finding[] = [];
   for (const batch of poultry) {
     if (!profiles.has(batch.productionType)) profiles.set(batch.productionType, await ambienceProfileFor(db, companyId, batch.productionType));
-    const band = bandAt(profiles.get(batch.productionType)!, batch.age);
+    const profile = profiles.get(batch.productionType)!;
+    const band = { ...bandAt(profile, batch.age), ...profileAtAge(profile, batch.age) };
+    const judge = comfortJudge(profile, batch.altitude);
     for (const w of windows.filter((x) => x.batchId === batch.id)) {
       const finding = (subtype: AlertSubtype, verdict: RuleVerdict): Finding => ({
         batch,
@@ -134,14 +138,16 @@ async function climateFindings(db: Db, companyId: number, batches: WatchedBatch[
         severity: ALERT_SEVERITY[subtype],
         verdict: verdict?.active ? { active: true, params: { division: w.identification, ...verdict.params } } : verdict,
       });
+      // What put the window's latest reading out of comfort, by the verdict its stored code came from.
+      const causes = w.latest ? (judge.judge(w.latest.age, w.latest.temperature, w.latest.humidity)?.verdict.causes ?? []) : [];
       findings.push(
         finding('temperature_high', bandVerdict(w.temperature, band.temperature, t.temperature_margin, 'high')),
         finding('temperature_low', bandVerdict(w.temperature, band.temperature, t.temperature_margin, 'low')),
         finding('humidity_high', bandVerdict(w.humidity, band.humidity, t.humidity_margin, 'high')),
         finding('humidity_low', bandVerdict(w.humidity, band.humidity, t.humidity_margin, 'low')),
         finding('co2_high', co2Verdict(w.co2, band)),
-        finding('enthalpy_critical', enthalpyVerdict(w.enthalpy, band, 'critical')),
-        finding('enthalpy_lethal', enthalpyVerdict(w.enthalpy, band, 'lethal')),
+        finding('enthalpy_critical', comfortVerdictOfWindow(w.comfortCodes, w.enthalpy, causes, 'critical')),
+        finding('enthalpy_lethal', comfortVerdictOfWindow(w.comfortCodes, w.enthalpy, causes, 'lethal')),
       );
     }
   }

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { deleteAmbienceProfile, findAmbienceProfiles, saveAmbienceProfile } from '../repositories/ambience.repository';
 import { requireStaff, type Principal } from './auth.service';
 import { InvalidInputError } from './errors';
+import { rejudgeStoredComfort } from './stored-comfort.service';
 
 export const bandOfDto = (b: AmbienceBandDto): AmbienceBand => ({
   ageFrom: b.age_from,
@@ -43,6 +44,22 @@ export async function ambienceProfileFor(db: Db, companyId: number, productionTy
   return own ? own.map(bandOfDto) : defaultAmbienceProfile();
 }
 
+/**
+ * The company's profiles, read once, by production type: for judging many readings of several
+ * modules (telemetry ingest, stored-comfort refresh).
+ */
+export async function ambienceProfilesOf(db: Db, companyId: number): Promise<(productionType: number) => AmbienceProfile> {
+  const own = await findAmbienceProfiles(db, companyId);
+  const profiles = new Map<string, AmbienceProfile>();
+  const defaults = defaultAmbienceProfile();
+  return (productionType) => {
+    const module = PRODUCTION_TYPE_MODULE[productionType];
+    const bands = module && isAmbienceModule(module) ? own.get(module) : undefined;
+    if (!bands) return defaults;
+    return profiles.get(module!) ?? profiles.set(module!, bands.map(bandOfDto)).get(module!)!;
+  };
+}
+
 /** `GET /v2/ambience-profiles`: the profile of each poultry module in the caller's roles. */
 export async function listAmbienceProfiles(db: Db, principal: Principal): Promise<{ results: AmbienceProfileDto[] }> {
   const own = await findAmbienceProfiles(db, principal.companyId);
@@ -57,12 +74,18 @@ export async function saveAmbienceProfileOf(db: Db, principal: Principal, module
   requireStaff(principal, 'change ambience profiles');
   const problem = profileProblem(input.bands.map(bandOfDto));
   if (problem) throw new InvalidInputError('bands', problem);
-  await saveAmbienceProfile(db, principal.companyId, module, input.bands, principal.userId);
+  await db.transaction(async (tx) => {
+    await saveAmbienceProfile(tx as unknown as Db, principal.companyId, module, input.bands, principal.userId);
+    await rejudgeStoredComfort(tx as unknown as Db, principal.companyId, [module]);
+  });
   return { module, custom: true, bands: input.bands };
 }
 
 /** `DELETE /v2/ambience-profiles/{module}`: back to Plantel's defaults (staff only). */
 export async function resetAmbienceProfile(db: Db, principal: Principal, module: AmbienceModule): Promise<void> {
   requireStaff(principal, 'change ambience profiles');
-  await deleteAmbienceProfile(db, principal.companyId, module);
+  await db.transaction(async (tx) => {
+    await deleteAmbienceProfile(tx as unknown as Db, principal.companyId, module);
+    await rejudgeStoredComfort(tx as unknown as Db, principal.companyId, [module]);
+  });
 }

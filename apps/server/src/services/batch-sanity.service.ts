@@ -1,9 +1,10 @@
-import { bandAt, type AmbienceProfile } from '@plantel/domain';
-import type { BatchSanity, ClimatePoint, DivisionSanity } from '@plantel/contracts';
+import { bandAt, comfortJudge, type AmbienceProfile, type ComfortVerdict } from '@plantel/domain';
+import type { BatchSanity, ClimatePoint, ComfortVerdictDto, DivisionSanity } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch } from '../repositories/batches.repository';
-import { rollUpClimateHours, type ComfortBands } from '../repositories/climate-hours.repository';
+import { rollUpClimateHours } from '../repositories/climate-hours.repository';
 import {
+  findBatchAltitude,
   findClimateBuckets,
   findComfortSeconds,
   findLatestAirsacculitis,
@@ -42,10 +43,14 @@ export function climateHorizon(now: Date): Date {
   return new Date(Math.floor((now.getTime() - 10 * 60_000) / HOUR_MS) * HOUR_MS - HOUR_MS);
 }
 
-/** The profile's bands as age ranges, the last one open-ended. */
-function comfortBandsOf(profile: AmbienceProfile): ComfortBands[] {
-  return profile.map((b, i) => ({ ageFrom: b.ageFrom, ageTo: profile[i + 1]?.ageFrom ?? 100_000, ...b.enthalpy }));
-}
+/**
+ * The fingerprint of the comfort codes a division's hours are summed from: they are judged by the
+ * profile (and judged again when it changes), by the verdict of `judgeComfort` (v2: temperature,
+ * humidity and enthalpy at the exact age and altitude; hours summed before it are summed again).
+ */
+export const comfortProfileKey = (profile: AmbienceProfile) => `verdict-v2:${JSON.stringify(profile)}`;
+
+const verdictDto = (v: ComfortVerdict | null): ComfortVerdictDto | null => (v ? { level: v.level, causes: [...v.causes] } : null);
 
 type Buckets = Awaited<ReturnType<typeof findClimateBuckets>>;
 
@@ -108,17 +113,18 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   const profile = await ambienceProfileFor(db, row.batch.companyId, row.productionType);
   const since = new Date(end.getTime() - 24 * HOUR_MS);
   const bucketHours = Math.max(1, Math.ceil((end.getTime() - row.batch.openingDate.getTime()) / HOUR_MS / MAX_BATCH_POINTS));
-  const bands = comfortBandsOf(profile);
-  const profileKey = JSON.stringify(bands);
-  await rollUpClimateHours(db, id, climateHorizon(now), bands, profileKey);
-  const [latest, buckets, recent, comfort, losses, inspection] = await Promise.all([
+  const profileKey = comfortProfileKey(profile);
+  await rollUpClimateHours(db, id, climateHorizon(now), profileKey);
+  const [latest, buckets, recent, comfort, losses, inspection, altitude] = await Promise.all([
     findLatestReadings(db, id),
     findClimateBuckets(db, id, bucketHours),
     findRecentClimate(db, id, since),
-    findComfortSeconds(db, id, bands, profileKey),
+    findComfortSeconds(db, id, profileKey),
     findLossesByDivision(db, id),
     findLatestAirsacculitis(db, id),
+    findBatchAltitude(db, id),
   ]);
+  const judge = comfortJudge(profile, altitude);
   const band = bandAt(profile, row.age);
   const ideal = {
     temperature: { ideal_min: band.temperature.min, ideal_max: band.temperature.max },
@@ -164,6 +170,7 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
         co2_measured_at: d.d0At ? iso(d.d0At) : null,
         co2: d.d0At && end.getTime() - d.d0At.getTime() <= STALE_AFTER_MS ? round(d.co2, 0) : null,
         stale,
+        comfort: stale || d.s0Age === null ? null : verdictDto(judge.judge(d.s0Age, d.temperature, d.humidity)?.verdict ?? null),
       },
       environment: {
         temperature: rangeOf(climate.map((r) => round(r.temperature)), ideal.temperature),

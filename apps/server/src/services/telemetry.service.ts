@@ -1,4 +1,4 @@
-import { comfortClassifier, specificEnthalpy, type ComfortCode } from '@plantel/domain';
+import { comfortJudge } from '@plantel/domain';
 import {
   areTelemetryValues,
   isTelemetryItem,
@@ -36,6 +36,7 @@ import {
   type TelemetryWrite,
   type WaterReading,
 } from '../repositories/telemetry.repository';
+import { ambienceProfilesOf } from './ambience.service';
 import { recordAutomaticDeliveries, type WrittenSiloReading } from './silo-deliveries.service';
 import { CLOCK_SKEW_MS, DAY_MS, roundTo, TELEMETRY_WINDOW_DAYS } from './units';
 
@@ -81,15 +82,6 @@ const SILO_OVERFILL = 1.25;
 /** A device's or key's last-seen time is moved at most this often (the update skips fresher rows anyway). */
 const DEVICE_TOUCH_MS = 30_000;
 const KEY_TOUCH_MS = 60_000;
-
-const classifiers = new Map<number, Map<number, (h: number) => ComfortCode>>();
-function comfortCode(age: number, altitude: number, enthalpy: number): ComfortCode {
-  let atAltitude = classifiers.get(altitude);
-  if (!atAltitude) classifiers.set(altitude, (atAltitude = new Map()));
-  let classify = atAltitude.get(age);
-  if (!classify) atAltitude.set(age, (classify = comfortClassifier(age, altitude)));
-  return classify(enthalpy);
-}
 
 const fieldOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || undefined;
 
@@ -267,6 +259,13 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], ans
   const shedBatches = batchesByShed(housedSheds.size > 0 ? await findBatchesBetween(db, housedSheds, from, to) : []);
   const silos = await findSilosOfSheds(db, [...siloSheds]);
   const rations = await findRationTypeIds(db, companyId, [...rationIds]);
+  // Each S0 reading's comfort, by the company's ambience profile of the shed's module at the farm's altitude.
+  const profileOf = await ambienceProfilesOf(db, companyId);
+  const judges = new Map<string, ReturnType<typeof comfortJudge>>();
+  const judgeOf = (productionType: number, altitude: number) => {
+    const key = `${productionType}:${altitude}`;
+    return judges.get(key) ?? judges.set(key, comfortJudge(profileOf(productionType), altitude)).get(key)!;
+  };
 
   // A device's readings mostly fall in one batch: its box there is looked up once.
   const boxOf = new Map<number, { batch: HousedBatch; division: { id: number } | undefined }>();
@@ -327,7 +326,7 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], ans
     if (p.type === 'S0') {
       const v = p.values;
       const poultry = PRODUCTION_TYPE_MODULE[device.productionType] !== 'suinos';
-      const h = poultry && v.environment_temperature !== undefined && v.humidity !== undefined ? specificEnthalpy(v.environment_temperature, v.humidity, device.altitude) : null;
+      const judged = poultry ? judgeOf(device.productionType, device.altitude).judge(age, v.environment_temperature ?? null, v.humidity ?? null) : null;
       const row: S0WithEnthalpy = {
         deviceId: device.id,
         divisionId: division.id,
@@ -337,7 +336,7 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], ans
         environmentTemperature: v.environment_temperature,
         waterTemperature: v.water_temperature,
         humidity: v.humidity,
-        enthalpy: h === null ? null : { value: roundTo(h, 2), code: comfortCode(age, device.altitude, h) },
+        enthalpy: judged && { value: judged.enthalpy, code: judged.verdict.level },
       };
       placed.push({ index, messageId, device: device.id, type: p.type, row, batch: batch.id });
     } else if (p.type === 'D0') {

@@ -1,4 +1,4 @@
-import { comfortClassifier, specificEnthalpy, type ComfortCode, type Random } from '@plantel/domain';
+import { comfortJudge, defaultAmbienceProfile, type Random } from '@plantel/domain';
 import { ageAt, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { D0Row, EnthalpyRow, S0Row } from './farm-rows';
@@ -29,7 +29,6 @@ export interface Climate {
 
 const TWO_PI = 2 * Math.PI;
 const r1 = (x: number) => Math.round(x * 10) / 10;
-const r2 = (x: number) => Math.round(x * 100) / 100;
 const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 
 /** Extra degrees of a heat wave at a time: a half sine over its hours. */
@@ -62,12 +61,8 @@ export function simulateClimate(input: ClimateInput): Climate {
   if (!timeline.housed) return { s0, d0, enthalpy, lastReadingAt: null, latestComfort: -1 };
 
   const shedOffset = random.normal(0, 0.4);
-  const classifiers = new Map<number, (h: number) => ComfortCode>();
-  const classify = (age: number, h: number) => {
-    let c = classifiers.get(age);
-    if (!c) classifiers.set(age, (c = comfortClassifier(age, input.altitude)));
-    return c(h);
-  };
+  // A simulated company starts on Plantel's default ambience profiles.
+  const comfort = comfortJudge(defaultAmbienceProfile(), input.altitude);
   const first = ceilTo(timeline.windowStart, step);
   let lastReadingAt: number | null = null;
   let latestComfort = -1;
@@ -118,9 +113,9 @@ export function simulateClimate(input: ClimateInput): Climate {
         internTemperature: r1(temperature + random.normal(0, 0.3)),
       });
       if (profile.poultry) {
-        const h = specificEnthalpy(reading.environmentTemperature, reading.humidity, input.altitude);
-        lastCode = classify(age, h);
-        enthalpy.push({ device: division.s0, division: division.key, measuredAt: t, age, value: r2(h), code: lastCode });
+        const judged = comfort.judge(age, reading.environmentTemperature, reading.humidity)!;
+        lastCode = judged.verdict.level;
+        enthalpy.push({ device: division.s0, division: division.key, measuredAt: t, age, value: judged.enthalpy, code: lastCode });
       }
       lastReadingAt = t;
     }

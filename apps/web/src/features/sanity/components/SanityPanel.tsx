@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { BatchSanity, DivisionSanity } from '@plantel/contracts';
+import { COMFORT_CAUSE_LABELS, type BatchSanity, type DivisionSanity } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { useBatchSanity } from '../api/getBatchSanity';
 import { buildClimateLineOption } from '@plantel/charts';
 import { buildAmplitudeOption, buildComfortByAgeOption, buildComfortDonutOption } from '@plantel/charts';
@@ -28,8 +29,10 @@ const HUMIDITY_SCALE = { min: 0, max: 100 };
 type Period = 'batch' | 'day';
 
 function DivisionView({ division, batch }: { division: DivisionSanity; batch: BatchSanity }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const causeLabels = COMFORT_CAUSE_LABELS[currentLanguage(i18n.language)];
+  const comfort = division.latest.comfort;
   const [period, setPeriod] = useState<Period>('day');
   const number = (n: number) => format.number(n, 1);
   const { temperature, humidity, co2 } = division.environment;
@@ -68,6 +71,11 @@ function DivisionView({ division, batch }: { division: DivisionSanity; batch: Ba
           <FigureTiles
             minWidth={140}
             figures={[
+              {
+                label: t('sanity.comfortNow'),
+                value: comfort ? levels[comfort.level as 0 | 1 | 2 | 3] : NO_VALUE,
+                note: comfort && comfort.causes.length > 0 ? comfort.causes.map((c) => causeLabels[c]).join(', ') : undefined,
+              },
               { label: t('sanity.co2'), value: division.latest.co2 === null ? NO_VALUE : `${format.number(division.latest.co2, 0)} ppm`, note: t('sanity.co2Limit', { limit: format.number(co2.ideal_max, 0) }) },
               { label: t('sanity.mortality'), value: format.number(division.mortality.total, 0), note: division.mortality.last_day === null ? undefined : t('sanity.lastDay', { count: division.mortality.last_day }) },
               {
