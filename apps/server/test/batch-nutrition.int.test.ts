@@ -262,3 +262,47 @@ describe('PATCH /api/v2/silos/{id}', () => {
     expect((await patch('vendas', silo.id, { low_threshold: 0.3 })).statusCode).toBe(403);
   });
 });
+
+describe('a silo that stopped reporting', () => {
+  it("is named in the nutrition answer and the shed's forecast, counted at its last reading less what the animals were expected to eat since, by the company's stale-sensor threshold", async () => {
+    const db = t.database.db;
+    const { batch, shed } = (await demoBatches()).get('Aviário 03')!;
+    const shedSilos = await db.select().from(silos).where(eq(silos.shedId, shed)).orderBy(silos.id);
+    expect(shedSilos.length).toBeGreaterThanOrEqual(2);
+    const before = shedSilos.map((s) => ({ id: s.id, at: s.lastReadingAt, kg: s.availableWeight }));
+    const now = Date.now();
+    const quiet = shedSilos[1];
+    // Every silo read ten minutes ago, but the second one five hours ago, with 6,000 kg then.
+    await db.update(silos).set({ lastReadingAt: new Date(now - 10 * 60_000) }).where(eq(silos.shedId, shed));
+    await db.update(silos).set({ lastReadingAt: new Date(now - 5 * HOUR), availableWeight: 6_000 }).where(eq(silos.id, quiet!.id));
+    try {
+      const n = await nutritionOf(batch);
+      expect(n.summary.stale_silos).toEqual([{ id: quiet!.id, identification: quiet!.identification, last_reading_time: new Date(now - 5 * HOUR).toISOString(), available_weight: 6_000 }]);
+      // The totals show what the silos last showed; the forecast starts from the silos still reporting.
+      const shown = n.silos.reduce((sum, s) => sum + (s.available_weight ?? 0), 0);
+      expect(n.summary.total_available).toBeCloseTo(shown, 0);
+      const [start] = n.summary.ration_end_prediction;
+      expect(start!.timestamp).toBe(new Date(now - 10 * 60_000).toISOString());
+      // What the birds were expected to eat in those 4 h 50 min went out of the quiet silo: at most
+      // the next day's rate (growing birds eat a little less each day before), not much less.
+      const atNextDaysRate = (n.summary.daily_consumption! * (4 + 50 / 60)) / 24;
+      expect(atNextDaysRate).toBeGreaterThan(100);
+      expect(start!.amount).toBeGreaterThanOrEqual(shown - atNextDaysRate - 0.1);
+      expect(start!.amount).toBeLessThan(shown - atNextDaysRate * 0.8);
+
+      const s = shedNutritionSchema.parse((await get('tecnico', `/api/v2/sheds/${shed}/nutrition`)).json());
+      expect(s.stale_silos).toEqual(n.summary.stale_silos);
+      expect(s.ration_end_date).toBe(n.summary.ration_end_date);
+
+      // With six hours allowed before a sensor is stale, the silo is current again.
+      const patched = await t.as('admin', 'PATCH', '/api/v2/alerts/thresholds', { stale_sensor_minutes: 360 });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const lenient = await nutritionOf(batch);
+      expect(lenient.summary.stale_silos).toEqual([]);
+      expect(lenient.summary.ration_end_prediction[0]!.amount).toBeCloseTo(shown, 0);
+    } finally {
+      await t.as('admin', 'PATCH', '/api/v2/alerts/thresholds', { stale_sensor_minutes: 60 });
+      for (const s of before) await db.update(silos).set({ lastReadingAt: s.at, availableWeight: s.kg }).where(eq(silos.id, s.id));
+    }
+  });
+});

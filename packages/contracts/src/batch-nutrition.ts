@@ -8,6 +8,15 @@ import { siloSchema } from './silo';
 export const stockPointSchema = z.object({ timestamp: isoDateTimeSchema, amount: z.number().describe('kg') });
 export type StockPoint = z.infer<typeof stockPointSchema>;
 
+/** A silo whose last load-cell reading is older than the company's stale-sensor threshold. */
+export const staleSiloSchema = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  last_reading_time: isoDateTimeSchema,
+  available_weight: z.number().describe('Feed in the silo at that reading, kg'),
+});
+export type StaleSilo = z.infer<typeof staleSiloSchema>;
+
 /** The end-of-feed forecast: the stock falling from its last reading until it runs out. */
 export const feedForecastSchema = z.object({
   ration_end_date: isoDateTimeSchema
@@ -21,6 +30,11 @@ export const feedForecastSchema = z.object({
     .number()
     .nullable()
     .describe('What the animals ate over the reference in the last 3 recorded days (1 without data), which scales the forecast'),
+  stale_silos: z
+    .array(staleSiloSchema)
+    .describe(
+      "Silos that have not reported for longer than the company's stale_sensor_minutes: the forecast counts each at its last reading less what the animals were expected to eat since, an estimate",
+    ),
 });
 export type FeedForecast = z.infer<typeof feedForecastSchema>;
 

@@ -44,11 +44,7 @@ export interface FeedForecast {
 export function forecastFeedEnd(input: FeedForecastInput): FeedForecast {
   const horizon = input.at + (input.horizonDays ?? 60) * DAY_MS;
   const step = (input.stepHours ?? 6) * HOUR_MS;
-  const ratePerMs = (time: number) => {
-    const age = input.ageAtLodging + Math.floor((time - input.openingDate) / DAY_MS);
-    const grams = input.intake(Math.max(input.ageAtLodging, age));
-    return grams === null ? 0 : (grams * input.lodged * input.ratio) / 1000 / DAY_MS;
-  };
+  const ratePerMs = expectedRate(input);
   const eats = input.lodged > 0 && ratePerMs(input.at) > 0;
   let stock = Math.max(0, input.stockKg);
   const points: StockPoint[] = [{ time: input.at, amount: stock }];
@@ -70,6 +66,22 @@ export function forecastFeedEnd(input: FeedForecastInput): FeedForecast {
     points.push({ time, amount: stock });
   }
   return { points, endsAt: null, nextDayKg };
+}
+
+/** What the forecast expects the animals to eat: the rate, kg/ms, at a moment. */
+type IntakeInput = Pick<FeedForecastInput, 'lodged' | 'openingDate' | 'ageAtLodging' | 'intake' | 'ratio'>;
+
+function expectedRate(input: IntakeInput): (time: number) => number {
+  return (time: number) => {
+    const age = input.ageAtLodging + Math.floor((time - input.openingDate) / DAY_MS);
+    const grams = input.intake(Math.max(input.ageAtLodging, age));
+    return grams === null ? 0 : (grams * input.lodged * input.ratio) / 1000 / DAY_MS;
+  };
+}
+
+/** Feed the animals are expected to eat from `from` to `to`, kg, as `forecastFeedEnd` counts it (0 when `to` is not later). */
+export function expectedFeedBetween(input: IntakeInput, from: number, to: number): number {
+  return to > from && input.lodged > 0 ? integrate(expectedRate(input), from, to, input.openingDate) : 0;
 }
 
 /** Start of the day of age after `time`. */

@@ -49,6 +49,7 @@ export async function getBatchNutrition(db: Db, principal: Principal, id: number
       ration_end_prediction: forecast.ration_end_prediction,
       daily_consumption: forecast.daily_consumption,
       intake_ratio: forecast.intake_ratio,
+      stale_silos: forecast.stale_silos,
       most_recent_ration_type: delivered ?? inUse?.current_ration ?? null,
       total_available: stock ? roundTo(stock.kg, 1) : null,
       total_free: stock ? roundTo(silos.reduce((sum, s) => sum + (s.free_weight ?? 0), 0), 1) : null,
@@ -71,7 +72,7 @@ export async function shedFeedState(db: Db, scope: FarmScope, shedId: number, no
   const silos = await silosOfShed(db, shedId, row ? { id: row.batch.id, currentLodged: row.batch.currentLodged } : null, now);
   const forecast: FeedForecast = row
     ? await feedForecastOf(db, forecastBatchOf(row), silos, now)
-    : { ration_end_date: null, ration_end_prediction: [], daily_consumption: null, intake_ratio: null };
+    : { ration_end_date: null, ration_end_prediction: [], daily_consumption: null, intake_ratio: null, stale_silos: [] };
   return { row, silos, forecast };
 }
 
@@ -102,6 +103,7 @@ export async function getShedNutrition(db: Db, principal: Principal, shedId: num
     ration_end_prediction: forecast.ration_end_prediction,
     daily_consumption: forecast.daily_consumption,
     intake_ratio: forecast.intake_ratio,
+    stale_silos: forecast.stale_silos,
     shed: shedId,
     batch: row?.batch.id ?? null,
     total_available: stock ? roundTo(stock.kg, 1) : null,

@@ -16,6 +16,7 @@ import { ConsumptionSection } from './ConsumptionSection';
 import { animalOf } from './feedAnimal';
 import { OccupationHistorySection } from './OccupationHistorySection';
 import { SiloCard } from './SiloCard';
+import { StaleSilosNotice } from './StaleSilosNotice';
 
 
 function SummaryTiles({ nutrition, loadedAt }: { nutrition: BatchNutrition; /** When the data arrived, ms. */ loadedAt: number }) {
@@ -79,6 +80,7 @@ export function NutritionPanel({ batchId, actions }: { batchId: number; /** What
     <Box component="section" aria-label={t('features.nutrition')} sx={{ display: 'grid', gap: 2 }}>
       {actions}
       <SummaryTiles nutrition={data} loadedAt={nutrition.dataUpdatedAt} />
+      <StaleSilosNotice silos={summary.stale_silos} />
       {data.silos.length === 0 ? (
         <Alert severity="info">{t('nutrition.noSilos')}</Alert>
       ) : (
