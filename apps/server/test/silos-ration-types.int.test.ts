@@ -175,7 +175,7 @@ describe('OpenAPI', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/v2/sheds/{id}',
-        '/api/v2/sheds/{category}',
+        '/api/v2/sheds/performance',
         '/api/v2/batches/{id}',
         '/api/v1/silos-shed/{id}',
         '/api/v2/silos/{id}/occupation-history',

@@ -1,19 +1,150 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiErrorSchema, SHED_LIST_CATEGORIES, SHED_STAGES } from '@plantel/contracts';
 import { appVersion } from '../config';
+
+/** The security requirement of routes that devices call with an ingest key instead of a user's token. */
+export const INGEST_KEY_SECURITY = [{ ingestKey: [] }];
+
+interface DocumentedSchema {
+  operationId?: string;
+  hide?: boolean;
+  security?: unknown[];
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  response?: Record<string | number, unknown>;
+}
+
+/** Answers that only some operations give: 409 when the record's state forbids the change, 403 on staff-only reads. */
+const OPERATION_ERRORS: Record<string, number[]> = {
+  putShedSlaughterPlan: [409],
+  createWeighing: [409],
+  updateWeighing: [409],
+  updateDevice: [409],
+  deleteDevice: [409],
+  acknowledgeAlert: [409],
+  updateFeedControl: [409],
+  deleteFeedControl: [409],
+  listDevices: [403],
+  listGatewayKeys: [403],
+  getReportScheduleOptions: [403],
+};
+
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+
+/**
+ * Documents the error answers every API route shares, in the one error shape: 400 for a route that
+ * validates its input, 401 for one that needs a token or key, 403 for a signed-in user's writes
+ * (guests and non-staff), 404 for a route with path parameters, 413 for one that takes a body, 429
+ * for a rate-limited one. A route's own entries win. A documented API route without an operationId
+ * stops the start, so the document always lets a client be generated from it.
+ */
+export function documentRouteErrors(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/')) return;
+  const schema = route.schema as DocumentedSchema | undefined;
+  if (!schema || schema.hide) return;
+  const methods = methodsOf(route);
+  if (methods.every((m) => m === 'HEAD')) return;
+  if (!schema.operationId) throw new Error(`${methods.join(',')} ${route.url} has no operationId in its schema`);
+  const response = (schema.response ??= {});
+  const add = (code: number) => {
+    if (!(code in response)) response[code] = apiErrorSchema;
+  };
+  const secured = schema.security === undefined || schema.security.length > 0;
+  const userSecured = schema.security === undefined;
+  if (schema.params || schema.querystring || schema.body) add(400);
+  if (secured) add(401);
+  if (userSecured && methods.some((m) => m !== 'GET' && m !== 'HEAD')) add(403);
+  if (route.url.includes(':')) add(404);
+  if (schema.body) add(413);
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
+  for (const code of OPERATION_ERRORS[schema.operationId] ?? []) add(code);
+}
+
+type OpenApiOperation = { operationId?: string; parameters?: { in: string; name: string }[]; responses?: Record<string, { content?: Record<string, unknown> }> };
+type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> } & Record<string, unknown>;
+
+/** A route that answers a file (`produces`) still answers its errors in JSON; the document says so. */
+export function errorsAsJson(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const [code, response] of Object.entries(operation.responses ?? {})) {
+        if (Number(code) < 400 || !response.content || 'application/json' in response.content) continue;
+        const [schema] = Object.values(response.content);
+        response.content = { 'application/json': schema };
+      }
+    }
+  }
+  return document;
+}
+
+const camel = (text: string) => text.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
+
+/**
+ * `GET /api/v2/sheds/{id}` (one shed) and `GET /api/v2/sheds/{category}` (a list) share a template,
+ * which OpenAPI cannot tell apart. The lists are a closed set of names, so the document spells each
+ * list's URL out (`/api/v2/sheds/performance`, …, `listShedsPerformance`): concrete paths match
+ * before templated ones, and the URLs served are the same.
+ */
+export function spellOutShedLists(document: OpenApiDocument): OpenApiDocument {
+  const paths = document.paths;
+  const template = '/api/v2/sheds/{category}';
+  const item = paths?.[template];
+  if (!paths || !item) return document;
+  const spelled: typeof paths = {};
+  for (const [path, value] of Object.entries(paths)) {
+    if (path !== template) {
+      spelled[path] = value;
+      continue;
+    }
+    for (const name of [...SHED_LIST_CATEGORIES, ...SHED_STAGES]) {
+      spelled[`/api/v2/sheds/${name}`] = Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => [
+          method,
+          {
+            ...operation,
+            operationId: `${operation.operationId ?? 'listSheds'}${camel(name)}`,
+            parameters: operation.parameters?.filter((p) => !(p.in === 'path' && p.name === 'category')),
+          },
+        ]),
+      );
+    }
+  }
+  return { ...document, paths: spelled };
+}
 
 /** OpenAPI document generated from the zod contracts, browsable at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', documentRouteErrors);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Plantel API', version: appVersion },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Plantel API',
+        version: appVersion,
+        description:
+          'Monitoring of poultry and swine sheds. Every error answers `{statusCode, error, message, requestId, fields?}` (a 400 lists each field with its location and reason). Sign in with `POST /api/v1/token/` and send the token as `Authorization: Bearer <token>`.',
+      },
+      servers: [
+        {
+          url: '{origin}',
+          description: 'A Plantel server: its address, without a path (every path of this document starts with /api)',
+          variables: { origin: { default: 'http://localhost:8080', description: 'Scheme, host and port of the installation' } },
+        },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/v1/token/' },
+          ingestKey: { type: 'http', scheme: 'bearer', description: "A device's or gateway's ingest key (telemetry only)" },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) => errorsAsJson(spellOutShedLists(('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as OpenApiDocument)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -39,6 +39,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     '/recent',
     {
       schema: {
+        operationId: 'listRecentAlerts',
         summary: 'Recent alerts of the sheds in scope (spec §7), newest first',
         description: 'Filters: module, type, shed, since (default: the last 24 h), limit. Company-wide alerts (no telemetry) have no shed.',
         querystring: recentAlertsQuerySchema,
@@ -52,6 +53,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     '/history',
     {
       schema: {
+        operationId: 'listAlertHistory',
         summary: 'Every alert matching the filters, a page at a time, newest first',
         querystring: alertHistoryQuerySchema,
         response: { 200: alertHistorySchema },
@@ -64,6 +66,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     '/counts',
     {
       schema: {
+        operationId: 'getAlertCounts',
         summary: 'Alerts per type since a time, those still open, and the card level (3 when any)',
         querystring: alertCountsQuerySchema,
         response: { 200: alertCountsSchema },
@@ -76,6 +79,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     '/:id/acknowledge',
     {
       schema: {
+        operationId: 'acknowledgeAlert',
         summary: 'Acknowledge an open alert (409 when it is already acknowledged or resolved)',
         params: idParamsSchema,
         querystring: z.object({ lang: recentAlertsQuerySchema.shape.lang }),
@@ -85,25 +89,25 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     (request) => acknowledge(db, request.principal, request.params.id, languageOf(request)),
   );
 
-  app.get('/thresholds', { schema: { summary: "The company's alert thresholds", response: { 200: alertThresholdsSchema } } }, (request) =>
+  app.get('/thresholds', { schema: { operationId: 'getAlertThresholds', summary: "The company's alert thresholds", response: { 200: alertThresholdsSchema } } }, (request) =>
     getAlertThresholds(db, request.principal),
   );
 
   app.patch(
     '/thresholds',
-    { schema: { summary: "Change some of the company's alert thresholds (staff only)", body: alertThresholdsPatchSchema, response: { 200: alertThresholdsSchema } } },
+    { schema: { operationId: 'updateAlertThresholds', summary: "Change some of the company's alert thresholds (staff only)", body: alertThresholdsPatchSchema, response: { 200: alertThresholdsSchema } } },
     (request) => updateAlertThresholds(db, request.principal, request.body),
   );
 
   app.get(
     '/notification-preferences',
-    { schema: { summary: "The caller's notification preferences, and whether this server can send e-mail", response: { 200: notificationSettingsSchema } } },
+    { schema: { operationId: 'getNotificationPreferences', summary: "The caller's notification preferences, and whether this server can send e-mail", response: { 200: notificationSettingsSchema } } },
     (request) => getNotificationSettings(db, request.principal, emailAvailable),
   );
 
   app.put(
     '/notification-preferences',
-    { schema: { summary: "Set the caller's notification preferences", body: notificationPreferencesSchema, response: { 200: notificationSettingsSchema } } },
+    { schema: { operationId: 'putNotificationPreferences', summary: "Set the caller's notification preferences", body: notificationPreferencesSchema, response: { 200: notificationSettingsSchema } } },
     (request) => putNotificationPreferences(db, request.principal, request.body, emailAvailable),
   );
 
@@ -116,6 +120,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     '/stream',
     {
       schema: {
+        operationId: 'streamAlerts',
         summary: 'Server-Sent Events: an `alert` event whenever an alert of the sheds in scope opens, is acknowledged or resolves',
         description: 'Each event carries id, type, state, module and shed (see AlertEvent); a comment line every 25 s keeps proxies from closing the stream.',
       },

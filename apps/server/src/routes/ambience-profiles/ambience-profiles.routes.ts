@@ -7,6 +7,7 @@ export const ambienceProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listAmbienceProfiles',
         summary: 'How the ambience of each poultry module in the roles is judged: ideal air and comfort classes by age',
         description: "The company's own bands where it set them (custom), Plantel's defaults otherwise (docs/ambience.md says where each default comes from).",
         response: { 200: ambienceProfilesSchema },
@@ -19,6 +20,7 @@ export const ambienceProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:module',
     {
       schema: {
+        operationId: 'putAmbienceProfile',
         summary: "Set the company's ambience bands of a module (staff only)",
         description: 'Bands start at age 0 with increasing ages; each minimum below its maximum; each enthalpy class contains the one before. Non-staff get 403.',
         params: ambienceModuleParamsSchema,
@@ -32,7 +34,7 @@ export const ambienceProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:module',
     {
-      schema: { summary: "Go back to Plantel's default bands for a module (staff only)", params: ambienceModuleParamsSchema },
+      schema: { operationId: 'deleteAmbienceProfile', summary: "Go back to Plantel's default bands for a module (staff only)", params: ambienceModuleParamsSchema },
     },
     async (request, reply) => {
       await resetAmbienceProfile(app.database.db, request.principal, request.params.module);

@@ -28,11 +28,11 @@ import {
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/', { schema: { summary: "The company's devices, their last reading time, status and active keys (staff only)", querystring: deviceListQuerySchema, response: { 200: deviceListSchema } } }, (request) =>
+  app.get('/', { schema: { operationId: 'listDevices', summary: "The company's devices, their last reading time, status and active keys (staff only)", querystring: deviceListQuerySchema, response: { 200: deviceListSchema } } }, (request) =>
     listDevices(db, request.principal, request.query),
   );
 
-  app.post('/', { schema: { summary: 'Register a device in a shed (staff only)', body: deviceCreateSchema, response: { 201: deviceSchema } } }, async (request, reply) =>
+  app.post('/', { schema: { operationId: 'createDevice', summary: 'Register a device in a shed (staff only)', body: deviceCreateSchema, response: { 201: deviceSchema } } }, async (request, reply) =>
     reply.code(201).send(await createDevice(db, request.principal, request.body)),
   );
 
@@ -40,6 +40,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateDevice',
         summary: "Move a device to another shed and/or position (staff only). Its type stays; readings already stored stay where they were written",
         params: idParamsSchema,
         body: deviceUpdateSchema,
@@ -53,6 +54,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteDevice',
         summary:
           'Retire a device (staff only): its keys are revoked and it is deleted; its stored readings stay, without a device. A water meter with readings is refused (409): they would go with it',
         params: idParamsSchema,
@@ -66,13 +68,13 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/keys',
-    { schema: { summary: 'Issue a new key for the device; its earlier keys stop working (rotation). The secret is shown only in this answer', params: idParamsSchema, response: { 201: issuedIngestKeySchema } } },
+    { schema: { operationId: 'issueDeviceKey', summary: 'Issue a new key for the device; its earlier keys stop working (rotation). The secret is shown only in this answer', params: idParamsSchema, response: { 201: issuedIngestKeySchema } } },
     async (request, reply) => reply.code(201).send(await rotateDeviceKey(db, request.principal, request.params.id)),
   );
 
   app.delete(
     '/:id/keys',
-    { schema: { summary: "Revoke the device's keys: it cannot send until a new key is issued", params: idParamsSchema, response: { 200: z.object({ revoked: z.number().int() }) } } },
+    { schema: { operationId: 'revokeDeviceKeys', summary: "Revoke the device's keys: it cannot send until a new key is issued", params: idParamsSchema, response: { 200: z.object({ revoked: z.number().int() }) } } },
     (request) => revokeDeviceKeys(db, request.principal, request.params.id),
   );
 };
@@ -81,17 +83,17 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 export const ingestKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/gateways', { schema: { summary: "The company's gateway keys, revoked ones included", response: { 200: resultsEnvelope(ingestKeySchema) } } }, (request) =>
+  app.get('/gateways', { schema: { operationId: 'listGatewayKeys', summary: "The company's gateway keys, revoked ones included", response: { 200: resultsEnvelope(ingestKeySchema) } } }, (request) =>
     listGatewayKeys(db, request.principal),
   );
 
   app.post(
     '/gateways',
-    { schema: { summary: 'Issue a gateway key; the secret is shown only in this answer', body: gatewayKeyCreateSchema, response: { 201: issuedIngestKeySchema } } },
+    { schema: { operationId: 'createGatewayKey', summary: 'Issue a gateway key; the secret is shown only in this answer', body: gatewayKeyCreateSchema, response: { 201: issuedIngestKeySchema } } },
     async (request, reply) => reply.code(201).send(await createGatewayKey(db, request.principal, request.body.label)),
   );
 
-  app.delete('/:id', { schema: { summary: 'Revoke a key at once', params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/:id', { schema: { operationId: 'revokeIngestKey', summary: 'Revoke a key at once', params: idParamsSchema } }, async (request, reply) => {
     await revokeKey(db, request.principal, request.params.id);
     return reply.code(204).send();
   });

@@ -39,6 +39,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sheds/:category',
     {
       schema: {
+        operationId: 'exportShedList',
         summary: 'A shed list as a file: every shed matching the same query as GET /v2/sheds/{category or state}, with the columns its page shows',
         description: `${FILE_DESCRIPTION} limit and offset are ignored: the file holds every matching shed, in the list's order.\n\n${SHED_LIST_DESCRIPTION}`,
         params: shedListParamsSchema,
@@ -52,6 +53,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/alerts/history',
     {
       schema: {
+        operationId: 'exportAlertHistory',
         summary: 'The alert history as a file: every alert matching the same query as GET /v2/alerts/history, newest first',
         description: `${FILE_DESCRIPTION} limit and offset are ignored. Long histories are read by key, a chunk at a time.`,
         querystring: alertHistoryExportQuerySchema,
@@ -64,6 +66,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feed-controls',
     {
       schema: {
+        operationId: 'exportFeedControls',
         summary: "A batch's feed deliveries as a file, for the same query as GET /v1/feed-controls",
         description: `${FILE_DESCRIPTION} limit and offset are ignored. A batch outside the scope (Nutrição) is a 404.`,
         querystring: feedControlsExportQuerySchema,
@@ -76,6 +79,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/batches/:id/consumption-history',
     {
       schema: {
+        operationId: 'exportBatchConsumptionHistory',
         summary: "A batch's feed consumption by day or week of age as a file, for the same query as GET /v2/batches/{id}/consumption-history",
         description: `${FILE_DESCRIPTION} Needs Nutrição in the batch's module (otherwise 404). kg.`,
         params: idParamsSchema,
@@ -89,6 +93,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/slaughter-weight-projection/:id',
     {
       schema: {
+        operationId: 'exportSlaughterWeightProjection',
         summary: "A broiler batch's slaughter-forecast table as a file, as GET /v1/slaughter-weight-projection/{batch id} gives its predictions",
         description: `${FILE_DESCRIPTION} Needs Predição in the batch's module (otherwise 404). Weight in g, feed in kg; only the header for a batch without a forecast.`,
         params: idParamsSchema,

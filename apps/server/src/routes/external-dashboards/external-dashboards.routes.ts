@@ -7,6 +7,7 @@ export const externalDashboardsRoutes: FastifyPluginAsyncZod<{ config: ExternalD
     '/',
     {
       schema: {
+        operationId: 'listExternalDashboards',
         summary: 'Pages that embed an external dashboard instead of their own panels',
         description:
           'Keys are `<module>/<feature>` as the web routes name them (`broiler/performance`); only modules in the caller\'s roles. Set by PLANTEL_EXTERNAL_DASHBOARDS or PLANTEL_EXTERNAL_DASHBOARDS_FILE; empty by default.',

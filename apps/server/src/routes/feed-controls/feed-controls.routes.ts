@@ -17,6 +17,7 @@ export const feedControlsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listFeedControls',
         summary: "A batch's feed deliveries (feed-control records), paged",
         description: "Filtered by silo and by UTC days start…end (end not after today, start not after end), by date newest first unless `ordering=date`. A batch outside the scope (Nutrição) is a 404.",
         querystring: feedControlsQuerySchema,
@@ -28,7 +29,7 @@ export const feedControlsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { summary: 'Record a feed delivery typed in by hand (feed_control_type 1)', description: WRITES, body: feedControlInputSchema, response: { 201: feedControlSchema } } },
+    { schema: { operationId: 'createFeedControl', summary: 'Record a feed delivery typed in by hand (feed_control_type 1)', description: WRITES, body: feedControlInputSchema, response: { 201: feedControlSchema } } },
     async (request, reply) => reply.code(201).send(await createFeedControl(app.database.db, request.principal, request.body)),
   );
 
@@ -36,6 +37,7 @@ export const feedControlsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateFeedControl',
         summary: 'Correct a feed delivery',
         description: `${WRITES} An automatic record (feed_control_type 2, detected by the load cells) keeps its silo and date: changing them is a 409.`,
         params: idParamsSchema,
@@ -50,6 +52,7 @@ export const feedControlsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteFeedControl',
         summary: 'Delete a feed delivery typed in by hand',
         description: 'Only manual records (feed_control_type 1); an automatic one is a 409 (spec §6). The silo gives back what the record added to its stock.',
         params: idParamsSchema,

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness and database reachability (no authentication)',
         security: [],
         response: { 200: healthResponseSchema, 503: healthResponseSchema },

@@ -7,6 +7,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/summary',
     {
       schema: {
+        operationId: 'getHomeSummary',
         summary: 'Home: per module the caller may open, sheds, lodged sheds and recent alerts by type',
         querystring: homeSummaryQuerySchema,
         response: { 200: homeSummarySchema },

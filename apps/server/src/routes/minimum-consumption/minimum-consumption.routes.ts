@@ -22,6 +22,7 @@ export const minimumConsumptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listMinimumConsumptionAlerts',
         summary: 'Minimum-consumption alert rules of a shed, or of every shed in scope',
         description: 'By shed name, then rule name. A shed outside the scope is a 404.',
         querystring: minimumConsumptionQuerySchema,
@@ -33,7 +34,7 @@ export const minimumConsumptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { summary: 'Create a minimum-consumption alert rule', description: RULES, body: minimumConsumptionInputSchema, response: { 201: minimumConsumptionAlertSchema } } },
+    { schema: { operationId: 'createMinimumConsumptionAlert', summary: 'Create a minimum-consumption alert rule', description: RULES, body: minimumConsumptionInputSchema, response: { 201: minimumConsumptionAlertSchema } } },
     async (request, reply) => reply.code(201).send(await createMinimumConsumptionAlert(app.database.db, request.principal, request.body)),
   );
 
@@ -41,6 +42,7 @@ export const minimumConsumptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateMinimumConsumptionAlert',
         summary: 'Change a minimum-consumption alert rule (all of it, or part, e.g. only active_alert)',
         description: RULES,
         params: idParamsSchema,
@@ -53,7 +55,7 @@ export const minimumConsumptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { summary: 'Delete a minimum-consumption alert rule', description: "Needs Nutrição in the shed's module; guests get 403.", params: idParamsSchema } },
+    { schema: { operationId: 'deleteMinimumConsumptionAlert', summary: 'Delete a minimum-consumption alert rule', description: "Needs Nutrição in the shed's module; guests get 403.", params: idParamsSchema } },
     async (request, reply) => {
       await deleteMinimumConsumptionAlert(app.database.db, request.principal, request.params.id);
       return reply.code(204).send();

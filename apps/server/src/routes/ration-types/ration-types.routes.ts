@@ -7,6 +7,7 @@ export const rationTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listRationTypes',
         summary: "The ration types of the caller's company, by id",
         description: 'company, when given, must be the caller\'s (another is a 404).',
         querystring: rationTypesQuerySchema,

@@ -40,29 +40,29 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ReportSchedulesRoutesO
     }
   };
 
-  app.get('/', { schema: { summary: 'Your report schedules (staff: every schedule of the company)', response: { 200: reportScheduleListSchema } } }, (request) =>
+  app.get('/', { schema: { operationId: 'listReportSchedules', summary: 'Your report schedules (staff: every schedule of the company)', response: { 200: reportScheduleListSchema } } }, (request) =>
     listReportSchedules(db, request.principal),
   );
 
   app.get(
     '/options',
-    { schema: { summary: 'What a schedule may choose: your sheds with their current batch, your modules, your alert e-mail', response: { 200: reportScheduleOptionsSchema } } },
+    { schema: { operationId: 'getReportScheduleOptions', summary: 'What a schedule may choose: your sheds with their current batch, your modules, your alert e-mail', response: { 200: reportScheduleOptionsSchema } } },
     (request) => reportScheduleOptions(db, request.principal, mailer !== null),
   );
 
   app.post(
     '/',
-    { schema: { summary: 'Schedule a weekly e-mail of the reports of sheds or modules you follow', body: reportScheduleCreateSchema, response: { 201: reportScheduleSchema } } },
+    { schema: { operationId: 'createReportSchedule', summary: 'Schedule a weekly e-mail of the reports of sheds or modules you follow', body: reportScheduleCreateSchema, response: { 201: reportScheduleSchema } } },
     async (request, reply) => reply.code(201).send(await createReportSchedule(db, request.principal, request.body)),
   );
 
   app.patch(
     '/:id',
-    { schema: { summary: 'Change a schedule (its owner, or staff)', params: idParamsSchema, body: reportSchedulePatchSchema, response: { 200: reportScheduleSchema } } },
+    { schema: { operationId: 'updateReportSchedule', summary: 'Change a schedule (its owner, or staff)', params: idParamsSchema, body: reportSchedulePatchSchema, response: { 200: reportScheduleSchema } } },
     (request) => changeReportSchedule(db, request.principal, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { summary: 'Delete a schedule (its owner, or staff)', params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/:id', { schema: { operationId: 'deleteReportSchedule', summary: 'Delete a schedule (its owner, or staff)', params: idParamsSchema } }, async (request, reply) => {
     await deleteReportSchedule(db, request.principal, request.params.id);
     return reply.code(204).send();
   });
@@ -72,6 +72,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ReportSchedulesRoutesO
     {
       preHandler: throttleSend,
       schema: {
+        operationId: 'sendReportSchedule',
         summary: "Send the schedule's e-mail now, to try it; the week's scheduled e-mail still goes out (409 when the server has no SMTP)",
         params: idParamsSchema,
         response: { 200: reportSendResultSchema },

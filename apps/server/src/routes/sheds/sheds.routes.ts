@@ -21,6 +21,7 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id(^\\d+)',
     {
       schema: {
+        operationId: 'getShed',
         summary: "One shed of the caller's company, if their modules include its production type",
         description: 'With its batches (current first), devices, state timeline and silos. Another company\'s shed, or one of a module outside the roles, is a 404.',
         params: idParamsSchema,
@@ -34,6 +35,7 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id(^\\d+)/nutrition',
     {
       schema: {
+        operationId: 'getShedNutrition',
         summary: "The ration prediction of a shed's current batch",
         description:
           "Needs the Nutrição permission in the shed's module (otherwise 404). Feed in the silos at the latest reading and, while the batch is open with animals, when it runs out and the stock falling until then (every 6 h). kg.",
@@ -48,6 +50,7 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:category',
     {
       schema: {
+        operationId: 'listSheds',
         summary: 'A shed list: a feature category or a batch stage, filtered, searched, ordered and paged',
         description: SHED_LIST_DESCRIPTION,
         params: shedListParamsSchema,
@@ -62,6 +65,7 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/slaughter-plan',
     {
       schema: {
+        operationId: 'putShedSlaughterPlan',
         summary: "Plan the slaughter of a shed's current batch: the day, and optionally the target weight and priority",
         description:
           "Needs the Predição permission in the shed's module (otherwise 404); guests get 403. `batch` must still be the shed's current, lodged broiler batch (409 otherwise). The day must fall between today and the last forecast day (400). Answers with the forecast for that day (weight in g, feed in kg) and when the target weight is reached; the shed lists' target_value and target_date follow.",

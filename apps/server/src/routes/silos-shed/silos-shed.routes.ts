@@ -7,6 +7,7 @@ export const silosShedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'listShedSilos',
         summary: "The silos of a shed, deliveries counted for its current batch",
         description: 'A shed of another company, or of a module outside the roles, is a 404. Feed in kg.',
         params: idParamsSchema,

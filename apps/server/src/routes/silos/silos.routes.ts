@@ -8,6 +8,7 @@ export const silosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/occupation-history',
     {
       schema: {
+        operationId: 'getSiloOccupationHistory',
         summary: "A silo's load-cell readings, oldest first",
         description:
           'The last `days` days (default 7) or the UTC calendar days start…end; with batch_id, cut to that batch\'s period (from the closing of the shed\'s batch before it, since silos are filled before lodging, to its own closing) and counted back from its closing. A silo outside the scope is a 404.',
@@ -23,6 +24,7 @@ export const silosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateSilo',
         summary: "Change a silo's status thresholds or rated volume",
         description:
           "Needs the Nutrição permission in the shed's module (otherwise 404); guests get 403. The critical threshold must stay below the low one (400 naming the field). The shed's silo status, feed available and end-of-feed date follow at once.",

@@ -4,6 +4,7 @@ import type { TelemetryFollowUp } from '../../jobs/telemetry-follow-up.job';
 import { findDevicesOfKey, type IngestKeyRow } from '../../repositories/devices.repository';
 import { authenticateIngestKey } from '../../services/devices.service';
 import { ingestTelemetry } from '../../services/telemetry.service';
+import { INGEST_KEY_SECURITY } from '../../plugins/openapi';
 
 export interface TelemetryRoutesOptions {
   followUp: TelemetryFollowUp;
@@ -33,6 +34,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
     {
       bodyLimit,
       schema: {
+        operationId: 'sendTelemetry',
+        security: INGEST_KEY_SECURITY,
         summary: 'Send readings (device or gateway key as `Authorization: Bearer <key>`); answered after they are committed',
         description: 'Each reading is answered at its index as accepted, duplicate (its message_id was received before: nothing written) or rejected (with a code, the field and why). See docs/telemetry.md.',
         body: telemetryRequestSchema,
@@ -48,7 +51,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
 
   app.get(
     '/devices',
-    { schema: { summary: 'The devices this key may send for, so a gateway can configure itself', response: { 200: telemetryDeviceListSchema } } },
+    { schema: { operationId: 'listTelemetryDevices', security: INGEST_KEY_SECURITY, summary: 'The devices this key may send for, so a gateway can configure itself', response: { 200: telemetryDeviceListSchema } } },
     async (request) => ({ results: await findDevicesOfKey(db, request.ingestKey!), company: request.ingestKey!.companyId }),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, loginResponseSchema } from '@plantel/contracts';
+import { apiErrorSchema, loginRequestSchema, loginResponseSchema } from '@plantel/contracts';
 import { authenticate, claimsFor, toSessionUser } from '../../services/auth.service';
 import { sendError } from '../../plugins/errors';
 
@@ -40,10 +40,11 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
     {
       preHandler: throttle,
       schema: {
+        operationId: 'createToken',
         summary: 'Sign in: exchange username and password for an access token',
         security: [],
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema },
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

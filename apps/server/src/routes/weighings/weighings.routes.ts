@@ -7,6 +7,7 @@ export const weighingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateWeighing',
         summary: 'Change a weighing entered by hand (the whole weighing again)',
         description: 'Only its author or staff; scale readings cannot be changed (403). Same checks as recording one.',
         params: idParamsSchema,
@@ -21,6 +22,7 @@ export const weighingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteWeighing',
         summary: 'Delete a weighing entered by hand',
         description: 'Only its author or staff; scale readings cannot be deleted (403).',
         params: idParamsSchema,

@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentRouteErrors } from '../src/plugins/openapi';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type ErrorSchema = { type?: string; required?: string[]; properties?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: ErrorSchema & { anyOf?: ErrorSchema[] } }> }>;
+};
+type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let doc: Document;
+let operations: { method: string; path: string; op: Operation }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject('/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  doc = res.json<Document>();
+  operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ method, path: p, op })));
+});
+afterAll(() => t.close());
+
+const errorShape = (op: Operation, code: string) => op.responses[code]?.content?.['application/json']?.schema;
+const expectErrorShape = (op: Operation, code: string, where: string) => {
+  const documented = errorShape(op, code);
+  expect(documented, `${where} documents ${code}`).toBeDefined();
+  // A route may answer a richer 400 beside the one shape (the batch import's refusals).
+  const schema = documented!.anyOf?.find((s) => s.required?.join() === 'statusCode,error,message,requestId') ?? documented;
+  expect(schema!.required, `${where} ${code} is the error shape`).toEqual(['statusCode', 'error', 'message', 'requestId']);
+  expect(Object.keys(schema!.properties ?? {})).toEqual(['statusCode', 'error', 'message', 'requestId', 'fields']);
+};
+
+describe('the served OpenAPI document', () => {
+  it('gives every operation a unique camelCase operationId', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    const ids = operations.map(({ method, path: p, op }) => {
+      expect(op.operationId, `${method} ${p}`).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      return op.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    // Stable names a generated client keeps calling.
+    expect(doc.paths['/api/v2/batches/{id}/performance']!.get!.operationId).toBe('getBatchPerformance');
+    expect(doc.paths['/api/v2/sheds/{id}']!.get!.operationId).toBe('getShed');
+    expect(doc.paths['/api/v2/sheds/performance']!.get!.operationId).toBe('listShedsPerformance');
+    expect(doc.paths['/api/v1/token']!.post!.operationId).toBe('createToken');
+  });
+
+  it('documents the error answers in the one error shape: 401 when secured, 400 with input, 404 with path parameters, 413 with a body', () => {
+    for (const { method, path: p, op } of operations) {
+      const where = `${method.toUpperCase()} ${p}`;
+      const secured = op.security === undefined || op.security.length > 0;
+      if (secured) expectErrorShape(op, '401', where);
+      if (op.parameters?.length || op.requestBody) expectErrorShape(op, '400', where);
+      if (op.parameters?.some((x) => x.in === 'path')) expectErrorShape(op, '404', where);
+      if (op.requestBody) expectErrorShape(op, '413', where);
+      const writes = method !== 'get' && secured && p !== '/api/v2/telemetry';
+      if (writes) expectErrorShape(op, '403', where);
+    }
+    const login = doc.paths['/api/v1/token']!.post!;
+    expect(login.security).toEqual([]);
+    expectErrorShape(login, '429', 'sign-in');
+    expect(doc.paths['/api/health']!.get!.responses['401']).toBeUndefined();
+    expectErrorShape(doc.paths['/api/v2/alerts/{id}/acknowledge']!.post!, '409', 'acknowledge');
+    expect(doc.paths['/api/v2/telemetry']!.post!.security).toEqual([{ ingestKey: [] }]);
+  });
+
+  it('has servers and no two paths that differ only in parameter names', () => {
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(doc.paths['/api/v2/sheds/{category}']).toBeUndefined();
+  });
+
+  it('describes real URLs: a spelled-out shed list and a shed by id both answer', async () => {
+    const lists = Object.keys(doc.paths).filter((p) => /^\/api\/v2\/sheds\/[a-z_-]+$/.test(p));
+    expect(lists.length).toBe(14);
+    for (const list of lists) expect((await t.as('admin', 'GET', `${list}?limit=1`)).statusCode, list).toBe(200);
+    const first = (await t.as('admin', 'GET', '/api/v2/sheds/performance?limit=1')).json<{ results: { id: number }[] }>().results[0]!;
+    expect((await t.as('admin', 'GET', `/api/v2/sheds/${first.id}`)).statusCode).toBe(200);
+  });
+
+  it('passes `redocly lint` with no error', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const cli = createRequire(import.meta.url).resolve('@redocly/cli/package.json').replace(/package\.json$/, 'bin/cli.js');
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=summary'], { env, timeout: 60_000 });
+      expect(`${stdout}${stderr}`).not.toMatch(/^error/m);
+    } catch (err) {
+      const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
+      expect.fail(`redocly lint failed:\n${stdout}${stderr}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('refuses to start when an API route has no operationId', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', documentRouteErrors);
+    expect(() => app.get('/api/v2/undocumented', { schema: { summary: 'no id' } }, async () => ({}))).toThrow(/GET \/api\/v2\/undocumented has no operationId/);
+    const schema: { operationId: string; params: object; response?: object } = { operationId: 'getDocumented', params: {} };
+    documentRouteErrors({ method: 'PATCH', url: '/api/v2/documented/:id', schema, handler: () => ({}) });
+    expect(Object.keys(schema.response!)).toEqual(['400', '401', '403', '404']);
+  });
+});
