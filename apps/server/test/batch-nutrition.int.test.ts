@@ -16,6 +16,10 @@ import { findUserByUsername } from '../src/repositories/users.repository';
 import { claimsFor, principalFor } from '../src/services/auth.service';
 import { getBatchNutrition } from '../src/services/batch-nutrition.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { localDay } from '../src/services/wall-time';
+
+/** The demo companies' time zone: their calendar days are São Paulo's. */
+const SP = 'America/Sao_Paulo';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -145,8 +149,8 @@ describe('GET /api/v2/batches/{id}/consumption-history', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { results } = consumptionHistorySchema.parse(res.json());
     expect(results.length).toBeGreaterThanOrEqual(10);
-    const today = new Date().toISOString().slice(0, 10);
-    const start = new Date(Date.now() - 14 * DAY).toISOString().slice(0, 10);
+    const today = localDay(new Date(), SP);
+    const start = localDay(new Date(Date.now() - 14 * DAY), SP);
     for (const [i, e] of results.entries()) {
       expect(e.date >= start && e.date <= today).toBe(true);
       expect(e.week).toBe(Math.floor(e.age / 7));

@@ -12,6 +12,10 @@ import {
 } from '@plantel/contracts';
 import { parseCsv, readXlsx } from './helpers/export-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { localDay } from '../src/services/wall-time';
+
+/** The demo companies' time zone: their calendar days are São Paulo's. */
+const SP = 'America/Sao_Paulo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,8 +111,8 @@ describe('GET /api/v2/exports/feed-controls', () => {
 describe('GET /api/v2/exports/batches/{id}/consumption-history', () => {
   it.each(['days', 'weeks'])('writes the %s the consumption charts draw, with the API’s figures', async (grouping) => {
     const batch = (await demoBatches()).get('Aviário 03')!;
-    const end = new Date().toISOString().slice(0, 10);
-    const start = new Date(Date.now() - 21 * DAY).toISOString().slice(0, 10);
+    const end = localDay(new Date(), SP);
+    const start = localDay(new Date(Date.now() - 21 * DAY), SP);
     const query = `start=${start}&end=${end}&grouping=${grouping}`;
     const api = consumptionHistorySchema.parse(await json('tecnico', `/api/v2/batches/${batch}/consumption-history?${query}`));
     expect(api.results.length).toBeGreaterThan(1);

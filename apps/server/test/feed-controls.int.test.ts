@@ -3,6 +3,10 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema, batchNutritionSchema, feedControlListSchema, feedControlSchema, rationTypeListSchema, shedListSchema, type FeedControl } from '@plantel/contracts';
 import { silos, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { localDay } from '../src/services/wall-time';
+
+/** The demo companies' time zone: their calendar days are São Paulo's. */
+const SP = 'America/Sao_Paulo';
 
 const DAY = 86_400_000;
 
@@ -52,9 +56,11 @@ describe('GET /api/v1/feed-controls', () => {
     const all = (await list(`batch=${batch}&limit=500`)).results;
     const silo = shedSilos[0]!.id;
     expect((await list(`batch=${batch}&silo=${silo}&limit=500`)).results.map((r) => r.id)).toEqual(all.filter((r) => r.silo === silo).map((r) => r.id));
-    const day = all[0]!.date.slice(0, 10);
+    // Days are the company's (São Paulo's).
+    const dayOf = (r: FeedControl) => localDay(new Date(r.date), SP);
+    const day = dayOf(all[0]!);
     const sameDay = (await list(`batch=${batch}&start=${day}&end=${day}&limit=500`)).results;
-    expect(sameDay.map((r) => r.id)).toEqual(all.filter((r) => r.date.slice(0, 10) === day).map((r) => r.id));
+    expect(sameDay.map((r) => r.id)).toEqual(all.filter((r) => dayOf(r) === day).map((r) => r.id));
   });
 
   it('refuses an end after today or a start after the end, and answers 404 out of scope', async () => {

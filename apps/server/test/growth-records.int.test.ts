@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, batchPerformanceSchema, shedListSchema, weighingSchema, type BatchPerformance } from '@plantel/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { localDay } from '../src/services/wall-time';
+
+/** The demo companies' time zone: their calendar days are São Paulo's. */
+const SP = 'America/Sao_Paulo';
 
 let t: TestApp;
 let batchId: number;
@@ -142,7 +146,7 @@ describe('daily mortality entered by hand', () => {
   it("takes the day's losses off the division and the batch, and replaces them when the day is typed again", async () => {
     const before = await performance();
     const division = before.divisions[0]!;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDay(new Date(), SP);
     const put = (dead: number, culled: number) =>
       call('produtor', 'PUT', `/api/v2/batches/${batchId}/mortality`, { division: division.id, date: today, amount_mortality: dead, amount_eliminated: culled });
 
@@ -163,7 +167,7 @@ describe('daily mortality entered by hand', () => {
 
   it('refuses a future day, negative counts and more animals than the division holds', async () => {
     const { divisions } = await performance();
-    const put = (body: object) => call('produtor', 'PUT', `/api/v2/batches/${batchId}/mortality`, { division: divisions[1]!.id, date: new Date().toISOString().slice(0, 10), amount_mortality: 1, amount_eliminated: 0, ...body });
+    const put = (body: object) => call('produtor', 'PUT', `/api/v2/batches/${batchId}/mortality`, { division: divisions[1]!.id, date: localDay(new Date(), SP), amount_mortality: 1, amount_eliminated: 0, ...body });
     expect(fieldsOf((await put({ date: '2999-01-01' })).body)).toContain('date');
     expect(fieldsOf((await put({ amount_mortality: -1 })).body)).toContain('amount_mortality');
     expect(fieldsOf((await put({ amount_mortality: 10_000_000 })).body)).toContain('amount_mortality');

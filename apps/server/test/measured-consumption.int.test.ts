@@ -5,6 +5,10 @@ import { referenceIntakeOnDay } from '@plantel/domain';
 import { batches, consumptionHistory, sheds, siloOccupationReadings, silos } from '../src/db/schema';
 import { ingest, issueKey } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { localDay } from '../src/services/wall-time';
+
+/** The demo companies' time zone: their calendar days are São Paulo's. */
+const SP = 'America/Sao_Paulo';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -60,7 +64,7 @@ describe('consumption measured from live load cells', () => {
     expect((await ingest(t, key, [{ device: device.id, message_id: 'live-1', device_time: new Date(now).toISOString(), values: { total_weight: weightAt(now) } }])).accepted).toBe(1);
     await t.app.telemetryFollowUp.flush();
 
-    const query = `start=${new Date(dayStart(lastAge - 3)).toISOString().slice(0, 10)}&end=${new Date(now).toISOString().slice(0, 10)}`;
+    const query = `start=${localDay(new Date(dayStart(lastAge - 3)), SP)}&end=${localDay(new Date(now), SP)}`;
     const history = consumptionHistorySchema.parse((await t.as('admin', 'GET', `/api/v2/batches/${batch.id}/consumption-history?${query}`)).json());
     const measured = history.results.filter((d) => d.age >= lastAge - 3);
     expect(measured.map((d) => d.age)).toEqual([lastAge - 2, lastAge - 1, lastAge]);
@@ -69,7 +73,8 @@ describe('consumption measured from live load cells', () => {
       // a day boundary an hour off would be 4 % off.
       const eaten = 24 * rate(day.age) * shedSilos.length;
       expect(Math.abs(day.amount - eaten)).toBeLessThan(eaten * 0.01);
-      expect(day.date).toBe(new Date(dayStart(day.age)).toISOString().slice(0, 10));
+      // The company's calendar day the day of age starts on.
+      expect(day.date).toBe(localDay(new Date(dayStart(day.age)), SP));
       const grams = referenceIntakeOnDay(productionType, batch.lineage, batch.sexExternalId, day.age);
       if (grams === null) expect(day.ideal_amount).toBeNull();
       else expect(day.ideal_amount).toBeCloseTo((grams * batch.currentLodged) / 1000, 0);

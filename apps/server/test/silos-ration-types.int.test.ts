@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, occupationHistorySchema, rationTypeListSchema, shedSilosSchema } from '@plantel/contracts';
 import { RIVAL_USER, S1_OLD_BATCH_READINGS_DAYS, S1_READINGS } from './helpers/farm-fixture';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
+import { localDay } from '../src/services/wall-time';
+
+/** The fixture company's time zone (the default): its calendar days are São Paulo's. */
+const SP = 'America/Sao_Paulo';
 
 let f: FixtureApp;
 beforeAll(async () => {
@@ -96,13 +100,13 @@ describe('GET /api/v2/silos/{id}/occupation-history', () => {
     expect(await history('?days=366')).toHaveLength(S1_READINGS.length + S1_OLD_BATCH_READINGS_DAYS.length);
   });
 
-  it('answers the UTC days from start to end', async () => {
-    const day = (hoursAgo: number) => new Date(f.fx.now.getTime() - hoursAgo * 3_600_000).toISOString().slice(0, 10);
+  it("answers the company's days from start to end", async () => {
+    const day = (hoursAgo: number) => localDay(new Date(f.fx.now.getTime() - hoursAgo * 3_600_000), SP);
     const start = day(4 * 24);
     const end = day(2 * 24);
     const expected = S1_READINGS.filter((r) => day(r.hoursAgo) >= start && day(r.hoursAgo) <= end);
     const results = await history(`?start=${start}&end=${end}`);
-    expect(results.map((r) => r.device_time.slice(0, 10)).every((d) => d >= start && d <= end)).toBe(true);
+    expect(results.map((r) => localDay(new Date(r.device_time), SP)).every((d) => d >= start && d <= end)).toBe(true);
     expect(results).toHaveLength(expected.length);
   });
 

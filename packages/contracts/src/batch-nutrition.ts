@@ -84,11 +84,11 @@ export const CONSUMPTION_HISTORY_DEFAULT_DAYS = 14;
 export const consumptionHistoryQuerySchema = z
   .object({
     start: isoDateSchema.optional().describe(`First day (default ${CONSUMPTION_HISTORY_DEFAULT_DAYS} days before end)`),
-    end: isoDateSchema.optional().describe("Last day, not after today (default today, or the batch's closing)"),
+    end: isoDateSchema.optional().describe("Last day, not after the company's today (default today, or the batch's closing)"),
     grouping: z.enum(CONSUMPTION_GROUPINGS).default('days').describe('One entry per day of age, or per week of age'),
   })
   .superRefine((q, ctx) => {
-    if (q.end && q.end > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be after today', input: q.end });
+    // "Not after today" is the company's today, in its time zone: the server checks it.
     if (q.start && q.end && q.start > q.end) ctx.addIssue({ code: 'custom', path: ['start'], message: 'must not be after end', input: q.start });
   });
 export type ConsumptionHistoryQuery = z.infer<typeof consumptionHistoryQuerySchema>;

@@ -28,13 +28,13 @@ export const feedControlsQuerySchema = z
   .object({
     batch: idParamSchema.describe('The batch whose deliveries to list'),
     silo: idParamSchema.optional().describe('Only this silo'),
-    start: isoDateSchema.optional().describe('First day (UTC), included'),
-    end: isoDateSchema.optional().describe('Last day (UTC), included; not after today'),
+    start: isoDateSchema.optional().describe("First day (the company's calendar day, in its time zone), included"),
+    end: isoDateSchema.optional().describe("Last day (the company's calendar day), included; not after the company's today"),
     ordering: z.enum(['date', '-date']).default('-date').describe('By date; prefix - for newest first (default)'),
     ...paginationQueryShape(FEED_CONTROLS_PAGE),
   })
   .superRefine((q, ctx) => {
-    if (q.end && q.end > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be after today', input: q.end });
+    // "Not after today" is the company's today, in its time zone: the server checks it.
     if (q.start && q.end && q.start > q.end) ctx.addIssue({ code: 'custom', path: ['start'], message: 'must not be after end', input: q.start });
   });
 export type FeedControlsQuery = z.infer<typeof feedControlsQuerySchema>;

@@ -65,7 +65,7 @@ export const occupationHistoryQuerySchema = z
       .optional()
       .describe(`Last N days, ${OCCUPATION_HISTORY_DAYS.min}–${OCCUPATION_HISTORY_DAYS.max} (default ${OCCUPATION_HISTORY_DAYS.default}); not with start/end`),
     start: isoDateSchema.optional().describe('First day, YYYY-MM-DD (with end)'),
-    end: isoDateSchema.optional().describe('Last day, YYYY-MM-DD, not after today (with start)'),
+    end: isoDateSchema.optional().describe("Last day, YYYY-MM-DD, not after the company's today (with start)"),
     batch_id: idParamSchema.optional().describe("A batch of the silo's shed: keeps its period only"),
   })
   .superRefine((q, ctx) => {
@@ -73,7 +73,7 @@ export const occupationHistoryQuerySchema = z
     if ((q.start === undefined) !== (q.end === undefined)) issue(q.start === undefined ? 'start' : 'end', 'start and end go together');
     if (q.days !== undefined && q.start !== undefined) issue('days', 'give days or start/end, not both');
     if (q.start && q.end && q.start > q.end) issue('start', 'must not be after end');
-    if (q.end && q.end > new Date().toISOString().slice(0, 10)) issue('end', 'must not be after today');
+    // "Not after today" is the company's today, in its time zone: the server checks it.
   });
 export type OccupationHistoryQuery = z.infer<typeof occupationHistoryQuerySchema>;
 

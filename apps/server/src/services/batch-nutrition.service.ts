@@ -14,7 +14,9 @@ import type { FarmScope } from '../repositories/farm-scope';
 import { feedForecastOf, forecastBatchOf, referenceIntakeOf, stockOf } from './feed-forecast';
 import { worstSiloStatus } from './silo-stock';
 import { silosOfShed } from './silos.service';
-import { DAY_MS, dayOfAge, HOUR_MS, roundTo, utcDay } from './units';
+import { addDays, batchCalendar, companyTimeZone, refuseEndAfterToday } from './calendar-days';
+import { DAY_MS, dayOfAge, HOUR_MS, roundTo } from './units';
+import { localDay } from './wall-time';
 
 const WATER_DAYS = 14;
 const WATER_HOURS = 48;
@@ -117,8 +119,11 @@ const lastDayOf = (row: BatchRow, now: Date) => (row.batch.closingDate && row.ba
 /** `GET /v2/batches/{id}/consumption-history`: days (or weeks) of age between start and end. */
 export async function getConsumptionHistory(db: Db, principal: Principal, id: number, query: ConsumptionHistoryQuery, now = new Date()): Promise<ConsumptionHistory> {
   const row = await nutritionBatch(db, principal, id);
-  const end = query.end ?? utcDay(lastDayOf(row, now).getTime());
-  const start = query.start ?? utcDay(Date.parse(`${end}T00:00:00Z`) - CONSUMPTION_HISTORY_DEFAULT_DAYS * DAY_MS);
+  // Days are the company's calendar days, each day of age on the one it starts on (calendar-days.ts).
+  const timeZone = await companyTimeZone(db, row.batch.companyId);
+  refuseEndAfterToday(query.end, localDay(now, timeZone));
+  const end = query.end ?? localDay(lastDayOf(row, now), timeZone);
+  const start = query.start ?? addDays(end, -CONSUMPTION_HISTORY_DEFAULT_DAYS);
   if (start > end) throw new InvalidInputError('start', 'must not be after end', 'querystring');
   const intake = referenceIntakeOf(forecastBatchOf(row));
   const anniversary = (age: number) => new Date(row.batch.openingDate.getTime() + (age - row.batch.ageAtLodging) * DAY_MS).toISOString();
@@ -163,6 +168,7 @@ function byWeek(days: readonly ConsumptionEntry[]): ConsumptionEntry[] {
 async function waterOf(db: Db, row: BatchRow, now: Date): Promise<BatchWater | null> {
   const meters = await findWaterMeters(db, row.batch.shedId);
   if (meters.length === 0) return null;
+  const { dateOfAge } = batchCalendar(row.batch, await companyTimeZone(db, row.batch.companyId));
   const end = lastDayOf(row, now).getTime();
   const opening = row.batch.openingDate.getTime();
   const ageOf = (time: number) => dayOfAge(row.batch, time);
@@ -182,7 +188,7 @@ async function waterOf(db: Db, row: BatchRow, now: Date): Promise<BatchWater | n
     });
   };
   const feed = new Map(
-    (await findConsumptionDays(db, row.batch.id, utcDay(dayStarts[0] ?? end), utcDay(end))).map((d) => [d.age, d]),
+    (await findConsumptionDays(db, row.batch.id, dateOfAge(firstAge), dateOfAge(lastAge))).map((d) => [d.age, d]),
   );
   const daily = sum(dayStarts).map((litres, i) => {
     const age = firstAge + i;
@@ -190,7 +196,7 @@ async function waterOf(db: Db, row: BatchRow, now: Date): Promise<BatchWater | n
     const lodged = eaten?.currentLodged ?? row.batch.currentLodged;
     return {
       age,
-      date: utcDay(dayStarts[i]!),
+      date: dateOfAge(age),
       litres: roundTo(litres, 1),
       per_animal: litres !== null && lodged > 0 ? roundTo(litres / lodged, 3) : null,
       water_feed_ratio: litres !== null && eaten && eaten.amount > 0 ? roundTo(litres / eaten.amount, 2) : null,

@@ -26,7 +26,7 @@ import { NotFoundError } from './errors';
 import { getFeedControls } from './feed-controls.service';
 import { getShed } from './sheds.service';
 import { getSlaughterForecast } from './slaughter-forecast.service';
-import { utcDay } from './units';
+import { localDay } from './wall-time';
 
 /** Broiler targets of Plantel where the genetic tables give none (docs/reports.md). */
 export const BROILER_TARGETS = { uniformity: 80, viability: 96 } as const;
@@ -113,7 +113,7 @@ function pooledAmbience(sanity: BatchSanity): NonNullable<BatchReportData['ambie
 export async function batchReportData(db: Db, principal: Principal, batchId: number, lang: AlertLanguage, now = new Date()): Promise<BatchReportData> {
   const batch = await getBatch(db, principal, batchId, now);
   const [shed, company, settings] = await Promise.all([getShed(db, principal, batch.shed), findCompanyById(db, principal.companyId), alertThresholdsOf(db, principal.companyId)]);
-  const opening = utcDay(Date.parse(batch.opening_date));
+  const opening = localDay(new Date(batch.opening_date), settings.time_zone);
   const [performance, sanity, weeks, deliveries, alerts, forecast] = await Promise.all([
     readable(getBatchPerformance(db, principal, batchId)),
     readable(getBatchSanity(db, principal, batchId, now)),

@@ -25,7 +25,9 @@ import type { Principal } from './auth.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import { refreshNutritionSummary } from './batch-nutrition.service';
-import { CLOCK_SKEW_MS, utcDayRange } from './units';
+import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
+import { CLOCK_SKEW_MS } from './units';
+import { localDay } from './wall-time';
 
 
 const scopeOf = (principal: Principal) => farmScopeWith(principal, 'Nutrição');
@@ -48,22 +50,25 @@ export function feedControlOf({ record, ...names }: { record: FeedControlRow; si
 }
 
 /** The batch a deliveries query is about (a 404 outside the Nutrição scope) and what it asks of its deliveries, but the page. */
-export async function feedControlSelection(db: Db, principal: Principal, query: Omit<FeedControlsQuery, 'limit' | 'offset'>) {
+export async function feedControlSelection(db: Db, principal: Principal, query: Omit<FeedControlsQuery, 'limit' | 'offset'>, now = new Date()) {
   const batch = await findBatch(db, scopeOf(principal), query.batch);
   if (!batch) throw new NotFoundError('Batch not found');
+  // Days are the company's calendar days.
+  const timeZone = await companyTimeZone(db, principal.companyId);
+  refuseEndAfterToday(query.end, localDay(now, timeZone));
   const filter: Omit<FeedControlFilter, 'limit' | 'offset'> = {
     batchId: query.batch,
     siloId: query.silo,
-    from: query.start ? utcDayRange(query.start, query.start).from : undefined,
-    to: query.end ? utcDayRange(query.end, query.end).to : undefined,
+    from: query.start ? localDayRange(query.start, query.start, timeZone).from : undefined,
+    to: query.end ? localDayRange(query.end, query.end, timeZone).to : undefined,
     newestFirst: query.ordering === '-date',
   };
   return { batch, filter };
 }
 
 /** `GET /v1/feed-controls`: a batch's deliveries in a period, by date. */
-export async function getFeedControls(db: Db, principal: Principal, query: FeedControlsQuery): Promise<FeedControlList> {
-  const { filter } = await feedControlSelection(db, principal, query);
+export async function getFeedControls(db: Db, principal: Principal, query: FeedControlsQuery, now = new Date()): Promise<FeedControlList> {
+  const { filter } = await feedControlSelection(db, principal, query, now);
   const { rows, total } = await listFeedControls(db, { ...filter, limit: query.limit, offset: query.offset });
   return { results: rows.map(feedControlOf), count: total };
 }

@@ -17,7 +17,9 @@ import { refreshShedListEntries } from '../repositories/shed-list-entries.reposi
 import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
-import { CLOCK_SKEW_MS, DAY_MS, dayOfAge } from './units';
+import { batchCalendar, companyTimeZone } from './calendar-days';
+import { CLOCK_SKEW_MS, dayOfAge } from './units';
+import { localDay } from './wall-time';
 
 /** Plausible individual weights for an age, as a share of the growth target: catches kg typed for g and slips of a digit. */
 const PLAUSIBLE = { low: 0.4, high: 1.8 } as const;
@@ -39,14 +41,17 @@ function ageAt(row: BatchRow, at: Date, field: string, now: Date): number {
   return dayOfAge(batch, at.getTime());
 }
 
-/** The day of age of a calendar day (UTC) of the batch, from its lodging day to today or its closing day. */
-function ageOnDay(row: BatchRow, date: string, now: Date): number {
+/**
+ * The day of age of a calendar day of the company (its time zone) in the batch, from its lodging day
+ * to today or its closing day: the day of age that starts on it (calendar-days.ts).
+ */
+function ageOnDay(row: BatchRow, date: string, now: Date, timeZone: string): number {
   const { batch } = row;
-  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const day = (d: Date) => localDay(d, timeZone);
   if (date > day(now)) throw new InvalidInputError('date', 'is in the future');
   if (date < day(batch.openingDate)) throw new InvalidInputError('date', `is before the batch was lodged (${day(batch.openingDate)})`);
   if (batch.closingDate && date > day(batch.closingDate)) throw new InvalidInputError('date', `is after the batch was closed (${day(batch.closingDate)})`);
-  return batch.ageAtLodging + Math.round((Date.parse(date) - Date.parse(day(batch.openingDate))) / DAY_MS);
+  return batchCalendar(batch, timeZone).ageOfDate(date);
 }
 
 function checkPlausible(row: BatchRow, age: number, weights: readonly number[], field: string) {
@@ -180,7 +185,7 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
     const t = tx as unknown as Db;
     const row = await writableBatch(t, principal, batchId);
     const division = await divisionOf(t, row, input.division);
-    const age = ageOnDay(row, input.date, now);
+    const age = ageOnDay(row, input.date, now, await companyTimeZone(t, row.batch.companyId));
     const lost = input.amount_mortality + input.amount_eliminated;
     if (lost > division.currentLodge + (await findMortalityOfDay(t, division.id, age))) {
       throw new InvalidInputError('amount_mortality', `more animals than the division holds (${division.currentLodge})`);

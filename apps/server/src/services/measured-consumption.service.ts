@@ -5,7 +5,8 @@ import type { FarmScope } from '../repositories/farm-scope';
 import { findShedSiloReadings, saveConsumptionDays } from '../repositories/nutrition.repository';
 import { findShedBatches } from '../repositories/sheds.repository';
 import { referenceIntakeOf } from './feed-forecast';
-import { DAY_MS, HOUR_MS, roundTo, utcDay } from './units';
+import { batchCalendar, companyTimeZone } from './calendar-days';
+import { DAY_MS, HOUR_MS, roundTo } from './units';
 
 /** Whole days of age re-measured after new load-cell readings: late readings of the last days count too. */
 export const REMEASURED_DAYS = 3;
@@ -32,6 +33,7 @@ export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: num
   const silos = await findShedSiloReadings(db, shedId, new Date(dayStart(ages[0]!) - MARGIN_MS), new Date(dayStart(lastAge + 1) + MARGIN_MS));
   const measured = consumptionByAge(silos, ages, dayStart);
   const reference = referenceIntakeOf({ ...batch, productionType: row.productionType });
+  const { dateOfAge } = batchCalendar(batch, await companyTimeZone(db, batch.companyId));
   await saveConsumptionDays(
     db,
     [...measured].map(([age, day]) => {
@@ -39,7 +41,7 @@ export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: num
       return {
         batchId: batch.id,
         age,
-        date: utcDay(dayStart(age)),
+        date: dateOfAge(age),
         amount: roundTo(day.amount, 1),
         estimatedAmount: roundTo(day.estimated, 1),
         idealAmount: grams === null ? null : roundTo((grams * batch.currentLodged) / 1000, 1),

@@ -9,7 +9,9 @@ import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { rationEntry, stockByRation } from './silo-stock';
-import { DAY_MS, utcDayRange } from './units';
+import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
+import { DAY_MS } from './units';
+import { localDay } from './wall-time';
 
 const CONSUMPTION_WINDOW_DAYS = 7;
 
@@ -60,16 +62,16 @@ export async function getShedSilos(db: Db, principal: Principal, shedId: number)
 }
 
 /**
- * The readings window: last `days` or start…end (UTC days), cut to the batch's period when one is
+ * The readings window: last `days` or start…end (the company's calendar days, in `timeZone`), cut to the batch's period when one is
  * given: from the closing of the shed's batch before it (the silos are filled before lodging) to its
  * own closing.
  */
-function occupationWindow(query: OccupationHistoryQuery, batch: { previousClosing: Date | null; closingDate: Date | null } | undefined, now: Date) {
+function occupationWindow(query: OccupationHistoryQuery, batch: { previousClosing: Date | null; closingDate: Date | null } | undefined, now: Date, timeZone: string) {
   const anchor = batch?.closingDate ?? now;
   let from: Date;
   let to: Date;
   if (query.start && query.end) {
-    ({ from, to } = utcDayRange(query.start, query.end));
+    ({ from, to } = localDayRange(query.start, query.end, timeZone));
   } else {
     from = new Date(anchor.getTime() - (query.days ?? OCCUPATION_HISTORY_DAYS.default) * DAY_MS);
     to = anchor;
@@ -86,7 +88,9 @@ export async function getOccupationHistory(db: Db, principal: Principal, siloId:
   if (!silo) throw new NotFoundError('Silo not found');
   const batch = query.batch_id === undefined ? undefined : await findBatchOfShed(db, query.batch_id, silo.shedId);
   if (query.batch_id !== undefined && !batch) throw new InvalidInputError('batch_id', "not a batch of the silo's shed", 'querystring');
-  const { from, to } = occupationWindow(query, batch, now);
+  const timeZone = await companyTimeZone(db, principal.companyId);
+  refuseEndAfterToday(query.end, localDay(now, timeZone));
+  const { from, to } = occupationWindow(query, batch, now, timeZone);
   const rows = from <= to ? await findOccupationReadings(db, siloId, from, to) : [];
   return {
     results: rows.map((r) => ({

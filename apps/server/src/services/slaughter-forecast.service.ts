@@ -21,7 +21,9 @@ import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import { feedForecastOf, forecastBatchOf, stockOf } from './feed-forecast';
 import { silosOfShed } from './silos.service';
-import { DAY_MS, roundTo, utcDay } from './units';
+import { batchCalendar, companyTimeZone } from './calendar-days';
+import { dayOfAge, roundTo } from './units';
+import { localDay } from './wall-time';
 
 const BROILER = 3;
 /** The days of mortality that set the expected daily loss, and the loss assumed without any. */
@@ -34,8 +36,11 @@ export const predictionScopeOf = (principal: Principal) => farmScopeWith(princip
 /** Everything the forecast of one batch is made of, computed from its raw records. */
 export interface BatchForecastState {
   row: BatchRow;
+  /** The company's calendar day at `now`. */
   today: string;
+  /** The company's calendar day of a day of age, and back (calendar-days.ts). */
   dateOfAge: (age: number) => string;
+  ageOfDate: (date: string) => number;
   weighed: (AgedWeight & { date: string })[];
   growth: GrowthForecast | null;
   currentWeight: number | null;
@@ -84,15 +89,18 @@ function canForecast(row: BatchRow, now: Date): boolean {
   );
 }
 
-export async function batchForecastState(db: Db, row: BatchRow, now: Date): Promise<BatchForecastState> {
-  const { batch } = row;
-  const [days, losses, eaten, silos] = await Promise.all([
+export async function batchForecastState(db: Db, stored: BatchRow, now: Date): Promise<BatchForecastState> {
+  const { batch } = stored;
+  // The age at `now` (the query's is at the database's clock).
+  const row: BatchRow = batch.closingDate === null && batch.openingDate <= now ? { ...stored, age: dayOfAge(batch, now.getTime()) } : stored;
+  const [days, losses, eaten, silos, timeZone] = await Promise.all([
     weighedDays(db, row),
     findLossesByAge(db, batch.id),
     findFeedEaten(db, batch.id),
     silosOfShed(db, batch.shedId, batch, now),
+    companyTimeZone(db, batch.companyId),
   ]);
-  const dateOfAge = (age: number) => utcDay(batch.openingDate.getTime() + (age - batch.ageAtLodging) * DAY_MS);
+  const { dateOfAge, ageOfDate } = batchCalendar(batch, timeZone);
   const weighed = days.map((d) => ({ ...d, date: dateOfAge(d.age) }));
   const lossesFrom = (age: number) => losses.filter((l) => l.age >= age).reduce((n, l) => n + l.lost, 0);
   const dailyMortality = expectedDailyMortality(losses, row.age, batch.currentLodged);
@@ -102,8 +110,9 @@ export async function batchForecastState(db: Db, row: BatchRow, now: Date): Prom
   const feedInSilos = stockOf(silos)?.kg ?? 0;
   const state: BatchForecastState = {
     row,
-    today: utcDay(now),
+    today: localDay(now, timeZone),
     dateOfAge,
+    ageOfDate,
     weighed,
     growth: null,
     currentWeight: null,

@@ -20,7 +20,8 @@ async function plannableBatch(db: Db, principal: Principal, shedId: number, batc
 
 /**
  * `PUT /v2/sheds/{id}/slaughter-plan`: the day the shed's current batch goes to slaughter (and its
- * target weight and priority). The day must be one the forecast covers, from today on. Answers with
+ * target weight and priority). The day must be one the forecast covers, from the company's today on
+ * (its local calendar day); it is stored with its day of age as the forecast dates it. Answers with
  * what the forecast expects on that day; the batch's predicted weight and the shed lists follow.
  */
 export async function planSlaughter(db: Db, principal: Principal, shedId: number, input: SlaughterPlanInput, now = new Date()): Promise<SlaughterPlanResult> {
@@ -40,11 +41,13 @@ export async function planSlaughter(db: Db, principal: Principal, shedId: number
       const last = state.points.at(-1);
       if (input.target_date < state.today) throw new InvalidInputError('target_date', `must not be before today (${state.today})`);
       if (!last || input.target_date > last.date) throw new InvalidInputError('target_date', `must not be after the last forecast day (${last?.date ?? state.today})`);
-      const day = input.target_date === state.today ? null : state.points.find((p) => p.date === input.target_date)!;
-      targetAge = day?.age ?? row.age;
+      // The plan keeps the day of age of its calendar day, the forecast row of that date. Today, when
+      // no row has today's date (today's day of age began before now), it is what the animals weigh now.
+      targetAge = state.ageOfDate(input.target_date);
+      const day = state.points.find((p) => p.date === input.target_date);
       expected = day
         ? projectionPointOf(day)
-        : projectionPointOf({ age: row.age, date: state.today, weight: state.currentWeight!, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
+        : projectionPointOf({ age: targetAge, date: state.today, weight: state.currentWeight!, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
     }
     await saveSlaughterPlan(t, batch.id, { targetDate: input.target_date, targetAge, targetWeight, priority });
     await saveBatchSummary(t, batch.id, batch.companyId, { predictedWeight: expected?.weight ?? null });

@@ -14,13 +14,11 @@ export function roundTo<T extends number | null>(n: T, decimals: number): T {
   return (n === null ? null : Math.round(n * 10 ** decimals) / 10 ** decimals) as T;
 }
 
-/** The calendar day (UTC) of a moment, YYYY-MM-DD. */
+/**
+ * The UTC calendar day of a moment, YYYY-MM-DD: only for arithmetic on days held as UTC midnights
+ * (report-periods.ts). A day anyone sees or picks is the company's local day (calendar-days.ts).
+ */
 export const utcDay = (time: number | Date) => new Date(time).toISOString().slice(0, 10);
-
-/** The moments of the UTC calendar days `start` to `end`, both included. */
-export function utcDayRange(start: string, end: string): { from: Date; to: Date } {
-  return { from: new Date(`${start}T00:00:00Z`), to: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - 1) };
-}
 
 /** A moment's clock on the wall in a time zone: the hour of the day (with its fraction) and when that day began. */
 export function wallClock(time: number, timeZone: string): { hour: number; dayStart: number } {

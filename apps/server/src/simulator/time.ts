@@ -11,9 +11,13 @@ export function localHour(time: number): number {
   return h < 0 ? h + 24 : h;
 }
 
-/** A calendar date 'YYYY-MM-DD' (UTC) for date columns. */
+/**
+ * The farms' calendar date 'YYYY-MM-DD' of a moment, for date columns: the local day at UTC−3, as in
+ * the companies' default time zone (America/Sao_Paulo, without daylight saving time since 2019).
+ * Every calendar day is the company's local day (docs/architecture.md, "Calendar days").
+ */
 export function isoDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  return new Date(time + LOCAL_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
 }
 
 export const floorTo = (time: number, step: number) => Math.floor(time / step) * step;

@@ -35,7 +35,7 @@ function deliveryColumn(column: FeedControlExportColumn, labels: ExportLabels): 
 
 /** `GET /v2/exports/feed-controls`: a batch's deliveries for the same query as the list, every page. */
 export async function exportFeedControls(db: Db, principal: Principal, query: FeedControlsExportQuery, lang: AlertLanguage, now = new Date()): Promise<ExportFile> {
-  const { batch, filter } = await feedControlSelection(db, principal, query);
+  const { batch, filter } = await feedControlSelection(db, principal, query, now);
   const options = await exportOptionsOf(db, principal, query.format, lang, now);
   const labels = EXPORT_LABELS[lang];
   const chunks = pagedChunks(async (limit, offset) => (await listFeedControls(db, { ...filter, limit, offset })).rows.map(feedControlOf));

@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertThresholdsSchema, type AlertThresholdsPatch } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
+import { alertThresholdsQuery } from '@/lib/companyToday';
 
-const key = ['alert-thresholds'] as const;
+const key = alertThresholdsQuery.queryKey;
 
-/** GET /v2/alerts/thresholds: the company's thresholds (anyone signed in). */
+/** GET /v2/alerts/thresholds: the company's thresholds (anyone signed in); the same query gives the screens the company's today. */
 export function useAlertThresholds() {
-  return useQuery(queryOptions({ queryKey: key, queryFn: ({ signal }) => apiClient('/v2/alerts/thresholds', { schema: alertThresholdsSchema, signal }) }));
+  return useQuery(alertThresholdsQuery);
 }
 
 /** PATCH /v2/alerts/thresholds with only the fields that changed (staff only). */

@@ -9,19 +9,20 @@ import { DateRangeFields, type DateRange } from '@/components/ui/DateRangeFields
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ExportMenu } from '@/components/ui/ExportMenu';
-import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
+import { useCompanyCalendar } from '@/lib/companyToday';
+import { checkPeriod, daysBefore } from '@/lib/period';
 import { useAlertHistory } from '../api/alertsApi';
 import { AlertTable } from './AlertTable';
 import { ListPagination } from '@/components/ui/ListPagination';
 
 const PAGE_SIZES = [25, 50, 100];
-/** Local midnight of a day, as an ISO time. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 
 /** The alert history: a period, a state, the alerts a page at a time, and a file of them all. */
 export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shedId?: number }) {
   const { t } = useTranslation();
-  const today = isoDay(new Date());
+  // Days are the company's: each runs from its midnight in the company's time zone.
+  const { dayOf, startOfDay } = useCompanyCalendar();
+  const today = dayOf(new Date());
   const [range, setRange] = useState<DateRange>({ start: daysBefore(today, 29), end: today });
   const [state, setState] = useState<AlertState | ''>('');
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });

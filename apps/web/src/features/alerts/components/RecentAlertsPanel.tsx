@@ -10,7 +10,8 @@ import { EChart } from '@/components/charts/EChart';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
-import { isoDay, daysBefore } from '@/lib/period';
+import { useCompanyCalendar } from '@/lib/companyToday';
+import { dayInTimeZone, isoDay, daysBefore } from '@/lib/period';
 import { RECENT_DAYS, useAcknowledgeAlert, useAlertCounts, useRecentAlerts } from '../api/alertsApi';
 import { alertsPerDay, buildAlertTimelineOption } from '@plantel/charts';
 import { AlertTable } from './AlertTable';
@@ -33,13 +34,16 @@ export function RecentAlertsPanel({ module, shedId, preferencesPath }: RecentAle
   const counts = useAlertCounts(scope);
   const acknowledge = useAcknowledgeAlert();
 
+  const { timeZone } = useCompanyCalendar();
   const timeline = useMemo(() => {
-    const today = isoDay(new Date());
+    // The company's days: an alert at 22:00 in São Paulo counts on that day, wherever the browser is.
+    const dayOf = (moment: Date) => (timeZone ? dayInTimeZone(moment, timeZone) : isoDay(moment));
+    const today = dayOf(new Date());
     const days = Array.from({ length: RECENT_DAYS }, (_, i) => daysBefore(today, RECENT_DAYS - 1 - i));
-    const perDay = alertsPerDay(recent.data ?? [], days, (iso) => isoDay(new Date(iso)));
+    const perDay = alertsPerDay(recent.data ?? [], days, (iso) => dayOf(new Date(iso)));
     const types = Object.fromEntries(ALERT_TYPES.map((x) => [x, t(`home.alertTypes.${x}`)])) as Record<AlertType, string>;
     return buildAlertTimelineOption(perDay, days.map((d) => format.dateTime(`${d}T12:00:00`, 'dd/MM')), { types, alerts: t('alerts.alertsAxis') });
-  }, [recent.data, t, format]);
+  }, [recent.data, t, format, timeZone]);
 
   if (recent.isError || counts.isError) {
     return <RetryAlert message={t('alerts.loadFailed')} onRetry={() => void Promise.all([recent.refetch(), counts.refetch()])} />;

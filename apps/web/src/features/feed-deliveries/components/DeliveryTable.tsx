@@ -18,7 +18,8 @@ import { DateRangeFields } from '@/components/ui/DateRangeFields';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
-import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
+import { checkPeriod, daysBefore } from '@/lib/period';
+import { useCompanyToday } from '@/lib/companyToday';
 import { deliveriesQuery, useDeleteDelivery, useFeedControls, type DeliveryFilter } from '../api/feedDeliveries';
 import { ListPagination } from '@/components/ui/ListPagination';
 
@@ -28,7 +29,7 @@ const PAGE_SIZES = [10, 25, 50];
 export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: number; shedId: number; silos: readonly Silo[]; onEdit: (record: FeedControl) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const today = isoDay(new Date());
+  const today = useCompanyToday();
   const [filter, setFilter] = useState<DeliveryFilter>({ silo: null, start: daysBefore(today, FEED_CONTROLS_DEFAULT_DAYS), end: today, page: 0, pageSize: PAGE_SIZES[0]! });
   const [draft, setDraft] = useState({ start: filter.start, end: filter.end });
   const records = useFeedControls(batchId, filter);

@@ -16,13 +16,14 @@ import { useFormatters } from '@/lib/format';
 import { useConsumptionHistory } from '../api/nutritionQueries';
 import { buildConsumptionOption, type ConsumptionMeasure } from '@plantel/charts';
 import type { FeedAnimal } from './feedAnimal';
-import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
+import { checkPeriod, daysBefore } from '@/lib/period';
+import { useCompanyToday } from '@/lib/companyToday';
 
 /** Spec §2: feed eaten against the reference, total and per animal, by days or weeks, over a start/end period (default the last 14 days). */
 export function ConsumptionSection({ batchId, feedUnit, animal }: { batchId: number; feedUnit: 'g' | 'kg'; /** Translation key of the animal: bird, hen, pig. */ animal: FeedAnimal }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const today = isoDay(new Date());
+  const today = useCompanyToday();
   const [period, setPeriod] = useState({ start: daysBefore(today, CONSUMPTION_HISTORY_DEFAULT_DAYS), end: today });
   const [draft, setDraft] = useState(period);
   const [touched, setTouched] = useState(false);

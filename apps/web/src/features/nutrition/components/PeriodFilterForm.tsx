@@ -6,7 +6,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
-import { checkPeriod, daysBefore, isoDay } from '@/lib/period';
+import { checkPeriod, daysBefore } from '@/lib/period';
+import { useCompanyToday } from '@/lib/companyToday';
 import { checkDays, type PeriodFilter } from '../filters/periodFilter';
 
 /**
@@ -16,7 +17,7 @@ import { checkDays, type PeriodFilter } from '../filters/periodFilter';
  */
 export function PeriodFilterForm({ value, onApply }: { value: PeriodFilter; onApply: (filter: PeriodFilter) => void }) {
   const { t } = useTranslation();
-  const today = isoDay(new Date());
+  const today = useCompanyToday();
   const [kind, setKind] = useState<PeriodFilter['kind']>(value.kind);
   const [days, setDays] = useState(value.kind === 'days' ? String(value.days) : '7');
   const [start, setStart] = useState(value.kind === 'period' ? value.start : daysBefore(today, 7));

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-errors';
-import { isoDay } from '@/lib/period';
+import { useCompanyToday } from '@/lib/companyToday';
 import { useRecordMortality } from '../api/growthRecords';
 
 interface MortalityDialogProps {
@@ -24,7 +24,7 @@ const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 export function MortalityDialog({ batchId, division, onClose }: MortalityDialogProps) {
   const { t } = useTranslation();
   const record = useRecordMortality(batchId);
-  const today = isoDay(new Date());
+  const today = useCompanyToday();
   const [date, setDate] = useState(today);
   const [dead, setDead] = useState('0');
   const [culled, setCulled] = useState('0');

@@ -3,6 +3,7 @@ import { FORECAST_FIXTURE } from '@plantel/charts/testing';
 import { draftOf, expectedOn, planProblems, toPlanInput } from './planForm';
 
 const forecast = FORECAST_FIXTURE;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('planning form', () => {
   it('starts from the stored plan', () => {
@@ -13,6 +14,15 @@ describe('planning form', () => {
     expect(expectedOn(forecast, '2026-11-23')).toEqual({ age: 30, date: '2026-11-23', weight: 1800, accumulated_consumption: 30_000, necessary_ration: 0 });
     expect(expectedOn(forecast, '2026-11-25')?.necessary_ration).toBe(2000);
     expect(expectedOn(forecast, '2026-11-26')).toBeNull();
+  });
+
+  it("expects today the forecast row of today's date when today's day of age begins later today", () => {
+    // Lodged late in the day: at 21:30 the animals are 30 days old, and day 31 begins today.
+    const first = forecast.predictions[0]!;
+    const lateToday = { ...forecast, predictions: forecast.predictions.map((p) => ({ ...p, date: addDays(p.date, -1) })) };
+    expect(lateToday.predictions[0]!.date).toBe(lateToday.date);
+    expect(expectedOn(lateToday, lateToday.date)).toEqual({ ...first, date: lateToday.date });
+    expect(planProblems({ date: lateToday.date, targetValue: '', priority: '' }, lateToday)).toEqual({});
   });
 
   it('accepts only days from today to the last forecast day, a positive weight and a priority from 1 to 99', () => {

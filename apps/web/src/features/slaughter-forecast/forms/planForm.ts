@@ -18,15 +18,21 @@ export const draftOf = (forecast: Forecast): PlanDraft => ({
   priority: forecast.plan.priority === null ? '' : String(forecast.plan.priority),
 });
 
-/** The days a plan may take: today to the last forecast day. */
+/** The days a plan may take: the company's today (the forecast's date, from the server) to the last forecast day. */
 export const planWindow = (forecast: Forecast) => ({ first: forecast.date, last: forecast.predictions.at(-1)?.date ?? forecast.date });
 
-/** What the forecast expects on a day: today's weight and feed so far for today, a forecast day after; null outside. */
+/**
+ * What the forecast expects on a day (the company's calendar day): the forecast row of that date, as
+ * the table shows it; for today without a row (today's day of age began before now), today's weight
+ * and the feed so far; null outside.
+ */
 export function expectedOn(forecast: Forecast, date: string): SlaughterProjectionPoint | null {
+  const row = forecast.predictions.find((p) => p.date === date);
+  if (row) return row;
   if (date === forecast.date && forecast.current_weight !== null) {
     return { age: forecast.age, date, weight: forecast.current_weight, accumulated_consumption: forecast.feed_eaten, necessary_ration: 0 };
   }
-  return forecast.predictions.find((p) => p.date === date) ?? null;
+  return null;
 }
 
 /** Empty is no value; anything else that is not a number is NaN, which no rule accepts. */
