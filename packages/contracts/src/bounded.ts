@@ -28,7 +28,11 @@ const yearInRange = (iso: string) => iso.slice(0, 10) >= FIRST_DAY && iso.slice(
 const outOfRange = { error: `must fall between ${FIRST_DAY} and ${LAST_DAY}` };
 
 export const boundedDateSchema = z.iso.date().refine(yearInRange, outOfRange);
-export const boundedDateTimeSchema = z.iso.datetime({ offset: true }).refine((iso) => yearInRange(new Date(iso).toISOString()), outOfRange);
+/** A moment with its offset; a text that is no moment at all fails on the format alone (zod still runs the refinement). */
+export const boundedDateTimeSchema = z.iso.datetime({ offset: true }).refine((iso) => {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) || yearInRange(moment.toISOString());
+}, outOfRange);
 
 /** Control characters no text of the API may carry (tab, line feed and carriage return are text). */
 // eslint-disable-next-line no-control-regex
