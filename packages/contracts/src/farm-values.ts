@@ -26,7 +26,7 @@ export const comfortLevelSchema = z
   .int()
   .min(-1)
   .max(3)
-  .describe('Comfort by enthalpy (spec §4): 0 comfortable, 1 intermediary, 2 critical, 3 lethal, -1 no data');
+  .describe('Comfort (spec §4) by temperature, humidity and enthalpy at the exact age and altitude: 0 comfortable, 1 intermediary, 2 critical, 3 lethal, -1 no data');
 
 export const productionTypeRefSchema = z.object({
   external_id: z.number().int().describe('1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds'),
