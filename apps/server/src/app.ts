@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { guestAccess } from './plugins/guests';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { openapiPlugin } from './plugins/openapi';
@@ -106,6 +107,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
       await api.register(telemetryRoutes, { prefix: '/v2/telemetry', followUp, bodyLimit: config.telemetryBodyLimit });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
+        // Guests read, masked, and change nothing (403).
+        guestAccess(secured);
         // Data entered by hand (weighings, deliveries, rules…) may raise or clear alerts.
         secured.addHook('onResponse', async (request, reply) => {
           if (request.method !== 'GET' && reply.statusCode < 300) alertEngine?.requestEvaluation(request.principal.companyId);

@@ -110,15 +110,18 @@ describe('thresholds and notification preferences', () => {
   });
 
   it('stores each person’s preferences and checks them', async () => {
-    const initial = notificationSettingsSchema.parse(await get('vendas', '/api/v2/alerts/notification-preferences'));
+    const initial = notificationSettingsSchema.parse(await get('suinos', '/api/v2/alerts/notification-preferences'));
     expect(initial).toEqual({ preferences: expect.objectContaining({ email: false, min_severity: 'warning', quiet_hours: null }), email_available: false });
-    const missing = await t.as('vendas', 'PUT', '/api/v2/alerts/notification-preferences', { ...initial.preferences, email: true });
+    const missing = await t.as('suinos', 'PUT', '/api/v2/alerts/notification-preferences', { ...initial.preferences, email: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([expect.objectContaining({ field: 'email_address' })]);
-    const wanted = { email: true, email_address: 'vendas@example.com', language: 'es', min_severity: 'critical', quiet_hours: { start: 22, end: 6 } };
-    const saved = await t.as('vendas', 'PUT', '/api/v2/alerts/notification-preferences', wanted);
+    const wanted = { email: true, email_address: 'suinos@example.com', language: 'es', min_severity: 'critical', quiet_hours: { start: 22, end: 6 } };
+    const saved = await t.as('suinos', 'PUT', '/api/v2/alerts/notification-preferences', wanted);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(notificationSettingsSchema.parse(await get('vendas', '/api/v2/alerts/notification-preferences')).preferences).toEqual(wanted);
+    expect(notificationSettingsSchema.parse(await get('suinos', '/api/v2/alerts/notification-preferences')).preferences).toEqual(wanted);
+    // A guest reads their preferences but changes nothing.
+    expect((await t.as('vendas', 'PUT', '/api/v2/alerts/notification-preferences', wanted)).statusCode).toBe(403);
+    expect(notificationSettingsSchema.parse(await get('vendas', '/api/v2/alerts/notification-preferences')).preferences.email).toBe(false);
     expect(notificationSettingsSchema.parse(await get('produtor', '/api/v2/alerts/notification-preferences')).preferences.email).toBe(false);
   });
 });

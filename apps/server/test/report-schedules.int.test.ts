@@ -147,19 +147,19 @@ describe('schedules', () => {
   });
 
   it('deletes a schedule for its owner; then it is gone', async () => {
-    const s = await create('vendas', schedule([shedOf(produtor, 'Aviário 01').id]));
-    expect((await t.as('vendas', 'DELETE', `${URL}/${s.id}`)).statusCode).toBe(204);
-    expect((await t.as('vendas', 'DELETE', `${URL}/${s.id}`)).statusCode).toBe(404);
-    expect((await t.as('vendas', 'PATCH', `${URL}/${s.id}`, { hour: 1 })).statusCode).toBe(404);
-    expect((await list('vendas')).map((x) => x.id)).not.toContain(s.id);
+    const s = await create('produtor', schedule([shedOf(produtor, 'Aviário 01').id]));
+    expect((await t.as('produtor', 'DELETE', `${URL}/${s.id}`)).statusCode).toBe(204);
+    expect((await t.as('produtor', 'DELETE', `${URL}/${s.id}`)).statusCode).toBe(404);
+    expect((await t.as('produtor', 'PATCH', `${URL}/${s.id}`, { hour: 1 })).statusCode).toBe(404);
+    expect((await list('produtor')).map((x) => x.id)).not.toContain(s.id);
   });
 
   it('lets one person “send now” a few times in ten minutes, then answers 429 with when to try again', async () => {
-    const s = await create('vendas', schedule([shedOf(produtor, 'Aviário 01').id]));
+    const s = await create('admin', schedule([shedOf(produtor, 'Aviário 01').id]));
     const codes = [];
-    for (let i = 0; i <= SEND_NOW_PER_USER.max; i++) codes.push((await t.as('vendas', 'POST', `${URL}/${s.id}/send`)).statusCode);
+    for (let i = 0; i <= SEND_NOW_PER_USER.max; i++) codes.push((await t.as('admin', 'POST', `${URL}/${s.id}/send`)).statusCode);
     expect(codes).toEqual([...Array<number>(SEND_NOW_PER_USER.max).fill(409), 429]);
-    const res = await t.as('vendas', 'POST', `${URL}/${s.id}/send`);
+    const res = await t.as('admin', 'POST', `${URL}/${s.id}/send`);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await t.as('tecnico', 'POST', `${URL}/${s.id}/send`)).statusCode).toBe(409);
   });

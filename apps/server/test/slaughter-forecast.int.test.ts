@@ -165,7 +165,8 @@ describe('PUT /api/v2/sheds/{id}/slaughter-plan', () => {
     const closed = sheds.get('Aviário 05')!;
     expect((await put('tecnico', { batch: closed.batch, target_date: f.predictions[0]!.date }, closed.shed)).statusCode).toBe(409);
 
-    expect((await put('vendas', { batch, target_date: f.predictions[0]!.date })).statusCode).toBe(404);
+    // A guest changes nothing, whatever the permission (403 before anything else is looked at).
+    expect((await put('vendas', { batch, target_date: f.predictions[0]!.date })).statusCode).toBe(403);
     expect((await put('outra', { batch, target_date: f.predictions[0]!.date })).statusCode).toBe(404);
     const [before] = await t.database.db.select().from(batches).where(eq(batches.id, batch));
     expect(before!.targetDate).not.toBe(f.predictions[0]!.date);

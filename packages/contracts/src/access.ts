@@ -22,3 +22,55 @@ export function isGuest(user: AccessSubject): boolean {
   if (user.is_staff || user.is_superuser) return false;
   return hasPermission(user.roles, 'frangos_de_corte', 'Vendas') || hasPermission(user.roles, 'matrizeiro', 'Vendas');
 }
+
+/**
+ * Keys whose text a guest never reads (spec §4): names of producers, properties and their owners,
+ * wherever an answer carries them. A guest reads SENSITIVE_MASK instead.
+ */
+export const SENSITIVE_KEYS: ReadonlySet<string> = new Set([
+  'producer',
+  'property_name',
+  'property_owner',
+  'shed_property_name',
+  'shed_property_owner',
+  'company_name',
+]);
+
+/**
+ * Keys of a shed's name: names often carry the property's ("Sítio Boa Vista - Aviário 01"), so a
+ * guest reads the shed's identification instead (the sibling `identification`, or
+ * `shed_identification` beside `shed_name`), or SENSITIVE_MASK when the answer has none.
+ */
+const SHED_NAME_KEYS: Readonly<Record<string, string>> = { name: 'identification', shedName: 'identification', shed_name: 'shed_identification' };
+
+/** A shed object: a `name` is a shed's (not a ration's, rule's or device's) only beside an identification and a sensitive name. */
+function isShedObject(record: Record<string, unknown>): boolean {
+  return typeof record.identification === 'string' && Object.keys(record).some((k) => SENSITIVE_KEYS.has(k));
+}
+
+/**
+ * The one masking function (spec §4): `value` as a guest may read it, a deep copy with every
+ * sensitive name replaced, keys and their order kept, so it still matches its contract. Every
+ * answer to a guest goes through it: JSON answers (a hook of the API), alert stream events,
+ * e-mails, exports and reports.
+ */
+export function maskSensitive<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => maskSensitive(item)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const record = value as Record<string, unknown>;
+  const shed = isShedObject(record);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(record)) {
+    if (typeof item === 'string' && SENSITIVE_KEYS.has(key)) out[key] = SENSITIVE_MASK;
+    else if (typeof item === 'string' && key in SHED_NAME_KEYS && (key === 'shed_name' || shed)) {
+      const identification = record[SHED_NAME_KEYS[key]!];
+      out[key] = typeof identification === 'string' ? identification : SENSITIVE_MASK;
+    } else out[key] = maskSensitive(item);
+  }
+  return out as T;
+}
+
+/** `value` as this user may read it: masked for a guest, unchanged for anyone else. */
+export function maskFor<T>(user: { isGuest: boolean }, value: T): T {
+  return user.isGuest ? maskSensitive(value) : value;
+}

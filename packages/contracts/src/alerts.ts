@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
-import { moduleNameSchema } from './roles';
+import { moduleNameSchema, type Permission } from './roles';
 
 /** Alert types counted on the Home cards and alert dashboards (spec §3, §9). */
 export const ALERT_TYPES = ['Ambiência', 'Sanidade', 'Desempenho', 'Nutrição'] as const;
 export const alertTypeSchema = z.enum(ALERT_TYPES);
 export type AlertType = z.infer<typeof alertTypeSchema>;
+
+/**
+ * The feature permission an alert type belongs to: a user reads (lists, counts, streams,
+ * acknowledges) an alert only with this permission in its shed's module, or in any module for a
+ * company-wide alert. Ambience is part of the Sanidade dashboards.
+ */
+export const ALERT_TYPE_PERMISSION: Record<AlertType, Permission> = {
+  Ambiência: 'Sanidade',
+  Sanidade: 'Sanidade',
+  Desempenho: 'Performance',
+  Nutrição: 'Nutrição',
+};
 
 /** Spec §9: a card shows level 3 when its count is above zero. */
 export function alertLevel(count: number): 0 | 3 {

@@ -30,7 +30,7 @@ export async function saveNotificationPreferences(db: Db, userId: number, prefer
 /** The people of a company who asked for alerts by e-mail, with their roles (to see which alerts they may read). */
 export function findEmailRecipients(db: Db, companyId: number) {
   return db
-    .select({ id: users.id, roles: users.roles, preferences: notificationPreferences.preferences })
+    .select({ id: users.id, roles: users.roles, isStaff: users.isStaff, isSuperuser: users.isSuperuser, preferences: notificationPreferences.preferences })
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
     .where(and(eq(users.companyId, companyId), sql`(${notificationPreferences.preferences} ->> 'email')::boolean`));

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AlertParams, AlertSeverity, AlertState, AlertSubtype, AlertType } from '@plantel/contracts';
+import { ALERT_TYPES, type AlertParams, type AlertSeverity, type AlertState, type AlertSubtype, type AlertType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alerts, batches, properties, sheds, users } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
@@ -47,8 +47,24 @@ export async function resolveAlerts(db: Db, ids: number[], now: Date) {
   await db.update(alerts).set({ state: 'resolved', resolvedAt: now, updatedAt: now }).where(and(inArray(alerts.id, ids), ne(alerts.state, 'resolved')));
 }
 
-/** Alerts a scope may read: its sheds' and, with no shed, the company's own. */
-export const alertInScope = (scope: FarmScope) => and(eq(alerts.companyId, scope.companyId), or(isNull(alerts.shedId), shedInScope(scope)));
+/**
+ * Whose alerts: a farm scope, and per alert type the production types whose module grants the
+ * type's feature permission (ALERT_TYPE_PERMISSION). A type with none is never read.
+ */
+export interface AlertScope extends FarmScope {
+  alertTypes: Record<AlertType, number[]>;
+}
+
+/**
+ * Alerts a scope may read: its sheds' and, with no shed, the company's own; of each type, only those
+ * of sheds whose module grants the type's permission, and company-wide ones when any module does.
+ */
+export function alertInScope(scope: AlertScope) {
+  const byType = ALERT_TYPES.filter((type) => scope.alertTypes[type].length > 0).map((type) =>
+    and(eq(alerts.type, type), or(isNull(alerts.shedId), inArray(sheds.productionTypeExternalId, scope.alertTypes[type]))),
+  );
+  return and(eq(alerts.companyId, scope.companyId), or(isNull(alerts.shedId), shedInScope(scope)), byType.length > 0 ? or(...byType) : sql`false`);
+}
 
 export interface AlertFilter {
   ids?: number[];
@@ -62,7 +78,7 @@ export interface AlertFilter {
   to?: Date;
 }
 
-function filterConditions(scope: FarmScope, f: AlertFilter): SQL | undefined {
+function filterConditions(scope: AlertScope, f: AlertFilter): SQL | undefined {
   return and(
     alertInScope(scope),
     f.ids && inArray(alerts.id, f.ids),
@@ -113,7 +129,7 @@ function alertRows(db: Db) {
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute']>>[number];
 
 /** Newest first. */
-export function findAlerts(db: Db, scope: FarmScope, filter: AlertFilter, page: { limit: number; offset?: number }) {
+export function findAlerts(db: Db, scope: AlertScope, filter: AlertFilter, page: { limit: number; offset?: number }) {
   return alertRows(db)
     .where(filterConditions(scope, filter))
     .orderBy(desc(alerts.occurredAt), desc(alerts.id))
@@ -121,7 +137,7 @@ export function findAlerts(db: Db, scope: FarmScope, filter: AlertFilter, page: 
     .offset(page.offset ?? 0);
 }
 
-export async function countAlerts(db: Db, scope: FarmScope, filter: AlertFilter) {
+export async function countAlerts(db: Db, scope: AlertScope, filter: AlertFilter) {
   const [row] = await db
     .select({ count: count() })
     .from(alerts)
@@ -130,12 +146,12 @@ export async function countAlerts(db: Db, scope: FarmScope, filter: AlertFilter)
   return row?.count ?? 0;
 }
 
-export function findAlertById(db: Db, scope: FarmScope, id: number) {
+export function findAlertById(db: Db, scope: AlertScope, id: number) {
   return alertRows(db).where(and(eq(alerts.id, id), alertInScope(scope)));
 }
 
 /** Per type (and production type, for the Home cards): alerts since `from`, and those of them not resolved. */
-export function countAlertsByType(db: Db, scope: FarmScope, filter: AlertFilter) {
+export function countAlertsByType(db: Db, scope: AlertScope, filter: AlertFilter) {
   return db
     .select({
       productionType: sheds.productionTypeExternalId,
@@ -188,7 +204,7 @@ export interface AlertCursor {
  * The next alerts newest first after `cursor` (from the newest without one), and the cursor after
  * them: a long history is read by key, never by offset.
  */
-export async function findAlertsAfter(db: Db, scope: FarmScope, filter: AlertFilter, cursor: AlertCursor | null, limit: number) {
+export async function findAlertsAfter(db: Db, scope: AlertScope, filter: AlertFilter, cursor: AlertCursor | null, limit: number) {
   const after = cursor ? sql`(${alerts.occurredAt}, ${alerts.id}) < (${cursor.time}::timestamptz, ${cursor.id})` : undefined;
   const rows = await alertRows(db)
     .where(and(filterConditions(scope, filter), after))

@@ -1,16 +1,9 @@
 import nodemailer from 'nodemailer';
-import {
-  ALERT_EMAIL_LABELS,
-  inQuietHours,
-  MODULES,
-  hasModule,
-  productionTypesOf,
-  severityRank,
-  type RecentAlert,
-} from '@plantel/contracts';
+import { ALERT_EMAIL_LABELS, inQuietHours, isGuest, maskSensitive, severityRank, type RecentAlert } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { claimDelivery, findEmailRecipients, releaseDelivery } from '../repositories/alert-settings.repository';
 import { findAlerts } from '../repositories/alerts.repository';
+import { alertScopeFor, companyAlertScope } from './farm-scope';
 import { alertDto } from './alerts.service';
 import { wallClock } from './units';
 
@@ -53,28 +46,32 @@ function emailOf(alert: RecentAlert, lang: keyof typeof ALERT_EMAIL_LABELS, time
 }
 
 /**
- * E-mails newly opened alerts to the people of the company who asked for e-mail, when the alert
- * is of a shed in their modules, at or above their minimum severity, and outside their quiet
+ * E-mails newly opened alerts to the people of the company who asked for e-mail, when they read the
+ * alert in the app (a shed of their modules, the type's feature permission there; names masked for a
+ * guest), at or above their minimum severity, and outside their quiet
  * hours (then it stays in-app only). Each person gets each alert once, whichever copy sends it.
  */
 export async function emailNewAlerts(db: Db, mailer: Mailer, companyId: number, alertIds: number[], timeZone: string, now: Date) {
   if (alertIds.length === 0) return 0;
   const recipients = await findEmailRecipients(db, companyId);
   if (recipients.length === 0) return 0;
-  const allTypes = MODULES.flatMap(productionTypesOf);
-  const rows = await findAlerts(db, { companyId, productionTypes: allTypes }, { ids: alertIds }, { limit: alertIds.length });
+  const rows = await findAlerts(db, companyAlertScope(companyId), { ids: alertIds }, { limit: alertIds.length });
   const localHour = Math.floor(wallClock(now.getTime(), timeZone).hour);
   let sent = 0;
   for (const person of recipients) {
     const prefs = person.preferences;
     if (!prefs.email || !prefs.email_address || inQuietHours(prefs.quiet_hours, localHour)) continue;
-    const readable = MODULES.filter((m) => hasModule(person.roles, m)).flatMap(productionTypesOf);
+    const readable = alertScopeFor(companyId, person.roles);
+    const guest = isGuest({ roles: person.roles, is_staff: person.isStaff, is_superuser: person.isSuperuser });
     for (const row of rows) {
-      if (row.productionType !== null && !readable.includes(row.productionType)) continue;
+      // The alerts the person reads in the app: their modules, and the type's feature permission there.
+      const ofType = readable.alertTypes[row.type];
+      if (row.productionType === null ? ofType.length === 0 : !ofType.includes(row.productionType)) continue;
       if (severityRank(row.severity) < severityRank(prefs.min_severity)) continue;
       if (!(await claimDelivery(db, row.id, person.id, 'email'))) continue;
       try {
-        await mailer.send({ to: prefs.email_address, ...emailOf(alertDto(row, prefs.language), prefs.language, timeZone) });
+        const alert = alertDto(row, prefs.language);
+        await mailer.send({ to: prefs.email_address, ...emailOf(guest ? maskSensitive(alert) : alert, prefs.language, timeZone) });
         sent++;
       } catch (err) {
         await releaseDelivery(db, row.id, person.id, 'email');

@@ -23,11 +23,11 @@ import {
   findAlerts,
   type AlertFilter,
   type AlertRow,
+  type AlertScope,
 } from '../repositories/alerts.repository';
-import type { FarmScope } from '../repositories/farm-scope';
 import type { Principal } from './auth.service';
 import { ConflictError, NotFoundError } from './errors';
-import { farmScopeOf } from './farm-scope';
+import { alertScopeOf } from './farm-scope';
 import { DAY_MS } from './units';
 
 /** An alert as the API gives it, its message worded in `lang`. */
@@ -58,9 +58,12 @@ export function alertDto(row: AlertRow, lang: AlertLanguage): RecentAlert {
   };
 }
 
-/** The scope and filter of a query's module, type and shed; a module outside the caller's roles sees nothing. */
+/**
+ * The scope and filter of a query's module, type and shed; a module outside the caller's roles sees
+ * nothing, nor does a type whose feature permission they lack.
+ */
 function scoped(principal: Principal, q: { module?: ModuleName; type?: AlertType; shed?: number }) {
-  const scope: FarmScope = farmScopeOf(principal);
+  const scope: AlertScope = alertScopeOf(principal);
   const filter: AlertFilter = { type: q.type, shedId: q.shed };
   if (q.module) {
     scope.productionTypes = productionTypesOf(q.module).filter((p) => scope.productionTypes.includes(p));
@@ -95,7 +98,7 @@ export async function alertHistory(db: Db, principal: Principal, q: AlertHistory
 
 /** Every alert of one batch the principal may read, newest first (for its report). */
 export async function batchAlerts(db: Db, principal: Principal, batchId: number, lang: AlertLanguage): Promise<RecentAlert[]> {
-  const rows = await findAlerts(db, farmScopeOf(principal), { batchId }, { limit: BATCH_ALERTS_LIMIT, offset: 0 });
+  const rows = await findAlerts(db, alertScopeOf(principal), { batchId }, { limit: BATCH_ALERTS_LIMIT, offset: 0 });
   return rows.map((r) => alertDto(r, lang));
 }
 
@@ -118,9 +121,12 @@ export async function alertCounts(db: Db, principal: Principal, q: AlertCountsQu
   };
 }
 
-/** `POST /v2/alerts/{id}/acknowledge`: someone has seen an open alert; 409 once it is acknowledged or resolved. */
+/**
+ * `POST /v2/alerts/{id}/acknowledge`: someone has seen an open alert; 409 once it is acknowledged or
+ * resolved; 404 for an alert they may not read (another company, module or feature).
+ */
 export async function acknowledge(db: Db, principal: Principal, id: number, lang: AlertLanguage, now = new Date()): Promise<RecentAlert> {
-  const scope = farmScopeOf(principal);
+  const scope = alertScopeOf(principal);
   const [found] = await findAlertById(db, scope, id);
   if (!found) throw new NotFoundError('Alert not found');
   if (!(await acknowledgeAlert(db, id, principal.userId, now))) throw new ConflictError(`The alert is already ${found.state}`);

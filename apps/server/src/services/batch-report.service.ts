@@ -1,7 +1,7 @@
 import {
   FEED_CONTROLS_PAGE,
   PRODUCTION_TYPE_MODULE,
-  SENSITIVE_MASK,
+  maskFor,
   type AlertLanguage,
   type BatchPerformance,
   type BatchSanity,
@@ -122,16 +122,17 @@ export async function batchReportData(db: Db, principal: Principal, batchId: num
     batchAlerts(db, principal, batchId, lang),
     batch.production_type.external_id === BROILER ? readable(getSlaughterForecast(db, principal, batchId, now)) : null,
   ]);
-  const masked = (text: string) => (principal.isGuest ? SENSITIVE_MASK : text);
+  // Names as the principal may read them: masked for a guest, through the one masking function.
+  const named = maskFor(principal, { ...shed, company_name: company?.name ?? '' });
   return {
     lang,
     timeZone: settings.time_zone,
     generatedAt: now,
     header: {
-      company: masked(company?.name ?? ''),
-      property: masked(shed.property_name),
-      producer: masked(shed.producer),
-      shed: principal.isGuest ? shed.identification : shed.name,
+      company: named.company_name,
+      property: named.property_name,
+      producer: named.producer,
+      shed: named.name,
       batch: batch.identification,
       lineage: batch.lineage,
       sex: batch.sex.name,
@@ -145,7 +146,7 @@ export async function batchReportData(db: Db, principal: Principal, batchId: num
     weekly: performance ? pooledWeekly(performance) : null,
     ambience: sanity ? pooledAmbience(sanity) : null,
     nutrition: weeks && deliveries ? { weeks: weeks.results, deliveries } : null,
-    alerts,
+    alerts: maskFor(principal, alerts),
     forecast: forecast?.results ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { productionTypesOf, type AlertLanguage, type ReportSendResult } from '@plantel/contracts';
+import { maskFor, productionTypesOf, type AlertLanguage, type ReportSendResult } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import {
   claimDelivery,
@@ -47,7 +47,8 @@ async function reportEmail(db: Db, schedule: ScheduleRow, owner: Principal, shed
       if (content) attachments.push({ filename: reportFileName(shed.identification, batch ?? ''), content, contentType: 'application/pdf' });
       else batch = null;
     }
-    named.push({ label: owner.isGuest ? shed.identification : `${shed.identification} (${shed.propertyName})`, batch });
+    const names = maskFor(owner, { identification: shed.identification, property_name: shed.propertyName });
+    named.push({ label: `${names.identification} (${names.property_name})`, batch });
   }
   const text = reportEmailText({ language, week, sheds: named, omitted, trial });
   return { to: schedule.email, ...text, attachments };

@@ -3,7 +3,7 @@ import type { MailMessage } from './alert-notifier.service';
 
 /** A shed the e-mail names, with its batch when it has one to report. */
 export interface ReportEmailShed {
-  /** How the owner may read the shed: its identification, with the property's name unless the owner is a guest. */
+  /** How the owner may read the shed: its identification and the property's name (masked for a guest). */
   label: string;
   batch: string | null;
 }

@@ -9,6 +9,7 @@ import {
   alertThresholdsPatchSchema,
   alertThresholdsSchema,
   idParamsSchema,
+  maskFor,
   notificationPreferencesSchema,
   notificationSettingsSchema,
   PRODUCTION_TYPE_MODULE,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import type { AlertFeed } from '../../services/alert-feed';
 import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
-import { farmScopeOf } from '../../services/farm-scope';
+import { alertScopeOf } from '../../services/farm-scope';
 
 export interface AlertsRoutesOptions {
   feed: AlertFeed;
@@ -81,6 +82,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       schema: {
         operationId: 'acknowledgeAlert',
         summary: 'Acknowledge an open alert (409 when it is already acknowledged or resolved)',
+        description: "An alert the caller may not read (another company, a module or the type's feature permission they lack: Ambiência and Sanidade need Sanidade, Desempenho Performance, Nutrição Nutrição) is a 404. Guests get 403.",
         params: idParamsSchema,
         querystring: z.object({ lang: recentAlertsQuerySchema.shape.lang }),
         response: { 200: recentAlertSchema },
@@ -126,7 +128,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       },
     },
     (request, reply) => {
-      const scope = farmScopeOf(request.principal);
+      const principal = request.principal;
+      const scope = alertScopeOf(principal);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -140,9 +143,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       const unsubscribe = feed.subscribe((changes) => {
         for (const c of changes) {
           if (c.companyId !== scope.companyId) continue;
-          if (c.productionType !== null && !scope.productionTypes.includes(c.productionType)) continue;
+          // As alertInScope reads them: a shed of the caller's modules, and the type's feature permission there.
+          const ofType = scope.alertTypes[c.type];
+          if (c.productionType === null ? ofType.length === 0 : !scope.productionTypes.includes(c.productionType) || !ofType.includes(c.productionType)) continue;
           const event: AlertEvent = { id: c.id, type: c.type, state: c.state, module: c.productionType === null ? null : (PRODUCTION_TYPE_MODULE[c.productionType] ?? null), shed: c.shedId };
-          stream.write(`event: alert\ndata: ${JSON.stringify(event)}\n\n`);
+          stream.write(`event: alert\ndata: ${JSON.stringify(maskFor(principal, event))}\n\n`);
         }
       });
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);

@@ -1,7 +1,7 @@
 import {
   ALERT_HISTORY_EXPORT_COLUMNS,
   EXPORT_LABELS,
-  SENSITIVE_MASK,
+  maskFor,
   type AlertHistoryExportColumn,
   type AlertHistoryExportQuery,
   type AlertLanguage,
@@ -9,16 +9,15 @@ import {
   type RecentAlert,
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { findAlertsAfter, type AlertCursor, type AlertFilter } from '../../repositories/alerts.repository';
-import type { FarmScope } from '../../repositories/farm-scope';
+import { findAlertsAfter, type AlertCursor, type AlertFilter, type AlertScope } from '../../repositories/alerts.repository';
 import { alertDto, alertHistorySelection } from '../alerts.service';
 import type { Principal } from '../auth.service';
 import type { ExportColumn, RowChunks } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { EXPORT_CHUNK_ROWS } from './row-chunks';
 
-/** An alert-history column in a file: the alert's words in the file's language, the property masked for a guest. */
-function alertColumn(column: AlertHistoryExportColumn, labels: ExportLabels, guest: boolean): ExportColumn<RecentAlert> {
+/** An alert-history column in a file: the alert's words in the file's language (rows come masked for a guest). */
+function alertColumn(column: AlertHistoryExportColumn, labels: ExportLabels): ExportColumn<RecentAlert> {
   const title = labels.alertHistory[column];
   const text = (value: (a: RecentAlert) => string | null, width?: number): ExportColumn<RecentAlert> => ({ kind: 'text', title, value, width });
   const moment = (value: (a: RecentAlert) => string | null): ExportColumn<RecentAlert> => ({ kind: 'datetime', title, value });
@@ -28,7 +27,7 @@ function alertColumn(column: AlertHistoryExportColumn, labels: ExportLabels, gue
     case 'shed':
       return text((a) => a.shed_identification ?? labels.companyWide);
     case 'property':
-      return text((a) => (a.shed_property_name !== null && guest ? SENSITIVE_MASK : a.shed_property_name), 24);
+      return text((a) => a.shed_property_name, 24);
     case 'batch':
       return text((a) => a.batch_identification);
     case 'age':
@@ -50,12 +49,12 @@ function alertColumn(column: AlertHistoryExportColumn, labels: ExportLabels, gue
   }
 }
 
-/** The alerts newest first, a chunk at a time, each chunk starting where the last one stopped. */
-async function* alertChunks(db: Db, scope: FarmScope, filter: AlertFilter, lang: AlertLanguage): RowChunks<RecentAlert> {
+/** The alerts newest first as `principal` reads them (masked for a guest), a chunk at a time, each chunk starting where the last one stopped. */
+async function* alertChunks(db: Db, principal: Principal, scope: AlertScope, filter: AlertFilter, lang: AlertLanguage): RowChunks<RecentAlert> {
   let cursor: AlertCursor | null = null;
   for (;;) {
     const { rows, next } = await findAlertsAfter(db, scope, filter, cursor, EXPORT_CHUNK_ROWS);
-    if (rows.length > 0) yield rows.map((row) => alertDto(row, lang));
+    if (rows.length > 0) yield rows.map((row) => maskFor(principal, alertDto(row, lang)));
     if (rows.length < EXPORT_CHUNK_ROWS || next === null) return;
     cursor = next;
   }
@@ -66,6 +65,6 @@ export async function exportAlertHistory(db: Db, principal: Principal, query: Al
   const { scope, filter } = alertHistorySelection(principal, query);
   const options = await exportOptionsOf(db, principal, query.format, lang, now);
   const labels = EXPORT_LABELS[lang];
-  const columns = ALERT_HISTORY_EXPORT_COLUMNS.map((c) => alertColumn(c, labels, principal.isGuest));
-  return exportFile({ table: 'alert-history', subject: '', columns, chunks: alertChunks(db, scope, filter, lang) }, options);
+  const columns = ALERT_HISTORY_EXPORT_COLUMNS.map((c) => alertColumn(c, labels));
+  return exportFile({ table: 'alert-history', subject: '', columns, chunks: alertChunks(db, principal, scope, filter, lang) }, options);
 }

@@ -1,6 +1,6 @@
 import {
   EXPORT_LABELS,
-  SENSITIVE_MASK,
+  maskFor,
   SHED_LIST_CATEGORY_COLUMNS,
   SHED_STAGE_LIST_COLUMNS,
   type AlertLanguage,
@@ -17,18 +17,18 @@ import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';
 
-/** A shed-list column in a file: codes in words, names masked for a guest as the list shows them. */
-function shedListColumn(column: ShedListColumn, labels: ExportLabels, guest: boolean): ExportColumn<ShedListItem> {
+/** A shed-list column in a file: codes in words (rows come masked for a guest, as the list shows them). */
+function shedListColumn(column: ShedListColumn, labels: ExportLabels): ExportColumn<ShedListItem> {
   const title = labels.shedList[column];
   const text = (value: (s: ShedListItem) => string | null, width?: number): ExportColumn<ShedListItem> => ({ kind: 'text', title, value, width });
   const number = (value: (s: ShedListItem) => number | null, decimals: number): ExportColumn<ShedListItem> => ({ kind: 'number', title, value, decimals });
   switch (column) {
     case 'producer':
-      return text((s) => (guest ? SENSITIVE_MASK : s.producer), 24);
+      return text((s) => s.producer, 24);
     case 'property':
-      return text((s) => (guest ? SENSITIVE_MASK : s.property_name), 24);
+      return text((s) => s.property_name, 24);
     case 'name':
-      return text((s) => (guest ? s.identification : s.name), 24);
+      return text((s) => s.name, 24);
     case 'core':
       return text((s) => s.core || null);
     case 'lineage':
@@ -83,11 +83,11 @@ export async function exportShedList(
   const options = await exportOptionsOf(db, principal, query.format, lang, now);
   const labels = EXPORT_LABELS[options.lang];
   const category = isShedListCategory(categoryOrState) ? categoryOrState : null;
-  const columns = (category ? SHED_LIST_CATEGORY_COLUMNS[category] : SHED_STAGE_LIST_COLUMNS).map((c) => shedListColumn(c, labels, principal.isGuest));
+  const columns = (category ? SHED_LIST_CATEGORY_COLUMNS[category] : SHED_STAGE_LIST_COLUMNS).map((c) => shedListColumn(c, labels));
   const chunks = pagedChunks(async (limit, offset) => {
     if (!selection) return [];
     const { rows } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset });
-    return rows.map(shedListItemOf);
+    return rows.map((row) => maskFor(principal, shedListItemOf(row)));
   });
   const subject = category ? labels.lists[category] : labels.stages[categoryOrState as keyof ExportLabels['stages']];
   return exportFile({ table: 'sheds', subject, columns, chunks }, options);

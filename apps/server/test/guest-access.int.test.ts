@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ALERT_TYPES,
+  HOME_ALERT_WINDOW_HOURS,
+  SENSITIVE_MASK,
+  SHED_LIST_CATEGORIES,
+  SHED_STAGES,
+  alertCountsSchema,
+  alertEventSchema,
+  homeSummarySchema,
+  recentAlertListSchema,
+  type AlertEvent,
+  type AlertType,
+} from '@plantel/contracts';
+import { alerts, batchDivisions, batches, companies, devices, feedControls, notificationPreferences, producers, properties, reportSchedules, sheds, silos, users, weighings } from '../src/db/schema';
+import { rowsOf } from '../src/repositories/sql-text';
+import type { MailMessage } from '../src/services/alert-notifier.service';
+import { emailNewAlerts } from '../src/services/alert-notifier.service';
+import { sendReportNow } from '../src/services/report-delivery.service';
+import { ownerPrincipal } from '../src/services/report-schedules.service';
+import { readPdf } from './helpers/pdf-text';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Guests (spec §4: `vendas`, broiler with Vendas and Performance) read every answer with the
+ * producer, property and owner names masked, change nothing (403 on every non-GET route), and,
+ * like everyone, read an alert only with its type's feature permission.
+ */
+
+let t: TestApp;
+/** Every real producer, property and owner name of the guest's company, as the database holds them. */
+let secrets: string[];
+const ids = {} as { company: number; shed: number; batch: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number };
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+/** The real names found in a text, ignoring case and accents. */
+const leaked = (text: string) => secrets.filter((name) => fold(text).includes(fold(name)));
+
+type Operation = { parameters?: { name: string; in: string; required?: boolean }[] };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+let doc: OpenApi;
+
+beforeAll(async () => {
+  t = await createTestApp({ PLANTEL_ALERT_FEED_INTERVAL_MS: '100' });
+  const db = t.database.db;
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo'));
+  ids.company = company!.id;
+  const names = await db
+    .select({ producer: producers.name, property: properties.name, owner: properties.ownerName })
+    .from(properties)
+    .innerJoin(producers, eq(producers.id, properties.producerId))
+    .where(eq(properties.companyId, ids.company));
+  secrets = [...new Set(names.flatMap((n) => [n.producer, n.property, n.owner]))];
+  expect(secrets).toContain('Sítio Boa Vista');
+
+  // A broiler shed the guest reads, with its batch and something of everything a path can name.
+  const [shed] = await db.select({ id: sheds.id }).from(sheds).where(and(eq(sheds.companyId, ids.company), eq(sheds.identification, 'Aviário 01')));
+  ids.shed = shed!.id;
+  const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.shedId, ids.shed)).orderBy(sql`${batches.openingDate} desc`).limit(1);
+  ids.batch = batch!.id;
+  ids.silo = (await db.select({ id: silos.id }).from(silos).where(eq(silos.shedId, ids.shed)).limit(1))[0]!.id;
+  ids.weighing =
+    (await db.select({ id: weighings.id }).from(weighings).innerJoin(batchDivisions, eq(batchDivisions.id, weighings.divisionId)).where(eq(batchDivisions.batchId, ids.batch)).limit(1))[0]?.id ?? 1;
+  ids.alert = (await db.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.shedId, ids.shed), eq(alerts.type, 'Desempenho'))).limit(1))[0]?.id ?? 1;
+  ids.feedControl = (await db.select({ id: feedControls.id }).from(feedControls).where(eq(feedControls.batchId, ids.batch)).limit(1))[0]?.id ?? 1;
+  ids.device = (await db.select({ id: devices.id }).from(devices).where(eq(devices.shedId, ids.shed)).limit(1))[0]?.id ?? 1;
+  const rule = await t.as('admin', 'POST', '/api/v2/alerts/minimal_consumption/', {
+    name: 'Mínimo noturno',
+    min_consumption_value: 10,
+    start_time: '00:00',
+    end_time: '06:00',
+    interval: 2,
+    active_alert: true,
+    shed: ids.shed,
+  });
+  expect(rule.statusCode, rule.body).toBe(201);
+  ids.rule = rule.json<{ id: number }>().id;
+  // The guest's own weekly report of the shed (guests cannot create one through the API).
+  const [vendas] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'vendas'));
+  const [schedule] = await db
+    .insert(reportSchedules)
+    .values({ companyId: ids.company, ownerId: vendas!.id, shedIds: [ids.shed], modules: ['frangos_de_corte'], weekday: 1, hour: 7, language: 'pt-BR', email: 'vendas@example.com' })
+    .returning({ id: reportSchedules.id });
+  ids.schedule = schedule!.id;
+
+  const res = await t.app.inject('/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  doc = res.json<OpenApi>();
+});
+afterAll(() => t.close());
+
+const LIST_PATHS = [...SHED_LIST_CATEGORIES, ...SHED_STAGES];
+
+/** A real value for a path parameter, by the collection it follows; an unknown one fails, so a new route is walked too. */
+function pathValues(path: string, param: string): string[] {
+  const before = path.slice(0, path.indexOf(`{${param}}`)).split('/').filter(Boolean).at(-1);
+  if (/category|state/.test(param)) return LIST_PATHS;
+  const byCollection: Record<string, number | string | string[]> = {
+    sheds: ids.shed,
+    'silos-shed': ids.shed,
+    batches: ids.batch,
+    'slaughter-weight-projection': ids.batch,
+    silos: ids.silo,
+    weighings: ids.weighing,
+    alerts: ids.alert,
+    'feed-controls': ids.feedControl,
+    minimal_consumption: ids.rule,
+    'report-schedules': ids.schedule,
+    devices: ids.device,
+    'ingest-keys': ids.device,
+    'ambience-profiles': 'frangos_de_corte',
+  };
+  const value = before === undefined ? undefined : byCollection[before];
+  if (value === undefined) throw new Error(`No value for {${param}} in ${path}: add one to the guest walk`);
+  return Array.isArray(value) ? value : [String(value)];
+}
+
+/** Required query parameters, and a `since`/`start` far back so the lists hold everything. */
+function queryOf(op: Operation): string {
+  const values: Record<string, string> = { batch: String(ids.batch), shed: String(ids.shed), format: 'csv', module: 'frangos_de_corte', company: String(ids.company) };
+  const query = new URLSearchParams();
+  for (const p of op.parameters ?? []) {
+    if (p.in !== 'query') continue;
+    if (p.name === 'since' || p.name === 'start') query.set(p.name, '2000-01-01T00:00:00Z');
+    else if (p.required) {
+      const value = values[p.name];
+      if (value === undefined) throw new Error(`No value for the required query parameter ${p.name}: add one to the guest walk`);
+      query.set(p.name, value);
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Every concrete request of the document's operations of these methods, path parameters filled. */
+function requestsOf(methods: (method: string) => boolean): { method: string; url: string }[] {
+  const out: { method: string; url: string }[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (!methods(method)) continue;
+      let urls = [path];
+      for (const param of path.match(/\{[^}]+\}/g) ?? []) {
+        const name = param.slice(1, -1);
+        urls = urls.flatMap((u) => pathValues(path, name).map((v) => u.replace(param, v)));
+      }
+      out.push(...urls.map((url) => ({ method: method.toUpperCase(), url: `${url}${method === 'get' ? queryOf(op) : ''}` })));
+    }
+  }
+  return out;
+}
+
+/** Reads an alert stream; `events` fills as they come. */
+async function openStream(address: string, user: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${address}/api/v2/alerts/stream`, { headers: { authorization: `Bearer ${await t.tokenFor(user)}` }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const raw: string[] = [];
+  const events: AlertEvent[] = [];
+  let text = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      const chunk = new TextDecoder().decode(value);
+      raw.push(chunk);
+      text += chunk;
+      for (const block of text.split('\n\n').slice(0, -1)) {
+        const data = block.split('\n').find((l) => l.startsWith('data: '));
+        if (block.includes('event: alert') && data) events.push(alertEventSchema.parse(JSON.parse(data.slice(6))));
+      }
+      text = text.slice(text.lastIndexOf('\n\n') + 2);
+    }
+  })();
+  return { events, raw, close: () => controller.abort() };
+}
+
+async function alertOf(type: AlertType, state: 'open' | 'acknowledged' | 'resolved' = 'open', productionType = 3) {
+  const [row] = await t.database.db
+    .select({ id: alerts.id, shed: alerts.shedId })
+    .from(alerts)
+    .innerJoin(sheds, eq(sheds.id, alerts.shedId))
+    .where(and(eq(alerts.companyId, ids.company), eq(alerts.type, type), eq(alerts.state, state), eq(sheds.productionTypeExternalId, productionType)))
+    .limit(1);
+  return row;
+}
+
+describe('masking on the server', () => {
+  it('walks every GET route of the API document as a guest and finds no real producer, property or owner name', async () => {
+    const requests = requestsOf((m) => m === 'get').filter((r) => !r.url.startsWith('/api/v2/alerts/stream'));
+    expect(requests.length).toBeGreaterThan(40);
+    const answered: string[] = [];
+    const masked: string[] = [];
+    for (const { url } of requests) {
+      const res = await t.as('vendas', 'GET', url);
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      const body = String(res.headers['content-type'] ?? '').includes('application/pdf') ? (await readPdf(res.rawPayload)).text : res.body;
+      expect(leaked(body), `${url} (${res.statusCode})`).toEqual([]);
+      if (res.statusCode === 200) answered.push(url.split('?')[0]!);
+      if (body.includes(SENSITIVE_MASK)) masked.push(url.split('?')[0]!);
+    }
+    // The walk reached the answers that carry names, and they came masked, not emptied.
+    for (const path of [
+      '/api/v2/sheds/performance',
+      `/api/v2/sheds/${ids.shed}`,
+      '/api/v2/alerts/recent',
+      '/api/v2/alerts/history',
+      '/api/v2/home/summary',
+      '/api/v2/report-schedules',
+      '/api/v2/report-schedules/options',
+      '/api/v2/exports/sheds/performance',
+      '/api/v2/exports/alerts/history',
+      `/api/v2/batches/${ids.batch}/report`,
+    ]) {
+      expect(answered, path).toContain(path);
+      expect(masked, path).toContain(path);
+    }
+    expect(answered).toContain(`/api/v2/batches/${ids.batch}`);
+  });
+
+  it('answers the guest the shed identification for its name, and others the real names', async () => {
+    const guest = (await t.as('vendas', 'GET', `/api/v2/sheds/${ids.shed}`)).json<Record<string, unknown>>();
+    expect(guest).toMatchObject({ identification: 'Aviário 01', name: 'Aviário 01', shedName: 'Aviário 01', producer: SENSITIVE_MASK, property_name: SENSITIVE_MASK, property_owner: SENSITIVE_MASK });
+    const staff = (await t.as('admin', 'GET', `/api/v2/sheds/${ids.shed}`)).json<Record<string, unknown>>();
+    expect(staff).toMatchObject({ identification: 'Aviário 01', property_name: 'Sítio Boa Vista', producer: 'João Batista Moreira' });
+    expect(staff.name).toContain('Sítio Boa Vista');
+  });
+
+  it('sends a guest stream events without names, and only of alerts they may read', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const guest = await openStream(address, 'vendas');
+    await new Promise((r) => setTimeout(r, 300));
+    const desempenho = await alertOf('Desempenho');
+    expect(desempenho).toBeDefined();
+    expect((await t.as('admin', 'POST', `/api/v2/alerts/${desempenho!.id}/acknowledge`)).statusCode).toBe(200);
+    await expect.poll(() => guest.events.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(guest.events[0]).toEqual({ id: desempenho!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: desempenho!.shed });
+    expect(leaked(guest.raw.join(''))).toEqual([]);
+    guest.close();
+  });
+
+  it('e-mails a guest alerts with the names masked, and only of the features they hold', async () => {
+    const db = t.database.db;
+    const [vendas] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'vendas'));
+    const preferences = { email: true, email_address: 'vendas@example.com', language: 'pt-BR' as const, min_severity: 'info' as const, quiet_hours: null };
+    await db.insert(notificationPreferences).values({ userId: vendas!.id, preferences }).onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences } });
+    const picked = (await Promise.all(ALERT_TYPES.map((type) => alertOf(type, 'open')))).filter((a) => a !== undefined);
+    expect(picked.length).toBeGreaterThan(1);
+    const sent: MailMessage[] = [];
+    await emailNewAlerts(db, { send: async (m) => void sent.push(m) }, ids.company, picked.map((a) => a.id), 'America/Sao_Paulo', new Date('2026-01-01T15:00:00Z'));
+    const toGuest = sent.filter((m) => m.to === 'vendas@example.com');
+    const desempenho = await alertOf('Desempenho', 'open');
+    expect(toGuest.length).toBe(desempenho ? 1 : 0);
+    for (const m of toGuest) {
+      expect(m.subject).toContain('Desempenho');
+      expect(m.text).toContain(SENSITIVE_MASK);
+      expect(leaked(`${m.subject}\n${m.text}`)).toEqual([]);
+    }
+    // The alert types the guest lacks were not claimed for them either.
+    const claimed = rowsOf<{ alert_id: number }>(await db.execute(sql`select alert_id from alert_deliveries where user_id = ${vendas!.id}`)).map((r) => r.alert_id);
+    const types = await db.select({ type: alerts.type }).from(alerts).where(inArray(alerts.id, claimed.length ? claimed : [0]));
+    expect(new Set(types.map((r) => r.type))).toEqual(new Set(toGuest.length ? ['Desempenho'] : []));
+  });
+
+  it('e-mails a guest’s weekly report with the names masked, in the body and the attached PDF', async () => {
+    const [vendas] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'vendas'));
+    const owner = await ownerPrincipal(t.database.db, vendas!.id);
+    const sent: MailMessage[] = [];
+    await sendReportNow(t.database.db, owner!, { send: async (m) => void sent.push(m) }, ids.schedule);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`Aviário 01 (${SENSITIVE_MASK})`);
+    expect(leaked(sent[0]!.text)).toEqual([]);
+    // The shed chosen and every broiler shed with a batch (the schedule's module).
+    expect(sent[0]!.attachments!.length).toBeGreaterThan(1);
+    for (const attachment of sent[0]!.attachments!) {
+      const pdf = await readPdf(attachment.content);
+      expect(pdf.text).toContain(SENSITIVE_MASK);
+      expect(leaked(`${attachment.filename}\n${pdf.text}`)).toEqual([]);
+    }
+  });
+});
+
+/** Every row of every table, in one digest per table: equal before and after means nothing was written. */
+async function everything() {
+  const tables = rowsOf<{ name: string }>(await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`));
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ digest: string }>(
+      await t.database.db.execute(sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${name}" t`)),
+    );
+    out[name] = row!.digest;
+  }
+  return out;
+}
+
+describe('guests are read-only', () => {
+  it('answers 403 to every non-GET operation of the API document, and nothing changes', async () => {
+    // Sign-in takes no token, and telemetry is the devices' (an ingest key, never a person's token).
+    const requests = requestsOf((m) => m !== 'get' && m !== 'head').filter((r) => !r.url.startsWith('/api/v1/token') && !r.url.startsWith('/api/v2/telemetry'));
+    expect(requests.length).toBeGreaterThan(20);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toContain(`POST /api/v2/alerts/${ids.alert}/acknowledge`);
+    await t.tokenFor('vendas');
+    const before = await everything();
+    for (const { method, url } of requests) {
+      const res = await t.as('vendas', method as 'POST', url, {});
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    }
+    expect(await everything()).toEqual(before);
+    // The same requests from someone who may write are not refused by the guard.
+    expect((await t.as('admin', 'POST', `/api/v2/alerts/${ids.alert}/acknowledge`)).statusCode).not.toBe(403);
+  });
+});
+
+describe('alerts follow the feature permission as well as the module', () => {
+  const SINCE = 'since=2000-01-01T00:00:00Z';
+
+  it('lists and counts for a guest only the alert types of their features (Performance: Desempenho)', async () => {
+    const admin = recentAlertListSchema.parse((await t.as('admin', 'GET', `/api/v2/alerts/recent?module=frangos_de_corte&${SINCE}&limit=500`)).json());
+    const guest = recentAlertListSchema.parse((await t.as('vendas', 'GET', `/api/v2/alerts/recent?${SINCE}&limit=500`)).json());
+    expect(new Set(admin.map((a) => a.type)).size).toBeGreaterThan(1);
+    expect(guest.map((a) => a.id)).toEqual(admin.filter((a) => a.type === 'Desempenho').map((a) => a.id));
+    const history = (await t.as('vendas', 'GET', `/api/v2/alerts/history?start=2000-01-01T00:00:00Z&limit=500`)).json<{ results: { type: string }[]; count: number }>();
+    expect(history.count).toBe(guest.length);
+    expect(new Set(history.results.map((a) => a.type))).toEqual(new Set(['Desempenho']));
+    const ambience = recentAlertListSchema.parse((await t.as('vendas', 'GET', `/api/v2/alerts/recent?type=Ambi%C3%AAncia&${SINCE}`)).json());
+    expect(ambience).toEqual([]);
+
+    const counts = alertCountsSchema.parse((await t.as('vendas', 'GET', `/api/v2/alerts/counts?${SINCE}`)).json());
+    for (const c of counts.counts) expect(c.count, c.type).toBe(c.type === 'Desempenho' ? admin.filter((a) => a.type === 'Desempenho').length : 0);
+    const adminCounts = alertCountsSchema.parse((await t.as('admin', 'GET', `/api/v2/alerts/counts?module=frangos_de_corte&${SINCE}`)).json());
+    expect(adminCounts.counts.find((c) => c.type === 'Ambiência')!.count).toBeGreaterThan(0);
+  });
+
+  it('counts on the home chips only the alert types of the features held', async () => {
+    const guest = homeSummarySchema.parse((await t.as('vendas', 'GET', `/api/v2/home/summary?hours=${HOME_ALERT_WINDOW_HOURS.max}`)).json());
+    const admin = homeSummarySchema.parse((await t.as('admin', 'GET', `/api/v2/home/summary?hours=${HOME_ALERT_WINDOW_HOURS.max}`)).json());
+    const broiler = (s: typeof guest) => s.modules.find((m) => m.module === 'frangos_de_corte')!;
+    const adminChips = Object.fromEntries(broiler(admin).alerts.map((a) => [a.type, a.count]));
+    expect(adminChips.Ambiência).toBeGreaterThan(0);
+    expect(broiler(guest).alerts).toEqual(
+      ALERT_TYPES.map((type) => ({ type, count: type === 'Desempenho' ? adminChips.Desempenho : 0, level: type === 'Desempenho' && adminChips.Desempenho! > 0 ? 3 : 0 })),
+    );
+    expect(guest.latest_alerts.every((a) => a.type === 'Desempenho')).toBe(true);
+  });
+
+  it('does not stream, and answers 404 to acknowledging, an alert of a feature the user lacks', async () => {
+    // A producer who follows broiler performance and nutrition, not sanity (nor, with it, ambience).
+    await t.database.db.update(users).set({ roles: { frangos_de_corte: ['Performance', 'Nutrição'] } }).where(eq(users.username, 'produtor'));
+    const address = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const producer = await openStream(address, 'produtor');
+    await new Promise((r) => setTimeout(r, 300));
+
+    const ambience = await alertOf('Ambiência');
+    const sanity = (await alertOf('Sanidade')) ?? (await alertOf('Sanidade', 'acknowledged'));
+    expect(ambience).toBeDefined();
+    for (const alert of [ambience, sanity].filter((a) => a !== undefined)) {
+      const refused = await t.as('produtor', 'POST', `/api/v2/alerts/${alert.id}/acknowledge`);
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+    const [still] = await t.database.db.select({ state: alerts.state }).from(alerts).where(eq(alerts.id, ambience!.id));
+    expect(still!.state).toBe('open');
+    // Staff acknowledge it: the change is not streamed to the producer; a Desempenho one is.
+    expect((await t.as('admin', 'POST', `/api/v2/alerts/${ambience!.id}/acknowledge`)).statusCode).toBe(200);
+    const desempenho = await alertOf('Desempenho');
+    expect(desempenho).toBeDefined();
+    const ok = await t.as('produtor', 'POST', `/api/v2/alerts/${desempenho!.id}/acknowledge`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    await expect.poll(() => producer.events.some((e) => e.id === desempenho!.id), { timeout: 5000 }).toBe(true);
+    expect(producer.events.map((e) => e.type)).not.toContain('Ambiência');
+    expect(producer.events.some((e) => e.id === ambience!.id)).toBe(false);
+    producer.close();
+
+    const list = recentAlertListSchema.parse((await t.as('produtor', 'GET', `/api/v2/alerts/recent?${SINCE}&limit=500`)).json());
+    expect(new Set(list.map((a) => a.type))).toEqual(new Set(['Desempenho', 'Nutrição']));
+    const types = new Set<string>(list.map((a) => a.type));
+    expect(types.has('Sanidade') || types.has('Ambiência')).toBe(false);
+  });
+});
