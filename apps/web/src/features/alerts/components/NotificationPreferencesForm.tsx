@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ALERT_SEVERITIES, notificationPreferencesSchema, timeOfHour, type NotificationPreferences } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { currentLanguage } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/session';
 import { useNotificationSettings, useSaveNotificationPreferences } from '../api/alertsApi';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -20,6 +21,16 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 export function NotificationPreferencesForm() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
+  // Guests change nothing (the server answers them 403): alerts reach them in Plantel only.
+  const isGuest = useSessionStore((s) => s.isGuest);
+  if (isGuest) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{t('notifications.inApp')}</Typography>
+        <Alert severity="info">{t('notifications.guestReadOnly')}</Alert>
+      </Box>
+    );
+  }
   if (settings.isError) return <RetryAlert message={t('notifications.loadFailed')} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <Skeleton variant="rounded" height={260} />;
   return <Editor initial={settings.data.preferences} emailAvailable={settings.data.email_available} />;

@@ -30,12 +30,16 @@ describe('LatestAlerts', () => {
     expect(screen.getByText(/há cerca de 2 horas|há 2 horas/)).toBeInTheDocument();
   });
 
-  it('masks the property and owner names for a guest', () => {
+  it('shows the names the server masked for a guest as hidden', () => {
     useSessionStore.setState({ isGuest: true });
-    renderList();
+    renderWithProviders(
+      <MemoryRouter>
+        <LatestAlerts alerts={[{ ...alert, shed_property_name: SENSITIVE_MASK, shed_property_owner: SENSITIVE_MASK }]} linkTo={(a) => `/broiler/alerts/recent/dashboard/${a.shed}`} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByText(/Sítio Boa Vista/)).not.toBeInTheDocument();
     expect(screen.queryByText(/João Batista Moreira/)).not.toBeInTheDocument();
-    expect(screen.getAllByText(SENSITIVE_MASK)).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'oculto' })).toHaveLength(2);
     expect(screen.getByText(/Aviário 01/)).toBeInTheDocument();
   });
 

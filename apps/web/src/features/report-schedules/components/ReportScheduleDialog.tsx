@@ -30,7 +30,6 @@ import {
   type ReportScheduleOptions,
   type ReportScheduleValues,
 } from '@plantel/contracts';
-import { useMaskSensitive } from '@/components/ui/Sensitive';
 import { ApiRequestError } from '@/lib/api-errors';
 import { currentLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
 import { useChangeReportSchedule, useCreateReportSchedule } from '../api/reportSchedulesApi';
@@ -51,7 +50,6 @@ interface ReportScheduleDialogProps {
 export function ReportScheduleDialog({ schedule, options, onClose, onSaved }: ReportScheduleDialogProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const mask = useMaskSensitive();
   const create = useCreateReportSchedule();
   const change = useChangeReportSchedule();
   const [failure, setFailure] = useState<Failure>(null);
@@ -71,7 +69,7 @@ export function ReportScheduleDialog({ schedule, options, onClose, onSaved }: Re
     if (error.type === 'server') return t('reportSchedules.form.refused', { reason: message });
     return t('validation.invalid');
   };
-  const shedLabel = (shed: ShedChoice) => t('reportSchedules.shedLabel', { shed: shed.identification, property: mask(shed.property_name) });
+  const shedLabel = (shed: ShedChoice) => t('reportSchedules.shedLabel', { shed: shed.identification, property: shed.property_name });
 
   const onError = (error: unknown) => {
     if (!(error instanceof ApiRequestError)) return setFailure({ kind: 'unreachable' });

@@ -13,7 +13,6 @@ import SendIcon from '@mui/icons-material/Send';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeOfHour, type ReportSchedule } from '@plantel/contracts';
-import { useMaskSensitive } from '@/components/ui/Sensitive';
 import { useFormatters } from '@/lib/format';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { weekdayNames } from '../model/scheduleForm';
@@ -30,15 +29,16 @@ interface ReportScheduleTableProps {
   onEdit: (schedule: ReportSchedule) => void;
   onSend: (schedule: ReportSchedule) => void;
   onDelete: (schedule: ReportSchedule) => void;
+  /** A guest reads the schedules but changes nothing: no actions column. */
+  readOnly?: boolean;
 }
 
 /** The schedules: what each reports on, when, in which language, to whom, and when it last went out. */
-export function ReportScheduleTable({ schedules, showOwner, canSend, sendingId, onEdit, onSend, onDelete }: ReportScheduleTableProps) {
+export function ReportScheduleTable({ schedules, showOwner, canSend, sendingId, onEdit, onSend, onDelete, readOnly = false }: ReportScheduleTableProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const mask = useMaskSensitive();
   const weekdays = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
-  const columns: Column[] = ['selection', 'when', 'language', 'email', ...(showOwner ? (['owner'] as const) : []), 'lastSent', 'actions'];
+  const columns: Column[] = ['selection', 'when', 'language', 'email', ...(showOwner ? (['owner'] as const) : []), 'lastSent', ...(readOnly ? [] : (['actions'] as const))];
 
   return (
     <TableContainer>
@@ -59,7 +59,7 @@ export function ReportScheduleTable({ schedules, showOwner, canSend, sendingId, 
               <TableRow key={s.id} hover>
                 <TableCell>
                   {s.sheds.map((shed) => (
-                    <div key={shed.id}>{t('reportSchedules.shedLabel', { shed: shed.identification, property: mask(shed.property_name) })}</div>
+                    <div key={shed.id}>{t('reportSchedules.shedLabel', { shed: shed.identification, property: shed.property_name })}</div>
                   ))}
                   {s.modules.map((module) => (
                     <div key={module}>{t('reportSchedules.allShedsOf', { module: t(`modules.${module}`) })}</div>
@@ -75,25 +75,27 @@ export function ReportScheduleTable({ schedules, showOwner, canSend, sendingId, 
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {s.last_sent_at ? <time dateTime={s.last_sent_at}>{format.dateTime(s.last_sent_at)}</time> : t('reportSchedules.neverSent')}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={t('reportSchedules.actions.edit', { name })}>
-                    <IconButton aria-label={t('reportSchedules.actions.edit', { name })} onClick={() => onEdit(s)}>
-                      <EditIcon />
-                    </IconButton>
-                  </Tooltip>
-                  {canSend ? (
-                    <Tooltip title={t('reportSchedules.actions.send', { name })}>
-                      <IconButton aria-label={t('reportSchedules.actions.send', { name })} onClick={() => onSend(s)} loading={sendingId === s.id}>
-                        <SendIcon />
+                {readOnly ? null : (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('reportSchedules.actions.edit', { name })}>
+                      <IconButton aria-label={t('reportSchedules.actions.edit', { name })} onClick={() => onEdit(s)}>
+                        <EditIcon />
                       </IconButton>
                     </Tooltip>
-                  ) : null}
-                  <Tooltip title={t('reportSchedules.actions.delete', { name })}>
-                    <IconButton color="error" aria-label={t('reportSchedules.actions.delete', { name })} onClick={() => onDelete(s)}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                    {canSend ? (
+                      <Tooltip title={t('reportSchedules.actions.send', { name })}>
+                        <IconButton aria-label={t('reportSchedules.actions.send', { name })} onClick={() => onSend(s)} loading={sendingId === s.id}>
+                          <SendIcon />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                    <Tooltip title={t('reportSchedules.actions.delete', { name })}>
+                      <IconButton color="error" aria-label={t('reportSchedules.actions.delete', { name })} onClick={() => onDelete(s)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

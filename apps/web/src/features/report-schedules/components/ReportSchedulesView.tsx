@@ -24,6 +24,8 @@ type Editing = { schedule: ReportSchedule | null } | null;
 export function ReportSchedulesView() {
   const { t, i18n } = useTranslation();
   const username = useSessionStore((s) => s.username);
+  // Guests read everything and change nothing (the server answers them 403).
+  const isGuest = useSessionStore((s) => s.isGuest);
   const schedules = useReportSchedules();
   const options = useReportScheduleOptions();
   const remove = useDeleteReportSchedule();
@@ -53,11 +55,17 @@ export function ReportSchedulesView() {
           {t('reportSchedules.noSmtp')}
         </Alert>
       )}
-      <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ schedule: null })}>
-          {t('reportSchedules.create')}
-        </Button>
-      </Box>
+      {isGuest ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('reportSchedules.guestReadOnly')}
+        </Alert>
+      ) : (
+        <Box sx={{ mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ schedule: null })}>
+            {t('reportSchedules.create')}
+          </Button>
+        </Box>
+      )}
       {message ? (
         <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }}>
           {message.text}
@@ -74,6 +82,7 @@ export function ReportSchedulesView() {
           onEdit={(schedule) => setEditing({ schedule })}
           onSend={sendNow}
           onDelete={setDeleting}
+          readOnly={isGuest}
         />
       )}
       {editing ? (

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ShedBatch, ShedDetail } from '@plantel/contracts';
-import { Sensitive, useShedName } from '@/components/ui/Sensitive';
+import { Sensitive } from '@/components/ui/Sensitive';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { GenerateReportButton } from './GenerateReportButton';
 
@@ -16,11 +16,10 @@ interface ShedDashboardHeaderProps {
   onSelectBatch: (batchId: number) => void;
 }
 
-/** Which shed and batch a dashboard is about: names (masked for guests), the flock, and a batch selector. */
+/** Which shed and batch a dashboard is about: names (as the server sends them, masked for guests), the flock, and a batch selector. */
 export function ShedDashboardHeader({ shed, batch, onSelectBatch }: ShedDashboardHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const shedName = useShedName();
   const facts: [label: string, value: React.ReactNode][] = [
     [t('shedList.fields.property'), <Sensitive key="property">{shed.property_name}</Sensitive>],
     [t('shedList.fields.producer'), <Sensitive key="producer">{shed.producer}</Sensitive>],
@@ -34,9 +33,9 @@ export function ShedDashboardHeader({ shed, batch, onSelectBatch }: ShedDashboar
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h4" component="h1">
-            {shedName(shed)}
+            {shed.name}
           </Typography>
-          {shedName(shed) !== shed.identification ? <Typography color="text.secondary">{shed.identification}</Typography> : null}
+          {shed.name !== shed.identification ? <Typography color="text.secondary">{shed.identification}</Typography> : null}
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip label={t(`batchStages.${batch && !batch.closing_date ? batch.stage : 'empty_batch'}`)} color={batch && !batch.closing_date ? 'primary' : 'default'} />

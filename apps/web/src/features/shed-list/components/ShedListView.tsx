@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ShedListItem } from '@plantel/contracts';
-import { useMaskSensitive, useShedName } from '@/components/ui/Sensitive';
 import type { Feature, RouteModule } from '@/config/routes/routeMeta';
 import { MODULE_ROLE } from '@/config/routes/routeMeta';
 import { useFormatters } from '@/lib/format';
@@ -47,11 +46,9 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
   exportQuery.set('module', MODULE_ROLE[module]);
 
   const format = useFormatters();
-  const mask = useMaskSensitive();
-  const shedName = useShedName();
   const formatters = useMemo<CellFormatters>(
-    () => ({ t: (key) => t(key as never), number: format.number, date: (value) => format.dateTime(value, 'dd/MM/yyyy'), mask, shedName }),
-    [t, format, mask, shedName],
+    () => ({ t: (key) => t(key as never), number: format.number, date: (value) => format.dateTime(value, 'dd/MM/yyyy') }),
+    [t, format],
   );
   const columns = CATEGORY_COLUMNS[filters.category];
   const rows = list.data?.results ?? [];

@@ -34,17 +34,15 @@ const item: ShedListItem = {
   last_batch: 9,
 };
 
-const formatters = (guest: boolean): CellFormatters => ({
+const formatters = (): CellFormatters => ({
   t: (key) => `t(${key})`,
   number: (value, decimals) => (value === null || value === undefined ? '--' : value.toFixed(decimals)),
   date: (value) => `date(${value})`,
-  mask: (text) => (guest ? '•••••' : (text ?? '')),
-  shedName: (shed) => (guest ? shed.identification : shed.name),
 });
 
 describe('shed list cells', () => {
   it('writes figures with their units and decimals, codes through translations, and -- for what is missing', () => {
-    const f = formatters(false);
+    const f = formatters();
     expect(shedListCellText(item, 'weight', f)).toBe('1500 g');
     expect(shedListCellText(item, 'variation_coef', f)).toBe('8.6 %');
     expect(shedListCellText(item, 'available', f)).toBe('5200 kg');
@@ -64,13 +62,14 @@ describe('shed list cells', () => {
     expect(shedListCellText(item, 'target_date', f)).toBe('date(2031-05-10)');
   });
 
-  it('hides producer, property and the property in the shed name from a guest', () => {
-    expect(['producer', 'property', 'name'].map((c) => shedListCellText(item, c as 'name', formatters(false)))).toEqual([
+  it('shows producer, property and shed name as the server sent them: real, or masked for a guest', () => {
+    expect(['producer', 'property', 'name'].map((c) => shedListCellText(item, c as 'name', formatters()))).toEqual([
       'Ana Souza',
       'Sítio Alegre',
       'Sítio Alegre - Aviário 01',
     ]);
-    expect(['producer', 'property', 'name'].map((c) => shedListCellText(item, c as 'name', formatters(true)))).toEqual(['•••••', '•••••', 'Aviário 01']);
+    const masked = { ...item, producer: '•••••', property_name: '•••••', property_owner: '•••••', name: 'Aviário 01', shedName: 'Aviário 01' };
+    expect(['producer', 'property', 'name'].map((c) => shedListCellText(masked, c as 'name', formatters()))).toEqual(['•••••', '•••••', 'Aviário 01']);
   });
 
   it('shows in every list who and where, then the figures of its feature', () => {

@@ -9,22 +9,20 @@ export interface CellFormatters {
   t: (key: string) => string;
   number: (value: number | null | undefined, decimals: number) => string;
   date: (value: string | null | undefined) => string;
-  mask: (text: string | null | undefined) => string;
-  shedName: (shed: { name: string; identification: string }) => string;
 }
 
 const NONE = NO_VALUE;
 
-/** A cell's text: units added, codes translated, sensitive names masked for guests. */
+/** A cell's text: units added, codes translated; names as the server sent them (masked for guests). */
 export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: CellFormatters): string {
   const withUnit = (value: number | null, decimals: number, unit: string) => (value === null ? NONE : `${f.number(value, decimals)} ${unit}`);
   switch (column) {
     case 'producer':
-      return f.mask(item.producer);
+      return item.producer;
     case 'property':
-      return f.mask(item.property_name);
+      return item.property_name;
     case 'name':
-      return f.shedName(item);
+      return item.name;
     case 'core':
       return item.core || NONE;
     case 'lineage':
