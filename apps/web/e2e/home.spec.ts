@@ -46,13 +46,20 @@ test('Home loads without Content-Security-Policy violations or console errors', 
   expect(problems).toEqual([]);
 });
 
-test('a sales guest sees the alerts with producer and property names masked', async ({ page }) => {
+test('a sales guest sees only the alerts of their features, with producer and property names masked', async ({ page }) => {
   await signIn(page, 'vendas');
+  // Vendas and Performance: Desempenho alerts only; ambience and sanity need Sanidade, nutrition Nutrição.
+  const chips = page.getByRole('list', { name: 'Alertas das últimas 24 horas' });
+  for (const type of ['Ambiência', 'Sanidade', 'Nutrição']) await expect(chips.getByRole('listitem', { name: `${type}: nenhum alerta` })).toBeVisible();
+  await expect(chips.getByRole('listitem', { name: /^Desempenho: \d+ alertas?, nível 3$/ })).toBeVisible();
   const latest = page.getByRole('region', { name: 'Últimos alertas' });
-  await expect(latest.getByRole('listitem')).toHaveCount(5);
-  await expect(latest).toContainText('Aviário 01');
+  const items = latest.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const count = await items.count();
+  for (let i = 0; i < count; i++) await expect(items.nth(i)).toContainText('Desempenho');
+  await expect(latest).toContainText('Aviário');
   await expect(latest).not.toContainText('Sítio Boa Vista');
   await expect(latest).not.toContainText('João Batista Moreira');
-  // Property and owner of each of the five.
-  await expect(latest.getByText('•••••')).toHaveCount(10);
+  // Property and owner of each, as the server sent them: masked, announced as hidden.
+  await expect(latest.getByRole('img', { name: 'oculto' })).toHaveCount(2 * count);
 });
