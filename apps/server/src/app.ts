@@ -5,7 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendError } from './plugins/errors';
 import { guestAccess } from './plugins/guests';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -74,6 +74,13 @@ export async function buildApp({ config, database, logger = false, alertEngine =
     // and checks unfinished requests every 30 s unless told otherwise.
     http: { requestTimeout: config.requestTimeoutSeconds * 1000, connectionsCheckingInterval: Math.min(5_000, (config.requestTimeoutSeconds * 1000) / 2) },
     connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Errors the router meets before any route runs answer in the one error shape too: a path segment
+    // longer than any id or name names nothing (404), a malformed URL is a 400.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 404, 'Not found');
+      return sendError(request, reply, 400, error.message);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseChecks));

@@ -515,6 +515,8 @@ describe('API documentation', () => {
     );
     const template = doc.paths['/api/v2/batches/import/template'].get;
     expect(template.operationId).toBe('getBatchImportTemplate');
-    expect(Object.keys(template.responses).sort()).toEqual(['400', '401']);
+    expect(Object.keys(template.responses).sort()).toEqual(['200', '400', '401']);
+    expect(Object.keys(template.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(template.responses['401'].content)).toEqual(['application/json']);
   });
 });

@@ -39,6 +39,15 @@ describe('ids', () => {
     expect(body.statusCode).toBe(400);
     expect(fieldsOf(body.body)).toEqual(['division']);
   });
+  it('answers a path segment longer than any id with a 404, and a malformed URL with a 400, in the error shape', async () => {
+    const long = await t.as('admin', 'GET', `/api/v2/batches/${'9'.repeat(150)}`);
+    expect(long.statusCode).toBe(404);
+    expect(apiErrorSchema.strict().parse(long.json())).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(long.headers['cache-control']).toBe('no-store');
+    const malformed = await t.as('admin', 'GET', '/api/v2/batches/%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(apiErrorSchema.strict().parse(malformed.json())).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
 });
 
 describe('text', () => {
@@ -87,6 +96,22 @@ describe('numbers and dates', () => {
     const res = await t.as('admin', 'POST', '/api/v2/alerts/minimal_consumption/', { name: 'x', min_consumption_value: 1e308, start_time: '06:00', end_time: '18:00', interval: 2, active_alert: true, shed: 1 });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.body)).toEqual(['min_consumption_value']);
+  });
+
+  it('refuses a delivery too small for the database to keep apart from 0 (not a 500)', async () => {
+    for (const quantity of [1e-300, 1e-40, 1e-7]) {
+      const res = await t.as('admin', 'POST', '/api/v1/feed-controls', { batch: 1, silo: 1, date: new Date().toISOString(), quantity, ration_type: 1, movimentation_type: 1 });
+      expect(res.statusCode, String(quantity)).toBe(400);
+      expect(fieldsOf(res.body), String(quantity)).toEqual(['quantity']);
+    }
+  });
+
+  it('refuses a moment that is no moment with 400 naming it (not a 500)', async () => {
+    for (const weighedAt of ['fuzz', '', '20260101', '2026-01-01T25:00:00Z', '2026-13-01']) {
+      const res = await t.as('admin', 'POST', '/api/v2/batches/1/weighings', { division: 1, weighed_at: weighedAt, samples: [100] });
+      expect(res.statusCode, weighedAt).toBe(400);
+      expect(fieldsOf(res.body), weighedAt).toEqual(['weighed_at']);
+    }
   });
 
   it('refuses a delivery dated before 1900 rather than storing it as another year', async () => {

@@ -49,6 +49,9 @@ describe('the served OpenAPI document', () => {
       return op.operationId;
     });
     expect(new Set(ids).size).toBe(ids.length);
+    for (const { method, path: p, op } of operations) expect(Object.keys(op.responses).some((code) => code.startsWith('2')), `${method} ${p} documents its success`).toBe(true);
+    expect(doc.paths['/api/v2/weighings/{id}']!.delete!.responses['204']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/v2/batches/{id}/report']!.get!.responses['200']!.content!)).toEqual(['application/pdf']);
     // Stable names a generated client keeps calling.
     expect(doc.paths['/api/v2/batches/{id}/performance']!.get!.operationId).toBe('getBatchPerformance');
     expect(doc.paths['/api/v2/sheds/{id}']!.get!.operationId).toBe('getShed');
@@ -56,12 +59,12 @@ describe('the served OpenAPI document', () => {
     expect(doc.paths['/api/v1/token']!.post!.operationId).toBe('createToken');
   });
 
-  it('documents the error answers in the one error shape: 401 when secured, 400 with input, 404 with path parameters, 413 with a body', () => {
+  it('documents the error answers in the one error shape: 400 everywhere, 401 when secured, 404 with path parameters, 413 with a body', () => {
     for (const { method, path: p, op } of operations) {
       const where = `${method.toUpperCase()} ${p}`;
       const secured = op.security === undefined || op.security.length > 0;
       if (secured) expectErrorShape(op, '401', where);
-      if (op.parameters?.length || op.requestBody) expectErrorShape(op, '400', where);
+      expectErrorShape(op, '400', where);
       if (op.parameters?.some((x) => x.in === 'path')) expectErrorShape(op, '404', where);
       if (op.requestBody) expectErrorShape(op, '413', where);
       const writes = method !== 'get' && secured && p !== '/api/v2/telemetry';
@@ -114,5 +117,8 @@ describe('the served OpenAPI document', () => {
     const schema: { operationId: string; params: object; response?: object } = { operationId: 'getDocumented', params: {} };
     documentRouteErrors({ method: 'PATCH', url: '/api/v2/documented/:id', schema, handler: () => ({}) });
     expect(Object.keys(schema.response!)).toEqual(['400', '401', '403', '404']);
+    const health: { operationId: string; security: never[]; response?: object } = { operationId: 'getHealth', security: [] };
+    documentRouteErrors({ method: 'GET', url: '/api/health', schema: health, handler: () => ({}) });
+    expect(Object.keys(health.response!)).toEqual(['400']);
   });
 });

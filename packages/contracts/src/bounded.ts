@@ -21,6 +21,15 @@ export const idParamSchema = z
   .transform(Number)
   .pipe(z.number().max(MAX_DB_INTEGER));
 
+/**
+ * The smallest amount (kg, g, litres…) the API takes as more than 0: the database keeps such figures in
+ * `real` columns, which cannot hold a value much below 1e-38 (an error, not a rounding).
+ */
+export const MIN_AMOUNT = 1e-6;
+
+/** An amount more than 0 (at least MIN_AMOUNT) and at most `max`. */
+export const positiveAmountSchema = (max: number) => z.number().min(MIN_AMOUNT).max(max);
+
 /** Calendar days and moments the farm records can hold: from 1900 to 2100. */
 export const FIRST_DAY = '1900-01-01';
 export const LAST_DAY = '2100-12-31';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './bounded';
+import { idParamSchema, idSchema, positiveAmountSchema } from './bounded';
 import { MOVIMENTATION_TYPES } from './farm-codes';
 import { isoDateSchema, isoDateTimeSchema } from './farm-values';
 import { listEnvelope, paginationQueryShape } from './pagination';
@@ -46,7 +46,7 @@ const inputShape = {
   batch: idSchema,
   silo: idSchema.describe("A silo of the batch's shed"),
   date: isoDateTimeSchema.describe('When the feed went in; not in the future'),
-  quantity: z.number().positive().max(100_000).describe('kg, more than 0'),
+  quantity: positiveAmountSchema(100_000).describe('kg, more than 0'),
   ration_type: idSchema,
   movimentation_type: z.literal(MOVIMENTATION_TYPES.delivery).default(MOVIMENTATION_TYPES.delivery),
 };

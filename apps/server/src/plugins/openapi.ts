@@ -29,6 +29,9 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   acknowledgeAlert: [409],
   updateFeedControl: [409],
   deleteFeedControl: [409],
+  listRationTypes: [404],
+  listFeedControls: [404],
+  exportFeedControls: [404],
   listDevices: [403],
   listGatewayKeys: [403],
   getReportScheduleOptions: [403],
@@ -37,8 +40,8 @@ const OPERATION_ERRORS: Record<string, number[]> = {
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**
- * Documents the error answers every API route shares, in the one error shape: 400 for a route that
- * validates its input, 401 for one that needs a token or key, 403 for a signed-in user's writes
+ * Documents the error answers every API route shares, in the one error shape: 400 (every route
+ * checks its input), 401 for one that needs a token or key, 403 for a signed-in user's writes
  * (guests and non-staff), 404 for a route with path parameters, 413 for one that takes a body, 429
  * for a rate-limited one. A route's own entries win. A documented API route without an operationId
  * stops the start, so the document always lets a client be generated from it.
@@ -56,7 +59,8 @@ export function documentRouteErrors(route: RouteOptions): void {
   };
   const secured = schema.security === undefined || schema.security.length > 0;
   const userSecured = schema.security === undefined;
-  if (schema.params || schema.querystring || schema.body) add(400);
+  // Every route checks its input, and the input guard refuses control characters anywhere in a request.
+  add(400);
   if (secured) add(401);
   if (userSecured && methods.some((m) => m !== 'GET' && m !== 'HEAD')) add(403);
   if (route.url.includes(':')) add(404);
@@ -65,17 +69,34 @@ export function documentRouteErrors(route: RouteOptions): void {
   for (const code of OPERATION_ERRORS[schema.operationId] ?? []) add(code);
 }
 
-type OpenApiOperation = { operationId?: string; parameters?: { in: string; name: string }[]; responses?: Record<string, { content?: Record<string, unknown> }> };
+type OpenApiOperation = { operationId?: string; parameters?: { in: string; name: string }[]; responses?: Record<string, { description?: string; content?: Record<string, unknown> }> };
 type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> } & Record<string, unknown>;
 
-/** A route that answers a file (`produces`) still answers its errors in JSON; the document says so. */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const binary = { schema: { type: 'string', format: 'binary' } };
+
+/**
+ * A route that answers a file (`produces`) still answers its errors in JSON; the document says so.
+ * Operations without a JSON answer get theirs described: deletions answer 204, files and the alert
+ * stream 200 with their media types.
+ */
 export function errorsAsJson(document: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(item)) {
-      for (const [code, response] of Object.entries(operation.responses ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const responses = (operation.responses ??= {});
+      const produced = new Set<string>();
+      for (const [code, response] of Object.entries(responses)) {
         if (Number(code) < 400 || !response.content || 'application/json' in response.content) continue;
-        const [schema] = Object.values(response.content);
-        response.content = { 'application/json': schema };
+        const [type] = Object.keys(response.content);
+        produced.add(type!);
+        response.content = { 'application/json': response.content[type!] };
+      }
+      if (Object.keys(responses).some((code) => code.startsWith('2'))) continue;
+      if (method === 'delete') responses['204'] = { description: 'Done; no content' } as (typeof responses)[string];
+      else if (operation.operationId === 'streamAlerts') responses['200'] = { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+      else {
+        const types = produced.size ? [...produced] : ['text/csv', XLSX];
+        responses['200'] = { description: 'The file', content: Object.fromEntries(types.map((type) => [type, binary])) };
       }
     }
   }
@@ -125,6 +146,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Plantel API',
         version: appVersion,
+        license: { name: 'UNLICENSED' },
         description:
           'Monitoring of poultry and swine sheds. Every error answers `{statusCode, error, message, requestId, fields?}` (a 400 lists each field with its location and reason). Sign in with `POST /api/v1/token/` and send the token as `Authorization: Bearer <token>`.',
       },
