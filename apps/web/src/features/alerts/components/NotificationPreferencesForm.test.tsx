@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationSettings } from '@plantel/contracts';
+import { useSessionStore } from '@/stores/session';
+import { demoLogin } from '@/testing/demoUsers';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { NotificationPreferencesForm } from './NotificationPreferencesForm';
+
+const SETTINGS: NotificationSettings = {
+  preferences: { email: false, email_address: null, language: 'pt-BR', min_severity: 'warning', quiet_hours: null },
+  email_available: true,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().logout();
+});
+
+describe('the notification preferences', () => {
+  it('tell a guest that alerts reach them in Plantel, and offer nothing to change', () => {
+    useSessionStore.getState().login(demoLogin('vendas'));
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(SETTINGS), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderWithProviders(<NotificationPreferencesForm />);
+    expect(screen.getByText('Convidados recebem os alertas no Plantel, mas não alteram as preferências de notificação.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Receber por e-mail')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('let anyone else choose e-mail', async () => {
+    useSessionStore.getState().login(demoLogin('produtor'));
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(SETTINGS), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderWithProviders(<NotificationPreferencesForm />);
+    expect(await screen.findByLabelText('Receber por e-mail')).toBeInTheDocument();
+    expect(screen.queryByText(/Convidados recebem/)).not.toBeInTheDocument();
+  });
+});
