@@ -227,6 +227,34 @@ describe('masking on the server', () => {
     expect(staff.name).toContain('Sítio Boa Vista');
   });
 
+  it('lets a guest search, filter and sort the shed lists only by what they read', async () => {
+    const count = async (user: string, query: string) => {
+      const res = await t.as(user, 'GET', `/api/v2/sheds/performance?module=frangos_de_corte&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ count: number; results: { identification: string }[] }>();
+    };
+    const all = (await count('vendas', '')).count;
+    expect(all).toBeGreaterThan(1);
+    // A name finds nothing for the guest (it would tell which sheds are whose); the identification still does.
+    expect((await count('admin', 'search=Boa%20Vista')).count).toBeGreaterThan(0);
+    expect((await count('vendas', 'search=Boa%20Vista')).count).toBe(0);
+    expect((await count('vendas', 'search=aviario%2001')).results.map((s) => s.identification)).toEqual(['Aviário 01']);
+    // Filters on masked names are left out; one on the shed's name reads its identification.
+    expect((await count('admin', 'producer__contains=Jo%C3%A3o')).count).toBeLessThan(all);
+    expect((await count('vendas', 'producer__contains=Jo%C3%A3o')).count).toBe(all);
+    expect((await count('vendas', 'property__contains=Boa')).count).toBe(all);
+    expect((await count('vendas', 'name__contains=Boa')).count).toBe(0);
+    expect((await count('vendas', 'name__contains=01')).results.map((s) => s.identification)).toEqual(['Aviário 01']);
+    // Sorting by producer or property gives the guest the order of ids, not the names' order.
+    const byId = (await count('vendas', 'ordering=id')).results.map((s) => s.identification);
+    expect((await count('admin', 'ordering=producer')).results.map((s) => s.identification)).not.toEqual(byId);
+    expect((await count('vendas', 'ordering=producer')).results.map((s) => s.identification)).toEqual(byId);
+    expect((await count('vendas', 'ordering=property')).results.map((s) => s.identification)).toEqual(byId);
+    // The export reads the same way.
+    const csv = (await t.as('vendas', 'GET', '/api/v2/exports/sheds/performance?module=frangos_de_corte&format=csv&search=Boa%20Vista')).body;
+    expect(csv.trim().split('\n')).toHaveLength(1);
+  });
+
   it('sends a guest stream events without names, and only of alerts they may read', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const guest = await openStream(address, 'vendas');

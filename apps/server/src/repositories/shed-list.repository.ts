@@ -1,11 +1,29 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ShedListQuery } from '@plantel/contracts';
+import type { ShedFilter, ShedListQuery, ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { shedListEntries as e } from '../db/schema';
 import type { FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { entryAge, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { allOf, filterCondition, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
+import { foldedText } from './sql-text';
+
+/** Names a guest never reads (spec §4): their filters and orderings are left out of a guest's list. */
+const MASKED_FIELDS: ReadonlySet<string> = new Set(['producer', 'property', 'property_owner']);
+
+/**
+ * A list query as a guest may put it: the names masked for them neither filter nor sort (nor does a
+ * shed's name, which carries the property's: its identification does instead), and the search
+ * looks at the identification and core alone, so no answer tells which sheds a name matches.
+ */
+function guestQuery(query: ShedListQuery) {
+  const field = <T extends ShedFilter | ShedOrdering>(f: T): T => (f.field === 'name' ? { ...f, field: 'identification' } : f);
+  return {
+    filters: query.filters.filter((f) => !MASKED_FIELDS.has(f.field)).map(field),
+    ordering: query.ordering.filter((o) => !MASKED_FIELDS.has(o.field)).map(field),
+    search: query.search ? searchCondition(foldedText(sql`${e.identification} || ' ' || ${e.core}`), query.search) : undefined,
+  };
+}
 
 /**
  * One page of a shed list and the number of matches, in one statement over the shed-list read
@@ -14,16 +32,19 @@ import { allOf, filterCondition, orderingTerms, searchCondition, stageCondition 
  * whole, so sorting never carries every matching row's text and silos. Only a page past the end
  * needs a second query for the count.
  */
-export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery) {
+export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: { namesHidden: boolean } = { namesHidden: false }) {
+  const asked = reader.namesHidden
+    ? guestQuery(query)
+    : { filters: query.filters, ordering: query.ordering, search: query.search ? searchCondition(e.searchText, query.search) : undefined };
   const where = allOf([
     and(eq(e.companyId, scope.companyId), inArray(e.productionTypeExternalId, scope.productionTypes)),
-    ...query.filters.map((f) => filterCondition(columns[f.field], f)),
-    query.search ? searchCondition(e.searchText, query.search) : undefined,
+    ...asked.filters.map((f) => filterCondition(columns[f.field], f)),
+    asked.search,
     query.stages ? stageCondition(e.stage, query.stages) : undefined,
   ]);
   // The terms name the table's columns, so they rank the matches inside the page query and, on
   // the joined row of the same shed, order the page outside it.
-  const ordering = orderingTerms(columns, query.ordering, e.shedId);
+  const ordering = orderingTerms(columns, asked.ordering, e.shedId);
   const page = db
     .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total') })
     .from(e)

@@ -71,7 +71,7 @@ export function shedListSelection(principal: Principal, categoryOrState: string,
 export async function listShedsOf(db: Db, principal: Principal, categoryOrState: string, query: ShedListQuery): Promise<ShedList> {
   const selection = shedListSelection(principal, categoryOrState, query);
   if (!selection) return { results: [], count: 0 };
-  const { rows, total } = await listSheds(db, selection.scope, { ...query, stages: selection.stages });
+  const { rows, total } = await listSheds(db, selection.scope, { ...query, stages: selection.stages }, { namesHidden: principal.isGuest });
   return { results: rows.map(shedListItemOf), count: total };
 }
 

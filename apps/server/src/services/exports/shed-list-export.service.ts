@@ -86,7 +86,7 @@ export async function exportShedList(
   const columns = (category ? SHED_LIST_CATEGORY_COLUMNS[category] : SHED_STAGE_LIST_COLUMNS).map((c) => shedListColumn(c, labels));
   const chunks = pagedChunks(async (limit, offset) => {
     if (!selection) return [];
-    const { rows } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset });
+    const { rows } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset }, { namesHidden: principal.isGuest });
     return rows.map((row) => maskFor(principal, shedListItemOf(row)));
   });
   const subject = category ? labels.lists[category] : labels.stages[categoryOrState as keyof ExportLabels['stages']];
