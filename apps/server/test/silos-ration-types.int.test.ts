@@ -193,7 +193,7 @@ describe('OpenAPI', () => {
         '/api/v2/alerts/minimal_consumption/{id}',
       ]),
     );
-    const list = res.json<{ paths: Record<string, { get: { parameters: { name: string }[]; description: string } }> }>().paths['/api/v2/sheds/{category}']!.get;
+    const list = res.json<{ paths: Record<string, { get: { parameters: { name: string }[]; description: string } }> }>().paths['/api/v2/sheds/performance']!.get;
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'ordering', 'search', 'stage', 'weight', 'target_date']));
     expect(list.description).toContain('slaughter-prediction');
   });
