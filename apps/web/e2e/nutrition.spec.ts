@@ -43,9 +43,10 @@ test('the nutrition dashboard shows the silos and the end of feed, and filters o
   await occupation.getByRole('button', { name: 'Aplicar' }).click();
   const between = (await (await period).json()) as { results: { device_time: string }[] };
   expect(between.results.length).toBeGreaterThan(0);
-  // The API takes the period as UTC calendar days.
-  expect(between.results[0]!.device_time.slice(0, 10) >= start).toBe(true);
-  expect(between.results.at(-1)!.device_time.slice(0, 10) <= end).toBe(true);
+  // The API takes the period as the company's calendar days (the demo company is in São Paulo).
+  const localDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+  expect(localDay(between.results[0]!.device_time) >= start).toBe(true);
+  expect(localDay(between.results.at(-1)!.device_time) <= end).toBe(true);
 
   // Consumption by weeks of age.
   const consumption = page.getByRole('region', { name: 'Consumo real × referência' });
