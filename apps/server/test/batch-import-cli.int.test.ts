@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { runCli } from '../src/cli/program';
 import { rowsOf } from '../src/repositories/sql-text';
 import { batchImportTemplate } from '../src/services/batch-import/template';
 import { broilerBatch, createShed, dayAfter, daysAgo, storedCounts } from './helpers/batch-import';
+import { runCliOn } from './helpers/cli-runner';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,18 +26,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs the CLI in-process against the test app's database, capturing its output. */
-async function cli(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    openDatabase: async () => ({ ...t.database, close: async () => {} }),
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    readStdin: async () => '',
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (args: string[]) => runCliOn(t, args);
 
 async function file(name: string, content: string | Buffer) {
   const path = join(dir, name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { runCli } from '../src/cli/program';
 import { rowsOf } from '../src/repositories/sql-text';
+import { runCliOn } from './helpers/cli-runner';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -10,18 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs the CLI in-process against the test app's database, capturing its output. */
-async function cli(args: string[], stdin = '') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    openDatabase: async () => ({ ...t.database, close: async () => {} }),
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    readStdin: async () => stdin,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (args: string[], stdin = '') => runCliOn(t, args, stdin);
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password } });

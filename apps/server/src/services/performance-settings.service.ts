@@ -4,12 +4,6 @@ import { findPerformanceSettings, savePerformanceSettings } from '../repositorie
 import { requireStaff, type Principal } from './auth.service';
 
 /**
- * The columns are single precision (`real`): 0.02 comes back as 0.0199999995…. Seven significant
- * digits are what such a column keeps, so this gives back the number that was saved.
- */
-const fromReal = (value: number) => Number(value.toPrecision(7));
-
-/**
  * A company's conventions for its performance figures (the adjusted FCR's reference weight and
  * points per 100 g): its own, else Plantel's defaults (also when a stored value no longer
  * validates). Keys in the contract's order. The services computing the adjusted FCR call this.
@@ -17,11 +11,8 @@ const fromReal = (value: number) => Number(value.toPrecision(7));
 export async function getPerformanceSettings(db: Db, companyId: number): Promise<PerformanceSettings> {
   const stored = await findPerformanceSettings(db, companyId);
   if (!stored) return DEFAULT_PERFORMANCE_SETTINGS;
-  const settings = {
-    adjusted_fcr_reference_weight: fromReal(stored.adjusted_fcr_reference_weight),
-    adjusted_fcr_points_per_100g: fromReal(stored.adjusted_fcr_points_per_100g),
-  };
-  return performanceSettingsSchema.safeParse(settings).success ? settings : DEFAULT_PERFORMANCE_SETTINGS;
+  // The columns are double precision: a value comes back exactly as it was saved.
+  return performanceSettingsSchema.safeParse(stored).success ? stored : DEFAULT_PERFORMANCE_SETTINGS;
 }
 
 /** Staff (or a superuser) set their company's settings; the next figures computed use them. */
