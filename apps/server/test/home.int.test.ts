@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeSummarySchema, type HomeSummary } from '@plantel/contracts';
+import { homeSummarySchema, recentAlertListSchema, type HomeSummary } from '@plantel/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -30,7 +30,12 @@ describe('GET /api/v2/home/summary', () => {
     const broiler = counts(s, 'frangos_de_corte');
     expect(broiler.Ambiência![0]).toBeGreaterThanOrEqual(1);
     expect(broiler.Ambiência![1]).toBe(3);
-    expect(broiler).toMatchObject({ Sanidade: [0, 0], Desempenho: [1, 3], Nutrição: [1, 3] });
+    expect(broiler).toMatchObject({ Sanidade: [0, 0], Desempenho: [1, 3] });
+    // Empty silos, and at some hours of the day a stuck load cell's consumption alert beside them.
+    const res = await t.as('produtor', 'GET', `/api/v2/alerts/recent?module=frangos_de_corte&type=Nutri%C3%A7%C3%A3o&since=${s.since}&limit=500`);
+    const nutrition = recentAlertListSchema.parse(res.json());
+    expect(nutrition.map((a) => a.subtype)).toContain('silo_empty');
+    expect(broiler.Nutrição).toEqual([nutrition.length, 3]);
     expect(counts(s, 'matrizeiro')).toEqual({ Ambiência: [0, 0], Sanidade: [0, 0], Desempenho: [0, 0], Nutrição: [0, 0] });
     expect(Date.now() - Date.parse(s.since)).toBeGreaterThanOrEqual(24 * 3_600_000);
   });
