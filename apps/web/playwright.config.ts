@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8181;
+// PLANTEL_E2E_PORT lets two checkouts run their browser suites side by side.
+const PORT = Number(process.env.PLANTEL_E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'e2e',
