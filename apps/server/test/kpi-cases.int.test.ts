@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchDetailSchema, batchImportResultSchema, batchPerformanceSchema, type BatchImportInput } from '@plantel/contracts';
-import { KPI_CASES, type KpiCase } from '@plantel/domain/testing';
+import { agreesWithHandFigure, KPI_CASES, type KpiCase } from '@plantel/domain/testing';
 import { at, createShed, dayAfter } from './helpers/batch-import';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -37,9 +37,8 @@ function importOf(c: KpiCase, shed: number): BatchImportInput {
   };
 }
 
-function agrees(actual: number | null, expected: number) {
-  expect(actual).not.toBeNull();
-  expect(Math.abs(actual! - expected)).toBeLessThanOrEqual(Math.abs(expected) * 0.002);
+function agrees(actual: number | null | undefined, expected: number) {
+  expect(agreesWithHandFigure(actual, expected), `${actual} against ${expected} worked by hand`).toBe(true);
 }
 
 const imported = KPI_CASES.filter((c) => !c.partialFeed);

@@ -6,6 +6,11 @@
  * Ages are days of age; a weighing's age is exact (28.5 is half-way through day 28); feed[k] is the
  * feed of the k-th day after housing (from age ageAtLodging + k to the next), kg.
  */
+/** Whether a computed figure agrees with the one worked by hand: within ±0.2 % of it. */
+export function agreesWithHandFigure(actual: number | null | undefined, expected: number): boolean {
+  return actual !== null && actual !== undefined && Math.abs(actual - expected) <= Math.abs(expected) * 0.002;
+}
+
 export interface KpiCase {
   name: string;
   productionType: 3 | 5;
