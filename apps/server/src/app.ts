@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { guestAccess } from './plugins/guests';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { RequestLog } from './plugins/request-log';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -64,6 +65,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false, alertEngine = null, mailer = config.smtp && smtpMailer(config.smtp.url, config.smtp.from) }: AppOptions) {
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

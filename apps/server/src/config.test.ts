@@ -48,10 +48,16 @@ describe('loadConfig', () => {
       expect(config.externalDashboards).toEqual({ 'broiler/performance': { provider: 'grafana', orgId: 1, ...entry } });
     });
 
-    it('reads them from the file the variable names', () => {
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-config-')), 'dashboards.json');
-      fs.writeFileSync(file, JSON.stringify({ 'swine/nutrition': entry }));
-      expect(Object.keys(loadConfig({ PLANTEL_EXTERNAL_DASHBOARDS_FILE: file }).externalDashboards)).toEqual(['swine/nutrition']);
+    it('reads them from the file the variable names, and the test leaves no file behind', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-config-'));
+      try {
+        const file = path.join(dir, 'dashboards.json');
+        fs.writeFileSync(file, JSON.stringify({ 'swine/nutrition': entry }));
+        expect(Object.keys(loadConfig({ PLANTEL_EXTERNAL_DASHBOARDS_FILE: file }).externalDashboards)).toEqual(['swine/nutrition']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      expect(fs.existsSync(dir)).toBe(false);
     });
 
     it.each([

@@ -7,7 +7,7 @@ import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
 import { ReceiptPruner } from './jobs/telemetry-receipts.job';
 import { smtpMailer } from './services/alert-notifier.service';
-import { demoLoginsText, seedDemo } from './simulator/demo-seed';
+import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
 
 /** Old telemetry receipts are looked for hourly. */
 const RECEIPT_PRUNING_MS = 3_600_000;
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.host);
   const url = `http://${local ? 'localhost' : config.host}:${port}`;
-  console.log(config.demo ? demoLoginsText(url) : `Plantel is running at ${url}`);
+  console.log(startBanner(url, config.demo ? await demoLoginsInUse(database.db) : []));
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 }
 

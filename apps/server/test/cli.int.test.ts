@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/repositories/sql-text';
+import { localServerUrl } from '../src/cli/live-simulation';
+import { runCli } from '../src/cli/program';
 import { runCliOn } from './helpers/cli-runner';
+import { createTestDatabase } from './helpers/test-database';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,6 +17,27 @@ const cli = (args: string[], stdin = '') => runCliOn(t, args, stdin);
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password } });
+
+describe('plantel … list', () => {
+  it('says so when a list is empty', async () => {
+    const empty = await createTestDatabase({ empty: true });
+    try {
+      await empty.migrate();
+      const onEmpty = (args: string[]) => runCli(args, { openDatabase: async () => ({ ...empty, close: async () => {} }), out: (l) => lines.push(l), err: (l) => lines.push(l), readStdin: async () => '' });
+      const lines: string[] = [];
+      expect(await onEmpty(['user', 'list'])).toBe(0);
+      expect(await onEmpty(['company', 'list'])).toBe(0);
+      expect(lines).toEqual(['No users yet: plantel user create <username> --company <name> adds one.', 'No companies yet: plantel company create <name> adds one.']);
+      await onEmpty(['company', 'create', 'Granja Vazia']);
+      lines.length = 0;
+      expect(await onEmpty(['device', 'list', '--company', 'Granja Vazia'])).toBe(0);
+      expect(lines).toEqual(['No devices in company "Granja Vazia": plantel device create adds one.']);
+    } finally {
+      await empty.close();
+    }
+    // Migrating an empty database takes a while on a busy machine.
+  }, 120_000);
+});
 
 describe('plantel user …', () => {
   it('creates a user who can then sign in with the given roles', async () => {
@@ -129,5 +153,24 @@ describe('plantel device … and key …', () => {
     expect(await count()).toBeGreaterThan(before);
     expect((await cli(['simulate', '--live', '--url', url, '--key', 'plk_nope'])).err).toMatch(/refused the key: Unknown ingest key/);
     expect((await cli(['simulate', '--days', '3'])).err).toMatch(/--sheds/);
+  });
+
+  it('simulate --live --mqtt needs no --url: the server is the local one on $PORT, which lists the devices', async () => {
+    const key = keyOf((await cli(['key', 'create', '--company', 'Demo', '--label', 'Simulação MQTT'])).out);
+    const url = t.app.server.listening ? t.app.listeningOrigin : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = process.env.PORT;
+    process.env.PORT = new URL(url).port;
+    try {
+      const run = await cli(['simulate', '--live', '--mqtt', 'mqtt://127.0.0.1:1883', '--key', key, '--every', '1', '--duration', '1']);
+      expect(run).toMatchObject({ code: 0, err: '' });
+      expect(run.out).toMatch(/over MQTT \(mqtt:\/\/127\.0\.0\.1:1883\)/);
+      expect(run.out).toMatch(/published \d+ readings to plantel\/\d+\/gateway\/telemetry/);
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+    }
+    expect(localServerUrl({})).toBe('http://localhost:8080');
+    const help = await cli(['simulate', '--help']);
+    expect(help.out + help.err).toMatch(/--mqtt asks it too/);
   });
 });

@@ -9,8 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { openPgliteDir } from '../src/db/pglite';
 import * as schema from '../src/db/schema';
-import { countCompanies } from '../src/repositories/companies.repository';
-import { seedDemo } from '../src/simulator/demo-seed';
+import { countCompanies, insertCompany } from '../src/repositories/companies.repository';
+import { changePassword } from '../src/services/users.service';
+import { demoLoginsInUse, seedDemo, startBanner } from '../src/simulator/demo-seed';
 import { createTestDatabase } from './helpers/test-database';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -48,6 +49,27 @@ describe('migrations', () => {
     expect(await seedDemo(database.db)).toBe(false);
     expect(await countCompanies(database.db)).toBe(2);
   });
+
+  it('the start banner lists the demo logins that sign in with the demo password', async () => {
+    const demo = await createTestDatabase();
+    cleanups.push(() => demo.close());
+    const seeded = startBanner('http://localhost:8080', await demoLoginsInUse(demo.db));
+    expect(seeded).toMatch(/^Plantel is running at http:\/\/localhost:8080\nDemo logins \(password "plantel"\):/);
+    expect(seeded).toMatch(/^ {2}produtor /m);
+    await changePassword(demo.db, 'produtor', 'not-the-demo-one');
+    const changed = startBanner('http://localhost:8080', await demoLoginsInUse(demo.db));
+    expect(changed).not.toMatch(/produtor/);
+    expect(changed).toMatch(/^ {2}admin /m);
+  }, 60_000);
+
+  it('the start banner lists no demo logins in a database that had data of its own', async () => {
+    const other = await createTestDatabase({ empty: true });
+    cleanups.push(() => other.close());
+    await other.migrate();
+    await insertCompany(other.db, 'Granja Real');
+    expect(await seedDemo(other.db)).toBe(false);
+    expect(startBanner('http://localhost:8080', await demoLoginsInUse(other.db))).toBe('Plantel is running at http://localhost:8080');
+  }, 60_000);
 });
 
 describe('embedded database directory', () => {

@@ -40,6 +40,7 @@ export function addDeviceCommands(program: Command, ctx: CliContext, withDatabas
         const id = await companyId(database, o.company);
         const { stale_sensor_minutes } = await alertThresholdsOf(database.db, id);
         const { rows } = await findDevicePage(database.db, id, { limit: 100_000, offset: 0, shed: o.shed }, stale_sensor_minutes);
+        if (rows.length === 0) ctx.out(`No devices in company "${o.company}"${o.shed === undefined ? '' : ` in shed ${o.shed}`}: plantel device create adds one.`);
         for (const d of rows) {
           const seen = d.lastSeenAt ? d.lastSeenAt.toISOString() : '-';
           ctx.out(`${String(d.id).padStart(6)}  ${d.type.padEnd(11)} ${d.identification.padEnd(16)} ${`${d.shedIdentification} / ${d.position}`.padEnd(28)} ${d.status.padEnd(7)} ${seen}`);

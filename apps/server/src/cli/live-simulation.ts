@@ -21,12 +21,17 @@ interface Output {
   out(line: string): void;
 }
 
+/** The server `npm start` runs with the same environment: its PORT on this machine. */
+export function localServerUrl(env: NodeJS.ProcessEnv): string {
+  return `http://localhost:${env.PORT && /^\d+$/.test(env.PORT) ? env.PORT : 8080}`;
+}
+
 const chunks = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const clock = (time: number) => new Date(time).toISOString().slice(11, 19);
 
 async function devicesOf(url: string, key: string) {
   const res = await fetch(new URL('/api/v2/telemetry/devices', url), { headers: { authorization: `Bearer ${key}` } }).catch((err: unknown) => {
-    throw new InvalidInputError('url', `cannot reach ${url} (${(err as Error).message}); is the server running?`);
+    throw new InvalidInputError('url', `cannot reach ${url} (${(err as Error).message}); is the server running? --url names it`);
   });
   if (res.status === 401) throw new InvalidInputError('key', `the server refused the key: ${((await res.json()) as { message: string }).message}`);
   if (!res.ok) throw new InvalidInputError('url', `${url} answered ${res.status}`);

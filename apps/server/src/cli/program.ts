@@ -7,7 +7,7 @@ import { rejudgeStoredComfort } from '../services/stored-comfort.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
 import { addBatchCommands } from './batch-commands';
 import { addDeviceCommands } from './device-commands';
-import { runLiveSimulation } from './live-simulation';
+import { localServerUrl, runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
 import { parseWholeNumber } from './whole-number-argument';
 
@@ -71,7 +71,9 @@ function buildProgram(ctx: CliContext): Command {
     .description('list companies')
     .action(() =>
       withDatabase(async ({ db }) => {
-        for (const c of await listCompanies(db)) ctx.out(`${String(c.id).padStart(4)}  ${c.name}`);
+        const companies = await listCompanies(db);
+        if (companies.length === 0) ctx.out('No companies yet: plantel company create <name> adds one.');
+        for (const c of companies) ctx.out(`${String(c.id).padStart(4)}  ${c.name}`);
       }),
     );
 
@@ -115,7 +117,9 @@ function buildProgram(ctx: CliContext): Command {
     .description('list users with their company and roles')
     .action(() =>
       withDatabase(async ({ db }) => {
-        for (const u of await listUsers(db)) {
+        const users = await listUsers(db);
+        if (users.length === 0) ctx.out('No users yet: plantel user create <username> --company <name> adds one.');
+        for (const u of users) {
           const flags = [u.isSuperuser && 'superuser', u.isStaff && 'staff'].filter(Boolean).join(',') || '-';
           ctx.out(`${u.username.padEnd(16)} ${u.company.padEnd(16)} ${flags.padEnd(16)} ${JSON.stringify(u.roles)}`);
         }
@@ -161,17 +165,17 @@ function buildProgram(ctx: CliContext): Command {
     .option('--company <name>', 'the company to fill (created when missing)', 'Simulação')
     .option('--interval <minutes>', 'minutes between climate readings (S0, D0, enthalpy)', parseWholeNumber, 10)
     .option('--live', "send the readings of the key's devices to a running server, in real time")
-    .option('--url <url>', 'with --live: the server', 'http://localhost:8080')
+    .option('--url <url>', 'with --live: the server; it tells which devices the key sends for, so --mqtt asks it too (default: http://localhost:$PORT, port 8080 without PORT)')
     .option('--key <key>', 'with --live: a gateway key (plantel key create, or the Devices screen); default $PLANTEL_INGEST_KEY')
-    .option('--mqtt <url>', 'with --live: publish to this MQTT broker instead of HTTP, e.g. mqtt://localhost:1883')
+    .option('--mqtt <url>', 'with --live: publish the readings to this MQTT broker instead of posting them, e.g. mqtt://localhost:1883')
     .option('--every <seconds>', 'with --live: seconds between readings', parseWholeNumber, 10)
     .option('--duration <seconds>', 'with --live: stop after this long (0: run until Ctrl-C)', parseWholeNumber, 0)
-    .action(async (o: { sheds?: number; days: number; seed: number; company: string; interval: number; live?: boolean; url: string; key?: string; mqtt?: string; every: number; duration: number }) => {
+    .action(async (o: { sheds?: number; days: number; seed: number; company: string; interval: number; live?: boolean; url?: string; key?: string; mqtt?: string; every: number; duration: number }) => {
       if (o.live) {
         const key = o.key ?? process.env.PLANTEL_INGEST_KEY;
         if (!key) throw new InvalidInputError('key', 'give --key <key> or set PLANTEL_INGEST_KEY (plantel key create --company <name> --label <text> issues one)');
         if (o.every < 1) throw new InvalidInputError('every', 'must be at least 1 second');
-        return runLiveSimulation({ url: o.url, key, mqtt: o.mqtt, every: o.every, duration: o.duration, seed: o.seed }, ctx);
+        return runLiveSimulation({ url: o.url ?? localServerUrl(process.env), key, mqtt: o.mqtt, every: o.every, duration: o.duration, seed: o.seed }, ctx);
       }
       if (o.sheds === undefined) throw new InvalidInputError('sheds', 'give --sheds <count> (or --live to send live readings)');
       const sheds = o.sheds;

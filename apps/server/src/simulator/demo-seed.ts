@@ -3,8 +3,8 @@ import { MODULES, PERMISSIONS, type Roles } from '@plantel/contracts';
 import { advisoryLocks, type Db } from '../db/database';
 import { evaluateCompanyAlerts } from '../services/alert-engine.service';
 import { countCompanies, insertCompany } from '../repositories/companies.repository';
-import { insertUser } from '../repositories/users.repository';
-import { hashPassword } from '../services/password';
+import { findUserByUsername, insertUser } from '../repositories/users.repository';
+import { hashPassword, verifyPassword } from '../services/password';
 import { loadFarm } from '../services/simulation.service';
 import { demoFarm, otherCompanyFarm } from './demo-farm';
 import type { FarmDescription } from './farm-description';
@@ -76,7 +76,26 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   });
 }
 
-export function demoLoginsText(url: string): string {
-  const rows = [...DEMO_USERS, OTHER_COMPANY_USER].map((u) => `  ${u.username.padEnd(10)} ${u.summary}`);
-  return [`Plantel is running at ${url}`, `Demo logins (password "${DEMO_PASSWORD}"):`, ...rows].join('\n');
+/**
+ * The demo users who can sign in with the demo password: every one right after seeding; in a database
+ * that was not empty, only those that are there with that password still (none in a real company's).
+ */
+export async function demoLoginsInUse(db: Db): Promise<DemoUser[]> {
+  const candidates = [...DEMO_USERS, OTHER_COMPANY_USER];
+  const usable = await Promise.all(
+    candidates.map(async ({ username }) => {
+      const user = await findUserByUsername(db, username);
+      return user !== undefined && (await verifyPassword(DEMO_PASSWORD, user.passwordHash));
+    }),
+  );
+  return candidates.filter((_, i) => usable[i]);
+}
+
+/** What the server prints once it listens: its address, and the demo logins that work, if any. */
+export function startBanner(url: string, demoLogins: readonly DemoUser[]): string {
+  const lines = [`Plantel is running at ${url}`];
+  if (demoLogins.length > 0) {
+    lines.push(`Demo logins (password "${DEMO_PASSWORD}"):`, ...demoLogins.map((u) => `  ${u.username.padEnd(10)} ${u.summary}`));
+  }
+  return lines.join('\n');
 }

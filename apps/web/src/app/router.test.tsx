@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/config/routes/AppRoute';
 import { coreRoutes } from '@/config/routes/coreRoutes';
+import { withPage } from '@/config/routes/pages';
 import { loadChunk } from '@/lib/loadChunk';
 import { useEnvironmentStore } from '@/stores/environment';
 import { useNoticeStore } from '@/stores/notice';
@@ -159,7 +160,7 @@ describe("a page's first queries", () => {
 
   it('do not start for a visitor without a session', async () => {
     const prefetch = vi.fn(() => Promise.resolve(() => {}));
-    renderApp('/settings/notifications', null, [settings(prefetch), ...coreRoutes.filter((route) => route.path === '/login')]);
+    renderApp('/settings/notifications', null, [settings(prefetch), ...coreRoutes.filter((route) => route.path === '/login').map(withPage)]);
     await screen.findByRole('heading', { name: 'Entre na sua conta' });
     expect(prefetch).not.toHaveBeenCalled();
   });

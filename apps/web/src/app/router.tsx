@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import type { AppRoute } from '@/config/routes/AppRoute';
 import { appRoutes } from '@/config/routes/appRoutes';
 import { requireRouteAccess, requireSession } from '@/config/routes/guards';
+import { withPage } from '@/config/routes/pages';
 import type { RouteHandle } from '@/config/routes/routeMeta';
 import { loadCurrentLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/loadChunk';
@@ -84,7 +85,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /** The router's routes: the route table under a root, layout routes under the signed-in layout. */
-export function buildRoutes(routes: AppRoute[] = appRoutes): RouteObject[] {
+export function buildRoutes(routes: AppRoute[] = appRoutes.map(withPage)): RouteObject[] {
   return [
     {
       id: 'root',

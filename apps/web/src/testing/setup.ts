@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { LANGUAGES, loadLanguage } from '@/lib/i18n';
 
 // The first lazy route of a file compiles on demand: give findBy* queries room.
@@ -8,6 +8,13 @@ configure({ asyncUtilTimeout: 4000 });
 
 // Tests speak every language: load all translations up front.
 await Promise.all(LANGUAGES.map(loadLanguage));
+
+// No server runs beside the unit tests: a request that a test does not answer itself (vi.stubGlobal)
+// fails at once as a network error, as it would offline, instead of connecting to happy-dom's page
+// address (localhost:3000) and printing the refused connection.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch: no server in unit tests')));
+});
 
 afterEach(() => {
   cleanup();

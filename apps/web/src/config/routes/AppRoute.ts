@@ -2,13 +2,40 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import type { RouteMeta } from './routeMeta';
 
-/** One entry of the route table. */
-export interface AppRoute {
+/** The pages a route can render, each a route module under app/routes (loaded by config/routes/pages.ts). */
+export type PageName =
+  | 'home'
+  | 'login'
+  | 'notFound'
+  | 'shedList'
+  | 'ambienceSettings'
+  | 'notificationSettings'
+  | 'alertSettings'
+  | 'performanceSettings'
+  | 'deviceSettings'
+  | 'batchImport'
+  | 'reportSettings'
+  | 'dashboard';
+
+/** What starts a page's first queries, each a module of its own under app/routes. */
+export type PrefetchName = 'home';
+
+/**
+ * One entry of the route table: plain data that names its page. The pages read the table (a list
+ * finds its dashboard's meta), so the table imports none of them; the router puts the two together.
+ */
+export interface RouteEntry {
   path: string;
   /** Rendered inside the signed-in layout (side bar), which requires a session. */
   layout: boolean;
   handle: RouteMeta;
   loader?: LoaderFunction;
+  page: PageName;
+  prefetch?: PrefetchName;
+}
+
+/** A route as the router takes it: the entry with the code that loads its page. */
+export interface AppRoute extends Omit<RouteEntry, 'page' | 'prefetch'> {
   /** Loads the page: a route module under app/routes, split into its own chunk. */
   page: () => Promise<ComponentType>;
   /**

@@ -1,6 +1,5 @@
-import type { AppRoute } from './AppRoute';
+import type { RouteEntry } from './AppRoute';
 import { redirectSignedIn } from './guards';
-import { pages, prefetches } from './pages';
 
 /** The device registry and ingest keys; the page itself tells anyone but staff that it is theirs. */
 export const DEVICE_SETTINGS_PATH = '/settings/devices';
@@ -18,22 +17,22 @@ export const BATCH_IMPORT_PATH = '/settings/batch-import';
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
 /** Routes outside the farm modules (spec §2): Home checks the session only; Login has no layout. */
-export const coreRoutes: AppRoute[] = [
-  { path: '/', layout: true, handle: { name: 'Home' }, page: pages.home, prefetch: prefetches.home },
-  { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: pages.login },
+export const coreRoutes: RouteEntry[] = [
+  { path: '/', layout: true, handle: { name: 'Home' }, page: 'home', prefetch: 'home' },
+  { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: 'login' },
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
-  { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: pages.ambienceSettings },
+  { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: 'ambienceSettings' },
   // How alerts reach each person (everyone sets their own).
-  { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: pages.notificationSettings },
+  { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: 'notificationSettings' },
   // When alerts open for the company (everyone reads, staff edit).
-  { path: ALERT_SETTINGS_PATH, layout: true, handle: { name: 'AlertSettings' }, page: pages.alertSettings },
+  { path: ALERT_SETTINGS_PATH, layout: true, handle: { name: 'AlertSettings' }, page: 'alertSettings' },
   // How the adjusted FCR is computed for the company (everyone reads, staff edit).
-  { path: PERFORMANCE_SETTINGS_PATH, layout: true, handle: { name: 'PerformanceSettings' }, page: pages.performanceSettings },
+  { path: PERFORMANCE_SETTINGS_PATH, layout: true, handle: { name: 'PerformanceSettings' }, page: 'performanceSettings' },
   // The devices that send readings and their keys (staff only).
-  { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: pages.deviceSettings },
+  { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: 'deviceSettings' },
   // Batch history from spreadsheets or other systems (staff only).
-  { path: BATCH_IMPORT_PATH, layout: true, handle: { name: 'BatchImport' }, page: pages.batchImport },
+  { path: BATCH_IMPORT_PATH, layout: true, handle: { name: 'BatchImport' }, page: 'batchImport' },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
-  { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: pages.reportSettings },
-  { path: '*', layout: false, handle: { name: 'NotFound' }, page: pages.notFound },
+  { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: 'reportSettings' },
+  { path: '*', layout: false, handle: { name: 'NotFound' }, page: 'notFound' },
 ];

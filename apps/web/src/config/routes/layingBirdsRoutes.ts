@@ -1,56 +1,55 @@
-import type { AppRoute } from './AppRoute';
-import { pages } from './pages';
+import type { RouteEntry } from './AppRoute';
 
 const layingBirds = { module: 'laying-birds', role: 'aves_poedeiras' } as const;
 
 /** Laying birds (aves_poedeiras), spec §2. Alert routes check the role only. */
-export const layingBirdsRoutes: AppRoute[] = [
+export const layingBirdsRoutes: RouteEntry[] = [
   {
     path: '/laying-birds/sanity',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsSanity', feature: 'sanity', permission: 'Sanidade', menu: true, next: '/laying-birds/sanity/dashboard/:id' },
-    page: pages.shedList,
+    page: 'shedList',
   },
   {
     path: '/laying-birds/sanity/dashboard/:id',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsSanityDashboard', feature: 'sanity', permission: 'Sanidade', dashboard: true },
-    page: pages.dashboard,
+    page: 'dashboard',
   },
   {
     path: '/laying-birds/nutrition',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsNutrition', feature: 'nutrition', permission: 'Nutrição', menu: true, next: '/laying-birds/nutrition/dashboard/:id' },
-    page: pages.shedList,
+    page: 'shedList',
   },
   {
     path: '/laying-birds/nutrition/dashboard/:id',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsNutritionDashboard', feature: 'nutrition', permission: 'Nutrição', dashboard: true },
-    page: pages.dashboard,
+    page: 'dashboard',
   },
   {
     path: '/laying-birds/alerts/recent/',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsRecentAlerts', feature: 'recentAlerts', menu: true, next: '/laying-birds/alerts/recent/dashboard/:id' },
-    page: pages.shedList,
+    page: 'shedList',
   },
   {
     path: '/laying-birds/alerts/recent/dashboard/:id',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsRecentAlertsDashboard', feature: 'recentAlerts', dashboard: true },
-    page: pages.dashboard,
+    page: 'dashboard',
   },
   {
     path: '/laying-birds/alerts/history',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsAlertHistory', feature: 'alertHistory', menu: true, next: '/laying-birds/alerts/history/dashboard/:id' },
-    page: pages.shedList,
+    page: 'shedList',
   },
   {
     path: '/laying-birds/alerts/history/dashboard/:id',
     layout: true,
     handle: { ...layingBirds, name: 'LayingBirdsAlertHistoryDashboard', feature: 'alertHistory', dashboard: true },
-    page: pages.dashboard,
+    page: 'dashboard',
   },
 ];

@@ -28,10 +28,10 @@ export interface MenuModule {
  * contain, in product order, split into ordinary items and dashboards. An item is disabled when its
  * route is, or when the user's permissions in its module lack the route's permission.
  */
-export function buildMenu(roles: Roles, routes: AppRoute[] = appRoutes): MenuModule[] {
+export function buildMenu(roles: Roles, routes: readonly Pick<AppRoute, 'path' | 'handle'>[] = appRoutes): MenuModule[] {
   return ROUTE_MODULES.filter((module) => hasModule(roles, MODULE_ROLE[module])).map((module) => {
     const entries = routes.filter(({ handle }) => handle.module === module && handle.menu && handle.feature);
-    const toItem = ({ path, handle }: AppRoute): MenuItem => ({
+    const toItem = ({ path, handle }: Pick<AppRoute, 'path' | 'handle'>): MenuItem => ({
       name: handle.name,
       path,
       feature: handle.feature as Feature,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from '@/lib/loadChunk';
+import type { AppRoute, PageName, PrefetchName, RouteEntry } from './AppRoute';
 
 /** A route module loaded on demand, in its own chunk, failing after CHUNK_LOAD_TIMEOUT_MS. */
 const lazyPage = (load: () => Promise<ComponentType>) => () => loadChunk(load);
@@ -18,9 +19,14 @@ export const pages = {
   batchImport: lazyPage(() => import('@/app/routes/BatchImportPage').then((m) => m.BatchImportPage)),
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),
-} satisfies Record<string, () => Promise<ComponentType>>;
+} satisfies Record<PageName, () => Promise<ComponentType>>;
 
 /** What starts a page's first queries, each in a chunk of its own (see AppRoute.prefetch). */
 export const prefetches = {
   home: () => import('@/app/routes/prefetchHome').then((m) => m.prefetchHome),
-} satisfies Record<string, () => Promise<() => void>>;
+} satisfies Record<PrefetchName, () => Promise<() => void>>;
+
+/** A route table entry with the code that loads its page (and starts its queries), for the router. */
+export function withPage({ page, prefetch, ...entry }: RouteEntry): AppRoute {
+  return { ...entry, page: pages[page], ...(prefetch ? { prefetch: prefetches[prefetch] } : {}) };
+}
