@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { shedListSchema } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
 import { localServerUrl } from '../src/cli/live-simulation';
 import { runCli } from '../src/cli/program';
@@ -70,6 +71,38 @@ describe('plantel user …', () => {
     expect((await login('eva', 'eva-pass-123')).json().user.roles).toEqual({ matrizeiro: ['Performance'] });
     expect((await cli(['user', 'delete', 'eva'])).code).toBe(0);
     expect((await login('eva', 'eva-pass-123')).statusCode).toBe(401);
+  });
+
+  it('links a user to producers: they then read only those producers\' sheds, and set-producers changes the link', async () => {
+    const broilerSheds = async () => {
+      const headers = { authorization: `Bearer ${await t.tokenFor('fabio', 'fabio-pass-1')}` };
+      const res = await t.app.inject({ url: '/api/v2/sheds/performance?module=frangos_de_corte&limit=100', headers });
+      return shedListSchema
+        .parse(res.json())
+        .results.map((s) => s.identification)
+        .sort();
+    };
+    const created = await cli([
+      'user', 'create', 'fabio', '--company', 'Demo', '--password', 'fabio-pass-1', '--roles', 'frangos_de_corte=Performance',
+      '--producer', 'Roberto Schmidt', '--producer', 'Ana Cristina Lopes',
+    ]);
+    expect(created).toMatchObject({ code: 0, err: '' });
+    expect(await broilerSheds()).toEqual(['Aviário 07']);
+    expect((await cli(['user', 'list'])).out).toMatch(/fabio\s+Demo.*producers: Ana Cristina Lopes; Roberto Schmidt/);
+
+    expect((await cli(['user', 'set-producers', 'fabio', 'João Batista Moreira'])).code).toBe(0);
+    expect(await broilerSheds()).toEqual(['Aviário 01', 'Aviário 02', 'Aviário 03', 'Aviário 04', 'Aviário 05', 'Aviário 06']);
+    // Linked to none, the user follows the whole company again.
+    expect((await cli(['user', 'set-producers', 'fabio'])).code).toBe(0);
+    expect(await broilerSheds()).toHaveLength(7);
+  });
+
+  it('refuses a producer of another company, and creates no user then', async () => {
+    const result = await cli(['user', 'create', 'gil', '--company', 'Demo', '--password', 'gil-pass-123', '--producer', 'Maria Aparecida Souza']);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/producer: "Maria Aparecida Souza" is not a producer of company "Demo"/);
+    expect((await login('gil', 'gil-pass-123')).statusCode).toBe(401);
+    expect((await cli(['user', 'set-producers', 'ghost', 'Roberto Schmidt'])).err).toMatch(/user "ghost" does not exist/);
   });
 
   it.each([

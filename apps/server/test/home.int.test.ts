@@ -20,10 +20,16 @@ const counts = (s: HomeSummary, module: string) =>
 describe('GET /api/v2/home/summary', () => {
   it("gives a producer only their modules, with sheds, lodged sheds and the last day's alerts by type", async () => {
     const s = await summary('produtor');
-    // Demo broiler sheds: Aviário 01-06, lodged 01, 03, 06 and 04 (at slaughter); 02 pre-lodged, 05 empty.
-    // Matrix: Matrizeiro 01-04, lodged 01 and 02; 03 pre-lodged, 04 empty.
+    // João Batista Moreira's broiler sheds (produtor follows him): Aviário 01-06, lodged 01, 03, 06 and
+    // 04 (at slaughter); 02 pre-lodged, 05 empty. Matrix: Matrizeiro 01-03, lodged 01 and 02; 03 pre-lodged.
+    // Roberto Schmidt's Aviário 07 and Matrizeiro 04 are not counted.
     expect(s.modules.map((m) => [m.module, m.sheds, m.lodged_sheds])).toEqual([
       ['frangos_de_corte', 6, 4],
+      ['matrizeiro', 3, 2],
+    ]);
+    const staff = await summary('tecnico');
+    expect(staff.modules.filter((m) => m.module === 'frangos_de_corte' || m.module === 'matrizeiro').map((m) => [m.module, m.sheds, m.lodged_sheds])).toEqual([
+      ['frangos_de_corte', 7, 5],
       ['matrizeiro', 4, 2],
     ]);
     // Aviário 01 is in a heat wave (one alert per box and rule) with empty silos; Aviário 04 weighs 6.6 % under the reference.

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 import { simulateFarms, type SimulationReport } from '../services/simulation.service';
 import { rejudgeStoredComfort } from '../services/stored-comfort.service';
-import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setRoles } from '../services/users.service';
+import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setProducers, setRoles } from '../services/users.service';
 import { addBatchCommands } from './batch-commands';
 import { addDeviceCommands } from './device-commands';
 import { localServerUrl, runLiveSimulation } from './live-simulation';
@@ -34,6 +34,8 @@ async function readPassword(ctx: CliContext, options: PasswordOptions): Promise<
   if (options.passwordStdin) return (await ctx.readStdin()).replace(/\r?\n$/, '');
   throw new InvalidInputError('password', 'give --password <password> or --password-stdin');
 }
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 function buildProgram(ctx: CliContext): Command {
   const withDatabase = async (work: (database: Database) => Promise<void>) => {
@@ -97,8 +99,9 @@ function buildProgram(ctx: CliContext): Command {
       .option('--first-name <name>', 'first name shown in the app', '')
       .option('--staff', 'staff member (technician)', false)
       .option('--superuser', 'superuser', false)
-      .option('--roles <roles>', "module=Permission,… separated by ';', or JSON", parseRolesArgument, {}),
-  ).action((username: string, o: PasswordOptions & { company: string; firstName: string; staff: boolean; superuser: boolean; roles: Roles }) =>
+      .option('--roles <roles>', "module=Permission,… separated by ';', or JSON", parseRolesArgument, {})
+      .option('--producer <name>', "a producer of the company whose farms alone the user follows (repeat for more; staff always follow every farm)", collect, []),
+  ).action((username: string, o: PasswordOptions & { company: string; firstName: string; staff: boolean; superuser: boolean; roles: Roles; producer: string[] }) =>
     withDatabase(async ({ db }) => {
       const created = await createUser(db, {
         company: o.company,
@@ -108,6 +111,7 @@ function buildProgram(ctx: CliContext): Command {
         isStaff: o.staff,
         isSuperuser: o.superuser,
         roles: o.roles,
+        producers: o.producer,
       });
       ctx.out(`Created user "${created.username}" in company "${o.company}".`);
     }),
@@ -121,7 +125,8 @@ function buildProgram(ctx: CliContext): Command {
         if (users.length === 0) ctx.out('No users yet: plantel user create <username> --company <name> adds one.');
         for (const u of users) {
           const flags = [u.isSuperuser && 'superuser', u.isStaff && 'staff'].filter(Boolean).join(',') || '-';
-          ctx.out(`${u.username.padEnd(16)} ${u.company.padEnd(16)} ${flags.padEnd(16)} ${JSON.stringify(u.roles)}`);
+          const producers = u.producers.length > 0 ? `  producers: ${u.producers.join('; ')}` : '';
+          ctx.out(`${u.username.padEnd(16)} ${u.company.padEnd(16)} ${flags.padEnd(16)} ${JSON.stringify(u.roles)}${producers}`);
         }
       }),
     );
@@ -139,6 +144,15 @@ function buildProgram(ctx: CliContext): Command {
       withDatabase(async ({ db }) => {
         await setRoles(db, username, parseRolesArgument(roles) as Roles);
         ctx.out(`Set the roles of "${username}".`);
+      }),
+    );
+  user
+    .command('set-producers <username> [producers...]')
+    .description("replace the producers whose farms alone a user follows (none: the whole company again)")
+    .action((username: string, producers: string[]) =>
+      withDatabase(async ({ db }) => {
+        await setProducers(db, username, producers);
+        ctx.out(producers.length > 0 ? `"${username}" now follows ${producers.join('; ')}.` : `"${username}" now follows every producer of the company.`);
       }),
     );
   user

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AlertThresholds, NotificationPreferences } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alertDeliveries, alertSettings, companies, notificationPreferences, users } from '../db/schema';
+import { linkedProducerIds } from './users.repository';
 
 export async function findAlertThresholds(db: Db, companyId: number): Promise<Partial<AlertThresholds>> {
   const [row] = await db.select({ thresholds: alertSettings.thresholds }).from(alertSettings).where(eq(alertSettings.companyId, companyId));
@@ -27,10 +28,17 @@ export async function saveNotificationPreferences(db: Db, userId: number, prefer
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences, updatedAt: sql`now()` } });
 }
 
-/** The people of a company who asked for alerts by e-mail, with their roles (to see which alerts they may read). */
+/** The people of a company who asked for alerts by e-mail, with their roles and producers (to see which alerts they may read). */
 export function findEmailRecipients(db: Db, companyId: number) {
   return db
-    .select({ id: users.id, roles: users.roles, isStaff: users.isStaff, isSuperuser: users.isSuperuser, preferences: notificationPreferences.preferences })
+    .select({
+      id: users.id,
+      roles: users.roles,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      producerIds: linkedProducerIds,
+      preferences: notificationPreferences.preferences,
+    })
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
     .where(and(eq(users.companyId, companyId), sql`(${notificationPreferences.preferences} ->> 'email')::boolean`));

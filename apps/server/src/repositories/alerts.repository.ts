@@ -56,14 +56,17 @@ export interface AlertScope extends FarmScope {
 }
 
 /**
- * Alerts a scope may read: its sheds' and, with no shed, the company's own; of each type, only those
+ * Alerts a scope may read: its sheds' and, with no shed, the company's own (not for someone who
+ * follows only some producers); of each type, only those
  * of sheds whose module grants the type's permission, and company-wide ones when any module does.
  */
 export function alertInScope(scope: AlertScope) {
   const byType = ALERT_TYPES.filter((type) => scope.alertTypes[type].length > 0).map((type) =>
     and(eq(alerts.type, type), or(isNull(alerts.shedId), inArray(sheds.productionTypeExternalId, scope.alertTypes[type]))),
   );
-  return and(eq(alerts.companyId, scope.companyId), or(isNull(alerts.shedId), shedInScope(scope)), byType.length > 0 ? or(...byType) : sql`false`);
+  // Someone who follows only some producers reads the alerts of their sheds alone.
+  const shed = scope.producerIds === null ? or(isNull(alerts.shedId), shedInScope(scope)) : shedInScope(scope);
+  return and(eq(alerts.companyId, scope.companyId), shed, byType.length > 0 ? or(...byType) : sql`false`);
 }
 
 export interface AlertFilter {
@@ -185,10 +188,12 @@ export function findChangedAlerts(db: Db, after: Date, limit: number) {
       state: alerts.state,
       shedId: alerts.shedId,
       productionType: sheds.productionTypeExternalId,
+      producerId: properties.producerId,
       updatedAt: alerts.updatedAt,
     })
     .from(alerts)
     .leftJoin(sheds, eq(sheds.id, alerts.shedId))
+    .leftJoin(properties, eq(properties.id, sheds.propertyId))
     .where(gt(alerts.updatedAt, after))
     .orderBy(alerts.updatedAt, alerts.id)
     .limit(limit);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { batchDivisions, batches, batchSummaries, consumptionHistory, d0Readings, performanceData, s0Readings, sheds } from '../db/schema';
 import { batchAgeDays, batchRealAgeDays } from './current-batch';
-import { shedInScopePlaceholders, type FarmScope } from './farm-scope';
+import { scopeParams, shedInScopePlaceholders, type FarmScope } from './farm-scope';
 import { preparedStatement } from './prepared';
 
 const batchOfScope = preparedStatement((db) =>
@@ -34,7 +34,7 @@ const batchOfScope = preparedStatement((db) =>
 /** A batch the scope may see, with its latest figures. */
 export async function findBatch(db: Db, scope: FarmScope, id: number) {
   if (scope.productionTypes.length === 0) return undefined;
-  const [row] = await batchOfScope(db).execute({ id, companyId: scope.companyId, productionTypes: scope.productionTypes });
+  const [row] = await batchOfScope(db).execute({ id, ...scopeParams(scope) });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batches, reportDeliveries, reportSchedules, shedListEntries, users } from '../db/schema';
-import type { FarmScope } from './farm-scope';
+import { propertyInScope, type FarmScope } from './farm-scope';
 
 export type NewScheduleRow = typeof reportSchedules.$inferInsert;
 export type ScheduleChanges = Partial<Pick<NewScheduleRow, 'shedIds' | 'modules' | 'weekday' | 'hour' | 'language' | 'email' | 'enabled'>>;
@@ -55,6 +55,7 @@ export function findScopedSheds(db: Db, scope: FarmScope, ids: readonly number[]
       and(
         eq(shedListEntries.companyId, scope.companyId),
         inArray(shedListEntries.productionTypeExternalId, scope.productionTypes),
+        propertyInScope(shedListEntries.propertyId, scope),
         inArray(shedListEntries.shedId, [...ids]),
       ),
     );
@@ -92,7 +93,14 @@ export function findReportSheds(db: Db, scope: FarmScope, choice: { shedIds: rea
     })
     .from(shedListEntries)
     .leftJoin(batches, and(eq(batches.id, shedListEntries.batchId), reportableBatch(at)))
-    .where(and(eq(shedListEntries.companyId, scope.companyId), inArray(shedListEntries.productionTypeExternalId, scope.productionTypes), or(...chosen)))
+    .where(
+      and(
+        eq(shedListEntries.companyId, scope.companyId),
+        inArray(shedListEntries.productionTypeExternalId, scope.productionTypes),
+        propertyInScope(shedListEntries.propertyId, scope),
+        or(...chosen),
+      ),
+    )
     .orderBy(asc(shedListEntries.propertyName), asc(shedListEntries.identification), asc(shedListEntries.shedId));
 }
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ShedFilter, ShedListQuery, ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { shedListEntries as e } from '../db/schema';
-import type { FarmScope } from './farm-scope';
+import { propertyInScope, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { entryAge, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { allOf, filterCondition, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
@@ -37,7 +37,7 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     ? guestQuery(query)
     : { filters: query.filters, ordering: query.ordering, search: query.search ? searchCondition(e.searchText, query.search) : undefined };
   const where = allOf([
-    and(eq(e.companyId, scope.companyId), inArray(e.productionTypeExternalId, scope.productionTypes)),
+    and(eq(e.companyId, scope.companyId), inArray(e.productionTypeExternalId, scope.productionTypes), propertyInScope(e.propertyId, scope)),
     ...asked.filters.map((f) => filterCondition(columns[f.field], f)),
     asked.search,
     query.stages ? stageCondition(e.stage, query.stages) : undefined,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batches, devices, producers, properties, sheds } from '../db/schema';
 import { batchAgeDays, currentBatchFirst, shedStageOfBatch } from './current-batch';
-import { shedInScopePlaceholders, type FarmScope } from './farm-scope';
+import { scopeParams, shedInScopePlaceholders, type FarmScope } from './farm-scope';
 import { preparedStatement } from './prepared';
 
 const shedOfScope = preparedStatement((db) =>
@@ -27,7 +27,7 @@ const shedOfScope = preparedStatement((db) =>
 
 export async function findShed(db: Db, scope: FarmScope, id: number) {
   if (scope.productionTypes.length === 0) return undefined;
-  const [row] = await shedOfScope(db).execute({ id, companyId: scope.companyId, productionTypes: scope.productionTypes });
+  const [row] = await shedOfScope(db).execute({ id, ...scopeParams(scope) });
   return row;
 }
 

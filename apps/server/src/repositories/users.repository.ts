@@ -1,11 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Roles } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { companies, users } from '../db/schema';
+import { companies, producers, userProducers, users } from '../db/schema';
 import { preparedStatement } from './prepared';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** The ids of the producers a user is linked to, in a query of `users`; null when none. */
+export const linkedProducerIds = sql<
+  number[] | null
+>`(select array_agg(${userProducers.producerId} order by ${userProducers.producerId}) from ${userProducers} where ${userProducers.userId} = ${users.id})`;
+
+const linkedProducerNames = sql<string[]>`coalesce((select array_agg(${producers.name} order by ${producers.name}) from ${userProducers} join ${producers} on ${producers.id} = ${userProducers.producerId} where ${userProducers.userId} = ${users.id}), '{}')`;
 
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
@@ -33,6 +40,7 @@ const tokenUser = preparedStatement((db) =>
       isSuperuser: users.isSuperuser,
       roles: users.roles,
       tokenVersion: users.tokenVersion,
+      producerIds: linkedProducerIds,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -59,6 +67,7 @@ export function listUsersWithCompany(db: Db) {
       isStaff: users.isStaff,
       isSuperuser: users.isSuperuser,
       roles: users.roles,
+      producers: linkedProducerNames,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

@@ -3,6 +3,7 @@ import { ALERT_EMAIL_LABELS, inQuietHours, isGuest, maskSensitive, severityRank,
 import type { Db } from '../db/database';
 import { claimDelivery, findEmailRecipients, releaseDelivery } from '../repositories/alert-settings.repository';
 import { findAlerts } from '../repositories/alerts.repository';
+import { followedProducers } from './auth.service';
 import { alertScopeFor, companyAlertScope } from './farm-scope';
 import { alertDto } from './alerts.service';
 import { wallClock } from './units';
@@ -47,7 +48,7 @@ function emailOf(alert: RecentAlert, lang: keyof typeof ALERT_EMAIL_LABELS, time
 
 /**
  * E-mails newly opened alerts to the people of the company who asked for e-mail, when they read the
- * alert in the app (a shed of their modules, the type's feature permission there; names masked for a
+ * alert in the app (a shed of their modules and of their producers, the type's feature permission there; names masked for a
  * guest), at or above their minimum severity, and outside their quiet
  * hours (then it stays in-app only). Each person gets each alert once, whichever copy sends it.
  */
@@ -61,9 +62,11 @@ export async function emailNewAlerts(db: Db, mailer: Mailer, companyId: number, 
   for (const person of recipients) {
     const prefs = person.preferences;
     if (!prefs.email || !prefs.email_address || inQuietHours(prefs.quiet_hours, localHour)) continue;
-    const readable = alertScopeFor(companyId, person.roles);
+    const readable = alertScopeFor(companyId, person.roles, followedProducers(person.isStaff || person.isSuperuser, person.producerIds));
     const guest = isGuest({ roles: person.roles, is_staff: person.isStaff, is_superuser: person.isSuperuser });
+    const ofTheirProducers = readable.producerIds && new Set((await findAlerts(db, readable, { ids: alertIds }, { limit: alertIds.length })).map((r) => r.id));
     for (const row of rows) {
+      if (ofTheirProducers && !ofTheirProducers.has(row.id)) continue;
       // The alerts the person reads in the app: their modules, and the type's feature permission there.
       const ofType = readable.alertTypes[row.type];
       if (row.productionType === null ? ofType.length === 0 : !ofType.includes(row.productionType)) continue;

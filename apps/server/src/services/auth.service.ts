@@ -13,6 +13,8 @@ export interface Principal {
   isStaff: boolean;
   isSuperuser: boolean;
   isGuest: boolean;
+  /** The producers whose farms a non-staff user linked to producers follows; null for the whole company. */
+  producerIds: number[] | null;
 }
 
 /** Claims carried in the access token: user id (sub), company id and token version. */
@@ -46,6 +48,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const user = await findTokenUser(db, Number(claims.sub));
   if (!user || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
+  const staff = user.isStaff || user.isSuperuser;
   return {
     userId: user.id,
     companyId: user.companyId,
@@ -54,7 +57,13 @@ export async function principalFor(db: Db, claims: TokenClaims): Promise<Princip
     isStaff: user.isStaff,
     isSuperuser: user.isSuperuser,
     isGuest: isGuest({ roles: user.roles, is_staff: user.isStaff, is_superuser: user.isSuperuser }),
+    producerIds: followedProducers(staff, user.producerIds),
   };
+}
+
+/** Staff, and users linked to no producer, follow the whole company (null); the others their producers. */
+export function followedProducers(staff: boolean, linked: readonly number[] | null): number[] | null {
+  return staff || !linked || linked.length === 0 ? null : linked.map(Number);
 }
 
 /** Staff and superusers only: `what` says what the others may not do. */

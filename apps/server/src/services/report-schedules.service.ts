@@ -59,8 +59,10 @@ function scheduleDto({ schedule: s, ownerUsername, lastSentAt }: ScheduleListRow
   };
 }
 
-async function schedulesDto(db: Db, companyId: number, rows: ScheduleListRow[]): Promise<ReportSchedule[]> {
-  const sheds = await findScopedSheds(db, companyFarmScope(companyId), unique(rows.flatMap((r) => r.schedule.shedIds)));
+/** Schedules as the reader sees them: a shed of a producer the reader does not follow is left out. */
+async function schedulesDto(db: Db, reader: Principal, rows: ScheduleListRow[]): Promise<ReportSchedule[]> {
+  const scope = { ...companyFarmScope(reader.companyId), producerIds: reader.producerIds };
+  const sheds = await findScopedSheds(db, scope, unique(rows.flatMap((r) => r.schedule.shedIds)));
   const byId = new Map(sheds.map((s) => [s.id, s]));
   return rows.map((row) => scheduleDto(row, byId));
 }
@@ -91,12 +93,12 @@ async function checkSelection(db: Db, owner: Principal, shedIds: number[], modul
 export async function listReportSchedules(db: Db, principal: Principal) {
   const staff = principal.isStaff || principal.isSuperuser;
   const rows = await findSchedules(db, principal.companyId, staff ? {} : { ownerId: principal.userId });
-  return { results: await schedulesDto(db, principal.companyId, rows) };
+  return { results: await schedulesDto(db, principal, rows) };
 }
 
-async function scheduleById(db: Db, companyId: number, id: number) {
-  const [row] = await findSchedules(db, companyId, { id });
-  return row ? (await schedulesDto(db, companyId, [row]))[0]! : null;
+async function scheduleById(db: Db, reader: Principal, id: number) {
+  const [row] = await findSchedules(db, reader.companyId, { id });
+  return row ? (await schedulesDto(db, reader, [row]))[0]! : null;
 }
 
 /** `POST /v2/report-schedules`: a weekly e-mail of the caller's own reports. */
@@ -117,7 +119,7 @@ export async function createReportSchedule(db: Db, principal: Principal, input: 
     email: values.email,
     enabled: values.enabled,
   });
-  return (await scheduleById(db, principal.companyId, id))!;
+  return (await scheduleById(db, principal, id))!;
 }
 
 /** A schedule the principal may change: its owner's, or any of the company's for staff. 404 outside the company. */
@@ -159,7 +161,7 @@ export async function changeReportSchedule(db: Db, principal: Principal, id: num
     ...(patch.email === undefined ? {} : { email: patch.email }),
     ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
   });
-  return (await scheduleById(db, principal.companyId, id))!;
+  return (await scheduleById(db, principal, id))!;
 }
 
 /** `DELETE /v2/report-schedules/{id}`. */

@@ -1,6 +1,7 @@
 import { rolesSchema, type Roles } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findCompanyByName, insertCompany, listCompanies, type Company } from '../repositories/companies.repository';
+import { findCompanyById, findCompanyByName, insertCompany, listCompanies, type Company } from '../repositories/companies.repository';
+import { findProducersByName, replaceUserProducers } from '../repositories/producers.repository';
 import {
   deleteUserByUsername,
   findUserByUsername,
@@ -24,6 +25,8 @@ export interface NewUser {
   isStaff?: boolean;
   isSuperuser?: boolean;
   roles?: Roles;
+  /** Names of the company's producers whose farms alone the user follows (none: the whole company). */
+  producers?: readonly string[];
 }
 
 function checkPassword(password: string): void {
@@ -61,15 +64,40 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const roles = checkRoles(input.roles ?? {});
   const company = await requireCompany(db, input.company);
   if (await findUserByUsername(db, input.username)) throw new ConflictError(`user "${input.username}" already exists`);
-  return insertUser(db, {
-    companyId: company.id,
-    username: input.username,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName ?? '',
-    isStaff: input.isStaff ?? false,
-    isSuperuser: input.isSuperuser ?? false,
-    roles,
+  const producerIds = await producerIdsOf(db, company, input.producers ?? []);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const user = await insertUser(t, {
+      companyId: company.id,
+      username: input.username,
+      passwordHash,
+      firstName: input.firstName ?? '',
+      isStaff: input.isStaff ?? false,
+      isSuperuser: input.isSuperuser ?? false,
+      roles,
+    });
+    await replaceUserProducers(t, user.id, producerIds);
+    return user;
   });
+}
+
+/** The ids of the company's producers so named: a 400 naming `producer` for a name the company has not. */
+async function producerIdsOf(db: Db, company: Company, names: readonly string[]): Promise<number[]> {
+  const wanted = [...new Set(names.map((n) => n.trim()))];
+  const found = await findProducersByName(db, company.id, wanted);
+  const missing = wanted.find((name) => !found.some((p) => p.name === name));
+  if (missing !== undefined) throw new InvalidInputError('producer', `"${missing}" is not a producer of company "${company.name}"`);
+  return found.map((p) => p.id);
+}
+
+/** Links a user to these producers of their company, replacing the links they had (none: the whole company). */
+export async function setProducers(db: Db, username: string, names: readonly string[]): Promise<void> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new NotFoundError(`user "${username}" does not exist`);
+  const company = (await findCompanyById(db, user.companyId))!;
+  const producerIds = await producerIdsOf(db, company, names);
+  await db.transaction(async (tx) => replaceUserProducers(tx as unknown as Db, user.id, producerIds));
 }
 
 export function listUsers(db: Db) {

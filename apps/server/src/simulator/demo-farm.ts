@@ -33,7 +33,9 @@ function sheds(year: number, first: number, list: DemoShed[]): ShedPlan[] {
 }
 
 /**
- * Company "Demo": four or more sheds per module across the stages, on three properties. The planted
+ * Company "Demo": four or more sheds per module across the stages, on four properties of three
+ * producers. João Batista Moreira, whom the demo's producer login follows, has every broiler shed
+ * but Aviário 07 (Roberto Schmidt's) and every breeder shed but Matrizeiro 04. The planted
  * anomalies raise seven alerts, at fixed hours before the seed so the Home counts are known:
  * within 24 h, broiler Ambiência 1 and Nutrição 1 (Aviário 01), matrix Sanidade 1, swine Nutrição 1;
  * within 48 h also broiler Ambiência 2 and Desempenho 1, and laying birds Desempenho 1.
@@ -108,14 +110,9 @@ export function demoFarm(year: number): FarmDescription {
               },
             ]),
           },
-        ],
-      },
-      {
-        name: 'Ana Cristina Lopes',
-        properties: [
           {
-            name: 'Granja Santa Luzia',
-            ownerName: 'Ana Cristina Lopes',
+            name: 'Sítio Água Limpa',
+            ownerName: 'João Batista Moreira',
             altitude: 900,
             sheds: sheds(year, 7, [
               {
@@ -133,6 +130,18 @@ export function demoFarm(year: number): FarmDescription {
               { identification: 'Aviário 06', core: 'Núcleo 2', type: 3, batch: { stage: 'lodged', age: 35 }, lineage: 'Cobb 500', sex: 1, lodged: 30_000, divisions: 4, silos: 3 },
               { identification: 'Matrizeiro 02', core: 'Núcleo 3', type: 2, batch: { stage: 'lodged', age: 90 }, lineage: 'Ross 308', sex: 2, lodged: 9_500 },
               { identification: 'Matrizeiro 03', core: 'Núcleo 3', type: 1, batch: { stage: 'pre_lodged', lodgesInDays: 1 }, lineage: 'Cobb 500', sex: 2, lodged: 9_000 },
+            ]),
+          },
+        ],
+      },
+      {
+        name: 'Ana Cristina Lopes',
+        properties: [
+          {
+            name: 'Granja Santa Luzia',
+            ownerName: 'Ana Cristina Lopes',
+            altitude: 900,
+            sheds: sheds(year, 12, [
               { identification: 'Poedeiras 02', core: 'Núcleo 4', type: 7, batch: { stage: 'lodged', age: 160 }, lineage: 'Hy-Line W-36', sex: 2, lodged: 40_000, silos: 3 },
             ]),
           },
@@ -152,6 +161,8 @@ export function demoFarm(year: number): FarmDescription {
               { identification: 'Suínos 02', core: 'Núcleo 2', type: 5, batch: { stage: 'lodged', age: 85 }, lineage: 'Topigs Norsvin', sex: 1, lodged: 1_400 },
               { identification: 'Suínos 03', core: 'Núcleo 2', type: 5, batch: { stage: 'slaughter', age: 168 }, lineage: 'Agroceres PIC', sex: 1, lodged: 1_000 },
               { identification: 'Suínos 04', core: 'Núcleo 2', type: 5, batch: { stage: 'empty', closedDaysAgo: 4, ageAtClosing: 170 }, lineage: 'DB Genética', sex: 1, lodged: 1_200 },
+              // Last in the farm, so the sheds before it keep their random streams.
+              { identification: 'Aviário 07', core: 'Núcleo 3', type: 3, batch: { stage: 'lodged', age: 18 }, lineage: 'Ross 308', sex: 2, lodged: 21_000 },
             ]),
           },
         ],

@@ -3,6 +3,7 @@ import { MODULES, PERMISSIONS, type Roles } from '@plantel/contracts';
 import { advisoryLocks, type Db } from '../db/database';
 import { evaluateCompanyAlerts } from '../services/alert-engine.service';
 import { countCompanies, insertCompany } from '../repositories/companies.repository';
+import { findProducersByName, replaceUserProducers } from '../repositories/producers.repository';
 import { findUserByUsername, insertUser } from '../repositories/users.repository';
 import { hashPassword, verifyPassword } from '../services/password';
 import { loadFarm } from '../services/simulation.service';
@@ -21,6 +22,8 @@ interface DemoUser {
   isStaff?: boolean;
   isSuperuser?: boolean;
   roles: Roles;
+  /** The producers whose farms alone the user follows. */
+  producers?: string[];
   summary: string;
 }
 
@@ -31,7 +34,8 @@ export const DEMO_USERS: DemoUser[] = [
     username: 'produtor',
     firstName: 'Paulo',
     roles: { frangos_de_corte: [...FEATURES], matrizeiro: [...FEATURES] },
-    summary: 'producer: broiler and breeder',
+    producers: ['João Batista Moreira'],
+    summary: 'producer linked to João Batista Moreira: broiler and breeder of his farms',
   },
   { username: 'vendas', firstName: 'Vera', roles: { frangos_de_corte: ['Vendas', 'Performance'] }, summary: 'sales guest: broiler performance, names masked' },
   { username: 'suinos', firstName: 'Sérgio', roles: { suinos: ['Nutrição'] }, summary: 'swine nutrition only' },
@@ -46,8 +50,9 @@ export const DEMO_SIMULATION = { historyDays: 14, readingIntervalMinutes: 30 } a
 
 async function seedCompany(db: Db, name: string, users: DemoUser[], farm: FarmDescription, now: Date) {
   const company = await insertCompany(db, name);
+  const created = [];
   for (const u of users) {
-    await insertUser(db, {
+    const user = await insertUser(db, {
       companyId: company.id,
       username: u.username,
       firstName: u.firstName,
@@ -56,8 +61,10 @@ async function seedCompany(db: Db, name: string, users: DemoUser[], farm: FarmDe
       roles: u.roles,
       passwordHash: await hashPassword(DEMO_PASSWORD),
     });
+    created.push({ id: user.id, producers: u.producers ?? [] });
   }
   await loadFarm(db, company.id, farm, { seed: DEMO_SEED, now, ...DEMO_SIMULATION });
+  for (const u of created) await replaceUserProducers(db, u.id, (await findProducersByName(db, company.id, u.producers)).map((p) => p.id));
   // The alerts of the farm as it stands, as the engine will keep them from now on.
   await evaluateCompanyAlerts(db, company.id, now);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Roles } from '@plantel/contracts';
 import { companies } from './companies';
+import { producers } from './farms';
 
 export const users = pgTable(
   'users',
@@ -25,4 +26,21 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_company_id_idx').on(t.companyId),
   ],
+);
+
+/**
+ * The producers a user follows. A user outside the staff linked to any sees only those producers'
+ * sheds and batches; one linked to none sees the whole company.
+ */
+export const userProducers = pgTable(
+  'user_producers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.producerId] }), index('user_producers_producer_id_idx').on(t.producerId)],
 );

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AlertFeed } from '../../services/alert-feed';
 import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
-import { alertScopeOf } from '../../services/farm-scope';
+import { alertScopeOf, readsAlertChange } from '../../services/farm-scope';
 
 export interface AlertsRoutesOptions {
   feed: AlertFeed;
@@ -142,10 +142,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       streams.add(stream);
       const unsubscribe = feed.subscribe((changes) => {
         for (const c of changes) {
-          if (c.companyId !== scope.companyId) continue;
-          // As alertInScope reads them: a shed of the caller's modules, and the type's feature permission there.
-          const ofType = scope.alertTypes[c.type];
-          if (c.productionType === null ? ofType.length === 0 : !scope.productionTypes.includes(c.productionType) || !ofType.includes(c.productionType)) continue;
+          if (!readsAlertChange(scope, c)) continue;
           const event: AlertEvent = { id: c.id, type: c.type, state: c.state, module: c.productionType === null ? null : (PRODUCTION_TYPE_MODULE[c.productionType] ?? null), shed: c.shedId };
           stream.write(`event: alert\ndata: ${JSON.stringify(maskFor(principal, event))}\n\n`);
         }
