@@ -106,6 +106,7 @@ test('a guest’s filter panel offers no producer or property filter, and filter
   await expect(dataRows(page).first()).toBeVisible();
   const form = page.getByRole('form', { name: 'Adicionar filtro' });
   await form.getByLabel('Campo').click();
+  await expect(page.getByRole('option', { name: 'Identificação', exact: true })).toBeVisible();
   const options = await page.getByRole('option').allInnerTexts();
   expect(options).toContain('Identificação');
   expect(options).toContain('Linhagem');
