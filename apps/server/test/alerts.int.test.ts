@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { alertCountsSchema, alertEventSchema, alertHistorySchema, alertThresholdsSchema, notificationSettingsSchema, recentAlertListSchema, recentAlertSchema } from '@plantel/contracts';
 import { alerts, sheds } from '../src/db/schema';
+import { changePassword, createUser, deleteUser } from '../src/services/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -174,5 +176,34 @@ describe('GET /api/v2/alerts/stream', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject('/api/v2/alerts/stream')).statusCode).toBe(401);
+  });
+
+  it("closes within a feed interval once the user's tokens are revoked: a password change or the user deleted", async () => {
+    const address = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const roles = { frangos_de_corte: ['Performance' as const] };
+    for (const username of ['stream-passwd', 'stream-deleted', 'stream-kept']) await createUser(t.database.db, { company: 'Demo', username, password: 'a long password', roles });
+    const open = async (username: string) => {
+      const res = await fetch(`${address}/api/v2/alerts/stream`, { headers: { authorization: `Bearer ${await t.tokenFor(username, 'a long password')}` } });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const state = { endedAt: null as number | null };
+      void (async () => {
+        while (!(await reader.read().catch(() => ({ done: true }))).done);
+        state.endedAt = Date.now();
+      })();
+      return { state, cancel: () => reader.cancel() };
+    };
+    const [passwd, deleted, kept] = await Promise.all(['stream-passwd', 'stream-deleted', 'stream-kept'].map(open));
+    await new Promise((r) => setTimeout(r, 300));
+    expect([passwd!.state.endedAt, deleted!.state.endedAt, kept!.state.endedAt]).toEqual([null, null, null]);
+
+    await changePassword(t.database.db, 'stream-passwd', 'another long password');
+    await deleteUser(t.database.db, 'stream-deleted');
+    const revokedAt = Date.now();
+    // One feed interval is 100 ms here; the margin covers a busy machine.
+    await expect.poll(() => passwd!.state.endedAt !== null && deleted!.state.endedAt !== null, { timeout: 2000, interval: 20 }).toBe(true);
+    expect(Math.max(passwd!.state.endedAt!, deleted!.state.endedAt!) - revokedAt).toBeLessThan(1000);
+    expect(kept!.state.endedAt).toBeNull();
+    await kept!.cancel();
   });
 });

@@ -72,9 +72,10 @@ describe('text', () => {
     const device = await housedDevice(t, 'S0');
     const key = await issueKey(t, device.id);
     const reading = (id: string) => ({ device: device.id, message_id: id, device_time: minutesAgo(1), values: { environment_temperature: 24, humidity: 60 } });
-    const result = await ingest(t, key, [reading('bad\u0000id'), reading(`good-${Date.now()}`)]);
-    expect(result.items.map((i) => i.status)).toEqual(['rejected', 'accepted']);
+    const result = await ingest(t, key, [reading('bad\u0000id'), reading(`good-${Date.now()}`), { ...reading('huge-device'), device: 2147483648 }]);
+    expect(result.items.map((i) => i.status)).toEqual(['rejected', 'accepted', 'rejected']);
     expect(result.items[0]!.field).toBe('message_id');
+    expect(result.items[2]).toMatchObject({ code: 'invalid', field: 'device' });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   SHED_LIST_CATEGORIES,
   SHED_STAGES,
   alertCountsSchema,
+  apiErrorSchema,
   alertEventSchema,
   homeSummarySchema,
   recentAlertListSchema,
@@ -239,10 +240,21 @@ describe('masking on the server', () => {
     expect((await count('admin', 'search=Boa%20Vista')).count).toBeGreaterThan(0);
     expect((await count('vendas', 'search=Boa%20Vista')).count).toBe(0);
     expect((await count('vendas', 'search=aviario%2001')).results.map((s) => s.identification)).toEqual(['Aviário 01']);
-    // Filters on masked names are left out; one on the shed's name reads its identification.
+    // Filters on masked names are refused, naming the parameter; one on the shed's name reads its identification.
     expect((await count('admin', 'producer__contains=Jo%C3%A3o')).count).toBeLessThan(all);
-    expect((await count('vendas', 'producer__contains=Jo%C3%A3o')).count).toBe(all);
-    expect((await count('vendas', 'property__contains=Boa')).count).toBe(all);
+    for (const [query, field] of [
+      ['producer__contains=Jo%C3%A3o', 'producer__contains'],
+      ['property=Boa', 'property'],
+      ['property__exact=S%C3%ADtio%20Boa%20Vista', 'property__exact'],
+    ]) {
+      for (const url of [`/api/v2/sheds/performance?module=frangos_de_corte&${query}`, `/api/v2/exports/sheds/performance?module=frangos_de_corte&format=csv&${query}`]) {
+        const res = await t.as('vendas', 'GET', url);
+        expect(res.statusCode, url).toBe(400);
+        expect(apiErrorSchema.parse(res.json()).fields?.map((f) => f.field), url).toEqual([field]);
+        expect(leaked(res.body)).toEqual([]);
+      }
+    }
+    expect((await count('vendas', 'producer=')).count).toBe(all);
     expect((await count('vendas', 'name__contains=Boa')).count).toBe(0);
     expect((await count('vendas', 'name__contains=01')).results.map((s) => s.identification)).toEqual(['Aviário 01']);
     // Sorting by producer or property gives the guest the order of ids, not the names' order.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import { deviceListSchema, issuedIngestKeySchema, telemetryResultSchema } from '@plantel/contracts';
+import { deviceListSchema, issuedIngestKeySchema, telemetryDeadLetterListSchema, telemetryResultSchema } from '@plantel/contracts';
 import { batches, d0Readings, devices, telemetryReceipts } from '../src/db/schema';
 import { MqttBridge } from '../src/jobs/mqtt-bridge.job';
 import { startTestBroker, type TestBroker } from './helpers/mqtt-broker';
@@ -95,7 +95,7 @@ describe.runIf(broker)('MQTT bridge (real Mosquitto broker)', () => {
     expect(await t.database.db.select().from(telemetryReceipts).where(eq(telemetryReceipts.messageId, 'mq-x'))).toEqual([]);
   });
 
-  it('keeps messages sent while the bridge is down, and redelivers a message whose transaction failed until it commits', async () => {
+  it('keeps messages sent while the bridge is down, and redelivers a message whose database was out until it commits', async () => {
     await stopBridge();
     const before = await d0Count();
     const offline = answerOn(topic());
@@ -106,7 +106,7 @@ describe.runIf(broker)('MQTT bridge (real Mosquitto broker)', () => {
 
     const db = t.database.db;
     await db.execute(sql`create function refuse_co2() returns trigger language plpgsql as $$
-      begin if new.co2 = 4321 then raise exception 'not now'; end if; return new; end $$`);
+      begin if new.co2 = 4321 then raise exception 'not now' using errcode = '08006'; end if; return new; end $$`);
     await db.execute(sql`create trigger refuse_co2 before insert on d0_readings for each row execute function refuse_co2()`);
     const answer = publish(topic(), { key: device.key, readings: [reading('mq-retry', 4321), reading('mq-retry-2', 960)] });
     await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThan(0);
@@ -114,5 +114,16 @@ describe.runIf(broker)('MQTT bridge (real Mosquitto broker)', () => {
     await db.execute(sql`drop trigger refuse_co2 on d0_readings`);
     expect(telemetryResultSchema.parse(await answer).accepted).toBe(2);
     expect(await d0Count()).toBe(before + 3);
+  });
+
+  it('acknowledges a poison message and files it as a dead letter: 20 good readings after it are stored within 3 s', async () => {
+    const before = await d0Count();
+    const poison = { key: device.key, readings: [reading('mq-poison\u0000', 900)] };
+    await publisher.publishAsync(topic(), JSON.stringify(poison), { qos: 1 });
+    const sentAt = Date.now();
+    for (let i = 0; i < 20; i++) await publisher.publishAsync(topic(), JSON.stringify({ key: device.key, ...reading(`mq-after-poison-${i}`, 1000 + i) }), { qos: 1 });
+    await expect.poll(d0Count, { timeout: 3000 - (Date.now() - sentAt), interval: 50 }).toBe(before + 20);
+    const letters = telemetryDeadLetterListSchema.parse((await t.as('admin', 'GET', `/api/v2/devices/dead-letters?device=${device.id}`)).json());
+    expect(letters.results.find((l) => l.payload.includes('mq-poison'))).toMatchObject({ topic: topic(), device: { id: device.id }, reason: expect.stringMatching(/message_id: must not hold control characters/) });
   });
 });

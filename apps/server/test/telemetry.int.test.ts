@@ -335,9 +335,9 @@ describe('telemetry receipts', () => {
       (await db.select({ id: telemetryReceipts.messageId }).from(telemetryReceipts).where(and(eq(telemetryReceipts.deviceId, device.id), like(telemetryReceipts.messageId, 'prune-%')))).map((r) => r.id);
 
     const pruner = new ReceiptPruner(t.database, { intervalMs: 0 });
-    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 25 });
+    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 25, deadLetters: 0 });
     expect((await receipts()).sort()).toEqual(['prune-kept', 'prune-recent']);
-    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 0 });
+    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 0, deadLetters: 0 });
     expect(await ingest(key, [reading])).toMatchObject({ accepted: 0, duplicates: 1 });
     // The window the receipts outlive is the one the ingest accepts readings in.
     expect(cutoff).toBeLessThan(now.getTime() - TELEMETRY_WINDOW_DAYS * DAY_MS);

@@ -100,6 +100,28 @@ test('a guest sees producer and property masked in the list and on the dashboard
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(names[0]!);
 });
 
+test('a guest’s filter panel offers no producer or property filter, and filters by the identification', async ({ page }) => {
+  await startSignedIn(page, 'vendas');
+  await page.goto('/broiler/performance');
+  await expect(dataRows(page).first()).toBeVisible();
+  const form = page.getByRole('form', { name: 'Adicionar filtro' });
+  await form.getByLabel('Campo').click();
+  await expect(page.getByRole('option', { name: 'Identificação', exact: true })).toBeVisible();
+  const options = await page.getByRole('option').allInnerTexts();
+  expect(options).toContain('Identificação');
+  expect(options).toContain('Linhagem');
+  expect(options).not.toContain('Produtor');
+  expect(options).not.toContain('Propriedade');
+  await page.keyboard.press('Escape');
+  await addFilter(page, 'Identificação', 'contém', '01');
+  await expect(page.getByRole('button', { name: 'Identificação contém 01' })).toBeVisible();
+  await expect(async () => {
+    const names = await cells(page, 'name');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/01/);
+  }).toPass();
+});
+
 test('the stage switches narrow the list: empty sheds only when asked for', async ({ page }) => {
   await startSignedIn(page, 'tecnico');
   await page.goto('/broiler/nutrition');

@@ -78,3 +78,25 @@ export const telemetryDeviceSchema = deviceSchema.pick({ id: true, identificatio
   silo: z.object({ capacity: z.number(), available_weight: z.number().nullable() }).nullable().describe('For a silo scale: the silo it weighs'),
 });
 export const telemetryDeviceListSchema = resultsEnvelope(telemetryDeviceSchema).extend({ company: z.number().int().describe('The company id, for MQTT topics') });
+
+/** How much of a dead letter's message is kept (UTF-8 bytes); the rest is cut. */
+export const TELEMETRY_DEAD_LETTER_PAYLOAD_BYTES = 8192;
+
+/** An MQTT telemetry message that can never be stored as sent: acknowledged, and kept for staff to see why. */
+export const telemetryDeadLetterSchema = z.object({
+  id: z.number().int(),
+  received_at: dateTime,
+  topic: z.string(),
+  device: z.object({ id: z.number().int(), identification: z.string(), type: deviceTypeSchema }).nullable().describe('The device, when the message names one of the company'),
+  reason: z.string().describe('Why it was refused: the whole message, or each rejected reading'),
+  payload: z.string().describe(`The message as received, its first ${TELEMETRY_DEAD_LETTER_PAYLOAD_BYTES} bytes, ingest keys masked`),
+  payload_bytes: z.number().int().describe('The whole message size in bytes; more than the payload shown when it was cut'),
+});
+export type TelemetryDeadLetter = z.infer<typeof telemetryDeadLetterSchema>;
+export const telemetryDeadLetterListSchema = listEnvelope(telemetryDeadLetterSchema);
+
+export const telemetryDeadLetterQuerySchema = z.object({
+  ...paginationQueryShape({ defaultLimit: 20, maxLimit: 100 }),
+  device: idParamSchema.optional().describe('Only the messages of this device'),
+});
+export type TelemetryDeadLetterQuery = z.infer<typeof telemetryDeadLetterQuerySchema>;

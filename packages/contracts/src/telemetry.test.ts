@@ -13,6 +13,7 @@ describe('quick checks of readings', () => {
       { ...good, device: -3 },
       { ...good, device: 4.5 },
       { ...good, device: 2 ** 53 },
+      { ...good, device: 2147483648 },
       { ...good, device: '42' },
       { ...good, message_id: '' },
       { ...good, message_id: 'x'.repeat(128) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, idSchema } from './bounded';
+import { hasControlCharacters, idSchema, MAX_DB_INTEGER } from './bounded';
 import { regexes } from 'zod/v4/core';
 import type { DeviceType } from './farm-codes';
 
@@ -61,7 +61,7 @@ export type TelemetryValues = { [T in DeviceType]: z.infer<(typeof telemetryValu
 
 /** One reading as a device sends it. */
 export const telemetryItemSchema = z.object({
-  device: z.number({ error: 'must be the device id (a number)' }).int().positive().describe('Device id, as the device registry shows it'),
+  device: z.number({ error: 'must be the device id (a number)' }).int().positive().max(MAX_DB_INTEGER).describe('Device id, as the device registry shows it'),
   message_id: z
     .string({ error: 'must be a text' })
     .min(1)
@@ -88,6 +88,7 @@ export function isTelemetryItem(raw: unknown): raw is TelemetryItem {
     typeof device === 'number' &&
     Number.isSafeInteger(device) &&
     device > 0 &&
+    device <= MAX_DB_INTEGER &&
     typeof messageId === 'string' &&
     messageId.length >= 1 &&
     messageId.length <= 128 &&

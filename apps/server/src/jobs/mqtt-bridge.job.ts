@@ -1,6 +1,6 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Database } from '../db/database';
-import { ingestMqttMessage, resultTopicOf, TELEMETRY_TOPIC_FILTER } from '../services/telemetry-mqtt.service';
+import { resultTopicOf, takeMqttMessage, TELEMETRY_TOPIC_FILTER } from '../services/telemetry-mqtt.service';
 import type { TelemetryFollowUp } from './telemetry-follow-up.job';
 
 export interface MqttBridgeOptions {
@@ -19,7 +19,8 @@ export interface MqttBridgeOptions {
  * Subscribes to device telemetry on an MQTT broker with QoS 1 and persistent sessions, and writes each
  * message the way the HTTP endpoint does. The broker's acknowledgement (PUBACK) is sent only after the
  * message's transaction commits: if the server dies before that, the broker delivers it again on
- * reconnect, and message ids make the second delivery a no-op.
+ * reconnect, and message ids make the second delivery a no-op. A message that can never be stored is
+ * acknowledged and filed as a dead letter; only a database outage leaves it unacknowledged.
  */
 export class MqttBridge {
   private readonly clients: MqttClient[] = [];
@@ -68,9 +69,8 @@ export class MqttBridge {
   }
 
   private async handle(client: MqttClient, packet: IPublishPacket) {
-    const outcome = await ingestMqttMessage(this.database.db, packet.topic, packet.payload as Buffer);
-    if ('changes' in outcome) this.options.followUp.note(outcome.changes);
-    const answer = 'error' in outcome ? { error: outcome.error } : outcome.result;
+    const { answer, changes } = await takeMqttMessage(this.database.db, packet.topic, packet.payload as Buffer, this.options.onError);
+    if (changes) this.options.followUp.note(changes);
     client.publish(resultTopicOf(packet.topic), JSON.stringify(answer), { qos: 0 });
   }
 

@@ -34,6 +34,7 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   exportFeedControls: [404],
   listDevices: [403],
   listGatewayKeys: [403],
+  listTelemetryDeadLetters: [403],
   getReportScheduleOptions: [403],
 };
 

@@ -22,7 +22,7 @@ export class AlertFeed {
 
   constructor(
     private readonly db: Db,
-    private readonly intervalMs: number,
+    readonly intervalMs: number,
   ) {}
 
   subscribe(listener: Listener): () => void {

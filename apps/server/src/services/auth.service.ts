@@ -66,6 +66,23 @@ export function followedProducers(staff: boolean, linked: readonly number[] | nu
   return staff || !linked || linked.length === 0 ? null : linked.map(Number);
 }
 
+/**
+ * Whether a long-lived connection opened as `principal` with these claims may go on: the token has not
+ * expired, the user still exists with the same token version (no password change since), and their
+ * roles and followed producers are those the connection was scoped with.
+ */
+export async function sessionStillValid(db: Db, claims: TokenClaims & { exp?: number }, principal: Principal, now = Date.now()): Promise<boolean> {
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return false;
+  const current = await principalFor(db, claims);
+  return (
+    current !== null &&
+    current.isStaff === principal.isStaff &&
+    current.isSuperuser === principal.isSuperuser &&
+    JSON.stringify(current.roles) === JSON.stringify(principal.roles) &&
+    JSON.stringify(current.producerIds) === JSON.stringify(principal.producerIds)
+  );
+}
+
 /** Staff and superusers only: `what` says what the others may not do. */
 export function requireStaff(principal: Principal, what: string) {
   if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError(`Only staff may ${what}`);

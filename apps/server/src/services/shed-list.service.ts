@@ -1,12 +1,14 @@
 import {
   SHED_LIST_ACCESS,
   SHED_LIST_CATEGORIES,
+  SHED_FILTER_SUFFIX,
   SHED_STAGES,
   hasModule,
   hasPermission,
   productionTypesOf,
   sexOf,
   withSlaughterIfLodged,
+  type ShedFilter,
   type ShedList,
   type ModuleName,
   type ShedListCategory,
@@ -17,7 +19,7 @@ import type { Db } from '../db/database';
 import type { FarmScope } from '../repositories/farm-scope';
 import { listSheds, type ShedListRow } from '../repositories/shed-list.repository';
 import type { Principal } from './auth.service';
-import { NotFoundError } from './errors';
+import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 
 export const isShedListCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
@@ -49,11 +51,21 @@ function stagesOf(state: ShedStage, asked: readonly ShedStage[] | undefined): Sh
   return asked ? stages.filter((s) => asked.includes(s)) : stages;
 }
 
+/** Names a guest reads masked (spec §4): filtering by them would tell whose the sheds are. */
+const GUEST_MASKED_FILTERS: ReadonlySet<string> = new Set(['producer', 'property']);
+
+/** A guest's filter on a masked name is a 400 naming the parameter, in the list and its export alike. */
+function refuseMaskedFilters(filters: readonly ShedFilter[]) {
+  const masked = filters.find((f) => GUEST_MASKED_FILTERS.has(f.field));
+  if (masked) throw new InvalidInputError(`${masked.field}${SHED_FILTER_SUFFIX[masked.operator]}`, 'names are masked for guests: filter by the shed identification instead', 'querystring');
+}
+
 /**
  * Who and what a shed list covers: the sheds in scope for its category (or every shed in scope at a
  * stage) and the stages asked for; null when nothing can match. Another path is a 404.
  */
-export function shedListSelection(principal: Principal, categoryOrState: string, query: Pick<ShedListQuery, 'module' | 'stages'>) {
+export function shedListSelection(principal: Principal, categoryOrState: string, query: Pick<ShedListQuery, 'module' | 'stages' | 'filters'>) {
+  if (principal.isGuest) refuseMaskedFilters(query.filters);
   let scope: FarmScope;
   let stages = query.stages;
   if (isShedListCategory(categoryOrState)) scope = categoryScope(principal, categoryOrState, query.module);

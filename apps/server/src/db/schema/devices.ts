@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeviceType } from '@plantel/contracts';
+import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
 import { sheds } from './farms';
 import { users } from './users';
@@ -71,4 +72,26 @@ export const telemetryReceipts = pgTable(
     // without a second b-tree on the hot insert.
     index('telemetry_receipts_received_at_idx').using('brin', t.receivedAt),
   ],
+);
+
+/**
+ * A telemetry message (MQTT) that can never be stored as sent: refused whole (topic, JSON, key) or
+ * with readings rejected. It is acknowledged so the broker stops redelivering it, and kept here for
+ * staff to see. `payload` is the first TELEMETRY_DEAD_LETTER_PAYLOAD_BYTES of the message, keys masked.
+ */
+export const telemetryDeadLetters = pgTable(
+  'telemetry_dead_letters',
+  {
+    id: idColumn(),
+    /** The key's company, or the topic's when the key is not known; null when neither is a company. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    topic: text('topic').notNull(),
+    reason: text('reason').notNull(),
+    payload: text('payload').notNull(),
+    /** The whole message's size, to tell a capped payload. */
+    payloadBytes: integer('payload_bytes').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('telemetry_dead_letters_company_received_idx').on(t.companyId, t.receivedAt.desc(), t.id.desc())],
 );

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AlertFeed } from '../../services/alert-feed';
 import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
+import { sessionStillValid, type TokenClaims } from '../../services/auth.service';
 import { alertScopeOf, readsAlertChange } from '../../services/farm-scope';
 
 export interface AlertsRoutesOptions {
@@ -148,8 +149,18 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
         }
       });
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      // A password change, a deleted user or an expired token ends the stream within one feed interval;
+      // a failed check (database away) leaves it open until the next.
+      const claims = request.user as TokenClaims & { exp?: number };
+      const revocation = setInterval(() => {
+        sessionStillValid(db, claims, principal).then(
+          (valid) => (valid ? undefined : stream.end()),
+          () => undefined,
+        );
+      }, feed.intervalMs);
       stream.on('close', () => {
         clearInterval(heartbeat);
+        clearInterval(revocation);
         unsubscribe();
         streams.delete(stream);
       });

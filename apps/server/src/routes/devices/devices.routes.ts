@@ -10,6 +10,8 @@ import {
   ingestKeySchema,
   issuedIngestKeySchema,
   resultsEnvelope,
+  telemetryDeadLetterListSchema,
+  telemetryDeadLetterQuerySchema,
 } from '@plantel/contracts';
 import { z } from 'zod';
 import {
@@ -23,6 +25,7 @@ import {
   revokeKey,
   rotateDeviceKey,
 } from '../../services/devices.service';
+import { listDeadLetters } from '../../services/telemetry-dead-letters.service';
 
 /** The device registry and ingest keys (staff only). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +33,19 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { operationId: 'listDevices', summary: "The company's devices, their last reading time, status and active keys (staff only)", querystring: deviceListQuerySchema, response: { 200: deviceListSchema } } }, (request) =>
     listDevices(db, request.principal, request.query),
+  );
+
+  app.get(
+    '/dead-letters',
+    {
+      schema: {
+        operationId: 'listTelemetryDeadLetters',
+        summary: 'MQTT telemetry messages that could never be stored as sent (refused, or with readings rejected), newest first, with why and the message itself (staff only)',
+        querystring: telemetryDeadLetterQuerySchema,
+        response: { 200: telemetryDeadLetterListSchema },
+      },
+    },
+    (request) => listDeadLetters(db, request.principal, request.query),
   );
 
   app.post('/', { schema: { operationId: 'createDevice', summary: 'Register a device in a shed (staff only)', body: deviceCreateSchema, response: { 201: deviceSchema } } }, async (request, reply) =>

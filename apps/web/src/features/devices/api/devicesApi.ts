@@ -6,6 +6,7 @@ import {
   issuedIngestKeySchema,
   resultsEnvelope,
   shedListSchema,
+  telemetryDeadLetterListSchema,
   type DeviceCreate,
   type DeviceStatus,
   type DeviceType,
@@ -140,4 +141,16 @@ export function useCreateGatewayKey() {
 export function useRevokeKey() {
   const onSuccess = useRefreshDevices();
   return useMutation({ mutationFn: (keyId: number) => apiClient<void>(`/v2/ingest-keys/${keyId}`, { method: 'DELETE' }), onSuccess });
+}
+
+/** GET /v2/devices/dead-letters: one page of the MQTT messages that could never be stored, newest first. */
+export function useDeadLetters(page: { limit: number; offset: number }) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...DEVICES_KEY, 'dead-letters', page],
+      queryFn: ({ signal }) => apiClient(`/v2/devices/dead-letters?limit=${page.limit}&offset=${page.offset}`, { schema: telemetryDeadLetterListSchema, signal }),
+      placeholderData: keepPreviousData,
+      refetchInterval: REFRESH_MS,
+    }),
+  );
 }

@@ -7,6 +7,14 @@ import { CATEGORY_FILTER_FIELDS, filterFieldsOf, SHED_LIST_CATEGORIES, shedListC
 import { STAGE_FILTERS, stageLabelKey } from './stageSelection';
 
 describe('shed list categories', () => {
+  it('offer a guest no filter on the names masked for them', () => {
+    const fields = (guest: boolean) => filterFieldsOf('performance', guest).map((f) => f.field);
+    expect(fields(false)).toEqual(expect.arrayContaining(['producer', 'property', 'identification']));
+    expect(fields(true)).not.toContain('producer');
+    expect(fields(true)).not.toContain('property');
+    expect(fields(true)).toEqual(fields(false).filter((f) => f !== 'producer' && f !== 'property'));
+  });
+
   it('are the ten filter sets of spec §2', () => {
     expect(SHED_LIST_CATEGORIES).toHaveLength(10);
     expect(Object.keys(CATEGORY_FILTER_FIELDS).sort()).toEqual([...SHED_LIST_CATEGORIES].sort());

@@ -26,9 +26,15 @@ export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterFie
   nutrition: [...SHED_FIELDS, 'ration__id', 'ration__phase', 'status', 'available'],
 };
 
-/** A category's filterable fields with their kind and the operators they allow. */
-export function filterFieldsOf(category: ShedListCategory): FilterFieldDefinition[] {
-  return CATEGORY_FILTER_FIELDS[category].map(describeFilterField);
+/** Names the server masks for guests (spec §4): it refuses a guest's filter on them. */
+const GUEST_HIDDEN_FIELDS: ReadonlySet<FilterField> = new Set(['producer', 'property']);
+
+/** Whether the user may filter on the field: guests may not on the names masked for them. */
+export const mayFilterOn = (field: FilterField, guest: boolean) => !(guest && GUEST_HIDDEN_FIELDS.has(field));
+
+/** A category's filterable fields with their kind and the operators they allow, for a guest or not. */
+export function filterFieldsOf(category: ShedListCategory, guest = false): FilterFieldDefinition[] {
+  return CATEGORY_FILTER_FIELDS[category].filter((field) => mayFilterOn(field, guest)).map(describeFilterField);
 }
 
 export function isShedListCategory(value: unknown): value is ShedListCategory {

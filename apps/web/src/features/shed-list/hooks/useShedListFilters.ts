@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Feature, RouteModule } from '@/config/routes/routeMeta';
 import type { FilterValidation, PropertyFilter, PropertyFilterInput } from '../filters/propertyFilter';
-import { filterFieldsOf, shedListCategoryOf } from '../filters/shedListCategories';
+import { useSessionStore } from '@/stores/session';
+import { filterFieldsOf, mayFilterOn, shedListCategoryOf } from '../filters/shedListCategories';
 import type { ShedListOrdering } from '../filters/shedListOrdering';
 import type { StageFilter } from '../filters/stageSelection';
 import { useShedListFiltersStore } from '../stores/shedListFiltersStore';
@@ -10,13 +11,16 @@ import { shedListPageKey } from '../stores/shedListPageKey';
 
 /**
  * A list page's saved filters (stored per module and page) with the actions that change them, the
- * page's filter category and the fields its filter form offers.
+ * page's filter category and the fields its filter form offers (a guest's leave out the masked names).
  */
 export function useShedListFilters(module: RouteModule, page: Feature) {
   const key = shedListPageKey(module, page);
   const saved = useShedListFiltersStore((state) => state.pages[key]) ?? DEFAULT_PAGE_FILTERS;
   const category = shedListCategoryOf(module, page);
-  const fields = useMemo(() => filterFieldsOf(category), [category]);
+  const guest = useSessionStore((state) => state.isGuest);
+  const fields = useMemo(() => filterFieldsOf(category, guest), [category, guest]);
+  // Filters saved on this browser by someone else (or before) that a guest may not use are left out.
+  const filters = useMemo(() => saved.filters.filter((f) => mayFilterOn(f.field, guest)), [saved.filters, guest]);
 
   const actions = useMemo(() => {
     const store = useShedListFiltersStore.getState();
@@ -30,5 +34,5 @@ export function useShedListFilters(module: RouteModule, page: Feature) {
     };
   }, [module, page]);
 
-  return { category, fields, ...saved, ...actions };
+  return { category, fields, ...saved, filters, ...actions };
 }
