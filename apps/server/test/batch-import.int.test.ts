@@ -216,6 +216,9 @@ describe('POST /api/v2/batches/import as JSON', () => {
     expect(days[4]).toMatchObject({ age: 32, current_lodged: 497 });
     const reference = referenceIntakeOf({ productionType: 5, lineage: 'Agroceres', sexExternalId: 3, ageAtLodging: 28, entryWeight: 7500 });
     expect(days[0]!.ideal_amount).toBeCloseTo((reference(28)! * 500) / 1000, 1);
+    // Pigs of 7.5 kg eat between NRC's 5–7 kg figure (0.280 kg) and its 7–11 kg one (0.493 kg), not the 0.67 kg of the grow-finish table.
+    expect(days[0]!.ideal_amount! / 500).toBeGreaterThan(0.28);
+    expect(days[0]!.ideal_amount! / 500).toBeLessThan(0.493);
     const performance = await performanceOf(result.batch);
     expect(performance).toMatchObject({ id: result.batch, production_type: 5 });
   });
