@@ -87,12 +87,13 @@ export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; fi
     ...records.weighings.filter((w) => w.age < at.age),
     { age: at.age, weight: at.weight },
   ];
+  const entry = { age: ageAtLodging, weight: records.entryWeight };
   const feed = feedEatenTo({
     days: records.feedDays,
     firstAge: ageAtLodging,
     age: at.age,
     referenceKg: (day) => {
-      const grams = referenceIntakeOnDay(productionType, lineage, sex, day);
+      const grams = referenceIntakeOnDay(productionType, lineage, sex, day, entry);
       return grams === null ? null : (grams * (housed - lostBefore(day))) / 1000;
     },
   });
@@ -105,7 +106,7 @@ export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; fi
       records.losses.filter((l) => l.age < Math.floor(at.age)),
       (age) => weightAt(curve, age),
     ),
-    referenceWeight: growthTarget(productionType, lineage, sex, at.age)?.weight ?? null,
+    referenceWeight: growthTarget(productionType, lineage, sex, at.age, entry)?.weight ?? null,
     final: at.final,
   };
   return { moment, figures: batchFigures({ ...moment, productionType, housed, entryWeight: records.entryWeight, convention: records.convention }) };

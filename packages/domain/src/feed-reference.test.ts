@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedPerAnimalUnit, referenceFeedIntake, referenceIntakeOnDay } from './feed-reference';
-import { gompertzWeight, PIG_CURVE, pigDailyFeedIntake } from './growth-targets';
 import { referenceFor } from './reference/broiler-reference';
+import { pigDailyFeedIntake, pigReferenceWeight } from './swine-reference';
 
 describe('referenceFeedIntake', () => {
   it('follows the broiler table, the pig intake by weight, and the breeder and layer allowances, at the middle of the 24 h that end at the age', () => {
@@ -12,7 +12,7 @@ describe('referenceFeedIntake', () => {
     expect(referenceFeedIntake(2, 'Cobb 500', 2, 300)).toBe(165);
     // 10 + 0.6 × 149.5
     expect(referenceFeedIntake(6, 'Hy-Line', 2, 150)).toBeCloseTo(99.7, 9);
-    expect(referenceFeedIntake(5, 'Pig', 3, 120)).toBeCloseTo(pigDailyFeedIntake(gompertzWeight(PIG_CURVE, 119.5)) * 1000, 9);
+    expect(referenceFeedIntake(5, 'Pig', 3, 120)).toBeCloseTo(pigDailyFeedIntake(pigReferenceWeight(119.5)) * 1000, 9);
     expect(referenceFeedIntake(4, 'x', 1, 10)).toBeNull();
     expect([feedPerAnimalUnit(5), feedPerAnimalUnit(3)]).toEqual(['kg', 'g']);
   });

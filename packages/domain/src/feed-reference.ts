@@ -1,5 +1,5 @@
-import { gompertzWeight, PIG_CURVE, pigDailyFeedIntake } from './growth-targets';
 import { broilerTableFor, referenceFor } from './reference/broiler-reference';
+import { pigDailyFeedIntake, pigReferenceWeight, type BatchEntry } from './swine-reference';
 
 /**
  * Reference feed intake of one animal for day `age` as the breeder tables number it, g/animal/day:
@@ -7,13 +7,14 @@ import { broilerTableFor, referenceFor } from './reference/broiler-reference';
  * feed of the seventh day of life, from 6 to 7 days old; day 0 is housing, nothing eaten yet). By
  * production type (spec §3: 1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds); null without one.
  * - broilers: the lineage's published table (Ross 308, Cobb 500) for the sex;
- * - pigs: daily feed intake by body weight (Schinckel et al., ../shared/reference) at the Gompertz
- *   reference weight for the middle of those 24 hours;
+ * - pigs: daily feed intake by body weight (NRC 2012 in the nursery, Schinckel et al. in grow-finish;
+ *   swine-reference.ts) at the reference weight for the middle of those 24 hours, the reference
+ *   weight following the batch from its `entry` (age and weight) when given;
  * - breeder females (restricted feeding) and laying hens: no published table was found, so these are
  *   working assumptions, also taken at the middle of the 24 hours: breeders 20 g + 0.72 g per day of
  *   age up to 165 g, layers 10 g + 0.6 g per day of age up to 112 g.
  */
-export function referenceFeedIntake(productionType: number, lineage: string, sex: number, age: number): number | null {
+export function referenceFeedIntake(productionType: number, lineage: string, sex: number, age: number, entry?: BatchEntry): number | null {
   const middle = Math.max(0, age - 0.5);
   switch (productionType) {
     case 3:
@@ -25,7 +26,7 @@ export function referenceFeedIntake(productionType: number, lineage: string, sex
     case 7:
       return Math.min(112, 10 + 0.6 * middle);
     case 5:
-      return pigDailyFeedIntake(gompertzWeight(PIG_CURVE, middle)) * 1000;
+      return pigDailyFeedIntake(pigReferenceWeight(middle, entry)) * 1000;
     default:
       return null;
   }
@@ -37,8 +38,8 @@ export function referenceFeedIntake(productionType: number, lineage: string, sex
  * days (consumption history, forecasts, the simulator): the first day after housing is day 0 and
  * eats the table's day 1.
  */
-export function referenceIntakeOnDay(productionType: number, lineage: string, sex: number, dayOfAge: number): number | null {
-  return referenceFeedIntake(productionType, lineage, sex, dayOfAge + 1);
+export function referenceIntakeOnDay(productionType: number, lineage: string, sex: number, dayOfAge: number, entry?: BatchEntry): number | null {
+  return referenceFeedIntake(productionType, lineage, sex, dayOfAge + 1, entry);
 }
 
 /** How a module counts feed per animal: grams per bird, kilograms per pig. */

@@ -1,5 +1,6 @@
-import { BREEDER_FEMALE_CURVE, gompertzDailyGain, gompertzWeight, LAYER_HEN_CURVE, PIG_CURVE, type GompertzCurve } from './growth-targets';
+import { BREEDER_FEMALE_CURVE, gompertzDailyGain, gompertzWeight, LAYER_HEN_CURVE, type GompertzCurve } from './growth-targets';
 import { broilerTableFor, referenceFor } from './reference/broiler-reference';
+import { pigDailyGain, pigReferenceWeight, type BatchEntry } from './swine-reference';
 
 /** The target of one day of age: mean live weight (g) and daily gain (g/day). */
 export interface GrowthTarget {
@@ -10,7 +11,6 @@ export interface GrowthTarget {
 const CURVES: Partial<Record<number, GompertzCurve>> = {
   1: BREEDER_FEMALE_CURVE,
   2: BREEDER_FEMALE_CURVE,
-  5: PIG_CURVE,
   6: LAYER_HEN_CURVE,
   7: LAYER_HEN_CURVE,
 };
@@ -18,14 +18,19 @@ const CURVES: Partial<Record<number, GompertzCurve>> = {
 /**
  * The growth target of a flock by production type (spec §3: 1, 2 matrix; 3 broiler; 5 swine; 6, 7
  * laying birds): broilers follow their lineage's published table (Ross 308, Cobb 500) for the sex;
- * breeders, layers and pigs the Gompertz targets of growth-targets.ts. Null for a broiler lineage
- * without a table.
+ * breeders and layers the Gompertz targets of growth-targets.ts; pigs the swine reference
+ * (swine-reference.ts), from the batch's `entry` when given. Null for a broiler lineage without a
+ * table.
  */
-export function growthTarget(productionType: number, lineage: string, sex: number, age: number): GrowthTarget | null {
+export function growthTarget(productionType: number, lineage: string, sex: number, age: number, entry?: BatchEntry): GrowthTarget | null {
   if (productionType === 3) {
     if (!broilerTableFor(lineage)) return null;
     const point = referenceFor(lineage, sex, age);
     return { weight: point.bodyWeight, dailyGain: point.dailyGain };
+  }
+  if (productionType === 5) {
+    const weight = pigReferenceWeight(age, entry);
+    return { weight: weight * 1000, dailyGain: pigDailyGain(weight) * 1000 };
   }
   const curve = CURVES[productionType];
   if (!curve) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREEDER_FEMALE_CURVE, gompertzAgeAt, gompertzDailyGain, gompertzWeight, LAYER_HEN_CURVE, PIG_CURVE, pigDailyFeedIntake } from './growth-targets';
+import { BREEDER_FEMALE_CURVE, gompertzAgeAt, gompertzDailyGain, gompertzWeight, LAYER_HEN_CURVE, PIG_CURVE } from './growth-targets';
 
 describe('Gompertz growth', () => {
   it('starts at the hatch weight and approaches the mature weight', () => {
@@ -24,22 +24,5 @@ describe('Gompertz growth', () => {
   it('has a daily gain equal to the slope of the weight', () => {
     const slope = gompertzWeight(PIG_CURVE, 100.5) - gompertzWeight(PIG_CURVE, 99.5);
     expect(gompertzDailyGain(PIG_CURVE, 100)).toBeCloseTo(slope, 3);
-  });
-});
-
-describe('pig daily feed intake', () => {
-  it('gives the published intakes at the four weights, interpolating between them', () => {
-    expect(pigDailyFeedIntake(46.7)).toBeCloseTo(1.625, 6);
-    expect(pigDailyFeedIntake(64.6)).toBeCloseTo(2.035, 6);
-    expect(pigDailyFeedIntake(83.5)).toBeCloseTo(2.32, 6);
-    expect(pigDailyFeedIntake(102.5)).toBeCloseTo(2.495, 6);
-    expect(pigDailyFeedIntake(74.05)).toBeCloseTo((2.035 + 2.32) / 2, 6);
-  });
-
-  it('extends the end segments outside the published range', () => {
-    expect(pigDailyFeedIntake(25)).toBeCloseTo(1.625 - (21.7 * 0.41) / 17.9, 6);
-    expect(pigDailyFeedIntake(120)).toBeGreaterThan(2.495);
-    expect(pigDailyFeedIntake(1)).toBeCloseTo(1.625 - (45.7 * 0.41) / 17.9, 6);
-    expect(pigDailyFeedIntake(-100)).toBe(0.3);
   });
 });

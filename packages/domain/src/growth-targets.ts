@@ -34,7 +34,8 @@ export const BREEDER_FEMALE_CURVE: GompertzCurve = { w0: 0.042, wmax: 4.0, b: 0.
 
 /**
  * Pigs (gilts, Shull 2013: Wmax 230 kg, b 0.0126/d) from a 1.5 kg birth weight: about 25 kg at
- * 65 days of age and 120 kg at 162 days.
+ * 65 days of age and 120 kg at 162 days. The swine reference (swine-reference.ts) takes only the
+ * shape of its growth rate by weight above the last NRC (2012) weight range.
  */
 export const PIG_CURVE: GompertzCurve = { w0: 1.5, wmax: 230, b: 0.0126 };
 
@@ -44,25 +45,4 @@ export function gompertzAgeAt(curve: GompertzCurve, weightKg: number): number {
   if (fraction <= 0) return 0;
   if (fraction >= 1) return Infinity;
   return -Math.log(1 - fraction) / curve.b;
-}
-
-/**
- * Grow-finish pig daily feed intake (kg/day) by body weight: Schinckel et al. (via PMC5420136,
- * table 3), mean of the 1 kg and 2 kg birth-weight columns, interpolated linearly between the four
- * published weights and extended along the end segments outside 46.7-102.5 kg.
- */
-const PIG_INTAKE: readonly (readonly [number, number])[] = [
-  [46.7, 1.625],
-  [64.6, 2.035],
-  [83.5, 2.32],
-  [102.5, 2.495],
-];
-
-export function pigDailyFeedIntake(weightKg: number): number {
-  const last = PIG_INTAKE.length - 1;
-  let i = 0;
-  while (i < last - 1 && weightKg > PIG_INTAKE[i + 1]![0]) i++;
-  const [w1, f1] = PIG_INTAKE[i]!;
-  const [w2, f2] = PIG_INTAKE[i + 1]!;
-  return Math.max(0.3, f1 + ((f2 - f1) * (weightKg - w1)) / (w2 - w1));
 }

@@ -8,6 +8,7 @@ export * from './comfort';
 export * from './random';
 export * from './flock-stats';
 export * from './growth-targets';
+export * from './swine-reference';
 export * from './performance';
 export * from './growth-reference';
 export * from './ambience-profile';

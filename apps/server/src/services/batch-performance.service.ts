@@ -89,7 +89,7 @@ function divisionPerformance(
   { row, viewer }: BatchContext,
 ): DivisionPerformance {
   const { batch, productionType } = row;
-  const target = (age: number) => growthTarget(productionType, batch.lineage, batch.sexExternalId, age);
+  const target = (age: number) => growthTarget(productionType, batch.lineage, batch.sexExternalId, age, { age: batch.ageAtLodging, weight: batch.entryWeight });
   const days = daysOf(weighings);
   const gains = dailyGains(days.map((d) => ({ age: d.age, weight: d.total / d.count })));
   const points: PerformancePoint[] = days.map((d, i) => {

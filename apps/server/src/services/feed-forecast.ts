@@ -17,6 +17,8 @@ export interface ForecastBatch {
   lineage: string;
   sexExternalId: number;
   ageAtLodging: number;
+  /** Mean weight at housing, g: where a pig batch's reference starts. */
+  entryWeight: number | null;
   currentLodged: number;
   openingDate: Date;
   closingDate: Date | null;
@@ -26,8 +28,8 @@ export interface ForecastBatch {
 export const forecastBatchOf = (row: { batch: Omit<ForecastBatch, 'productionType'>; productionType: number }): ForecastBatch => ({ ...row.batch, productionType: row.productionType });
 
 /** Reference intake of one animal of the batch during a day of age (from `age` to `age + 1` days old), g. */
-export const referenceIntakeOf = (batch: Pick<ForecastBatch, 'productionType' | 'lineage' | 'sexExternalId'>) => (age: number) =>
-  referenceIntakeOnDay(batch.productionType, batch.lineage, batch.sexExternalId, age);
+export const referenceIntakeOf = (batch: Pick<ForecastBatch, 'productionType' | 'lineage' | 'sexExternalId' | 'ageAtLodging' | 'entryWeight'>) => (age: number) =>
+  referenceIntakeOnDay(batch.productionType, batch.lineage, batch.sexExternalId, age, { age: batch.ageAtLodging, weight: batch.entryWeight });
 
 /**
  * The silos' total stock as their last readings give it, and the newest of those readings: what

@@ -55,7 +55,7 @@ function ageOnDay(row: BatchRow, date: string, now: Date, timeZone: string): num
 }
 
 function checkPlausible(row: BatchRow, age: number, weights: readonly number[], field: string) {
-  const target = growthTarget(row.productionType, row.batch.lineage, row.batch.sexExternalId, age);
+  const target = growthTarget(row.productionType, row.batch.lineage, row.batch.sexExternalId, age, { age: row.batch.ageAtLodging, weight: row.batch.entryWeight });
   if (!target) return;
   const low = Math.round(target.weight * PLAUSIBLE.low);
   const high = Math.round(target.weight * PLAUSIBLE.high);

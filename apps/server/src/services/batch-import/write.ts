@@ -127,7 +127,13 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
 
   // Animals alive at the start of each day: those housed less every loss of the days before.
   const lostBefore = lossesBefore(mortalityDays);
-  const reference = referenceIntakeOf({ productionType: target.shed.productionType, lineage: data.lineage, sexExternalId: SEX_EXTERNAL_IDS[data.sex] });
+  const reference = referenceIntakeOf({
+    productionType: target.shed.productionType,
+    lineage: data.lineage,
+    sexExternalId: SEX_EXTERNAL_IDS[data.sex],
+    ageAtLodging: data.age_at_lodging,
+    entryWeight: data.entry_weight,
+  });
   await insertConsumptionDays(
     t,
     data.feed.map((f) => {
