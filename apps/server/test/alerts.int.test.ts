@@ -46,7 +46,10 @@ describe('GET /api/v2/alerts/recent', () => {
   it('keeps to the caller’s modules and company', async () => {
     expect(recentAlertListSchema.parse(await get('produtor', '/api/v2/alerts/recent?module=suinos'))).toEqual([]);
     const other = recentAlertListSchema.parse(await get('outra', '/api/v2/alerts/recent?since=2000-01-01T00:00:00Z&limit=500'));
-    expect(new Set(other.map((a) => a.shed_identification))).toEqual(new Set(['Galpão A']));
+    // Outra's own sheds only: Galpão A's planted anomaly, and whatever the afternoon's heat raises in the others.
+    const seen = new Set(other.map((a) => a.shed_identification));
+    expect(seen).toContain('Galpão A');
+    expect([...seen].filter((name) => !['Galpão A', 'Galpão B', 'Galpão C'].includes(name!))).toEqual([]);
   });
 
   it.each([
