@@ -39,7 +39,6 @@ export const broilerRoutes: AppRoute[] = [
       permission: 'Predição',
       dashboard: true,
       menu: true,
-      disabled: true,
       sex: true,
     },
     page: pages.dashboard,
@@ -95,13 +94,13 @@ export const broilerRoutes: AppRoute[] = [
   {
     path: '/broiler/alerts/history',
     layout: true,
-    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/broiler/alerts/history/dashboard/:id' },
+    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, next: '/broiler/alerts/history/dashboard/:id' },
     page: pages.shedList,
   },
   {
     path: '/broiler/alerts/history/dashboard/:id',
     layout: true,
-    handle: { ...broiler, name: 'AlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    handle: { ...broiler, name: 'AlertHistoryDashboard', feature: 'alertHistory', dashboard: true },
     page: pages.dashboard,
   },
 ];
