@@ -27,7 +27,7 @@ for (const { module, role, path } of [
     await startSignedIn(page, 'produtor');
     await openFromMenu(page, module, 'Histórico de alertas');
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(`Plantel - ${module} - Histórico de alertas`);
+    await expect(page).toHaveTitle(`Plantel - ${module} - Alertas - Histórico`);
 
     const rows = page.getByRole('grid', { name: 'Galpões' }).locator('.MuiDataGrid-row');
     const row = alert?.shed_identification ? rows.filter({ hasText: alert.shed_identification }).first() : rows.first();
