@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PLANTEL_DEMO: '0' }).demo).toBe(false);
   });
 
+  it('keeps the demo farm live on the embedded database, off with DATABASE_URL unless asked, never without the demo', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/plantel';
+    expect(loadConfig({}).demoLiveSeconds).toBe(120);
+    expect(loadConfig({ PLANTEL_DEMO_LIVE_SECONDS: '5' }).demoLiveSeconds).toBe(5);
+    expect(loadConfig({ PLANTEL_DEMO_LIVE: '0' }).demoLiveSeconds).toBeNull();
+    expect(loadConfig({ DATABASE_URL: pg }).demoLiveSeconds).toBeNull();
+    expect(loadConfig({ DATABASE_URL: pg, PLANTEL_DEMO_LIVE: '1' }).demoLiveSeconds).toBe(120);
+    expect(loadConfig({ PLANTEL_DEMO: '0', PLANTEL_DEMO_LIVE: '1' }).demoLiveSeconds).toBeNull();
+    expect(() => loadConfig({ PLANTEL_DEMO_LIVE_SECONDS: '0' })).toThrow(/PLANTEL_DEMO_LIVE_SECONDS/);
+  });
+
   it('looks for due report e-mails every minute unless told otherwise (0: never)', () => {
     expect(loadConfig({}).reportsIntervalSeconds).toBe(60);
     expect(loadConfig({ PLANTEL_REPORTS_INTERVAL_SECONDS: '0' }).reportsIntervalSeconds).toBe(0);

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 12h')
     .default('12h'),
   PLANTEL_DEMO: booleanFlag.default(true),
+  PLANTEL_DEMO_LIVE: booleanFlag.optional(),
+  PLANTEL_DEMO_LIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   PLANTEL_WEB_DIST: z.string().min(1).optional(),
   PLANTEL_LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   PLANTEL_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(60),
@@ -56,6 +58,11 @@ export interface Config {
   jwtSecret: string | undefined;
   jwtTtl: string;
   demo: boolean;
+  /**
+   * Seconds between the demo farm's live readings; null when the demo farm stands still (no demo,
+   * PLANTEL_DEMO_LIVE=0, or a DATABASE_URL without PLANTEL_DEMO_LIVE=1).
+   */
+  demoLiveSeconds: number | null;
   webDist: string;
   loginMaxPerUser: number;
   loginMaxPerClient: number;
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.PLANTEL_JWT_SECRET,
     jwtTtl: e.PLANTEL_JWT_TTL,
     demo: e.PLANTEL_DEMO,
+    demoLiveSeconds: e.PLANTEL_DEMO && (e.PLANTEL_DEMO_LIVE ?? e.DATABASE_URL === undefined) ? e.PLANTEL_DEMO_LIVE_SECONDS : null,
     webDist: path.resolve(e.PLANTEL_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginMaxPerUser: e.PLANTEL_LOGIN_MAX_PER_USER,
     loginMaxPerClient: e.PLANTEL_LOGIN_MAX_PER_CLIENT,

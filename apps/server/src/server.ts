@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { AlertEngine } from './jobs/alert-engine.job';
+import { DemoLive } from './jobs/demo-live.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
 import { ReceiptPruner } from './jobs/telemetry-receipts.job';
@@ -31,12 +32,17 @@ async function main(): Promise<void> {
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
   const receiptPruner = new ReceiptPruner(database, { intervalMs: RECEIPT_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry receipts failed') });
+  const demoLive =
+    config.demoLiveSeconds === null
+      ? null
+      : new DemoLive(database, { intervalMs: config.demoLiveSeconds * 1000, followUp: app.telemetryFollowUp, onError: (err) => app.log.error({ err }, 'demo farm readings failed') });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     await mqttBridge?.stop();
+    await demoLive?.stop();
     await alertEngine.stop();
     await reportScheduler?.stop();
     await receiptPruner.stop();
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
   alertEngine.start();
   reportScheduler?.start();
   receiptPruner.start();
+  demoLive?.start();
   void mqttBridge?.start().then(() => app.log.info(`MQTT bridge subscribed at ${config.mqtt!.url}`));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

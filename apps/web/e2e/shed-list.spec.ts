@@ -86,6 +86,35 @@ test('a phone-sized screen shows the list as cards that open the dashboard', asy
   await expect(page.getByRole('alert')).toHaveText('Galpão não encontrado, ou fora dos módulos da sua conta.');
 });
 
+test('on a phone, search and stages stay in sight, the field filters fold behind "Filtros (n)", and two sheds start above the fold', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/broiler/performance');
+  const cards = page.getByRole('list', { name: 'Galpões' }).getByRole('listitem');
+  await expect(cards.nth(1)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar por galpão, produtor, propriedade ou núcleo' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fase do lote' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Adicionar filtro' });
+  await expect(form).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Filtros (0)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  for (const card of [cards.nth(0), cards.nth(1)]) expect((await card.boundingBox())!.y).toBeLessThan(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // By keyboard: the button opens the fold, a filter is added, and the count follows.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await addFilter(page, 'Idade', 'maior que', '1');
+  await expect(page.getByRole('button', { name: 'Idade maior que 1' })).toBeVisible();
+  const folded = page.getByRole('button', { name: 'Filtros (1)' });
+  await folded.click();
+  await expect(folded).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+  expect((await cards.nth(1).boundingBox())!.y).toBeLessThan(844);
+});
+
 test('a guest sees producer and property masked in the list and on the dashboard', async ({ page }) => {
   await startSignedIn(page, 'vendas');
   await page.goto('/broiler/performance');

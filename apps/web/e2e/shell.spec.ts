@@ -8,10 +8,10 @@ const MODULES = ['Frangos de corte', 'Matrizeiro', 'Aves poedeiras', 'Suínos'];
 /** Per module: the sub-pages that are links, and the locked ones. */
 type ModuleMenu = { links: string[]; locked: string[] };
 const BROILER: ModuleMenu = {
-  links: ['Desempenho', 'Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes'],
-  locked: ['Histórico de alertas', 'Painel: Previsão de abate'],
+  links: ['Desempenho', 'Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas', 'Painel: Previsão de abate'],
+  locked: [],
 };
-const MATRIX: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes'], locked: ['Histórico de alertas'] };
+const MATRIX: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 const LAYING: ModuleMenu = { links: ['Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 const SWINE: ModuleMenu = { links: ['Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 
@@ -21,8 +21,8 @@ const EXPECTED_MENUS: Record<string, Record<string, ModuleMenu>> = {
   produtor: { 'Frangos de corte': BROILER, Matrizeiro: MATRIX },
   vendas: {
     'Frangos de corte': {
-      links: ['Desempenho', 'Alertas recentes'],
-      locked: ['Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Histórico de alertas', 'Painel: Previsão de abate'],
+      links: ['Desempenho', 'Alertas recentes', 'Histórico de alertas'],
+      locked: ['Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Painel: Previsão de abate'],
     },
   },
   suinos: { Suínos: SWINE },
@@ -63,10 +63,6 @@ test('a locked address typed directly lands on Home with a notice saying why', a
   await page.goto('/swine/nutrition');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('alert').filter({ hasText: 'Sua conta não tem acesso ao módulo Suínos.' })).toBeVisible();
-
-  await page.goto('/broiler/alerts/history');
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('alert').filter({ hasText: 'Frangos de corte - Histórico de alertas ainda não está disponível.' })).toBeVisible();
 });
 
 test('a guest opening a page without the permission lands on Home with the notice', async ({ page }) => {

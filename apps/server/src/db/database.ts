@@ -30,4 +30,5 @@ export const advisoryLocks = {
   /** Per division (second key): summing its climate hours; late readings take it shared. Also in migration 0013. */
   climateHours: 7_310_005,
   telemetryReceipts: 7_310_006,
+  demoLive: 7_310_007,
 } as const;

@@ -11,6 +11,8 @@ import { demoFarm, otherCompanyFarm } from './demo-farm';
 import type { FarmDescription } from './farm-description';
 
 export const DEMO_PASSWORD = 'plantel';
+/** The companies the demo seeds, by name; their farms go on live (jobs/demo-live.job.ts). */
+export const DEMO_COMPANY_NAMES = ['Demo', 'Outra'] as const;
 
 const FEATURES = ['Performance', 'Predição', 'Sanidade', 'Nutrição'] as const;
 const everyModule = (permissions: readonly (typeof PERMISSIONS)[number][]): Roles =>
@@ -77,8 +79,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     const txDb = tx as unknown as Db;
     if ((await countCompanies(txDb)) > 0) return false;
     const year = now.getUTCFullYear();
-    await seedCompany(txDb, 'Demo', DEMO_USERS, demoFarm(year), now);
-    await seedCompany(txDb, 'Outra', [OTHER_COMPANY_USER], otherCompanyFarm(year), now);
+    const [demo, other] = DEMO_COMPANY_NAMES;
+    await seedCompany(txDb, demo, DEMO_USERS, demoFarm(year), now);
+    await seedCompany(txDb, other, [OTHER_COMPANY_USER], otherCompanyFarm(year), now);
     return true;
   });
 }

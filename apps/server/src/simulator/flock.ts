@@ -56,7 +56,7 @@ function splitLodged(total: number, parts: number, random: Random): number[] {
 }
 
 /** Individual weights with exactly the asked mean and CV (before scale rounding): standardised normal draws. */
-function drawSamples(random: Random, count: number, mean: number, cv: number, resolution: number): number[] {
+export function drawSamples(random: Random, count: number, mean: number, cv: number, resolution: number): number[] {
   const z = Array.from({ length: count }, () => random.normal());
   const zMean = z.reduce((a, b) => a + b, 0) / count;
   const zSd = Math.sqrt(z.reduce((a, b) => a + (b - zMean) ** 2, 0) / (count - 1)) || 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { telemetryValueSchemas } from '@plantel/contracts';
 import { LiveFarm } from './live';
 
-const device = (id: number, type: 'S0' | 'D0' | 'silo_scale' | 'water_meter', age: number | null, silo: { capacity: number; available_weight: number | null } | null = null) => ({
+const device = (id: number, type: 'S0' | 'D0' | 'silo_scale' | 'water_meter' | 'bird_scale', age: number | null, silo: { capacity: number; available_weight: number | null } | null = null) => ({
   id,
   identification: `${type}-${id}`,
   type,
@@ -51,5 +51,31 @@ describe('LiveFarm', () => {
     expect(weights[1]).toBeLessThan(weights[0]!);
     expect(Math.max(...weights)).toBeCloseTo(9_000, -1);
     expect(Math.min(...weights)).toBeGreaterThan(0);
+  });
+
+  it('counts water at the last day’s pace and weighs once a day on the trend of the last weighings, when their history is given', () => {
+    const start = Date.parse('2026-11-23T12:00:00Z');
+    const history = {
+      water: new Map([[5, { totalVolume: 50_000, litresPerDay: 4_800 }]]),
+      weighings: new Map([[6, { age: 20, at: start - 6 * 3_600_000, mean: 900, dailyGain: 80 }]]),
+    };
+    const farm = new LiveFarm([device(5, 'water_meter', 21), device(6, 'bird_scale', 21)], 2, 'run', history);
+    expect(farm.sending.map((d) => d.id)).toEqual([5, 6]);
+    const readings = Array.from({ length: 48 * 3 }, (_, i) => farm.tick(start + (i + 1) * 30 * 60_000, 30)).flat();
+    const water = readings.filter((r) => r.device === 5).map((r) => r.values.total_volume as number);
+    expect(water).toHaveLength(48 * 3);
+    expect(water.every((v, i) => i === 0 || v >= water[i - 1]!)).toBe(true);
+    expect((water.at(-1)! - 50_000) / 3).toBeGreaterThan(4_800 * 0.8);
+    expect((water.at(-1)! - 50_000) / 3).toBeLessThan(4_800 * 1.2);
+    const weighings = readings.filter((r) => r.device === 6);
+    expect(weighings).toHaveLength(3);
+    for (const w of weighings) {
+      expect(telemetryValueSchemas.bird_scale.safeParse(w.values).success).toBe(true);
+      expect(new Date(w.device_time).getUTCHours()).toBe(6); // 03:00 at the farms' UTC−3
+    }
+    const means = weighings.map((w) => (w.values.weights as number[]).reduce((a, b) => a + b, 0) / (w.values.weights as number[]).length);
+    expect(means[0]).toBeGreaterThan(900);
+    expect(means[2]! - means[0]!).toBeCloseTo(160, -1);
+    expect(new LiveFarm([device(5, 'water_meter', 21), device(6, 'bird_scale', 21)], 2).sending).toEqual([]);
   });
 });

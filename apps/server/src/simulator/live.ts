@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { telemetryDeviceSchema } from '@plantel/contracts';
 import type { ProductionTypeId } from './farm-description';
 import { speciesOf } from './species';
-import { localHour, round } from './time';
+import { drawSamples } from './flock';
+import { DAY_MS, HOUR_MS, localHour, MINUTE_MS, round } from './time';
 
 type LiveDevice = z.infer<typeof telemetryDeviceSchema>;
 
@@ -11,8 +12,21 @@ export interface LiveReading {
   device: number;
   message_id: string;
   device_time: string;
-  values: Record<string, number | boolean>;
+  values: Record<string, number | boolean | number[]>;
 }
+
+/**
+ * What the stored readings say of the event devices, so a live farm can go on from them: a water
+ * meter's totaliser and how much it counted over the last day; a bird scale's last two weighings.
+ * A device without its history is left out, as the farm simulator's devices are by default.
+ */
+export interface LiveHistory {
+  water?: ReadonlyMap<number, { totalVolume: number; litresPerDay: number }>;
+  weighings?: ReadonlyMap<number, { age: number; at: number; mean: number; dailyGain: number }>;
+}
+
+/** Bird scales weigh once a day, at this local hour (as the farm simulator's weighings, early morning). */
+const WEIGHING_HOUR = 3;
 
 interface DeviceState {
   drift: number;
@@ -20,6 +34,8 @@ interface DeviceState {
   co2Drift: number;
   /** Feed in the silo, kg. */
   weight: number;
+  /** A water meter's totaliser, litres. */
+  totalVolume: number;
 }
 
 const TWO_PI = 2 * Math.PI;
@@ -30,8 +46,10 @@ const SILO_USE_PER_MINUTE = 0.0003;
 /**
  * Live readings for the devices a key may send for: climate (S0), air quality (D0) and silo scales,
  * the way the farm simulator draws them (the age's set point, warmest at 15:00, most CO2 before dawn,
- * slow drift; silos that empty with use and are refilled when low). Event sensors, water meters and
- * bird scales are left to the farm simulator: their readings are events, not a steady stream.
+ * slow drift; silos that empty with use and are refilled when low). Water meters and bird scales
+ * send only when their history is given (they go on from their stored totaliser and weighings):
+ * the meter counts at the last day's pace, more by day; the scale weighs once a day, on the trend of
+ * its last weighings. Event sensors are left to the farm simulator.
  */
 export class LiveFarm {
   private readonly states = new Map<number, DeviceState>();
@@ -42,30 +60,55 @@ export class LiveFarm {
     private readonly devices: readonly LiveDevice[],
     seed = 1,
     private readonly runId = Date.now().toString(36),
+    private readonly history: LiveHistory = {},
   ) {
     this.random = createRandom(hashSeed('live', seed));
   }
 
   /** The devices this farm sends for. */
   get sending(): LiveDevice[] {
-    return this.devices.filter((d) => (d.type === 'silo_scale' && d.silo !== null) || ((d.type === 'S0' || d.type === 'D0') && d.age !== null));
+    return this.devices.filter(
+      (d) =>
+        (d.type === 'silo_scale' && d.silo !== null) ||
+        ((d.type === 'S0' || d.type === 'D0') && d.age !== null) ||
+        (d.type === 'water_meter' && this.history.water?.has(d.id)) ||
+        (d.type === 'bird_scale' && d.age !== null && this.history.weighings?.has(d.id)),
+    );
   }
 
-  /** One reading of every device at `time`, `minutes` after the previous tick. */
+  /** One reading of every device at `time`, `minutes` after the previous tick; a bird scale's only when it weighs in that span. */
   tick(time: number, minutes: number): LiveReading[] {
-    return this.sending.map((d) => ({
-      device: d.id,
-      message_id: `live-${this.runId}-${d.id}-${++this.sequence}`,
-      device_time: new Date(time).toISOString(),
-      values: this.valuesOf(d, time, minutes),
-    }));
+    const readings: LiveReading[] = [];
+    for (const d of this.sending) {
+      const values = d.type === 'bird_scale' ? this.weighingOf(d, time, minutes) : this.valuesOf(d, time, minutes);
+      if (values) readings.push({ device: d.id, message_id: `live-${this.runId}-${d.id}-${++this.sequence}`, device_time: new Date(time).toISOString(), values });
+    }
+    return readings;
+  }
+
+  /** A weighing when the scale's daily weighing hour falls within the `minutes` before `time`. */
+  private weighingOf(d: LiveDevice, time: number, minutes: number): Record<string, number | boolean | number[]> | null {
+    const last = this.history.weighings!.get(d.id)!;
+    const lastWeighingHour = time - ((localHour(time) - WEIGHING_HOUR + 24) % 24) * HOUR_MS;
+    if (lastWeighingHour <= time - minutes * MINUTE_MS || time - last.at < DAY_MS / 2) return null;
+    const profile = speciesOf(d.production_type as ProductionTypeId);
+    const mean = last.mean + Math.max(0, last.dailyGain) * ((time - last.at) / DAY_MS);
+    const count = this.random.int(profile.sampleCount[0], profile.sampleCount[1]);
+    const cv = this.random.uniform(profile.cv[0], profile.cv[1]);
+    return { weights: drawSamples(this.random, count, mean, cv, profile.weightResolution) };
   }
 
   private stateOf(d: LiveDevice): DeviceState {
     let state = this.states.get(d.id);
     if (!state) {
       const silo = d.silo;
-      state = { drift: this.random.normal(0, 0.4), humidityDrift: 0, co2Drift: 0, weight: silo ? (silo.available_weight ?? silo.capacity / 2) : 0 };
+      state = {
+        drift: this.random.normal(0, 0.4),
+        humidityDrift: 0,
+        co2Drift: 0,
+        weight: silo ? (silo.available_weight ?? silo.capacity / 2) : 0,
+        totalVolume: this.history.water?.get(d.id)?.totalVolume ?? 0,
+      };
       this.states.set(d.id, state);
     }
     return state;
@@ -80,6 +123,12 @@ export class LiveFarm {
       state.weight = Math.max(0, state.weight - capacity * SILO_USE_PER_MINUTE * daytime * minutes * (1 + r.normal(0, 0.1)));
       if (state.weight < capacity * 0.12) state.weight = capacity * 0.9;
       return { total_weight: round(state.weight, 1) };
+    }
+    if (d.type === 'water_meter') {
+      const perMinute = this.history.water!.get(d.id)!.litresPerDay / (24 * 60);
+      const daytime = localHour(time) >= 5 && localHour(time) < 21 ? 1.3 : 0.4;
+      state.totalVolume += Math.max(0, perMinute * daytime * minutes * (1 + r.normal(0, 0.08)));
+      return { total_volume: round(state.totalVolume, 1) };
     }
     const profile = speciesOf(d.production_type as ProductionTypeId);
     const hour = localHour(time);

@@ -107,10 +107,6 @@ describe('guards inside the app', () => {
     await screen.findByRole('heading', { name: 'Desempenho' });
     await blockerRegistered();
 
-    await act(() => router.navigate('/broiler/alerts/history'));
-    expect(at(router)).toBe('/broiler/performance');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Frangos de corte - Histórico de alertas ainda não está disponível.');
-
     await act(() => router.navigate('/swine/alerts/recent'));
     expect(at(router)).toBe('/broiler/performance');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sua conta não tem acesso ao módulo Suínos.');
@@ -118,6 +114,9 @@ describe('guards inside the app', () => {
     await act(() => router.navigate('/matrix/sanity/dashboard/4'));
     await dashboardAsksFor(4);
     expect(at(router)).toBe('/matrix/sanity/dashboard/4');
+
+    await act(() => router.navigate('/broiler/alerts/history'));
+    expect(at(router)).toBe('/broiler/alerts/history');
   });
 
   it('titles each page and sets the environment category to the first path segment', async () => {

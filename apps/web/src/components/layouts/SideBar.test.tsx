@@ -62,7 +62,7 @@ describe('SideBar', () => {
     await user.click(moduleButton(nav, 'Frangos de corte'));
     const pages = within(nav).getByRole('list', { name: 'Frangos de corte' });
 
-    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['Desempenho', 'Alertas recentes']);
+    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['Desempenho', 'Alertas recentes', 'Histórico de alertas']);
     const locked = within(pages).getAllByRole('button').filter((el) => el.getAttribute('aria-disabled') === 'true');
     // Each reads as its name followed by the lock's title.
     expect(locked.map((el) => el.textContent?.replace(/Bloqueado$/, ''))).toEqual([
@@ -70,7 +70,6 @@ describe('SideBar', () => {
       'Planejamento PCP',
       'Sanidade e ambiência',
       'Nutrição',
-      'Histórico de alertas',
       'Painel: Previsão de abate',
     ]);
     for (const el of locked) expect(within(el).getByTitle('Bloqueado')).toBeInTheDocument();

@@ -38,7 +38,6 @@ export const broilerRoutes: RouteEntry[] = [
       permission: 'Predição',
       dashboard: true,
       menu: true,
-      disabled: true,
       sex: true,
     },
     page: 'dashboard',
@@ -94,13 +93,13 @@ export const broilerRoutes: RouteEntry[] = [
   {
     path: '/broiler/alerts/history',
     layout: true,
-    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/broiler/alerts/history/dashboard/:id' },
+    handle: { ...broiler, name: 'AlertHistory', feature: 'alertHistory', menu: true, next: '/broiler/alerts/history/dashboard/:id' },
     page: 'shedList',
   },
   {
     path: '/broiler/alerts/history/dashboard/:id',
     layout: true,
-    handle: { ...broiler, name: 'AlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    handle: { ...broiler, name: 'AlertHistoryDashboard', feature: 'alertHistory', dashboard: true },
     page: 'dashboard',
   },
 ];

@@ -55,13 +55,13 @@ export const matrixRoutes: RouteEntry[] = [
   {
     path: '/matrix/alerts/history/',
     layout: true,
-    handle: { ...matrix, name: 'MatrixAlertHistory', feature: 'alertHistory', menu: true, disabled: true, next: '/matrix/alerts/history/dashboard/:id' },
+    handle: { ...matrix, name: 'MatrixAlertHistory', feature: 'alertHistory', menu: true, next: '/matrix/alerts/history/dashboard/:id' },
     page: 'shedList',
   },
   {
     path: '/matrix/alerts/history/dashboard/:id',
     layout: true,
-    handle: { ...matrix, name: 'MatrixAlertHistoryDashboard', feature: 'alertHistory', dashboard: true, disabled: true },
+    handle: { ...matrix, name: 'MatrixAlertHistoryDashboard', feature: 'alertHistory', dashboard: true },
     page: 'dashboard',
   },
 ];

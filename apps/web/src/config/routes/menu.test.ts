@@ -11,8 +11,8 @@ function describeMenu(menu: MenuModule[]): Record<string, string[]> {
   );
 }
 
-const broilerAll = ['Performance', 'SlaughterPrediction', 'SlaughterPlanning', 'Sanity', 'Nutrition', 'RecentAlerts', '🔒AlertHistory', '|', '🔒SlaughterPredictionDashboard'];
-const matrixAll = ['MatrixPerformance', 'MatrixSanity', 'MatrixNutrition', 'MatrixRecentAlerts', '🔒MatrixAlertHistory', '|'];
+const broilerAll = ['Performance', 'SlaughterPrediction', 'SlaughterPlanning', 'Sanity', 'Nutrition', 'RecentAlerts', 'AlertHistory', '|', 'SlaughterPredictionDashboard'];
+const matrixAll = ['MatrixPerformance', 'MatrixSanity', 'MatrixNutrition', 'MatrixRecentAlerts', 'MatrixAlertHistory', '|'];
 const layingAll = ['LayingBirdsSanity', 'LayingBirdsNutrition', 'LayingBirdsRecentAlerts', 'LayingBirdsAlertHistory', '|'];
 const swineAll = ['SwineNutrition', 'SwineRecentAlerts', 'SwineAlertHistory', '|'];
 
@@ -28,7 +28,7 @@ const EXPECTED: Record<DemoUserName, Record<string, string[]>> = {
       '🔒Sanity',
       '🔒Nutrition',
       'RecentAlerts',
-      '🔒AlertHistory',
+      'AlertHistory',
       '|',
       '🔒SlaughterPredictionDashboard',
     ],
@@ -51,6 +51,11 @@ describe('buildMenu', () => {
       { name: 'Performance', path: '/broiler/performance', feature: 'performance', disabled: false },
       { name: 'SlaughterPrediction', path: '/broiler/slaughter-prediction', feature: 'slaughterPrediction', disabled: false },
     ]);
+  });
+
+  it('opens a dashboard entry on its feature’s list, where the shed is chosen', () => {
+    const [broiler] = buildMenu(DEMO_USERS.produtor.roles);
+    expect(broiler?.dashboards).toEqual([{ name: 'SlaughterPredictionDashboard', path: '/broiler/slaughter-prediction', feature: 'slaughterPrediction', disabled: false }]);
   });
 
   it('locks an item whose permission the module’s roles lack, even when another module grants it', () => {

@@ -38,7 +38,11 @@ export function buildMenu(roles: Roles, routes: readonly Pick<AppRoute, 'path' |
       disabled: routeAccessDenial(handle, roles) !== null,
     });
     const items = entries.filter(({ handle }) => !handle.dashboard).map(toItem);
-    const dashboards = entries.filter(({ handle }) => handle.dashboard).map(toItem);
+    // A dashboard is about one shed: its entry opens the feature's list, where the shed is chosen.
+    const dashboards = entries
+      .filter(({ handle }) => handle.dashboard)
+      .map(toItem)
+      .map((item) => ({ ...item, path: items.find((list) => list.feature === item.feature)?.path ?? item.path }));
     return {
       module,
       role: MODULE_ROLE[module],

@@ -53,14 +53,6 @@ const SPEC_PATHS = [
 /** Plantel's own pages beyond the spec's table. */
 const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/batch-import', '/settings/reports'];
 
-const DISABLED = [
-  'AlertHistory',
-  'AlertHistoryDashboard',
-  'SlaughterPredictionDashboard',
-  'MatrixAlertHistory',
-  'MatrixAlertHistoryDashboard',
-];
-
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
 /**
@@ -69,10 +61,10 @@ const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith
  * non-staff (devices, batch import) or someone without a module (reports) that it is not for them.
  */
 const ALLOWED: Record<DemoUserName, string[]> = {
-  admin: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
-  tecnico: appRoutes.map((r) => r.handle.name).filter((name) => !DISABLED.includes(name)),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')].filter((name) => !DISABLED.includes(name)),
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard'],
+  admin: appRoutes.map((r) => r.handle.name),
+  tecnico: appRoutes.map((r) => r.handle.name),
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')],
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
   suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
@@ -99,8 +91,8 @@ describe('route table', () => {
     expect(routeMetaForPath('/swine/nutrition/dashboard/4')?.permission).toBe('Nutrição');
   });
 
-  it('disables the alert histories and the slaughter-prediction dashboard, and nothing else', () => {
-    expect(appRoutes.filter((r) => r.handle.disabled).map((r) => r.handle.name).sort()).toEqual([...DISABLED].sort());
+  it('disables no built screen', () => {
+    expect(appRoutes.filter((r) => r.handle.disabled).map((r) => r.handle.name)).toEqual([]);
   });
 
   it('marks dashboards, and lists the slaughter-prediction dashboard in the menu but not the alert-history ones', () => {
@@ -145,8 +137,11 @@ describe('role-aware guard over the demo users', () => {
     const meta = (path: string) => routeMetaForPath(path) ?? { name: 'missing' };
     expect(routeAccessDenial(meta('/swine/nutrition'), DEMO_USERS.produtor.roles)).toBe('module');
     expect(routeAccessDenial(meta('/swine/alerts/history'), DEMO_USERS.produtor.roles)).toBe('module');
-    expect(routeAccessDenial(meta('/broiler/alerts/history'), DEMO_USERS.produtor.roles)).toBe('disabled');
-    expect(routeAccessDenial(meta('/broiler/slaughter-prediction/dashboard/2'), DEMO_USERS.vendas.roles)).toBe('disabled');
+    const unbuilt = { ...meta('/broiler/alerts/history'), disabled: true };
+    expect(routeAccessDenial(unbuilt, DEMO_USERS.produtor.roles)).toBe('disabled');
+    expect(routeAccessDenial({ ...meta('/swine/alerts/history'), disabled: true }, DEMO_USERS.produtor.roles)).toBe('module');
+    expect(routeAccessDenial({ ...meta('/broiler/slaughter-prediction/dashboard/2'), disabled: true }, DEMO_USERS.vendas.roles)).toBe('disabled');
+    expect(routeAccessDenial(meta('/broiler/slaughter-prediction/dashboard/2'), DEMO_USERS.vendas.roles)).toBe('permission');
     expect(routeAccessDenial(meta('/broiler/sanity'), DEMO_USERS.vendas.roles)).toBe('permission');
     expect(routeAccessDenial(meta('/swine/alerts/recent'), { suinos: [] })).toBeNull();
     expect(routeAccessDenial(meta('/'), {})).toBeNull();

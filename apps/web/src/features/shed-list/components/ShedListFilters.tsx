@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
 import { operatorLabelKey } from '../filters/filterOperators';
@@ -24,12 +27,46 @@ interface ShedListFiltersProps {
   onAddFilter: (input: PropertyFilterInput) => FilterValidation;
   onRemoveFilter: (filter: PropertyFilter) => void;
   onClearFilters: () => void;
+  /**
+   * On a phone: the property filters fold behind a "Filters (n)" button, so search, stages and the
+   * first sheds fit the first screen; `actions` share the button's row.
+   */
+  folded?: boolean;
+  actions?: ReactNode;
 }
 
 /** Search, stage switches and property filters of a shed list; all saved per module and page. */
 export function ShedListFilters(props: ShedListFiltersProps) {
   const { t } = useTranslation();
   const { fields, filters, stages } = props;
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
+  const propertyFilters = (
+    <>
+      <AddFilterForm fields={fields} onAdd={props.onAddFilter} />
+      {filters.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('shedList.activeFilters')}
+          </Typography>
+          {filters.map((filter) => {
+            const label = `${t(fieldLabelKey(filter.field))} ${t(operatorLabelKey(filter.operator))} ${filter.value}`;
+            return (
+              <Chip
+                key={`${filter.field}|${filter.operator}|${filter.value}`}
+                label={label}
+                onDelete={() => props.onRemoveFilter(filter)}
+                deleteIcon={<CancelIcon aria-label={t('shedList.removeFilter', { filter: label })} aria-hidden={false} />}
+              />
+            );
+          })}
+          <Button size="small" onClick={props.onClearFilters}>
+            {t('shedList.clearFilters')}
+          </Button>
+        </Box>
+      ) : null}
+    </>
+  );
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -62,28 +99,21 @@ export function ShedListFilters(props: ShedListFiltersProps) {
           })}
         </Box>
       </Stack>
-      <AddFilterForm fields={fields} onAdd={props.onAddFilter} />
-      {filters.length > 0 ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('shedList.activeFilters')}
-          </Typography>
-          {filters.map((filter) => {
-            const label = `${t(fieldLabelKey(filter.field))} ${t(operatorLabelKey(filter.operator))} ${filter.value}`;
-            return (
-              <Chip
-                key={`${filter.field}|${filter.operator}|${filter.value}`}
-                label={label}
-                onDelete={() => props.onRemoveFilter(filter)}
-                deleteIcon={<CancelIcon aria-label={t('shedList.removeFilter', { filter: label })} aria-hidden={false} />}
-              />
-            );
-          })}
-          <Button size="small" onClick={props.onClearFilters}>
-            {t('shedList.clearFilters')}
-          </Button>
-        </Box>
-      ) : null}
+      {props.folded ? (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Button variant="outlined" size="small" startIcon={<FilterListIcon />} aria-expanded={open} aria-controls={foldId} onClick={() => setOpen((o) => !o)}>
+              {t('shedList.filtersToggle', { count: filters.length })}
+            </Button>
+            {props.actions}
+          </Box>
+          <Collapse in={open} id={foldId} unmountOnExit>
+            <Stack spacing={2}>{propertyFilters}</Stack>
+          </Collapse>
+        </>
+      ) : (
+        propertyFilters
+      )}
     </Stack>
   );
 }

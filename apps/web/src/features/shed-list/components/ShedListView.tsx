@@ -55,6 +55,7 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
   const count = list.data?.count ?? 0;
   const loading = list.isFetching;
 
+  const exportMenu = <ExportMenu list={`sheds/${filters.category}`} query={exportQuery} fallbackName={`sheds-${filters.category}`} />;
   return (
     <>
       <ShedListFilters
@@ -67,10 +68,10 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
         onAddFilter={filters.addFilter}
         onRemoveFilter={filters.removeFilter}
         onClearFilters={filters.clearFilters}
+        folded={phone}
+        actions={phone ? exportMenu : undefined}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <ExportMenu list={`sheds/${filters.category}`} query={exportQuery} fallbackName={`sheds-${filters.category}`} />
-      </Box>
+      {phone ? null : <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{exportMenu}</Box>}
       {list.isError ? <RetryAlert message={t('shedList.loadFailed')} onRetry={() => void list.refetch()} /> : null}
       {phone ? (
         <ShedListCards columns={columns} rows={rows} count={count} loading={loading} paging={paging} formatters={formatters} onOpen={onOpen} />

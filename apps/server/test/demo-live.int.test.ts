@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisoryLocks, type Database } from '../src/db/database';
+import { DemoLive } from '../src/jobs/demo-live.job';
+import { findCompanyByName } from '../src/repositories/companies.repository';
+import { findKeys } from '../src/repositories/devices.repository';
+import { rowsOf } from '../src/repositories/sql-text';
+import { BACKFILL_STEP_MS, DEMO_LIVE_KEY_LABEL } from '../src/services/demo-live.service';
+import type { TelemetryChanges } from '../src/services/telemetry.service';
+import { seedDemo } from '../src/simulator/demo-seed';
+import { createTestDatabase, secondCopyOf } from './helpers/test-database';
+
+const HOUR = 3_600_000;
+/** The server was last up this long ago: the demo was seeded then, and nothing has arrived since. */
+const DOWNTIME = 30 * HOUR;
+
+let database: Database;
+let companyId: number;
+const seededAt = Date.now() - DOWNTIME;
+const noted: TelemetryChanges[] = [];
+const errors: unknown[] = [];
+const demoLive = (db: Database) => new DemoLive(db, { intervalMs: 0, followUp: { note: (c) => noted.push(c) }, onError: (err) => errors.push(err) });
+
+const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(text));
+/** Each climate sensor's reading times (ms) after `since`, of the demo company. */
+async function climateTimes(since: number) {
+  const rows = await query<{ device_id: number; at: string }>(sql`
+    select r.device_id, r.measured_at as at from s0_readings r join devices d on d.id = r.device_id
+    where d.company_id = ${companyId} and r.measured_at > ${new Date(since).toISOString()}::timestamptz order by r.measured_at`);
+  const byDevice = new Map<number, number[]>();
+  for (const r of rows) byDevice.set(Number(r.device_id), [...(byDevice.get(Number(r.device_id)) ?? []), new Date(r.at).getTime()]);
+  return byDevice;
+}
+const countSince = async (table: 'silo_occupation_readings' | 'water_meter_readings', column: string, since: number) =>
+  Number(
+    (
+      await query<{ n: number }>(sql`
+        select count(*) as n from ${sql.raw(table)} t join devices d on d.id = t.device_id
+        where d.company_id = ${companyId} and t.${sql.raw(column)} > ${new Date(since).toISOString()}::timestamptz`)
+    )[0]!.n,
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase({ empty: true });
+  await database.migrate();
+  await seedDemo(database.db, new Date(seededAt));
+  companyId = (await findCompanyByName(database.db, 'Demo'))!.id;
+}, 240_000);
+afterAll(() => database.close());
+
+describe('the live demo farm', () => {
+  it('fills the gap since the last stored reading through the ingest, then goes on with the clock', async () => {
+    expect((await climateTimes(seededAt)).size).toBe(0);
+    const job = demoLive(database);
+    const now = Date.now();
+    const run = await job.runOnce(new Date(now));
+    expect(errors).toEqual([]);
+    expect(run.ran && run.readings).toBeGreaterThan(100);
+
+    // Every sensor that was reporting has readings every half hour across the downtime, up to now.
+    const times = await climateTimes(seededAt);
+    expect(times.size).toBeGreaterThan(0);
+    for (const list of times.values()) {
+      expect(list.at(-1)).toBe(now);
+      const gaps = list.map((t, i) => t - (list[i - 1] ?? seededAt));
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(BACKFILL_STEP_MS * 1.5);
+      expect(list.length).toBeGreaterThanOrEqual(DOWNTIME / BACKFILL_STEP_MS - 2);
+    }
+    // Silo load cells and water meters went on as well.
+    expect(await countSince('silo_occupation_readings', 'device_time', seededAt)).toBeGreaterThan(DOWNTIME / BACKFILL_STEP_MS);
+    expect(await countSince('water_meter_readings', 'measured_at', seededAt)).toBeGreaterThan(DOWNTIME / BACKFILL_STEP_MS);
+    // They came in with the demo's gateway key, and the summaries and alerts were told.
+    expect((await findKeys(database.db, companyId, { gatewayOnly: true })).map((k) => k.label)).toContain(DEMO_LIVE_KEY_LABEL);
+    expect(noted.some((c) => c.companyId === companyId && c.climateBatches.size > 0 && c.siloSheds.size > 0)).toBe(true);
+
+    // Two minutes on, one more reading per sensor, at that time.
+    const later = now + 2 * 60_000;
+    const next = await job.runOnce(new Date(later));
+    expect(next.ran && next.readings).toBeGreaterThan(0);
+    for (const [device, list] of await climateTimes(now)) expect([device, list]).toEqual([device, [later]]);
+  }, 120_000);
+
+  it('sends from one copy of the server at a time', async () => {
+    const second = secondCopyOf(database);
+    try {
+      let other: unknown;
+      await database.whileHoldingLock(advisoryLocks.demoLive, async () => {
+        other = await demoLive(second).runOnce();
+      });
+      expect(other).toEqual({ ran: false });
+    } finally {
+      await second.close();
+    }
+  });
+});
