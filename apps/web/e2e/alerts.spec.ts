@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, startSignedIn } from './helpers';
+import { PASSWORD, startSignedIn, typeInPicker } from './helpers';
 
 async function tokenOf(request: APIRequestContext, username: string) {
   const answer = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
@@ -60,7 +60,7 @@ test('the swine alert history lists past alerts by period and downloads them as 
   expect(csv).toContain('Consumo diurno: consumo de');
 
   // A period before the batch has nothing.
-  await history.getByLabel('Início').fill('2020-01-01');
-  await history.getByLabel('Fim').fill('2020-01-31');
+  await typeInPicker(history, 'Início', '01012020');
+  await typeInPicker(history, 'Fim', '31012020');
   await expect(history.getByText('Nenhum alerta.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDashboardOf } from './helpers';
+import { openDashboardOf, typeInPicker } from './helpers';
 
 test('a feed delivery is recorded, corrected and deleted; an automatic one keeps its silo and date', async ({ page }) => {
   await openDashboardOf(page, '/broiler/nutrition', 'Aviário 04');
@@ -39,12 +39,12 @@ test('a feed delivery is recorded, corrected and deleted; an automatic one keeps
   await expect(table.getByRole('row').filter({ hasText: '1.503 kg' })).toHaveCount(0);
 
   // Automatic rows: no delete button, and editing locks silo and date.
-  await dialog.getByLabel('Início').fill('2020-01-01');
+  await typeInPicker(dialog, 'Início', '01012020');
   const automatic = table.getByRole('row').filter({ hasText: 'Automático' }).first();
   await expect(automatic.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
   await automatic.getByRole('button', { name: /^Editar a entrega/ }).click();
   await expect(form.getByText('Registro automático (balança do silo): o silo e a data não podem mudar.')).toBeVisible();
-  await expect(form.getByLabel('Data')).toBeDisabled();
+  await expect(form.getByRole('group', { name: 'Data' }).getByRole('spinbutton').first()).toHaveAttribute('aria-disabled', 'true');
   await expect(form.getByRole('combobox', { name: 'Silo' })).toHaveAttribute('aria-disabled', 'true');
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(form.getByText('Nova entrega')).toBeVisible();
@@ -57,6 +57,11 @@ test('a minimum-consumption alert shows each rule broken, then is created, switc
   const form = dialog.getByRole('form', { name: 'Novo alerta' });
   const save = form.getByRole('button', { name: 'Salvar' });
   const type = async (label: string, value: string) => {
+    if (label === 'Início' || label === 'Término') {
+      await typeInPicker(form, label, value.replace(':', ''));
+      await page.keyboard.press('Tab');
+      return;
+    }
     await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByLabel(label, { exact: true }).blur();
   };

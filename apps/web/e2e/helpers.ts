@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { isGuest, type LoginResponse } from '@plantel/contracts';
 
 export const PASSWORD = 'plantel';
@@ -51,4 +51,24 @@ export async function openDashboardOf(page: Page, listPath: string, shed: string
   await page.goto(listPath);
   await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: shed }).locator('[data-field="name"]').click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*${listPath}/dashboard/\\d+$`));
+}
+
+/**
+ * Types into a date or time picker as a user does: the field named `label` is cleared, then `digits`
+ * go in section by section, in the order the page's language shows them (pt-BR dd/MM/yyyy HH:mm,
+ * so "01012020" or "010120200630").
+ */
+export async function typeInPicker(scope: Page | Locator, label: string, digits: string) {
+  const page = 'keyboard' in scope ? scope : scope.page();
+  const firstSection = scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first();
+  await firstSection.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(digits);
+}
+
+/** The digits a date picker takes for a YYYY-MM-DD day, in the order the language writes a date (en: MM/dd/yyyy). */
+export function pickerDigits(day: string, language: 'pt-BR' | 'en' | 'es' = 'pt-BR') {
+  const [year, month, date] = day.split('-');
+  return language === 'en' ? `${month}${date}${year}` : `${date}${month}${year}`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDashboardOf } from './helpers';
+import { openDashboardOf, pickerDigits, typeInPicker } from './helpers';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => {
@@ -32,13 +32,13 @@ test('the nutrition dashboard shows the silos and the end of feed, and filters o
 
   // Occupation: a period; an end after today is refused.
   await occupation.getByRole('button', { name: 'Período' }).click();
-  await occupation.getByLabel('Fim').fill(isoDay(Date.now() + DAY));
-  await occupation.getByLabel('Fim').blur();
+  await typeInPicker(occupation, 'Fim', pickerDigits(isoDay(Date.now() + DAY)));
+  await page.keyboard.press('Tab');
   await expect(occupation.getByText('O fim não pode ser depois de hoje')).toBeVisible();
   await expect(occupation.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   const [start, end] = [isoDay(Date.now() - 5 * DAY), isoDay(Date.now() - 2 * DAY)];
-  await occupation.getByLabel('Início').fill(start);
-  await occupation.getByLabel('Fim').fill(end);
+  await typeInPicker(occupation, 'Início', pickerDigits(start));
+  await typeInPicker(occupation, 'Fim', pickerDigits(end));
   const period = page.waitForResponse((r) => r.url().includes('/occupation-history?') && r.url().includes(`start=${start}`) && r.url().includes(`end=${end}`));
   await occupation.getByRole('button', { name: 'Aplicar' }).click();
   const between = (await (await period).json()) as { results: { device_time: string }[] };

@@ -190,6 +190,6 @@ test('a page configured for an external dashboard embeds it for the batch, in th
 
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Idioma: Português (Brasil)' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByTitle('Dashboard: Sanity and ambience')).toHaveAttribute('src', /\/grafana\/d\/sanity-en\?/);
+  await expect(page.getByTitle('Dashboard: Health and ambience')).toHaveAttribute('src', /\/grafana\/d\/sanity-en\?/);
   expect(violations).toEqual([]);
 });

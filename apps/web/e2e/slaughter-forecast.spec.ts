@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SlaughterForecast } from '@plantel/contracts';
-import { startSignedIn } from './helpers';
+import { pickerDigits, startSignedIn, typeInPicker } from './helpers';
 
 type Forecast = SlaughterForecast['results'];
 
@@ -63,7 +63,7 @@ test('planning a slaughter day shows the expected weight and feed, saves it, and
   const forecast = await openFromList(page, '/broiler/slaughter-prediction/planning', 'Aviário 03', /\/broiler\/slaughter-prediction\/planning\/\d+\/\d+(\?sex=\d)?$/);
   const day = forecast.predictions.find((p) => p.age === 40)!;
 
-  await page.getByLabel('Dia do abate').fill(day.date);
+  await typeInPicker(page, 'Dia do abate', pickerDigits(day.date));
   await expect(page.getByText('Peso previsto', { exact: true })).toBeVisible();
   const expected = page.locator('dl').filter({ hasText: 'Peso previsto' });
   await expect(expected).toContainText(`${grams(day.weight)} g`);
@@ -71,11 +71,11 @@ test('planning a slaughter day shows the expected weight and feed, saves it, and
 
   // A day beyond the forecast is refused before it is sent.
   const beyond = new Date(Date.parse(forecast.predictions.at(-1)!.date) + 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Dia do abate').fill(beyond);
+  await typeInPicker(page, 'Dia do abate', pickerDigits(beyond));
   await expect(page.getByText('O dia está além da previsão.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar planejamento' })).toBeDisabled();
 
-  await page.getByLabel('Dia do abate').fill(day.date);
+  await typeInPicker(page, 'Dia do abate', pickerDigits(day.date));
   await page.getByLabel('Peso meta (g)').fill('3200');
   const saved = page.waitForResponse((r) => r.url().includes('/slaughter-plan') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Salvar planejamento' }).click();

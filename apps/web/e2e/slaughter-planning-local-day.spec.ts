@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { SlaughterForecast } from '@plantel/contracts';
-import { PASSWORD, startSignedIn } from './helpers';
+import { PASSWORD, pickerDigits, startSignedIn, typeInPicker } from './helpers';
 
 /**
  * Planning a slaughter for today's local date at 21:30 in São Paulo, when UTC is already tomorrow.
@@ -61,12 +61,12 @@ for (const language of ['pt-BR', 'en'] as const) {
 
     // Planning for today: accepted by the form, the age of that row, saved by the server.
     await page.goto(`/broiler/slaughter-prediction/planning/${shed}/${batch}`);
-    await page.getByLabel(l.day).fill(today);
+    await typeInPicker(page, l.day, pickerDigits(today, language));
     const expected = page.locator('dl').filter({ hasText: l.expected });
     await expect(expected).toContainText(l.atAge(28));
     const row = forecast.predictions.find((p) => p.date === today)!;
     expect(row.age).toBe(28);
-    await expect(expected).toContainText(`${Math.round(row.weight).toLocaleString(language)} g`);
+    await expect(expected).toContainText(`${Math.round(row.weight).toLocaleString(language, { useGrouping: 'always' })} g`);
     const saved = page.waitForResponse((r) => r.url().includes('/slaughter-plan') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: l.save }).click();
     const answer = await saved;
@@ -75,7 +75,7 @@ for (const language of ['pt-BR', 'en'] as const) {
     await expect(page.getByText(l.saved)).toBeVisible();
 
     // Yesterday is refused before it is sent.
-    await page.getByLabel(l.day).fill(addDays(today, -1));
+    await typeInPicker(page, l.day, pickerDigits(addDays(today, -1), language));
     await expect(page.getByRole('button', { name: l.save })).toBeDisabled();
   });
 }

@@ -59,8 +59,8 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     weight_below_reference: 'Peso medio de {{weight}} g, {{percent}}% por debajo de la referencia ({{reference}} g)',
     weight_loss: '{{division}} perdió {{percent}}% del peso en los últimos {{days}} días',
     consumption_low: '{{rule}}: consumo de {{value}} kg entre {{start}} y {{end}}, por debajo del mínimo de {{min}} kg',
-    silo_low: 'Ración para {{days}} días en los silos ({{kg}} kg)',
-    silo_empty: 'Silos vacíos: el lote está sin ración',
+    silo_low: 'Alimento para {{days}} días en los silos ({{kg}} kg)',
+    silo_empty: 'Silos vacíos: el lote está sin alimento',
   },
 };
 
@@ -115,7 +115,7 @@ const numberFormats = new Map<AlertLanguage, Intl.NumberFormat>();
 function numberFormatOf(lang: AlertLanguage): Intl.NumberFormat {
   let format = numberFormats.get(lang);
   if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: 'always' });
     numberFormats.set(lang, format);
   }
   return format;

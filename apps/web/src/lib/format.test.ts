@@ -19,7 +19,9 @@ describe('formatNumber', () => {
   it('rounds to the given decimals, written in the language’s way', () => {
     expect(formatNumber(1234.5678, 2, 'pt-BR')).toBe('1.234,57');
     expect(formatNumber(1234.5678, 2, 'en')).toBe('1,234.57');
-    expect(formatNumber(1234.5678, 1, 'es')).toBe('1234,6');
+    expect(formatNumber(1234.5678, 1, 'es')).toBe('1.234,6');
+    expect(formatNumber(9330, 0, 'es')).toBe('9.330');
+    expect(formatNumber(17500, 0, 'es')).toBe('17.500');
     expect(formatNumber(2.005, 0, 'pt-BR')).toBe('2');
     expect(formatNumber(1.5, 2, 'pt-BR')).toBe('1,50');
     expect(formatNumber('12.25', 1, 'en')).toBe('12.3');

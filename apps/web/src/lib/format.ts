@@ -12,7 +12,8 @@ export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 /** Shown instead of a value that cannot be read. */
 export { NO_VALUE };
 
-const DATE_LOCALES: Record<Language, Locale> = { 'pt-BR': ptBR, en: enUS, es };
+/** Each language's date-fns locale: month names, first day of the week, its own date order. */
+export const DATE_LOCALES: Record<Language, Locale> = { 'pt-BR': ptBR, en: enUS, es };
 
 type DateInput = Date | string | number | null | undefined;
 
@@ -30,7 +31,10 @@ export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FOR
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A number rounded to `decimals` places, written the way the language writes numbers; '--' when not a number. */
+/**
+ * A number rounded to `decimals` places, written the way the language writes numbers; '--' when not a number.
+ * Thousands are always grouped: Spanish would otherwise leave 4-digit numbers bare ("9330 kg" beside "17.500 kg").
+ */
 export function formatNumber(value: number | string | null | undefined, decimals: number, language?: string): string {
   const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : (value ?? Number.NaN);
   if (!Number.isFinite(number)) return NO_VALUE;
@@ -38,7 +42,7 @@ export function formatNumber(value: number | string | null | undefined, decimals
   const key = `${lang}:${decimals}`;
   let formatter = numberFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatter = new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' });
     numberFormats.set(key, formatter);
   }
   return formatter.format(number);

@@ -21,6 +21,15 @@ for (const [file, tree] of Object.entries(files)) {
   locales.set(lang, entries);
 }
 
+/**
+ * Words a literal translation of the Portuguese gives, where the trade says something else
+ * (sanidade → health, ração → feed, núcleo → site, alojado → housed, linhagem → strain).
+ */
+const UNIDIOMATIC: Record<string, RegExp> = {
+  en: /\b(sanity|rations?|core|lodged|lodging|lineage)\b/i,
+  es: /\b(raci[oó]n|raciones)\b/i,
+};
+
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
@@ -40,6 +49,18 @@ describe('locales', () => {
     it(`${lang} has no empty text`, () => {
       const empty = [...entries].filter(([, text]) => text.trim() === '').map(([key]) => key);
       expect(empty).toEqual([]);
+    });
+
+    const unidiomatic = UNIDIOMATIC[lang];
+    if (unidiomatic) {
+      it(`${lang} uses the trade's words`, () => {
+        const literal = [...entries].filter(([, text]) => unidiomatic.test(text.replace(/{{\s*\w+\s*}}/g, ''))).map(([key, text]) => `${key}: ${text}`);
+        expect(literal).toEqual([]);
+      });
+    }
+
+    it(`${lang} names shed lists by sheds, whatever the species`, () => {
+      expect(entries.get('common:shedList.perPage')).not.toMatch(/avi[aá]ri|aviar/i);
     });
 
     if (lang !== DEFAULT_LANGUAGE) {

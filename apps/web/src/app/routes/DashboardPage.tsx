@@ -41,10 +41,10 @@ export function DashboardPage() {
     if (meta.feature === 'nutrition' && batchId !== null) {
       return <NutritionPanel key={batchId} batchId={batchId} actions={<NutritionActions shed={shed} batchId={batchId} module={meta.module!} />} />;
     }
-    if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} profilesPath="/settings/ambience" />;
+    if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} module={meta.module!} profilesPath="/settings/ambience" />;
     if ((meta.feature === 'pcp' || meta.feature === 'slaughterPrediction') && batchId !== null) {
       return (
-        <Box key={batchId} sx={{ display: 'grid', gap: 2 }}>
+        <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SlaughterForecastPanel batchId={batchId} />
           <PcpSection batchId={batchId} />
         </Box>

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '@/components/form/pickers/PickerFields';
 import { checkPeriod } from '@/lib/period';
 
 export interface DateRange {
@@ -23,16 +23,15 @@ export function DateRangeFields({ start, end, today, onChange, onBlur, showError
   const problem = checkPeriod(start, end, today);
   const errorOf = (field: keyof DateRange) => (problem?.field === field && showError(field) ? t(`dateRange.${problem.problem}`) : undefined);
   const field = (name: keyof DateRange, max: string) => (
-    <TextField
+    <DayField
       size={size}
-      type="date"
       label={t(`dateRange.${name}`)}
       value={name === 'start' ? start : end}
-      onChange={(e) => onChange({ start, end, [name]: e.target.value })}
+      onChange={(day) => onChange({ start, end, [name]: day })}
       onBlur={() => onBlur?.(name)}
       error={Boolean(errorOf(name))}
       helperText={errorOf(name)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
+      max={max}
     />
   );
   return (

@@ -19,7 +19,7 @@ const CASES: [pattern: string, ptBR: string, en: string, es: string][] = [
     'Plantel - Pollos de engorde - Predicción de faena - Planificación',
   ],
   ['/matrix/alerts/recent/', 'Plantel - Matrizeiro - Alertas - Recentes', 'Plantel - Breeders - Alerts - Recent', 'Plantel - Reproductoras - Alertas - Recientes'],
-  ['/laying-birds/sanity', 'Plantel - Aves poedeiras - Sanidade', 'Plantel - Laying hens - Sanity', 'Plantel - Gallinas ponedoras - Sanidad'],
+  ['/laying-birds/sanity', 'Plantel - Aves poedeiras - Sanidade', 'Plantel - Laying hens - Health', 'Plantel - Gallinas ponedoras - Sanidad'],
   ['/swine/alerts/history/dashboard/:id', 'Plantel - Suínos - Alertas - Histórico - Painel', 'Plantel - Swine - Alerts - History - Dashboard', 'Plantel - Porcinos - Alertas - Historial - Panel'],
   ['*', 'Plantel - Página não encontrada', 'Plantel - Page not found', 'Plantel - Página no encontrada'],
   ['/settings/alerts', 'Plantel - Configurações - Alertas', 'Plantel - Settings - Alerts', 'Plantel - Configuración - Alertas'],

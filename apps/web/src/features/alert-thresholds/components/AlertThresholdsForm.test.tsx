@@ -48,7 +48,8 @@ describe('the alert thresholds form', () => {
     expect(await field('Ração nos silos')).toHaveValue('2');
     expect(await field('Mortalidade diária')).toHaveValue('3');
     expect(screen.getByText('‰')).toBeInTheDocument();
-    expect(screen.getByText(/Dias de ração restantes nos silos.*De 0.25 a 14\./)).toBeInTheDocument();
+    // pt-BR writes the limits with a decimal comma, as it writes the values.
+    expect(screen.getByText(/Dias de ração restantes nos silos.*De 0,25 a 14\./)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Sao_Paulo');
   });
 
@@ -62,7 +63,7 @@ describe('the alert thresholds form', () => {
 
     expect(await screen.findByText('Limites salvos: os próximos alertas passam a usá-los.')).toBeInTheDocument();
     expect(patches).toEqual([{ humidity_margin: 12.5, time_zone: 'America/Manaus' }]);
-    expect(await field('Margem de umidade')).toHaveValue('12.5');
+    expect(await field('Margem de umidade')).toHaveValue('12,5');
   });
 
   it('refuses a value out of range on its field before sending', async () => {

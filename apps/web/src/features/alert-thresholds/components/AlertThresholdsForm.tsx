@@ -11,15 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
+import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThresholds';
 import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, timeZoneOptions, validTimeZone, type NumericThreshold } from './thresholdFields';
+import { decimalsOf, editableNumber } from '@/lib/numbers';
 
 type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 type Texts = Record<NumericThreshold, string>;
 
 const textsOf = (thresholds: AlertThresholds): Texts =>
-  Object.fromEntries(NUMERIC_THRESHOLDS.map((field) => [field, String(thresholds[field])])) as Texts;
+  Object.fromEntries(NUMERIC_THRESHOLDS.map((field) => [field, editableNumber(thresholds[field])])) as Texts;
 
 /** The company's alert thresholds: everyone reads them, staff change them. */
 export function AlertThresholdsForm() {
@@ -51,13 +53,18 @@ interface EditorProps {
 
 function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const limitTexts = (field: NumericThreshold) => {
+    const { min, max } = limitsOf(field);
+    return { min: format.number(min, decimalsOf(min)), max: format.number(max, decimalsOf(max)) };
+  };
   const save = useSaveAlertThresholds();
   const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
   const [zones] = useState(() => timeZoneOptions(saved.time_zone));
 
-  const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitsOf(field)) : null);
+  const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitTexts(field)) : null);
   const invalid = NUMERIC_THRESHOLDS.some((field) => parseThreshold(field, texts[field]) === null) || !validTimeZone(timeZone);
   const edited = (field: keyof AlertThresholds) => {
     setServerErrors(({ [field]: _gone, ...rest }) => rest);
@@ -108,7 +115,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
               edited(field);
             }}
             error={error !== null}
-            helperText={error ?? `${t(`alertThresholds.fields.${field}.help`)} ${t('alertThresholds.range', limitsOf(field))}`}
+            helperText={error ?? `${t(`alertThresholds.fields.${field}.help`)} ${t('alertThresholds.range', limitTexts(field))}`}
             slotProps={{
               // Read-only rather than disabled: the values stay as legible as the staff's.
               htmlInput: { inputMode: 'decimal', readOnly: !editable },

@@ -50,7 +50,8 @@ export function RecentAlertsPanel({ module, shedId, preferencesPath }: RecentAle
   }
   const shown = (recent.data ?? []).filter((a) => type === undefined || a.type === type);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a wide table scrolls inside its own container instead of widening the page on a phone.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Link component={RouterLink} to={preferencesPath}>
           {t('alerts.preferencesLink')}

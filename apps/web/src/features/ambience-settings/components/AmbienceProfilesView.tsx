@@ -25,7 +25,7 @@ import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAmbienceProfiles, useResetAmbienceProfile, useSaveAmbienceProfile } from '../api/ambienceProfiles';
 import { BAND_FIELDS, roundedBand } from './bandFields';
-import { parseDecimal } from '@/lib/numbers';
+import { editableNumber, parseDecimal } from '@/lib/numbers';
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
 
@@ -37,7 +37,7 @@ interface ProfileEditorProps {
 }
 
 function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveAmbienceProfile();
   const reset = useResetAmbienceProfile();
   const [bands, setBands] = useState<AmbienceBandDto[]>(() => profile.bands.map(roundedBand));
@@ -81,7 +81,7 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
                     <TextField
                       size="small"
                       variant="standard"
-                      value={texts[cellId(row, f.key)] ?? String(f.get(band))}
+                      value={texts[cellId(row, f.key)] ?? editableNumber(f.get(band), i18n.language)}
                       onChange={(e) => change(row, f, e.target.value)}
                       disabled={!editable}
                       slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: band.age_from }) } }}

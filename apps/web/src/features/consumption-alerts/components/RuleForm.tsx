@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MinimumConsumptionFields } from '@plantel/contracts';
+import { TimeOfDayField } from '@/components/form/pickers/PickerFields';
 import { ruleProblems, type RuleDraft } from '../forms/ruleForm';
 
 type Field = keyof MinimumConsumptionFields;
@@ -19,21 +20,31 @@ export function RuleForm({ draft, onDraft, onSubmit, onCancel, saving }: { draft
   const problems = ruleProblems(draft);
   const valid = Object.keys(problems).length === 0;
 
-  const field = (name: Field, label: string, extra: { type?: string; unit?: string } = {}) => {
+  const messageOf = (name: Field) => {
     const problem = touched[name] ? problems[name] : undefined;
+    return problem ? t(problem.key, problem.params ?? {}) : undefined;
+  };
+  const touch = (name: Field) => setTouched((s) => ({ ...s, [name]: true }));
+
+  const field = (name: Field, label: string, unit?: string) => {
     const key = DRAFT_FIELD[name];
+    const message = messageOf(name);
     return (
       <TextField
         label={label}
-        type={extra.type ?? 'text'}
         value={draft[key] as string}
         onChange={(e) => onDraft({ ...draft, [key]: e.target.value })}
-        onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
-        error={problem !== undefined}
-        helperText={problem ? t(problem.key, problem.params ?? {}) : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: extra.type === 'time' ? { step: 3600 } : { inputMode: name === 'name' ? 'text' : 'decimal' }, input: extra.unit ? { endAdornment: extra.unit } : {} }}
+        onBlur={() => touch(name)}
+        error={message !== undefined}
+        helperText={message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: name === 'name' ? 'text' : 'decimal' }, input: unit ? { endAdornment: unit } : {} }}
       />
     );
+  };
+
+  const timeField = (name: 'start_time' | 'end_time', label: string) => {
+    const message = messageOf(name);
+    return <TimeOfDayField label={label} value={draft[name]} onChange={(value) => onDraft({ ...draft, [name]: value })} onBlur={() => touch(name)} error={message !== undefined} helperText={message} />;
   };
 
   const submit = (event: FormEvent) => {
@@ -48,10 +59,10 @@ export function RuleForm({ draft, onDraft, onSubmit, onCancel, saving }: { draft
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
         {field('name', t('minimumConsumption.name'))}
-        {field('min_consumption_value', t('minimumConsumption.value'), { unit: 'kg' })}
-        {field('start_time', t('minimumConsumption.startTime'), { type: 'time' })}
-        {field('end_time', t('minimumConsumption.endTime'), { type: 'time' })}
-        {field('interval', t('minimumConsumption.interval'), { unit: 'h' })}
+        {field('min_consumption_value', t('minimumConsumption.value'), 'kg')}
+        {timeField('start_time', t('minimumConsumption.startTime'))}
+        {timeField('end_time', t('minimumConsumption.endTime'))}
+        {field('interval', t('minimumConsumption.interval'), 'h')}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
         <FormControlLabel control={<Switch checked={draft.active_alert} onChange={(e) => onDraft({ ...draft, active_alert: e.target.checked })} />} label={t('minimumConsumption.active')} />

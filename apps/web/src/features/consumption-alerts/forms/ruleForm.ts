@@ -1,5 +1,5 @@
 import { minimumConsumptionProblems, type MinimumConsumptionAlert, type MinimumConsumptionFields, type MinimumConsumptionInput, type RuleProblem } from '@plantel/contracts';
-import { parseDecimal } from '@/lib/numbers';
+import { editableNumber, parseDecimal } from '@/lib/numbers';
 
 /** The rule form as typed. */
 export interface RuleDraft {
@@ -17,10 +17,10 @@ export const emptyRule = (): RuleDraft => ({ editing: null, name: '', value: '',
 export const ruleOf = (alert: MinimumConsumptionAlert): RuleDraft => ({
   editing: alert,
   name: alert.name,
-  value: String(alert.min_consumption_value),
+  value: editableNumber(alert.min_consumption_value),
   start_time: alert.start_time,
   end_time: alert.end_time,
-  interval: String(alert.interval),
+  interval: editableNumber(alert.interval),
   active_alert: alert.active_alert,
 });
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RationType, Silo } from '@plantel/contracts';
+import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveDelivery } from '../api/feedDeliveries';
 import { toLocalInput } from '@/lib/period';
@@ -72,17 +73,16 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <TextField
-          type="datetime-local"
+        <DayTimeField
           label={t('deliveries.date')}
           value={draft.date}
-          onChange={(e) => set({ date: e.target.value })}
+          onChange={(date) => set({ date })}
           onBlur={() => setTouched((s) => ({ ...s, date: true }))}
           disabled={locked}
           required
           error={Boolean(errorOf('date'))}
           helperText={errorOf('date')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toLocalInput(now) } }}
+          max={toLocalInput(now).slice(0, 'yyyy-MM-dd'.length)}
         />
         <TextField select label={t('deliveries.silo')} value={draft.silo} onChange={(e) => set({ silo: Number(e.target.value) })} disabled={locked} required>
           {silos.map((s) => (

@@ -1,5 +1,5 @@
 import { FEED_CONTROL_TYPES, MOVIMENTATION_TYPES, type FeedControl, type FeedControlInput } from '@plantel/contracts';
-import { parseDecimal } from '@/lib/numbers';
+import { editableNumber, parseDecimal } from '@/lib/numbers';
 import { toLocalInput } from '@/lib/period';
 
 /** The ration form as typed: a local date-time, the chosen silo and ration type, the quantity in kg. */
@@ -19,7 +19,7 @@ export const deliveryOf = (record: FeedControl): DeliveryDraft => ({
   date: toLocalInput(new Date(record.date)),
   silo: record.silo,
   rationType: record.ration_type,
-  quantity: String(record.quantity),
+  quantity: editableNumber(record.quantity),
 });
 
 /** Spec §4: editing an automatic record (detected by the load cells) locks its silo and date. */

@@ -13,14 +13,15 @@ import type { Silo } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveSiloSettings } from '../api/nutritionQueries';
 import { parseSiloSettings, type SiloSettingsDraft } from '../forms/siloSettingsForm';
+import { editableNumber } from '@/lib/numbers';
 
-const percentText = (fraction: number) => String(Math.round(fraction * 1000) / 10);
+const percentText = (fraction: number) => editableNumber(Math.round(fraction * 1000) / 10);
 
 /** A silo's status thresholds (% of capacity) and rated volume. */
 export function SiloSettingsDialog({ batchId, silo, onClose }: { batchId: number; silo: Silo; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSiloSettings(batchId);
-  const [draft, setDraft] = useState<SiloSettingsDraft>({ low: percentText(silo.low_threshold), critical: percentText(silo.critical_threshold), volume: silo.volume === null ? '' : String(silo.volume) });
+  const [draft, setDraft] = useState<SiloSettingsDraft>({ low: percentText(silo.low_threshold), critical: percentText(silo.critical_threshold), volume: silo.volume === null ? '' : editableNumber(silo.volume) });
   const [touched, setTouched] = useState<Partial<Record<keyof SiloSettingsDraft, boolean>>>({});
   const [failed, setFailed] = useState<'refused' | 'unreachable' | null>(null);
   const { problems, input } = parseSiloSettings(draft);

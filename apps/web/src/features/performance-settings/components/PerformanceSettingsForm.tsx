@@ -17,14 +17,13 @@ import type { PerformanceSettings } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
+import { decimalsOf, editableNumber } from '@/lib/numbers';
 import { useSessionStore } from '@/stores/session';
 import { usePerformanceSettings, useSavePerformanceSettings } from '../api/performanceSettings';
 import {
   adjustedFcr,
   CONVENTIONS,
   conventionOf,
-  decimalsOf,
-  editableNumber,
   EXAMPLE,
   limitsOf,
   parseSetting,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS } from '@plantel/contracts';
-import { adjustedFcr, conventionOf, decimalsOf, editableNumber, limitsOf, parseSetting, parseSettings } from './performanceSettingsFields';
+import { decimalsOf, editableNumber } from '@/lib/numbers';
+import { adjustedFcr, conventionOf, limitsOf, parseSetting, parseSettings } from './performanceSettingsFields';
 
 describe('performance settings fields', () => {
   it("reads the contract's limits", () => {

@@ -1,5 +1,4 @@
 import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, performanceSettingsSchema, type PerformanceSettings } from '@plantel/contracts';
-import { currentLanguage } from '@/lib/i18n';
 import { parseDecimal } from '@/lib/numbers';
 
 export type PerformanceSetting = keyof PerformanceSettings;
@@ -38,20 +37,6 @@ export function conventionOf(settings: PerformanceSettings | null): Convention {
   if (same(CONVENTIONS.ilvo)) return 'ilvo';
   if (same(CONVENTIONS.legacy)) return 'legacy';
   return 'custom';
-}
-
-/** Digits after the decimal point a number needs to be written in full (at most 6). */
-export function decimalsOf(value: number): number {
-  const [, fraction = ''] = String(value).split('.');
-  return Math.min(6, fraction.length);
-}
-
-/**
- * A number as the language writes it in a field: its decimal separator and no grouping (a grouped
- * "2.500" would read back as 2.5).
- */
-export function editableNumber(value: number, language?: string): string {
-  return new Intl.NumberFormat(currentLanguage(language), { useGrouping: false, maximumFractionDigits: 6 }).format(value);
 }
 
 /** The adjusted FCR (docs/kpis.md): FCR − (weight − reference weight) ÷ 100 g × points per 100 g. For the form's worked example. */

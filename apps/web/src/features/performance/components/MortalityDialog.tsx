@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '@/components/form/pickers/PickerFields';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useRecordMortality } from '../api/growthRecords';
@@ -49,14 +50,13 @@ export function MortalityDialog({ batchId, division, onClose }: MortalityDialogP
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error ? <Alert severity="error">{t(error as never)}</Alert> : null}
-          <TextField
-            type="date"
+          <DayField
             label={t('performance.mortality.date')}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={setDate}
             error={invalid.date}
             helperText={invalid.date ? t('performance.form.errors.future') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            max={today}
             required
           />
           <TextField

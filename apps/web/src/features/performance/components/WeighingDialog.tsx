@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weighing } from '@plantel/contracts';
+import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { useFormatters } from '@/lib/format';
 import { useSaveWeighing } from '../api/growthRecords';
 import { parseWeights } from '../forms/parseWeights';
@@ -69,14 +70,12 @@ export function WeighingDialog({ batchId, division, weighing, askSex, onClose }:
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {errors.form ? <Alert severity="error">{t(errors.form as never)}</Alert> : null}
-          <TextField
-            type="datetime-local"
+          <DayTimeField
             label={t('performance.form.weighedAt')}
             value={values.weighedAt}
-            onChange={(e) => set({ weighedAt: e.target.value })}
+            onChange={(weighedAt) => set({ weighedAt })}
             error={!!errors.weighedAt}
             helperText={message('weighedAt')}
-            slotProps={{ inputLabel: { shrink: true } }}
             required
           />
           {askSex ? (

@@ -2,6 +2,7 @@ import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { parseWeight, parseWeights } from './parseWeights';
 import { toLocalInput } from '@/lib/period';
+import { editableNumber } from '@/lib/numbers';
 
 export type WeighingMode = 'samples' | 'average';
 
@@ -38,8 +39,8 @@ export function weighingFormOf(w: Weighing): WeighingFormValues {
   return {
     weighedAt: toLocalInput(new Date(w.weighed_at)),
     mode: byAverage ? 'average' : 'samples',
-    weights: byAverage ? '' : w.samples.join('\n'),
-    average: byAverage ? String(w.weight) : '',
+    weights: byAverage ? '' : w.samples.map((sample) => editableNumber(sample)).join('\n'),
+    average: byAverage ? editableNumber(w.weight) : '',
     count: byAverage ? String(w.count) : '',
     sex: w.sex ? (String(w.sex.external_id) as WeighingFormValues['sex']) : '',
   };

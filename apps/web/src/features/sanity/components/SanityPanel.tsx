@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { COMFORT_CAUSE_LABELS, type BatchSanity, type DivisionSanity } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
+import type { RouteModule } from '@/config/routes/routeMeta';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -28,7 +29,7 @@ const HUMIDITY_SCALE = { min: 0, max: 100 };
 
 type Period = 'batch' | 'day';
 
-function DivisionView({ division, batch }: { division: DivisionSanity; batch: BatchSanity }) {
+function DivisionView({ division, batch, module }: { division: DivisionSanity; batch: BatchSanity; module: RouteModule }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const causeLabels = COMFORT_CAUSE_LABELS[currentLanguage(i18n.language)];
@@ -78,11 +79,16 @@ function DivisionView({ division, batch }: { division: DivisionSanity; batch: Ba
               },
               { label: t('sanity.co2'), value: division.latest.co2 === null ? NO_VALUE : `${format.number(division.latest.co2, 0)} ppm`, note: t('sanity.co2Limit', { limit: format.number(co2.ideal_max, 0) }) },
               { label: t('sanity.mortality'), value: format.number(division.mortality.total, 0), note: division.mortality.last_day === null ? undefined : t('sanity.lastDay', { count: division.mortality.last_day }) },
-              {
-                label: t('sanity.airsacculitis'),
-                value: batch.airsacculitis ? `${format.number(batch.airsacculitis.percentage, 1)} %` : NO_VALUE,
-                note: batch.airsacculitis ? t('sanity.inspectedAt', { age: batch.airsacculitis.age }) : undefined,
-              },
+              // Airsacculitis is judged at the broiler slaughterhouse: other modules have no such figure.
+              ...(module === 'broiler'
+                ? [
+                    {
+                      label: t('sanity.airsacculitis'),
+                      value: batch.airsacculitis ? `${format.number(batch.airsacculitis.percentage, 1)} %` : NO_VALUE,
+                      note: batch.airsacculitis ? t('sanity.inspectedAt', { age: batch.airsacculitis.age }) : undefined,
+                    },
+                  ]
+                : []),
             ]}
           />
         </PanelSection>
@@ -113,7 +119,15 @@ function DivisionView({ division, batch }: { division: DivisionSanity; batch: Ba
 }
 
 /** Spec §2 "Sanity/ambience": per division, the air now against the ideal for the age, over time, and the hours in each comfort level. */
-export function SanityPanel({ batchId, profilesPath }: { batchId: number; /** The page of the ambience profiles the batch is judged by. */ profilesPath: string }) {
+interface SanityPanelProps {
+  batchId: number;
+  /** The module of the page: broiler-only figures show only there. */
+  module: RouteModule;
+  /** The page of the ambience profiles the batch is judged by. */
+  profilesPath: string;
+}
+
+export function SanityPanel({ batchId, module, profilesPath }: SanityPanelProps) {
   const { t } = useTranslation();
   const sanity = useBatchSanity(batchId);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -129,7 +143,7 @@ export function SanityPanel({ batchId, profilesPath }: { batchId: number; /** Th
           <Tab key={d.id} value={d.id} label={d.identification} />
         ))}
       </Tabs>
-      <DivisionView key={division.id} division={division} batch={sanity.data} />
+      <DivisionView key={division.id} division={division} batch={sanity.data} module={module} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('sanity.judgedBy')}{' '}
         <Link component={RouterLink} to={profilesPath}>

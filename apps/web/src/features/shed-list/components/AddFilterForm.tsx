@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '@/components/form/pickers/PickerFields';
 import { fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
 import { operatorLabelKey, type FilterOperator } from '../filters/filterOperators';
 import type { FilterValidation, PropertyFilterInput } from '../filters/propertyFilter';
@@ -24,6 +25,10 @@ export function AddFilterForm({ fields, onAdd }: AddFilterFormProps) {
   const [error, setError] = useState<string | null>(null);
   if (!field) return null;
   const activeOperator = field.operators.includes(operator) ? operator : field.operators[0]!;
+  const changeValue = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,19 +71,19 @@ export function AddFilterForm({ fields, onAdd }: AddFilterFormProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        label={t('shedList.filterValue')}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(null);
-        }}
-        error={error !== null}
-        helperText={error ?? ' '}
-        type={field.kind === 'date' && activeOperator !== 'contains' ? 'date' : 'text'}
-        slotProps={{ inputLabel: field.kind === 'date' ? { shrink: true } : {}, htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : 'text' } }}
-      />
+      {field.kind === 'date' && activeOperator !== 'contains' ? (
+        <DayField size="small" label={t('shedList.filterValue')} value={value} onChange={changeValue} error={error !== null} helperText={error ?? ' '} />
+      ) : (
+        <TextField
+          size="small"
+          label={t('shedList.filterValue')}
+          value={value}
+          onChange={(event) => changeValue(event.target.value)}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : 'text' } }}
+        />
+      )}
       <Button type="submit" variant="outlined" startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start', height: 40 }}>
         {t('shedList.add')}
       </Button>

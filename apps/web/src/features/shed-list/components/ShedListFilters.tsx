@@ -14,10 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
 import { operatorLabelKey } from '../filters/filterOperators';
 import type { FilterValidation, PropertyFilter, PropertyFilterInput } from '../filters/propertyFilter';
-import { STAGE_FILTERS, stageLabelKey, type StageFilter, type StageSelection } from '../filters/stageSelection';
+import { stageLabelKey, type StageFilter, type StageSelection } from '../filters/stageSelection';
 import { AddFilterForm } from './AddFilterForm';
 
 interface ShedListFiltersProps {
+  /** The stage switches shown, in order (see `stageFiltersOf`). */
+  stageFilters: readonly StageFilter[];
   fields: readonly FilterFieldDefinition[];
   filters: readonly PropertyFilter[];
   stages: StageSelection;
@@ -80,7 +82,7 @@ export function ShedListFilters(props: ShedListFiltersProps) {
           sx={{ minWidth: { md: 320 } }}
         />
         <Box role="group" aria-label={t('shedList.stage')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {STAGE_FILTERS.map((stage) => {
+          {props.stageFilters.map((stage) => {
             // Spec §4: lodged includes slaughter, so slaughter shows as chosen and cannot be switched off alone.
             const implied = stage === 'slaughter' && stages.lodged;
             const on = stages[stage] || implied;

@@ -14,6 +14,7 @@ import { toQueryParams } from '../filters/toQueryParams';
 import { useShedListFilters } from '../hooks/useShedListFilters';
 import { CATEGORY_COLUMNS, type CellFormatters } from '../table/shedListColumns';
 import { ShedListCards } from './ShedListCards';
+import { stageFiltersOf } from '../filters/stageSelection';
 import { ShedListFilters } from './ShedListFilters';
 import { ShedListGrid } from './ShedListGrid';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
@@ -59,6 +60,7 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
   return (
     <>
       <ShedListFilters
+        stageFilters={stageFiltersOf(module)}
         fields={filters.fields}
         filters={filters.filters}
         stages={filters.stages}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAGE_SELECTION, sanitizeStageSelection, stagesToQuery, toggleStage } from './stageSelection';
+import { DEFAULT_STAGE_SELECTION, sanitizeStageSelection, stageFiltersOf, stagesToQuery, toggleStage } from './stageSelection';
 
 describe('stage filter', () => {
   it('starts with lodged on and the others off, which asks for lodged and slaughter', () => {
@@ -37,5 +37,10 @@ describe('stage filter', () => {
       slaughter: true,
     });
     expect(sanitizeStageSelection(null)).toEqual(DEFAULT_STAGE_SELECTION);
+  });
+
+  it('offers slaughter as a stage only on broiler lists', () => {
+    expect(stageFiltersOf('broiler')).toEqual(['empty_batch', 'pre_lodged', 'lodged', 'slaughter']);
+    for (const module of ['matrix', 'laying-birds', 'swine'] as const) expect(stageFiltersOf(module), module).toEqual(['empty_batch', 'pre_lodged', 'lodged']);
   });
 });

@@ -1,8 +1,17 @@
 import type { BatchStage } from '@plantel/contracts';
+import type { RouteModule } from '@/config/routes/routeMeta';
 
 /** The shed list's stage filter values (spec §4), in the order they are sent. */
 export const STAGE_FILTERS = ['empty_batch', 'pre_lodged', 'lodged', 'slaughter'] as const satisfies readonly BatchStage[];
 export type StageFilter = (typeof STAGE_FILTERS)[number];
+
+/**
+ * The stage switches a module's lists show: only broilers go to slaughter as a batch stage
+ * (breeders and layers are culled at the end of a cycle, which "Abate" would misname).
+ */
+export function stageFiltersOf(module: RouteModule): readonly StageFilter[] {
+  return module === 'broiler' ? STAGE_FILTERS : STAGE_FILTERS.filter((stage) => stage !== 'slaughter');
+}
 
 /** Which stages the user has switched on. */
 export type StageSelection = Readonly<Record<StageFilter, boolean>>;

@@ -34,7 +34,7 @@ export function PcpSection({ batchId }: { batchId: number }) {
   else if (!data || data.pcp_projections.length === 0 || !option) content = <ForecastUnavailable />;
   else {
     content = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <EChart label={t('pcp.chart')} option={option} height={320} />
         <TableContainer sx={{ maxHeight: 320 }}>
           <Table size="small" stickyHeader aria-label={t('pcp.table')}>

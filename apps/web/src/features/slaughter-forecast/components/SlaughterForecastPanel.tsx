@@ -65,7 +65,7 @@ export function SlaughterForecastPanel({ batchId }: { batchId: number }) {
   if (data.target && !data.target.reached) highlight.set(data.target.age, t('forecast.targetMark'));
   if (plannedAge !== null) highlight.set(plannedAge, t('forecast.planned'));
   return (
-    <Box component="section" aria-label={t('features.slaughterPrediction')} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-label={t('features.slaughterPrediction')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ForecastTiles forecast={data} />
       <PanelSection title={t('forecast.chart')}>
         <EChart label={t('forecast.chart')} option={option} height={320} />

@@ -7,6 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlaughterForecast } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
+import { DayField } from '@/components/form/pickers/PickerFields';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { ApiRequestError } from '@/lib/api-errors';
@@ -82,15 +83,15 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
           {isGuest ? <Alert severity="info">{t('planning.readOnly')}</Alert> : null}
           {outcome ? <Alert severity={outcome === 'saved' ? 'success' : 'error'}>{t(`planning.${outcome}`)}</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' }, alignItems: 'start' }}>
-            <TextField
-              type="date"
+            <DayField
               label={t('planning.day')}
               value={draft.date}
               disabled={isGuest}
-              onChange={(e) => set({ date: e.target.value })}
+              onChange={(date) => set({ date })}
               error={Boolean(problems.date)}
               helperText={errorOf('date') ?? t('planning.window', { last: format.dateTime(days.last, 'dd/MM/yyyy') })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days.first, max: days.last } }}
+              min={days.first}
+              max={days.last}
             />
             <TextField
               label={t('planning.targetWeight')}

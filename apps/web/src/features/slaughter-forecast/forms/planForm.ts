@@ -1,5 +1,5 @@
 import { PLAN_PRIORITY_MAX, type SlaughterForecast, type SlaughterPlanInput, type SlaughterProjectionPoint } from '@plantel/contracts';
-import { parseDecimal } from '@/lib/numbers';
+import { editableNumber, parseDecimal } from '@/lib/numbers';
 
 type Forecast = SlaughterForecast['results'];
 
@@ -14,7 +14,7 @@ export type PlanProblem = 'beforeToday' | 'afterForecast' | 'positive' | 'priori
 
 export const draftOf = (forecast: Forecast): PlanDraft => ({
   date: forecast.plan.target_date ?? '',
-  targetValue: forecast.plan.target_value === null ? '' : String(forecast.plan.target_value),
+  targetValue: forecast.plan.target_value === null ? '' : editableNumber(forecast.plan.target_value),
   priority: forecast.plan.priority === null ? '' : String(forecast.plan.priority),
 });
 
