@@ -13,6 +13,8 @@ import { localDay } from './wall-time';
 /** Comfort levels of the shed lists' `enthalpy` (spec §4). */
 const COMFORT = { critical: 2, lethal: 3 } as const;
 const SILO_CRITICAL = 1;
+/** Below 1 % of its capacity a silo is empty: load cells keep reading a few kilograms of dust and residue. */
+const EMPTY_SHARE = 0.01;
 
 const condition = (kind: ShedConditionKind, severity: ShedCondition['severity'], fields: Partial<ShedCondition> = {}): ShedCondition => ({
   kind,
@@ -51,8 +53,8 @@ export async function getShedConditions(db: Db, principal: Principal, shedId: nu
   const silos = await silosOfShed(db, shedId, current, now);
   const conditions: ShedCondition[] = [];
 
-  const withReadings = silos.filter((s) => s.available_weight !== null);
-  if (withReadings.length > 0 && withReadings.every((s) => s.available_weight! <= 0)) conditions.push(condition('no_feed', 'error', { count: withReadings.length, of: silos.length }));
+  const withReadings = silos.filter((s) => s.total_occupation !== null);
+  if (withReadings.length > 0 && withReadings.every((s) => s.total_occupation! < EMPTY_SHARE)) conditions.push(condition('no_feed', 'error', { count: withReadings.length, of: silos.length }));
   else if (entry.siloStatus === SILO_CRITICAL) {
     const critical = silos.filter((s) => s.status === SILO_CRITICAL).length;
     conditions.push(condition('silos_critical', 'warning', critical > 0 ? { count: critical, of: silos.length } : {}));
