@@ -19,6 +19,7 @@ export * from './farm-values';
 export * from './shed-filters';
 export * from './shed-list';
 export * from './shed-detail';
+export * from './shed-conditions';
 export * from './batch-detail';
 export * from './silo';
 export * from './ration-types';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  shedConditionsSchema,
   shedDetailSchema,
   shedListParamsSchema,
   shedListQuerySchema,
@@ -11,6 +12,7 @@ import {
 } from '@plantel/contracts';
 import { getShedNutrition } from '../../services/batch-nutrition.service';
 import { listShedsOf } from '../../services/shed-list.service';
+import { getShedConditions } from '../../services/shed-conditions.service';
 import { getShed } from '../../services/sheds.service';
 import { planSlaughter } from '../../services/slaughter-plan.service';
 import { SHED_LIST_DESCRIPTION } from './shed-list-description';
@@ -29,6 +31,21 @@ export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getShed(app.database.db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id(^\\d+)/conditions',
+    {
+      schema: {
+        operationId: 'getShedConditions',
+        summary: "What is wrong in a shed now, worst first: the dashboards' banner and red tiles",
+        description:
+          "For the shed's current batch while it is in the shed (lodged or at slaughter; otherwise none): no feed (every silo with a reading is empty), the comfort level of the shed lists (critical or lethal), open critical alerts the caller may read, silos at their critical level, a planned slaughter day before today (the company's calendar), and devices silent longer than the stale-sensor limit of the alert thresholds. Another company's shed, or one of a module outside the roles, is a 404.",
+        params: idParamsSchema,
+        response: { 200: shedConditionsSchema },
+      },
+    },
+    (request) => getShedConditions(app.database.db, request.principal, request.params.id),
   );
 
   app.get(

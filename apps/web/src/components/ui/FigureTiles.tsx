@@ -7,18 +7,25 @@ export interface Figure {
   label: string;
   value: string;
   note?: string | undefined;
+  /** The figure is what the shed's worst condition is about: drawn red. */
+  alarm?: boolean | undefined;
 }
 
 /** Key figures as a grid of tiles (a description list, so each value is read with its label). */
 export function FigureTiles({ figures, minWidth = 160 }: { figures: readonly Figure[]; minWidth?: number }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minWidth}px), 1fr))` }}>
-      {figures.map(({ label, value, note }) => (
-        <Paper key={label} variant="outlined" sx={{ p: 2 }}>
+      {figures.map(({ label, value, note, alarm }) => (
+        <Paper
+          key={label}
+          variant="outlined"
+          data-alarm={alarm ? 'true' : undefined}
+          sx={alarm ? { p: 2, borderColor: 'error.main', borderWidth: 2, color: 'error.main' } : { p: 2 }}
+        >
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: alarm ? 700 : undefined }}>
             {value}
           </Typography>
           {note ? (

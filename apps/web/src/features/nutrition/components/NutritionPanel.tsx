@@ -10,6 +10,7 @@ import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
+import { useConditionOn } from '@/components/ui/ShedConditionsContext';
 import { useBatchNutrition } from '../api/nutritionQueries';
 import { buildForecastOption, buildWaterDailyOption, buildWaterHourlyOption } from '@plantel/charts';
 import { ConsumptionSection } from './ConsumptionSection';
@@ -23,6 +24,7 @@ function SummaryTiles({ nutrition, loadedAt }: { nutrition: BatchNutrition; /** 
   const { t } = useTranslation();
   const format = useFormatters();
   const { summary } = nutrition;
+  const feedAlarm = useConditionOn('feed');
   const kg = (value: number | null) => (value === null ? NO_VALUE : `${format.number(value, 0)} kg`);
   const ration = summary.most_recent_ration_type;
   const endsAt = summary.ration_end_date;
@@ -31,7 +33,7 @@ function SummaryTiles({ nutrition, loadedAt }: { nutrition: BatchNutrition; /** 
     <FigureTiles
       figures={[
         { label: t('nutrition.recentRation'), value: ration?.name ?? NO_VALUE, note: ration ? t(`rationPhases.${ration.phase}`) : undefined },
-        { label: t('nutrition.totalAvailable'), value: kg(summary.total_available), note: summary.total_occupation === null ? undefined : t('nutrition.ofCapacity', { percent: format.number(summary.total_occupation * 100, 0) }) },
+        { label: t('nutrition.totalAvailable'), alarm: feedAlarm, value: kg(summary.total_available), note: summary.total_occupation === null ? undefined : t('nutrition.ofCapacity', { percent: format.number(summary.total_occupation * 100, 0) }) },
         { label: t('nutrition.totalFree'), value: kg(summary.total_free) },
         {
           label: t('nutrition.rationEnd'),

@@ -19,6 +19,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useBatchSanity } from '../api/getBatchSanity';
+import { useConditionOn } from '@/components/ui/ShedConditionsContext';
 import { buildClimateLineOption } from '@plantel/charts';
 import { buildAmplitudeOption, buildComfortByAgeOption, buildComfortDonutOption } from '@plantel/charts';
 import { buildGaugeOption } from '@plantel/charts';
@@ -34,6 +35,7 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
   const format = useFormatters();
   const causeLabels = COMFORT_CAUSE_LABELS[currentLanguage(i18n.language)];
   const comfort = division.latest.comfort;
+  const comfortAlarm = useConditionOn('comfort');
   const [period, setPeriod] = useState<Period>('day');
   const number = (n: number) => format.number(n, 1);
   const { temperature, humidity, co2 } = division.environment;
@@ -74,6 +76,7 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
             figures={[
               {
                 label: t('sanity.comfortNow'),
+                alarm: comfortAlarm,
                 value: comfort ? levels[comfort.level as 0 | 1 | 2 | 3] : NO_VALUE,
                 note: comfort && comfort.causes.length > 0 ? comfort.causes.map((c) => causeLabels[c]).join(', ') : undefined,
               },

@@ -2,11 +2,14 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCTION_TYPE_MODULE, type ShedDetail } from '@plantel/contracts';
+import { PRODUCTION_TYPE_MODULE, type ShedCondition, type ShedDetail } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { MODULE_ROLE, type Feature, type RouteModule } from '@/config/routes/routeMeta';
 import { useExternalDashboards } from '../api/getExternalDashboards';
 import { useShed } from '../api/getShed';
+import { useShedConditions } from '../api/getShedConditions';
+import { ShedConditionBanner } from '../conditions/ShedConditionBanner';
+import { ShedConditionsContext } from '@/components/ui/ShedConditionsContext';
 import { findExternalDashboard } from '../external/findExternalDashboard';
 import { ExternalDashboardFrame } from './ExternalDashboardFrame';
 import { ShedDashboardHeader } from './ShedDashboardHeader';
@@ -29,11 +32,14 @@ interface ShedDashboardViewProps {
   renderPanel: (context: DashboardPanelContext) => ReactNode;
 }
 
+const NONE: readonly ShedCondition[] = [];
+
 /** Every dashboard: the shed's header and batch selector, then the feature's panels or its external dashboard. */
 export function ShedDashboardView({ shedId, module, feature, initialBatchId, sexId, renderPanel }: ShedDashboardViewProps) {
   const { t } = useTranslation();
   const shed = useShed(shedId);
   const externals = useExternalDashboards();
+  const conditions = useShedConditions(shedId);
   const [chosenBatch, setChosenBatch] = useState<number | undefined>(initialBatchId);
 
   if (shed.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />;
@@ -48,9 +54,12 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
   const batchId = shed.data.batches.some((b) => b.id === chosenBatch) ? chosenBatch! : shed.data.lastBatch;
   const batch = shed.data.batches.find((b) => b.id === batchId);
   const external = findExternalDashboard(externals.data, module, feature);
+  // A past batch is not judged: its dashboard shows no banner and no red tile.
+  const open = conditions.data && conditions.data.batch === batchId ? conditions.data.conditions : NONE;
 
   return (
-    <>
+    <ShedConditionsContext value={open}>
+      <ShedConditionBanner conditions={open} />
       <ShedDashboardHeader shed={shed.data} batch={batch} onSelectBatch={setChosenBatch} />
       {external ? (
         <ExternalDashboardFrame
@@ -68,6 +77,6 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
       ) : (
         renderPanel({ shed: shed.data, batchId: batchId ?? null })
       )}
-    </>
+    </ShedConditionsContext>
   );
 }

@@ -8,6 +8,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ShedListItem } from '@plantel/contracts';
 import type { Feature, RouteModule } from '@/config/routes/routeMeta';
 import { MODULE_ROLE } from '@/config/routes/routeMeta';
+import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { useShedList } from '../api/getShedList';
 import { toQueryParams } from '../filters/toQueryParams';
@@ -47,9 +48,16 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
   exportQuery.set('module', MODULE_ROLE[module]);
 
   const format = useFormatters();
+  const today = useCompanyToday();
   const formatters = useMemo<CellFormatters>(
-    () => ({ t: (key) => t(key as never), number: format.number, date: (value) => format.dateTime(value, 'dd/MM/yyyy') }),
-    [t, format],
+    () => ({
+      t: (key) => t(key as never),
+      number: format.number,
+      date: (value) => format.dateTime(value, 'dd/MM/yyyy'),
+      today,
+      overdue: (days) => t('shedList.overdue', { count: days, amount: format.number(days, 0) }),
+    }),
+    [t, format, today],
   );
   const columns = CATEGORY_COLUMNS[filters.category];
   const rows = list.data?.results ?? [];

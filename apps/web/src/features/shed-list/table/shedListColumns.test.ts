@@ -38,9 +38,19 @@ const formatters = (): CellFormatters => ({
   t: (key) => `t(${key})`,
   number: (value, decimals) => (value === null || value === undefined ? '--' : value.toFixed(decimals)),
   date: (value) => `date(${value})`,
+  today: '2026-11-25',
+  overdue: (days) => `overdue(${days})`,
 });
 
 describe('shed list cells', () => {
+  it('flags a planned slaughter day before today while the batch is still in the shed', () => {
+    const f = formatters();
+    expect(shedListCellText({ ...item, target_date: '2026-11-21' }, 'target_date', f)).toBe('date(2026-11-21) · overdue(4)');
+    expect(shedListCellText({ ...item, target_date: '2026-11-21', stage: 'lodged' }, 'target_date', f)).toBe('date(2026-11-21) · overdue(4)');
+    expect(shedListCellText({ ...item, target_date: '2026-11-25' }, 'target_date', f)).toBe('date(2026-11-25)');
+    expect(shedListCellText({ ...item, target_date: '2026-11-21', stage: 'empty_batch' }, 'target_date', f)).toBe('date(2026-11-21)');
+  });
+
   it('writes figures with their units and decimals, codes through translations, and -- for what is missing', () => {
     const f = formatters();
     expect(shedListCellText(item, 'weight', f)).toBe('1500 g');

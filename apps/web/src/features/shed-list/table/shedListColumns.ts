@@ -9,6 +9,20 @@ export interface CellFormatters {
   t: (key: string) => string;
   number: (value: number | null | undefined, decimals: number) => string;
   date: (value: string | null | undefined) => string;
+  /** Today on the company's calendar (YYYY-MM-DD): a planned slaughter day before it is overdue. */
+  today: string;
+  /** "overdue N days", in the user's language. */
+  overdue: (days: number) => string;
+}
+
+const DAY_MS = 86_400_000;
+const STILL_HOUSED = new Set(['lodged', 'slaughter']);
+
+/** The planned slaughter day, flagged when the batch is still in the shed after it. */
+function targetDateText(item: ShedListItem, f: CellFormatters): string {
+  const day = item.target_date;
+  if (day === null || day >= f.today || !STILL_HOUSED.has(item.stage)) return f.date(day);
+  return `${f.date(day)} · ${f.overdue(Math.round((Date.parse(`${f.today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS))}`;
 }
 
 const NONE = NO_VALUE;
@@ -57,6 +71,6 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
     case 'target_value':
       return withUnit(item.target_value, 0, 'g');
     case 'target_date':
-      return f.date(item.target_date);
+      return targetDateText(item, f);
   }
 }

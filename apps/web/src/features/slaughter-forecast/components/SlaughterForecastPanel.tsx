@@ -9,6 +9,7 @@ import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSlaughterForecast } from '../api/forecastQueries';
+import { useConditionOn } from '@/components/ui/ShedConditionsContext';
 import { buildWeightForecastOption, plannedAgeOf } from '@plantel/charts';
 import { ForecastTable } from './ForecastTable';
 import { ForecastUnavailable } from './ForecastUnavailable';
@@ -20,6 +21,7 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { target, plan } = forecast;
+  const overdue = useConditionOn('slaughter');
   const atTarget = target ? forecast.predictions.find((p) => p.age === target.age) : undefined;
   const planned = plan.target_date ? forecast.predictions.find((p) => p.date === plan.target_date) : undefined;
   const grams = (n: number | null | undefined) => (n === null || n === undefined ? NO_VALUE : `${format.number(n, 0)} g`);
@@ -41,6 +43,7 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
         },
         {
           label: t('forecast.plannedDay'),
+          alarm: overdue,
           value: plan.target_date ? format.dateTime(plan.target_date, 'dd/MM/yyyy') : NO_VALUE,
           note: planned ? t('forecast.expectedThen', { weight: grams(planned.weight) }) : undefined,
         },

@@ -16,7 +16,7 @@ import { parseDecimal } from '@/lib/numbers';
 import { useSessionStore } from '@/stores/session';
 import { useSaveSlaughterPlan, useSlaughterForecast } from '../api/forecastQueries';
 import { buildWeightForecastOption } from '@plantel/charts';
-import { draftOf, expectedOn, planProblems, planWindow, toPlanInput, type PlanDraft } from '../forms/planForm';
+import { draftOf, expectedOn, overdueDays, planProblems, planWindow, toPlanInput, type PlanDraft } from '../forms/planForm';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';
 
@@ -75,12 +75,17 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
     });
   };
   const errorOf = (field: keyof typeof problems) => (problems[field] ? t(`planning.errors.${problems[field]}`) : undefined);
+  const late = overdueDays(forecast);
+  const dateIsOverdue = problems.date === 'overdue';
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PanelSection title={t('planning.title')}>
         <Box component="form" onSubmit={submit} noValidate aria-label={t('planning.title')} sx={{ display: 'grid', gap: 2 }}>
           {isGuest ? <Alert severity="info">{t('planning.readOnly')}</Alert> : null}
+          {late !== null && forecast.plan.target_date ? (
+            <Alert severity="warning">{t('planning.overdue', { count: late, amount: format.number(late, 0), day: format.dateTime(forecast.plan.target_date, 'dd/MM/yyyy') })}</Alert>
+          ) : null}
           {outcome ? <Alert severity={outcome === 'saved' ? 'success' : 'error'}>{t(`planning.${outcome}`)}</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' }, alignItems: 'start' }}>
             <DayField
@@ -88,7 +93,7 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
               value={draft.date}
               disabled={isGuest}
               onChange={(date) => set({ date })}
-              error={Boolean(problems.date)}
+              error={Boolean(problems.date) && !dateIsOverdue}
               helperText={errorOf('date') ?? t('planning.window', { last: format.dateTime(days.last, 'dd/MM/yyyy') })}
               min={days.first}
               max={days.last}

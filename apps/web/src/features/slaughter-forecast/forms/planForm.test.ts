@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORECAST_FIXTURE } from '@plantel/charts/testing';
-import { draftOf, expectedOn, planProblems, toPlanInput } from './planForm';
+import { draftOf, expectedOn, overdueDays, planProblems, toPlanInput } from './planForm';
 
 const forecast = FORECAST_FIXTURE;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -35,6 +35,17 @@ describe('planning form', () => {
     expect(planProblems({ ...ok, targetValue: 'abc' }, forecast)).toEqual({ targetValue: 'positive' });
     expect(planProblems({ ...ok, priority: '1.5' }, forecast)).toEqual({ priority: 'priorityRange' });
     expect(planProblems({ ...ok, priority: '100' }, forecast)).toEqual({ priority: 'priorityRange' });
+  });
+
+  it('calls a stored day that has passed overdue, not a typing mistake, until another day is chosen', () => {
+    const overdue = { ...forecast, plan: { ...forecast.plan, target_date: '2026-11-19' } };
+    expect(overdueDays(overdue)).toBe(4);
+    expect(overdueDays(forecast)).toBeNull();
+    expect(overdueDays({ ...forecast, plan: { ...forecast.plan, target_date: forecast.date } })).toBeNull();
+    const draft = draftOf(overdue);
+    expect(planProblems(draft, overdue)).toEqual({ date: 'overdue' });
+    expect(planProblems({ ...draft, date: '2026-11-20' }, overdue)).toEqual({ date: 'beforeToday' });
+    expect(planProblems({ ...draft, date: '2026-11-24' }, overdue)).toEqual({});
   });
 
   it('sends empty fields as null and reads a decimal comma', () => {

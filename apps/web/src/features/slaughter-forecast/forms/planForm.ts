@@ -10,7 +10,8 @@ export interface PlanDraft {
   priority: string;
 }
 
-export type PlanProblem = 'beforeToday' | 'afterForecast' | 'positive' | 'priorityRange';
+/** `overdue`: the stored plan's day has passed; the day must change before saving, but nothing was typed wrong. */
+export type PlanProblem = 'beforeToday' | 'overdue' | 'afterForecast' | 'positive' | 'priorityRange';
 
 export const draftOf = (forecast: Forecast): PlanDraft => ({
   date: forecast.plan.target_date ?? '',
@@ -35,13 +36,20 @@ export function expectedOn(forecast: Forecast, date: string): SlaughterProjectio
   return null;
 }
 
+/** Days the stored plan's slaughter day is behind the company's today, or null when it is not. */
+export function overdueDays(forecast: Forecast): number | null {
+  const day = forecast.plan.target_date;
+  if (day === null || day >= forecast.date) return null;
+  return Math.round((Date.parse(`${forecast.date}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Empty is no value; anything else that is not a number is NaN, which no rule accepts. */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? Number.NaN));
 
 export function planProblems(draft: PlanDraft, forecast: Forecast): Partial<Record<'date' | 'targetValue' | 'priority', PlanProblem>> {
   const problems: Partial<Record<'date' | 'targetValue' | 'priority', PlanProblem>> = {};
   const { first, last } = planWindow(forecast);
-  if (draft.date && draft.date < first) problems.date = 'beforeToday';
+  if (draft.date && draft.date < first) problems.date = draft.date === forecast.plan.target_date ? 'overdue' : 'beforeToday';
   else if (draft.date && draft.date > last) problems.date = 'afterForecast';
   const target = numberOrNull(draft.targetValue);
   if (target !== null && !(target > 0 && target <= 20_000)) problems.targetValue = 'positive';

@@ -1,0 +1,62 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { openDashboardOf, startSignedIn } from './helpers';
+
+// The demo farm plants these conditions: Aviário 01's silos ran dry hours ago during a heat wave
+// (critical comfort, an open critical alert); Aviário 04 is past its planned slaughter day.
+
+// The panels wait on a few API answers: on a busy machine they take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const banner = (page: Page) => page.getByRole('alert', { name: 'Situação mais urgente do galpão' });
+const redTile = (page: Page, label: string) => page.locator('[data-alarm="true"]').filter({ hasText: label });
+
+test('empty silos open the nutrition dashboard with a no-feed banner and a red feed tile', async ({ page }) => {
+  await openDashboardOf(page, '/broiler/nutrition', 'Aviário 01');
+  await expect(banner(page)).toContainText(/^Sem ração: os silos estão vazios \(3 de 3\)/);
+  await expect(redTile(page, 'Ração disponível')).toBeVisible();
+  // The banner comes before the dashboard's header and panels.
+  const bannerTop = (await banner(page).boundingBox())!.y;
+  expect(bannerTop).toBeLessThan((await redTile(page, 'Ração disponível').boundingBox())!.y);
+  await expect(redTile(page, 'Consumo esperado em 24 h')).toHaveCount(0);
+});
+
+test('critical comfort is named on the sanity dashboard, with an open critical alert, and the comfort tile turns red', async ({ page }) => {
+  await openDashboardOf(page, '/broiler/sanity', 'Aviário 01');
+  await expect(banner(page)).toContainText('Conforto térmico crítico no galpão agora');
+  await expect(banner(page)).toContainText(/1 alerta crítico aberto desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(redTile(page, 'Conforto agora')).toBeVisible();
+  await expect(redTile(page, 'CO₂ agora')).toHaveCount(0);
+});
+
+test('an overdue slaughter is flagged in the list, on the forecast dashboard and, as a warning, on the planning page', async ({ page }) => {
+  test.slow(); // three pages
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/broiler/slaughter-prediction');
+  const row = page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 04' });
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} · atrasado \d+ dias?/);
+  const aviario01 = page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 01' });
+  await expect(aviario01).toBeVisible();
+  await expect(aviario01).not.toContainText('atrasado');
+
+  await row.locator('[data-field="name"]').click();
+  await expect(page).toHaveURL(/\/broiler\/pcp\/dashboard\/\d+(\?sex=\d)?$/);
+  await expect(banner(page)).toContainText(/Abate atrasado \d+ dias?: planejado para \d{2}\/\d{2}\/\d{4}/);
+  await expect(redTile(page, 'Abate planejado')).toBeVisible();
+
+  await page.goto('/broiler/slaughter-prediction/planning');
+  await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 04' }).locator('[data-field="name"]').click();
+  await expect(page).toHaveURL(/\/broiler\/slaughter-prediction\/planning\/\d+\/\d+(\?sex=\d)?$/);
+  const form = page.getByRole('form', { name: 'Planejamento de abate' });
+  await expect(form.getByRole('alert').filter({ hasText: /^Abate atrasado \d+ dias?: estava planejado para/ })).toBeVisible();
+  // Nothing was typed yet: no field is in error, and the day says what to do.
+  await expect(form.locator('.Mui-error')).toHaveCount(0);
+  await expect(form.getByText('O dia planejado já passou: escolha um novo dia.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Salvar planejamento' })).toBeDisabled();
+});
+
+test('a shed in order opens its dashboard without a banner or red tiles', async ({ page }) => {
+  await openDashboardOf(page, '/broiler/nutrition', 'Aviário 03');
+  await expect(page.getByRole('region', { name: 'Nutrição' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('[data-alarm="true"]')).toHaveCount(0);
+});
