@@ -7,11 +7,12 @@ const MODULES = ['Frangos de corte', 'Matrizeiro', 'Aves poedeiras', 'Suínos'];
 
 /** Per module: the sub-pages that are links, and the locked ones. */
 type ModuleMenu = { links: string[]; locked: string[] };
+// Pages not built yet are not listed at all; only a missing permission locks a page.
 const BROILER: ModuleMenu = {
   links: ['Desempenho', 'Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes'],
-  locked: ['Histórico de alertas', 'Painel: Previsão de abate'],
+  locked: [],
 };
-const MATRIX: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes'], locked: ['Histórico de alertas'] };
+const MATRIX: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes'], locked: [] };
 const LAYING: ModuleMenu = { links: ['Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 const SWINE: ModuleMenu = { links: ['Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 
@@ -22,7 +23,7 @@ const EXPECTED_MENUS: Record<string, Record<string, ModuleMenu>> = {
   vendas: {
     'Frangos de corte': {
       links: ['Desempenho', 'Alertas recentes'],
-      locked: ['Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Histórico de alertas', 'Painel: Previsão de abate'],
+      locked: ['Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição'],
     },
   },
   suinos: { Suínos: SWINE },
@@ -108,7 +109,7 @@ test('clicking through the menu opens the page with its title, heading and modul
   await shed.click();
   await expect(page).toHaveURL(/\/broiler\/performance\/dashboard\/\d+\?sex=\d$/);
   await expect(page).toHaveTitle('Plantel - Frangos de corte - Desempenho - Painel');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });
 
 test('the language switch changes the interface and survives a reload', async ({ page }) => {
