@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTION_TYPE_MODULE, type ShedDetail } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
+import { usePageSubject } from '@/stores/pageSubject';
 import { MODULE_ROLE, type Feature, type RouteModule } from '@/config/routes/routeMeta';
 import { useExternalDashboards } from '../api/getExternalDashboards';
 import { useShed } from '../api/getShed';
@@ -51,6 +52,7 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
 
   return (
     <>
+      <PageSubject shed={shed.data.name} batch={batch?.identification} />
       <ShedDashboardHeader shed={shed.data} batch={batch} onSelectBatch={setChosenBatch} />
       {external ? (
         <ExternalDashboardFrame
@@ -70,4 +72,11 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
       )}
     </>
   );
+}
+
+/** Names the shed and batch in the app bar while the dashboard is open. */
+function PageSubject({ shed, batch }: { shed: string; batch: string | undefined }) {
+  const { t } = useTranslation();
+  usePageSubject(batch ? t('dashboard.subject', { shed, batch }) : shed);
+  return null;
 }
