@@ -13,7 +13,8 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThresholds';
-import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, timeZoneOptions, validTimeZone, type NumericThreshold } from './thresholdFields';
+import { TimeZonePicker } from './TimeZonePicker';
+import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, validTimeZone, type NumericThreshold } from './thresholdFields';
 
 type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 type Texts = Record<NumericThreshold, string>;
@@ -55,7 +56,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
-  const [zones] = useState(() => timeZoneOptions(saved.time_zone));
 
   const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitsOf(field)) : null);
   const invalid = NUMERIC_THRESHOLDS.some((field) => parseThreshold(field, texts[field]) === null) || !validTimeZone(timeZone);
@@ -125,24 +125,16 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       ) : (
-        <TextField
-          select
-          label={t('alertThresholds.fields.time_zone.label')}
+        <TimeZonePicker
+          saved={saved.time_zone}
           value={timeZone}
-          onChange={(e) => {
-            setTimeZone(e.target.value);
+          onChange={(zone) => {
+            setTimeZone(zone);
             edited('time_zone');
           }}
           error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
           helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
-          slotProps={{ select: { native: true } }}
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </TextField>
+        />
       )}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {editable ? (
