@@ -38,31 +38,3 @@ test('a producer reads the alert thresholds but cannot change them', async ({ pa
   await expect(margin).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
 });
-
-test('staff find a time zone by typing its city, the company’s region listed first', async ({ page }) => {
-  await startSignedIn(page, 'tecnico');
-  await page.goto('/settings/alerts');
-  const zone = page.getByRole('combobox', { name: 'Fuso horário' });
-  await expect(zone).toHaveValue('Sao Paulo (GMT-03:00)');
-
-  await zone.click();
-  const listbox = page.getByRole('listbox');
-  await expect(listbox.getByText('Região da empresa: Brasil')).toBeVisible();
-  await expect(listbox.getByRole('option').first()).toContainText(/\(GMT-0[2-5]:00\)/);
-
-  await zone.fill('manaus');
-  await page.getByRole('option', { name: /^Manaus \(GMT-04:00\)/ }).click();
-  await expect(zone).toHaveValue('Manaus (GMT-04:00)');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Limites salvos: os próximos alertas passam a usá-los.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('Manaus (GMT-04:00)');
-
-  // Back to São Paulo: the rest of the suite counts the company's days there.
-  await page.getByRole('combobox', { name: 'Fuso horário' }).fill('sao paulo');
-  await page.getByRole('option', { name: /^Sao Paulo \(GMT-03:00\)/ }).click();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Limites salvos: os próximos alertas passam a usá-los.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('Sao Paulo (GMT-03:00)');
-});

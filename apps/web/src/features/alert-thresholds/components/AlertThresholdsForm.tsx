@@ -13,8 +13,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThresholds';
-import { TimeZonePicker } from './TimeZonePicker';
-import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, validTimeZone, type NumericThreshold } from './thresholdFields';
+import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, timeZoneOptions, validTimeZone, type NumericThreshold } from './thresholdFields';
 
 type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 type Texts = Record<NumericThreshold, string>;
@@ -56,6 +55,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
+  const [zones] = useState(() => timeZoneOptions(saved.time_zone));
 
   const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitsOf(field)) : null);
   const invalid = NUMERIC_THRESHOLDS.some((field) => parseThreshold(field, texts[field]) === null) || !validTimeZone(timeZone);
@@ -125,16 +125,24 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       ) : (
-        <TimeZonePicker
-          saved={saved.time_zone}
+        <TextField
+          select
+          label={t('alertThresholds.fields.time_zone.label')}
           value={timeZone}
-          onChange={(zone) => {
-            setTimeZone(zone);
+          onChange={(e) => {
+            setTimeZone(e.target.value);
             edited('time_zone');
           }}
           error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
           helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
-        />
+          slotProps={{ select: { native: true } }}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </TextField>
       )}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {editable ? (
