@@ -26,6 +26,7 @@ import { feedControlsRoutes } from './routes/feed-controls/feed-controls.routes'
 import { slaughterForecastRoutes } from './routes/slaughter-forecast/slaughter-forecast.routes';
 import { minimumConsumptionRoutes } from './routes/minimum-consumption/minimum-consumption.routes';
 import { homeRoutes } from './routes/home/home.routes';
+import { meRoutes } from './routes/me/me.routes';
 import { rationTypesRoutes } from './routes/ration-types/ration-types.routes';
 import { shedsRoutes } from './routes/sheds/sheds.routes';
 import { silosShedRoutes } from './routes/silos-shed/silos-shed.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         secured.addHook('onResponse', async (request, reply) => {
           if (request.method !== 'GET' && reply.statusCode < 300) alertEngine?.requestEvaluation(request.principal.companyId);
         });
+        await secured.register(meRoutes, { prefix: '/v2/me' });
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
         await secured.register(weighingsRoutes, { prefix: '/v2/weighings' });

@@ -38,7 +38,8 @@ test('one FCR and one EPEF for a batch: the dashboard, the shed list, the PDF re
   const listEpef = (await shedRow(page).locator('[data-field="production_efficiency"]').innerText()).trim();
   expect(listFcr).toMatch(FCR_DISPLAYED);
   expect(listEpef).toMatch(EPEF_DISPLAYED);
-  const name = (await shedRow(page).locator('[data-field="name"]').innerText()).trim();
+  // The list shows the shed's name without its property; the link's title carries the whole name, as exported.
+  const name = (await shedRow(page).locator('[data-field="name"] a').getAttribute('title'))!.trim();
   await expect(grid(page).getByRole('columnheader', { name: 'Conversão alimentar' })).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: 'IEP' })).toBeVisible();
 

@@ -7,6 +7,7 @@ const MODULES = ['Frangos de corte', 'Matrizeiro', 'Aves poedeiras', 'Suínos'];
 
 /** Per module: the sub-pages that are links, and the locked ones. */
 type ModuleMenu = { links: string[]; locked: string[] };
+// Pages not built yet are not listed at all; only a missing permission locks a page.
 const BROILER: ModuleMenu = {
   links: ['Desempenho', 'Previsão de abate', 'Planejamento PCP', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas', 'Painel: Previsão de abate'],
   locked: [],
@@ -104,7 +105,7 @@ test('clicking through the menu opens the page with its title, heading and modul
   await shed.click();
   await expect(page).toHaveURL(/\/broiler\/performance\/dashboard\/\d+\?sex=\d$/);
   await expect(page).toHaveTitle('Plantel - Frangos de corte - Desempenho - Painel');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });
 
 test('the language switch changes the interface and survives a reload', async ({ page }) => {

@@ -39,3 +39,4 @@ export * from './batch-import';
 export * from './batch-import-labels';
 export * from './performance-settings';
 export * from './bounded';
+export * from './me';

@@ -1,4 +1,4 @@
-import { rolesSchema, type Roles } from '@plantel/contracts';
+import { PASSWORD_MIN_LENGTH, rolesSchema, type Roles } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findCompanyById, findCompanyByName, insertCompany, listCompanies, type Company } from '../repositories/companies.repository';
 import { findProducersByName, replaceUserProducers } from '../repositories/producers.repository';
@@ -14,7 +14,6 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
 import { hashPassword } from './password';
 
-export const PASSWORD_MIN_LENGTH = 8;
 const USERNAME_PATTERN = /^[A-Za-z0-9_.@+-]{1,150}$/;
 
 export interface NewUser {
@@ -29,9 +28,9 @@ export interface NewUser {
   producers?: readonly string[];
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string, field = 'password'): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new InvalidInputError('password', `must have at least ${PASSWORD_MIN_LENGTH} characters`);
+    throw new InvalidInputError(field, `must have at least ${PASSWORD_MIN_LENGTH} characters`);
   }
 }
 

@@ -1,20 +1,23 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/config/routes/menu';
+import { UserMenu } from '@/features/account/components/UserMenu';
+import { AppBarTitle } from './AppBarTitle';
 import { RouteNotice } from './RouteNotice';
 import { SideBar } from './SideBar';
 
 export const DRAWER_WIDTH = 272;
+/** The main region's id: the skip link's target. */
+const MAIN_ID = 'main-content';
 
 interface AppLayoutProps {
   userName: string;
@@ -30,8 +33,9 @@ interface AppLayoutProps {
 }
 
 /**
- * The signed-in shell: the side bar (permanent; a temporary drawer behind a menu button on
- * phone-sized screens), an app bar with the user's name, the page, and the guard's notices.
+ * The signed-in shell: a skip link, the side bar (permanent; a temporary drawer behind a menu button
+ * on phone-sized screens), an app bar with the page's title and the user menu, the page, and the
+ * guard's notices.
  */
 export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, staff = false, children }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -45,6 +49,31 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        sx={{
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          color: 'primary.dark',
+          fontWeight: 600,
+          borderRadius: 1,
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
       <AppBar position="fixed" sx={{ width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { sm: `${DRAWER_WIDTH}px` } }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
@@ -58,13 +87,9 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="span" sx={{ display: { sm: 'none' } }}>
-            {t('app.name')}
-          </Typography>
+          <AppBarTitle />
           <Box sx={{ flexGrow: 1 }} />
-          <Typography noWrap sx={{ maxWidth: { xs: '45vw', sm: 360 } }}>
-            {userName}
-          </Typography>
+          <UserMenu userName={userName} onLogout={onLogout} />
         </Toolbar>
         {loading ? <LinearProgress color="secondary" aria-label={t('app.loading')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} /> : null}
       </AppBar>
@@ -88,7 +113,7 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
         </Drawer>
       ) : null}
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 4 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         {children}
       </Box>

@@ -8,7 +8,7 @@ export interface MenuItem {
   name: string;
   path: string;
   feature: Feature;
-  /** Shown with a lock and not navigable: the route is disabled or the roles lack its permission. */
+  /** Shown with a lock and not navigable: the roles lack the route's permission. */
   disabled: boolean;
 }
 
@@ -25,12 +25,13 @@ export interface MenuModule {
 
 /**
  * The side-bar menu (spec §2), derived from the route table: one group per module the roles
- * contain, in product order, split into ordinary items and dashboards. An item is disabled when its
- * route is, or when the user's permissions in its module lack the route's permission.
+ * contain, in product order, split into ordinary items and dashboards. Routes that are disabled (not
+ * built yet) are left out; an item is locked when the user's permissions in its module lack the
+ * route's permission.
  */
 export function buildMenu(roles: Roles, routes: readonly Pick<AppRoute, 'path' | 'handle'>[] = appRoutes): MenuModule[] {
   return ROUTE_MODULES.filter((module) => hasModule(roles, MODULE_ROLE[module])).map((module) => {
-    const entries = routes.filter(({ handle }) => handle.module === module && handle.menu && handle.feature);
+    const entries = routes.filter(({ handle }) => handle.module === module && handle.menu && handle.feature && !handle.disabled);
     const toItem = ({ path, handle }: Pick<AppRoute, 'path' | 'handle'>): MenuItem => ({
       name: handle.name,
       path,

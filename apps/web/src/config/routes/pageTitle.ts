@@ -12,8 +12,12 @@ const isRouteModule = (segment: string): segment is RouteModule => (ROUTE_MODULE
  * `pattern` is the route's path, e.g. `/broiler/performance/dashboard/:id`.
  */
 export function pageTitle(pattern: string | undefined, t: TFunction): string {
-  const parts =
-    pattern === '*'
+  return [t('app.name'), ...pageTitleParts(pattern, t)].join(' - ');
+}
+
+/** The translated path segments of a route's title, without the product name (the app bar's title). */
+export function pageTitleParts(pattern: string | undefined, t: TFunction): string[] {
+  return pattern === '*'
       ? [t('routes.NotFound')]
       : (pattern ?? '')
           .split('/')
@@ -23,5 +27,4 @@ export function pageTitle(pattern: string | undefined, t: TFunction): string {
               ? t(`modules.${MODULE_ROLE[segment]}`)
               : t(`segments.${segment as PathSegment}`, { defaultValue: segment }),
           );
-  return [t('app.name'), ...parts].join(' - ');
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTION_TYPE_MODULE, type ShedCondition, type ShedDetail } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
+import { usePageSubject } from '@/stores/pageSubject';
 import { MODULE_ROLE, type Feature, type RouteModule } from '@/config/routes/routeMeta';
 import { useExternalDashboards } from '../api/getExternalDashboards';
 import { useShed } from '../api/getShed';
@@ -59,6 +60,7 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
 
   return (
     <ShedConditionsContext value={open}>
+      <PageSubject shed={shed.data.name} batch={batch?.identification} />
       <ShedConditionBanner conditions={open} />
       <ShedDashboardHeader shed={shed.data} batch={batch} onSelectBatch={setChosenBatch} />
       {external ? (
@@ -79,4 +81,11 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
       )}
     </ShedConditionsContext>
   );
+}
+
+/** Names the shed and batch in the app bar while the dashboard is open. */
+function PageSubject({ shed, batch }: { shed: string; batch: string | undefined }) {
+  const { t } = useTranslation();
+  usePageSubject(batch ? t('dashboard.subject', { shed, batch }) : shed);
+  return null;
 }

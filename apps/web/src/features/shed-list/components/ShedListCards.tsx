@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { ShedListItem } from '@plantel/contracts';
 import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
 import { PAGE_SIZES, type ShedListPaging } from './useShedListPaging';
@@ -17,11 +18,11 @@ interface ShedListCardsProps {
   loading: boolean;
   paging: ShedListPaging;
   formatters: CellFormatters;
-  onOpen: (item: ShedListItem) => void;
+  hrefFor: (item: ShedListItem) => string | null;
 }
 
 /** The shed list on a phone: one card per shed with the list's figures, and the same paging. */
-export function ShedListCards({ columns, rows, count, loading, paging, formatters, onOpen }: ShedListCardsProps) {
+export function ShedListCards({ columns, rows, count, loading, paging, formatters, hrefFor }: ShedListCardsProps) {
   const { t } = useTranslation();
   const details = columns.filter((c) => c !== 'name');
   return (
@@ -33,31 +34,41 @@ export function ShedListCards({ columns, rows, count, loading, paging, formatter
         </Typography>
       ) : null}
       <Box component="ul" aria-label={t('shedList.tableLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {rows.map((item) => (
-          <li key={item.id}>
-            <Card variant="outlined">
-              <CardActionArea onClick={() => onOpen(item)}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {shedListCellText(item, 'name', formatters)}
-                  </Typography>
-                  <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}>
-                    {details.map((column) => (
-                      <Box key={column} sx={{ display: 'contents' }}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
-                          {t(`shedList.fields.${column}`)}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                          {shedListCellText(item, column, formatters)}
-                        </Typography>
-                      </Box>
-                    ))}
+        {rows.map((item) => {
+          const href = hrefFor(item);
+          const content = (
+            <CardContent>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {shedListCellText(item, 'name', formatters)}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}>
+                {details.map((column) => (
+                  <Box key={column} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t(`shedList.fields.${column}`)}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      {shedListCellText(item, column, formatters)}
+                    </Typography>
                   </Box>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
+                ))}
+              </Box>
+            </CardContent>
+          );
+          return (
+            <li key={item.id}>
+              <Card variant="outlined">
+                {href ? (
+                  <CardActionArea component={RouterLink} to={href}>
+                    {content}
+                  </CardActionArea>
+                ) : (
+                  content
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </Box>
       <ListPagination
         count={count}

@@ -1,6 +1,8 @@
+import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ShedListItem } from '@plantel/contracts';
 import type { SortField } from '../filters/shedListOrdering';
 import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
@@ -16,10 +18,12 @@ interface ShedListGridProps {
   ordering: readonly SortField[];
   onOrderingChange: (ordering: SortField[]) => void;
   formatters: CellFormatters;
-  onOpen: (item: ShedListItem) => void;
+  /** The address a shed's row leads to, or null when it leads nowhere. */
+  hrefFor: (item: ShedListItem) => string | null;
 }
 
-const WIDE: ReadonlySet<ShedListColumn> = new Set(['name', 'producer', 'property']);
+/** Names share the room left: the least each needs before its text is cut (with an ellipsis). */
+const NAME_MIN_WIDTH: Partial<Record<ShedListColumn, number>> = { producer: 100, property: 100, name: 100 };
 const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
   'age',
   'weight',
@@ -31,12 +35,41 @@ const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
   'priority',
   'target_value',
 ]);
-/** Columns whose title needs more room than a figure's usual width. */
-const TITLE_WIDTH: Partial<Record<ShedListColumn, number>> = { conversion_factor: 170 };
+/**
+ * Fixed widths, so the thirteen columns of broiler performance fit a 1440 px screen beside the side
+ * bar; titles longer than their figures wrap onto a second line.
+ */
+const WIDTH: Partial<Record<ShedListColumn, number>> = {
+  core: 80,
+  lineage: 80,
+  sex: 72,
+  age: 64,
+  weight: 84,
+  variation_coef: 64,
+  performance: 82,
+  conversion_factor: 88,
+  production_efficiency: 60,
+  ration__phase: 120,
+  available: 100,
+  status: 110,
+  enthalpy: 110,
+  stage: 96,
+  priority: 80,
+  target_value: 90,
+  target_date: 100,
+};
 
-/** The shed list as a server-paged, server-sorted table; a row opens the shed's next page. */
-export function ShedListGrid({ columns, rows, count, loading, paging, ordering, onOrderingChange, formatters, onOpen }: ShedListGridProps) {
+/**
+ * The shed list as a server-paged, server-sorted table. A row opens the shed's next page: by a click
+ * anywhere on it, by Enter on any of its cells, or through the shed's name, a real link (a new tab too).
+ */
+export function ShedListGrid({ columns, rows, count, loading, paging, ordering, onOrderingChange, formatters, hrefFor }: ShedListGridProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = (item: ShedListItem) => {
+    const href = hrefFor(item);
+    if (href) void navigate(href);
+  };
   const localeText = useGridLocaleText();
   const gridColumns = useMemo(
     () =>
@@ -44,14 +77,27 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
         (column): GridColDef<ShedListItem> => ({
           field: column,
           headerName: t(`shedList.fields.${column}`),
-          minWidth: WIDE.has(column) ? 180 : (TITLE_WIDTH[column] ?? 110),
-          flex: WIDE.has(column) ? 1 : undefined,
+          ...(NAME_MIN_WIDTH[column] ? { minWidth: NAME_MIN_WIDTH[column], flex: 1 } : { width: WIDTH[column] ?? 100 }),
           align: NUMERIC.has(column) ? 'right' : 'left',
           headerAlign: NUMERIC.has(column) ? 'right' : 'left',
           valueGetter: (_value, row) => shedListCellText(row, column, formatters),
+          ...(column === 'name'
+            ? {
+                renderCell: ({ row, value, tabIndex }) => {
+                  const href = hrefFor(row);
+                  return href ? (
+                    <Link component={RouterLink} to={href} tabIndex={tabIndex} color="inherit" underline="hover" title={row.name}>
+                      {value}
+                    </Link>
+                  ) : (
+                    value
+                  );
+                },
+              }
+            : {}),
         }),
       ),
-    [columns, formatters, t],
+    [columns, formatters, t, hrefFor],
   );
   const sortModel: GridSortModel = ordering.map((o) => ({ field: o.field, sort: o.direction }));
 
@@ -74,10 +120,23 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
       onSortModelChange={(model) =>
         onOrderingChange(model.flatMap((item) => (item.sort ? [{ field: item.field, direction: item.sort }] : [])))
       }
-      onRowClick={(params) => onOpen(params.row)}
+      // The name's own link handles its clicks (and Ctrl/middle clicks, for a new tab).
+      onRowClick={(params, event) => {
+        if (!(event.target as Element).closest('a')) open(params.row);
+      }}
+      onCellKeyDown={(params, event) => {
+        if (event.key !== 'Enter' || (event.target as Element).closest('a')) return;
+        event.preventDefault();
+        open(params.row);
+      }}
       localeText={localeText}
       autoHeight
-      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '160px' }}
+      columnHeaderHeight={64}
+      sx={{
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+        '--DataGrid-overlayHeight': '160px',
+      }}
     />
   );
 }

@@ -24,13 +24,14 @@ import { useShedListPaging } from './useShedListPaging';
 interface ShedListViewProps {
   module: RouteModule;
   feature: Feature;
-  onOpen: (item: ShedListItem) => void;
+  /** The address a shed's row leads to, or null when it leads nowhere. */
+  hrefFor: (item: ShedListItem) => string | null;
 }
 
 const SEARCH_DELAY_MS = 300;
 
 /** A module's shed list for one feature: saved filters, then a server-paged table (cards on a phone). */
-export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
+export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -84,7 +85,7 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
       {phone ? null : <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{exportMenu}</Box>}
       {list.isError ? <RetryAlert message={t('shedList.loadFailed')} onRetry={() => void list.refetch()} /> : null}
       {phone ? (
-        <ShedListCards columns={columns} rows={rows} count={count} loading={loading} paging={paging} formatters={formatters} onOpen={onOpen} />
+        <ShedListCards columns={columns} rows={rows} count={count} loading={loading} paging={paging} formatters={formatters} hrefFor={hrefFor} />
       ) : (
         <ShedListGrid
           columns={columns}
@@ -95,7 +96,7 @@ export function ShedListView({ module, feature, onOpen }: ShedListViewProps) {
           ordering={filters.ordering}
           onOrderingChange={filters.setOrdering}
           formatters={formatters}
-          onOpen={onOpen}
+          hrefFor={hrefFor}
         />
       )}
     </>

@@ -72,12 +72,13 @@ describe('shed list cells', () => {
     expect(shedListCellText(item, 'target_date', f)).toBe('date(2031-05-10)');
   });
 
-  it('shows producer, property and shed name as the server sent them: real, or masked for a guest', () => {
+  it('shows producer, property and shed name as the server sent them (the name without the property beside it): real, or masked for a guest', () => {
     expect(['producer', 'property', 'name'].map((c) => shedListCellText(item, c as 'name', formatters()))).toEqual([
       'Ana Souza',
       'Sítio Alegre',
-      'Sítio Alegre - Aviário 01',
+      'Aviário 01',
     ]);
+    expect(shedListCellText({ ...item, name: 'Galpão Norte' }, 'name', formatters())).toBe('Galpão Norte');
     const masked = { ...item, producer: '•••••', property_name: '•••••', property_owner: '•••••', name: 'Aviário 01', shedName: 'Aviário 01' };
     expect(['producer', 'property', 'name'].map((c) => shedListCellText(masked, c as 'name', formatters()))).toEqual(['•••••', '•••••', 'Aviário 01']);
   });

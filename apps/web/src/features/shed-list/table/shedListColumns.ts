@@ -27,6 +27,15 @@ function targetDateText(item: ShedListItem, f: CellFormatters): string {
 
 const NONE = NO_VALUE;
 
+/**
+ * The shed's name without its property's name in front ("Sítio Alegre - Aviário 01" reads
+ * "Aviário 01"): every list shows the property in a column of its own.
+ */
+export function shedNameInList(item: Pick<ShedListItem, 'name' | 'property_name'>): string {
+  const prefix = `${item.property_name} - `;
+  return item.property_name && item.name.startsWith(prefix) && item.name.length > prefix.length ? item.name.slice(prefix.length) : item.name;
+}
+
 /** A cell's text: units added, codes translated; names as the server sent them (masked for guests). */
 export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: CellFormatters): string {
   const withUnit = (value: number | null, decimals: number, unit: string) => (value === null ? NONE : `${f.number(value, decimals)} ${unit}`);
@@ -36,7 +45,7 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
     case 'property':
       return item.property_name;
     case 'name':
-      return item.name;
+      return shedNameInList(item);
     case 'core':
       return item.core || NONE;
     case 'lineage':

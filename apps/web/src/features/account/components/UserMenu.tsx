@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { LanguageFlag } from '@/components/layouts/Flags';
+import { LANGUAGES, LANGUAGE_NAMES, changeLanguage, currentLanguage } from '@/lib/i18n';
+import { useProfile } from '../api/account';
+import { PasswordDialog } from './PasswordDialog';
+import { ProfileSummary } from './ProfileSummary';
+
+interface UserMenuProps {
+  userName: string;
+  onLogout: () => void;
+}
+
+/** The app bar's account menu: who is signed in, password change, language and sign-out. */
+export function UserMenu({ userName, onLogout }: UserMenuProps) {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const buttonId = useId();
+  const menuId = useId();
+  const profile = useProfile(anchor !== null);
+  const language = currentLanguage(i18n.language);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor !== null}
+        aria-label={t('account.menu', { name: userName })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={<AccountCircleIcon aria-hidden />}
+        sx={{ textTransform: 'none', minHeight: 44, flexShrink: 0, maxWidth: { xs: 140, sm: 280 } }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {userName}
+        </Box>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        <ProfileSummary profile={profile.data} loading={profile.isPending} failed={profile.isError} />
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setPasswordOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('account.changePassword')} />
+        </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: '32px' }}>{t('account.language')}</ListSubheader>
+        {LANGUAGES.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            selected={option === language}
+            onClick={() => {
+              close();
+              void changeLanguage(option);
+            }}
+          >
+            <ListItemIcon>
+              <LanguageFlag language={option} />
+            </ListItemIcon>
+            <ListItemText primary={LANGUAGE_NAMES[option]} />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('layout.logout')} />
+        </MenuItem>
+      </Menu>
+      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}
