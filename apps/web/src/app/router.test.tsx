@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/config/routes/AppRoute';
 import { coreRoutes } from '@/config/routes/coreRoutes';
 import { withPage } from '@/config/routes/pages';
@@ -37,6 +37,18 @@ const at = (router: ReturnType<typeof renderApp>) => router.state.location.pathn
 let requested: string[] = [];
 /** A dashboard page is showing: it asked for its shed. */
 const dashboardAsksFor = (shedId: number) => waitFor(() => expect(requested).toContain(`/api/v2/sheds/${shedId}`));
+
+// The pages' first import compiles them, which on a busy machine outlasts a wait for a heading.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/LoginPage'),
+    import('@/app/routes/HomePage'),
+    import('@/app/routes/ShedListPage'),
+    import('@/app/routes/DashboardPage'),
+    import('@/app/routes/NotificationSettingsPage'),
+    import('@/app/routes/NotFoundPage'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   requested = [];
