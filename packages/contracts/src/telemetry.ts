@@ -61,7 +61,7 @@ export type TelemetryValues = { [T in DeviceType]: z.infer<(typeof telemetryValu
 
 /** One reading as a device sends it. */
 export const telemetryItemSchema = z.object({
-  device: z.number({ error: 'must be the device id (a number)' }).int().positive().max(MAX_DB_INTEGER).describe('Device id, as the device registry shows it'),
+  device: z.number({ error: 'must be the device id (a whole number from 1 to 2147483647)' }).int().positive().max(MAX_DB_INTEGER).describe('Device id, as the device registry shows it'),
   message_id: z
     .string({ error: 'must be a text' })
     .min(1)
