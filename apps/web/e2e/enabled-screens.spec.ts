@@ -31,10 +31,11 @@ for (const { module, role, path } of [
 
     const rows = page.getByRole('grid', { name: 'Galpões' }).locator('.MuiDataGrid-row');
     const row = alert?.shed_identification ? rows.filter({ hasText: alert.shed_identification }).first() : rows.first();
-    const shed = await row.locator('[data-field="name"]').innerText();
+    // The dashboard's heading is the full name, with the property, that the cell's link gives as its title.
+    const shed = await row.locator('[data-field="name"] a').getAttribute('title');
     await row.locator('[data-field="name"]').click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/\/$/, '')}/dashboard/\\d+$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shed);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shed!);
     const history = page.getByRole('region', { name: 'Histórico de alertas' });
     if (!alert) {
       await expect(history.getByText('Nenhum alerta.')).toBeVisible();

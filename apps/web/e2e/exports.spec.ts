@@ -53,7 +53,8 @@ test('the shed list downloads as CSV and Excel with the filter and ordering on s
   // One page on screen holds them all, so every name can be compared.
   expect(count).toBeLessThanOrEqual(25);
   const titles = await grid(page).getByRole('columnheader').allInnerTexts();
-  const names = await cells(page, 'name');
+  // The cell shows the shed; its link's title, like the files, gives the full name with the property.
+  const names = await dataRows(page).locator('[data-field="name"] a').evaluateAll((links) => links.map((a) => a.getAttribute('title')));
 
   const csvFile = await exportAs(page, 'CSV');
   expect(csvFile.name).toMatch(/^aviarios-desempenho-\d{4}-\d{2}-\d{2}\.csv$/);

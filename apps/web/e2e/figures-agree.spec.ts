@@ -107,7 +107,7 @@ test('on a phone, in English, the shed card gives the FCR and EPEF of the dashbo
   const cardEpef = (await figure('EPEF').innerText()).trim();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-  await card.getByRole('button').click();
+  await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/broiler\/performance\/dashboard\/\d+/);
   await expect(tile(page, 'Feed conversion')).toHaveText(cardFcr);
   await expect(tile(page, 'EPEF')).toHaveText(cardEpef);

@@ -73,7 +73,7 @@ test('a phone-sized screen shows the list as cards that open the dashboard', asy
   await expect(grid(page)).toHaveCount(0);
   await expect(cards.first()).toContainText('Ração disponível');
   const title = await cards.first().getByRole('heading').innerText();
-  await cards.first().getByRole('button').click();
+  await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/swine\/nutrition\/dashboard\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // The swine nutrition panel counts feed per pig.

@@ -26,14 +26,20 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
   const [range, setRange] = useState<DateRange>({ start: daysBefore(today, 29), end: today });
   const [state, setState] = useState<AlertState | ''>('');
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
+  // The list keeps the last whole, valid period while a day is being typed.
+  const [applied, setApplied] = useState(range);
   const valid = checkPeriod(range.start, range.end, today) === null;
-  const filter = { module, shed: shedId, state: state || undefined, start: startOfDay(range.start), end: startOfDay(daysBefore(range.end, -1)) };
+  const filter = { module, shed: shedId, state: state || undefined, start: startOfDay(applied.start), end: startOfDay(daysBefore(applied.end, -1)) };
   const history = useAlertHistory({ ...filter, limit: page.size, offset: page.index * page.size });
 
   return (
     <PanelSection title={t('alerts.historyTitle')}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <DateRangeFields {...range} today={today} onChange={(r) => { setRange(r); setPage((p) => ({ ...p, index: 0 })); }} />
+        <DateRangeFields {...range} today={today} onChange={(r) => {
+            setRange(r);
+            if (checkPeriod(r.start, r.end, today) === null) setApplied(r);
+            setPage((p) => ({ ...p, index: 0 }));
+          }} />
         <TextField select size="small" label={t('alerts.columns.state')} value={state} onChange={(e) => { setState(e.target.value as AlertState | ''); setPage((p) => ({ ...p, index: 0 })); }} sx={{ minWidth: 160 }}>
           <MenuItem value="">{t('alerts.allStates')}</MenuItem>
           {ALERT_STATES.map((s) => (
