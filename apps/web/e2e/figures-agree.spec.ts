@@ -109,6 +109,7 @@ test('on a phone, in English, the shed card gives the FCR and EPEF of the dashbo
 
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/broiler\/performance\/dashboard\/\d+/);
+  await expect(page.getByRole('list', { name: 'Sheds' })).toHaveCount(0);
   await expect(tile(page, 'Feed conversion')).toHaveText(cardFcr);
   await expect(tile(page, 'EPEF')).toHaveText(cardEpef);
 });

@@ -75,7 +75,8 @@ test('a phone-sized screen shows the list as cards that open the dashboard', asy
   const title = await cards.first().getByRole('heading').innerText();
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/swine\/nutrition\/dashboard\/\d+/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The card names the shed; the dashboard's heading puts the property before it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`- ${title}$`));
   // The swine nutrition panel counts feed per pig.
   await expect(page.getByRole('region', { name: 'Nutrição' }).getByText('Ração disponível')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Consumo por suíno' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { openDashboardOf, startSignedIn } from './helpers';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openDashboardOf, PASSWORD, startSignedIn } from './helpers';
 
 // The demo farm plants these conditions: Aviário 01's silos ran dry hours ago during a heat wave
 // (critical comfort, an open critical alert); Aviário 04 is past its planned slaughter day.
@@ -54,8 +54,20 @@ test('an overdue slaughter is flagged in the list, on the forecast dashboard and
   await expect(form.getByRole('button', { name: 'Salvar planejamento' })).toBeDisabled();
 });
 
-test('a shed in order opens its dashboard without a banner or red tiles', async ({ page }) => {
-  await openDashboardOf(page, '/broiler/nutrition', 'Aviário 03');
+/** A lodged broiler shed the server finds in order now (the demo's silos and climate move with the hour). */
+async function shedInOrder(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/token/', { data: { username: 'tecnico', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const lodged = await request.get('/api/v2/sheds/lodged?module=frangos_de_corte&limit=50', { headers });
+  for (const shed of ((await lodged.json()) as { results: { id: number; identification: string }[] }).results) {
+    const answer = await request.get(`/api/v2/sheds/${shed.id}/conditions`, { headers });
+    if (((await answer.json()) as { conditions: unknown[] }).conditions.length === 0) return shed.identification;
+  }
+  throw new Error('No lodged broiler shed of the demo is in order');
+}
+
+test('a shed in order opens its dashboard without a banner or red tiles', async ({ page, request }) => {
+  await openDashboardOf(page, '/broiler/nutrition', await shedInOrder(request));
   await expect(page.getByRole('region', { name: 'Nutrição' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   await expect(page.locator('[data-alarm="true"]')).toHaveCount(0);
