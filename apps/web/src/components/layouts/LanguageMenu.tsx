@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, changeLanguage, currentLanguage } from '@/lib/i18n';
+import { LANGUAGES, LANGUAGE_NAMES, changeLanguage, currentLanguage, type Language } from '@/lib/i18n';
 import { LanguageFlag } from './Flags';
 
 /** Language dropdown with flags; the choice is kept in localStorage (`lang`) by lib/i18n. */
@@ -40,23 +40,28 @@ export function LanguageMenu() {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            onClick={() => {
-              setAnchor(null);
-              void changeLanguage(option);
-            }}
-          >
-            <ListItemIcon>
-              <LanguageFlag language={option} />
-            </ListItemIcon>
-            <ListItemText primary={LANGUAGE_NAMES[option]} />
-          </MenuItem>
-        ))}
+        {languageMenuItems(language, () => setAnchor(null))}
       </Menu>
     </>
   );
+}
+
+/** The menu's items, one per language with its flag, the current one selected; `onChosen` closes the menu. */
+export function languageMenuItems(language: Language, onChosen: () => void) {
+  return LANGUAGES.map((option) => (
+    <MenuItem
+      key={option}
+      lang={option}
+      selected={option === language}
+      onClick={() => {
+        onChosen();
+        void changeLanguage(option);
+      }}
+    >
+      <ListItemIcon>
+        <LanguageFlag language={option} />
+      </ListItemIcon>
+      <ListItemText primary={LANGUAGE_NAMES[option]} />
+    </MenuItem>
+  ));
 }

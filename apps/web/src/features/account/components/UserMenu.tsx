@@ -11,8 +11,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
-import { LanguageFlag } from '@/components/layouts/Flags';
-import { LANGUAGES, LANGUAGE_NAMES, changeLanguage, currentLanguage } from '@/lib/i18n';
+import { languageMenuItems } from '@/components/layouts/LanguageMenu';
+import { currentLanguage } from '@/lib/i18n';
 import { useProfile } from '../api/account';
 import { PasswordDialog } from './PasswordDialog';
 import { ProfileSummary } from './ProfileSummary';
@@ -66,22 +66,7 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
         </MenuItem>
         <Divider />
         <ListSubheader sx={{ lineHeight: '32px' }}>{t('account.language')}</ListSubheader>
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            onClick={() => {
-              close();
-              void changeLanguage(option);
-            }}
-          >
-            <ListItemIcon>
-              <LanguageFlag language={option} />
-            </ListItemIcon>
-            <ListItemText primary={LANGUAGE_NAMES[option]} />
-          </MenuItem>
-        ))}
+        {languageMenuItems(language, close)}
         <Divider />
         <MenuItem
           onClick={() => {
