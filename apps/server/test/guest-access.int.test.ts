@@ -8,10 +8,8 @@ import {
   SHED_STAGES,
   alertCountsSchema,
   apiErrorSchema,
-  alertEventSchema,
   homeSummarySchema,
   recentAlertListSchema,
-  type AlertEvent,
   type AlertType,
 } from '@plantel/contracts';
 import { alerts, batchDivisions, batches, companies, devices, feedControls, notificationPreferences, producers, properties, reportSchedules, sheds, silos, users, weighings } from '../src/db/schema';
@@ -22,6 +20,7 @@ import { sendReportNow } from '../src/services/report-delivery.service';
 import { ownerPrincipal } from '../src/services/report-schedules.service';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { openAlertStream } from './helpers/alert-stream';
 
 /**
  * Guests (spec §4: `vendas`, broiler with Vendas and Performance) read every answer with the
@@ -151,31 +150,8 @@ function requestsOf(methods: (method: string) => boolean): { method: string; url
   return out;
 }
 
-/** Reads an alert stream; `events` fills as they come. */
-async function openStream(address: string, user: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${address}/api/v2/alerts/stream`, { headers: { authorization: `Bearer ${await t.tokenFor(user)}` }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const raw: string[] = [];
-  const events: AlertEvent[] = [];
-  let text = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      const chunk = new TextDecoder().decode(value);
-      raw.push(chunk);
-      text += chunk;
-      for (const block of text.split('\n\n').slice(0, -1)) {
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.includes('event: alert') && data) events.push(alertEventSchema.parse(JSON.parse(data.slice(6))));
-      }
-      text = text.slice(text.lastIndexOf('\n\n') + 2);
-    }
-  })();
-  return { events, raw, close: () => controller.abort() };
-}
+/** Reads an alert stream as `user`; `events` fills as they come. */
+const openStream = async (address: string, user: string) => openAlertStream(address, await t.tokenFor(user));
 
 async function alertOf(type: AlertType, state: 'open' | 'acknowledged' | 'resolved' = 'open', productionType = 3) {
   const [row] = await t.database.db

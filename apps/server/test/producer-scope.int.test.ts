@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { SHED_LIST_CATEGORIES, SHED_STAGES, alertEventSchema, type AlertEvent } from '@plantel/contracts';
+import { SHED_LIST_CATEGORIES, SHED_STAGES } from '@plantel/contracts';
 import { alerts, batches, companies, notificationPreferences, producers, properties, sheds, silos, userProducers, users } from '../src/db/schema';
 import type { MailMessage } from '../src/services/alert-notifier.service';
 import { emailNewAlerts } from '../src/services/alert-notifier.service';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { openAlertStream } from './helpers/alert-stream';
 
 /**
  * The demo's `produtor` is linked to João Batista Moreira: every answer they get names only his
@@ -223,25 +224,5 @@ describe('a producer linked to one producer', () => {
   });
 });
 
-/** Reads an alert stream; `events` fills as they come. */
-async function openStream(address: string, user: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${address}/api/v2/alerts/stream`, { headers: { authorization: `Bearer ${await t.tokenFor(user)}` }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const events: AlertEvent[] = [];
-  let text = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      text += new TextDecoder().decode(value);
-      for (const block of text.split('\n\n').slice(0, -1)) {
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.includes('event: alert') && data) events.push(alertEventSchema.parse(JSON.parse(data.slice(6))));
-      }
-      text = text.slice(text.lastIndexOf('\n\n') + 2);
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
+/** Reads an alert stream as `user`; `events` fills as they come. */
+const openStream = async (address: string, user: string) => openAlertStream(address, await t.tokenFor(user));
