@@ -1,5 +1,5 @@
 // Web app: cold-load JS+CSS per route (from the Vite manifest, gzip and brotli as served) and
-// Lighthouse scores on /login and Home, mobile and desktop, in Debian's Chromium, offline.
+// Lighthouse scores on /login, Home and a batch's performance dashboard, mobile and desktop, in Debian's Chromium, offline.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,8 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
     lcp_ms: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbt_ms: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    // What keeps accessibility under 100, by audit id, so a result says what to fix.
+    accessibility_failures: (categories['accessibility']?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
   };
 }
 
@@ -124,6 +126,14 @@ export async function runWebBench() {
     await page.waitForURL(`${base}/`);
     for (const formFactor of ['mobile', 'desktop'] as const) {
       lighthouseResults[`/ (Home) ${formFactor}`] = await audit(`${base}/`, formFactor);
+    }
+    // The dashboard a producer opens from his shed list: the first broiler shed's current batch.
+    await page.goto(`${base}/broiler/performance`);
+    await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').nth(1).locator('[data-field="name"]').click();
+    await page.waitForURL(/\/broiler\/performance\/dashboard\/\d+/);
+    const dashboard = page.url();
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      lighthouseResults[`batch dashboard ${formFactor}`] = await audit(dashboard, formFactor);
     }
     console.log('lighthouse:', lighthouseResults);
     return {
