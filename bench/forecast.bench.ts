@@ -54,6 +54,7 @@ function simulatedBatch(random: Random, key: number): TestBatch {
     timeline: { opening, closing: null, end, windowStart: opening, ageAtLodging: 0, firstAge: 0, lastAge: 50, housed: true },
     anomalies: [],
     now: end,
+    timeZone: 'America/Sao_Paulo',
     random,
   });
   const byAge = new Map<number, { total: number; birds: number }>();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, batchPerformanceSchema, shedListSchema } from '@plantel/contracts';
+import { apiErrorSchema, batchImportResultSchema, batchPerformanceSchema, shedListSchema } from '@plantel/contracts';
+import { growthTarget, pigReferenceWeight } from '@plantel/domain';
+import { at, createShed, dayAfter, daysAgo } from './helpers/batch-import';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -93,5 +95,42 @@ describe('GET /api/v2/batches/{id}/report', () => {
       expect(apiErrorSchema.parse(res.json()).fields?.map((f) => f.field)).toContain(field);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/batches/${batch}/report` })).statusCode).toBe(401);
+  });
+
+  it("takes a pig batch's daily-gain reference from the batch's own entry age and weight", async () => {
+    // Pigs housed at 21 days weighing 25 kg, four times the default curve's 6.2 kg at that age.
+    const SWINE = 5;
+    const entry = { age: 21, weight: 25_000 };
+    const shed = await createShed(t.database.db, 'Demo', SWINE, 'Crescimento 9');
+    const lodging = daysAgo(14);
+    const imported = await t.as('admin', 'POST', '/api/v2/batches/import', {
+      shed,
+      identification: 'Recria 25 kg',
+      lineage: 'PIC',
+      sex: 'mixed',
+      lodged_at: at(lodging),
+      housed: 500,
+      entry_weight: entry.weight,
+      age_at_lodging: entry.age,
+      weighings: [7, 12].map((days) => ({ at: at(dayAfter(lodging, days), '10:00'), mean_weight: Math.round(pigReferenceWeight(entry.age + days, entry) * 1000) })),
+      feed: [],
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const pigs = batchImportResultSchema.parse(imported.json()).batch;
+
+    const perf = batchPerformanceSchema.parse((await t.as('admin', 'GET', `/api/v2/batches/${pigs}/performance`)).json());
+    const age = perf.figures_age ?? perf.age;
+    const own = growthTarget(SWINE, 'PIC', 1, age, entry)!.dailyGain;
+    const byDefault = growthTarget(SWINE, 'PIC', 1, age)!.dailyGain;
+    expect(Math.abs(own - byDefault)).toBeGreaterThan(100);
+
+    const res = await report('admin', '?format=pdf&lang=en', {}, pigs);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await readPdf(res.rawPayload)).text;
+    // The indicators' row: label, value, reference, difference.
+    const label = 'Daily gain, ADG (g/day)';
+    expect(text).toContain(label);
+    const [, reference] = text.slice(text.indexOf(label) + label.length).trim().split(/\s+/);
+    expect(reference).toBe(grouped('en', own, 1));
   });
 });

@@ -185,6 +185,7 @@ describe('plantel device … and key …', () => {
     for (const [, total, accepted] of sent) expect(accepted).toBe(total);
     expect(await count()).toBeGreaterThan(before);
     expect((await cli(['simulate', '--live', '--url', url, '--key', 'plk_nope'])).err).toMatch(/refused the key: Unknown ingest key/);
+    expect((await cli(['simulate', '--live', '--url', url, '--key', key, '--time-zone', 'Mars/Olympus_Mons'])).err).toMatch(/time-zone.*IANA time zone/);
     expect((await cli(['simulate', '--days', '3'])).err).toMatch(/--sheds/);
   });
 

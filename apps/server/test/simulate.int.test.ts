@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program';
 import type { Database } from '../src/db/database';
-import { alerts } from '../src/db/schema';
+import { alertSettings, alerts } from '../src/db/schema';
+import { insertCompany } from '../src/repositories/companies.repository';
 import { BulkInsertBuffer, col } from '../src/repositories/bulk-insert';
 import { InvalidInputError } from '../src/services/errors';
 import { simulateFarms } from '../src/services/simulation.service';
@@ -64,6 +65,26 @@ describe('simulate service', () => {
     expect(deleted.rows[0]!.n).toBe(10);
     const left = await rowsOf<{ n: number }>(sql`select count(*)::int as n from batches b join companies c on c.id = b.company_id where c.name = 'Simulada'`);
     expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it("dates the farms' days by the company's own calendar, in its time zone", async () => {
+    // Days of age start at 15:00 UTC: noon in São Paulo, midnight of the next day in Tokyo.
+    const now = new Date('2026-06-15T15:00:00Z');
+    const tokyo = await insertCompany(database.db, 'Em Tóquio');
+    await database.db.insert(alertSettings).values({ companyId: tokyo.id, thresholds: { time_zone: 'Asia/Tokyo' } });
+    for (const company of ['Em Tóquio', 'Em São Paulo']) await simulateFarms(database.db, { company, sheds: 4, days: 3, seed: 4, now, readingIntervalMinutes: 60 });
+    const datesOf = async (company: string) =>
+      (
+        await rowsOf<{ date: string }>(sql`
+          select to_char(m.date, 'YYYY-MM-DD') as date from mortality m
+          join batch_divisions d on d.id = m.division_id join batches b on b.id = d.batch_id
+          join sheds s on s.id = b.shed_id join companies c on c.id = b.company_id
+          where c.name = ${company} order by s.identification, d.identification, m.age`)
+      ).rows.map((r) => r.date);
+    const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const saoPaulo = await datesOf('Em São Paulo');
+    expect(saoPaulo.length).toBeGreaterThan(0);
+    expect(await datesOf('Em Tóquio')).toEqual(saoPaulo.map(nextDay));
   });
 
   it('adds to an existing company, reusing its ration types', async () => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startSignedIn } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, pickerDigits, startSignedIn, typeInPicker } from './helpers';
 
 /** Opens the first lodged broiler shed of the performance list on its dashboard. */
 async function openBroilerDashboard(page: Page) {
@@ -82,4 +82,70 @@ test('a guest reads the performance dashboard but cannot record anything', async
   await openBroilerDashboard(page);
   await expect(divisions(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrar pesagem' })).toHaveCount(0);
+});
+
+test.describe("a browser in another time zone than the company's", () => {
+  // Tokyo is twelve hours from São Paulo: a form reading the browser's clock would be half a day off.
+  const BROWSER_ZONE = 'Asia/Tokyo';
+  test.use({ timezoneId: BROWSER_ZONE });
+
+  const wallClock = (time: number, timeZone: string) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+        .formatToParts(time)
+        .map((part) => [part.type, part.value]),
+    );
+    return { day: `${p.year}-${p.month}-${p.day}`, digits: `${p.day}${p.month}${p.year}${p.hour}${p.minute}` };
+  };
+  /** The digits a date-time picker shows, section by section (pt-BR: dd MM yyyy HH mm). */
+  const pickerShows = async (dialog: Locator) => (await dialog.getByRole('group', { name: 'Data e hora da pesagem', exact: true }).getByRole('spinbutton').allInnerTexts()).join('');
+
+  test("a weighing starts at the company's now and is saved and read back at the picked company-local time", async ({ page }) => {
+    const login = await page.request.post('/api/v1/token/', { data: { username: 'produtor', password: PASSWORD } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+    const zone = ((await (await page.request.get('/api/v2/alerts/thresholds', { headers })).json()) as { time_zone: string }).time_zone;
+    expect(wallClock(Date.now(), zone).digits.slice(-4)).not.toBe(wallClock(Date.now(), BROWSER_ZONE).digits.slice(-4));
+
+    await startSignedIn(page, 'produtor');
+    await openBroilerDashboard(page);
+    const division = divisions(page).first();
+    const name = await division.getByRole('heading').innerText();
+    const before = Number((await division.locator('p').first().innerText()).replace(/\D/g, ''));
+
+    const opened = Date.now();
+    await page.getByRole('button', { name: 'Registrar pesagem' }).click();
+    const dialog = page.getByRole('dialog', { name: `Nova pesagem: ${name}` });
+    await expect(dialog.getByLabel('Pesos (g)')).toBeVisible();
+    expect([wallClock(opened, zone).digits, wallClock(Date.now(), zone).digits]).toContain(await pickerShows(dialog));
+
+    // 21:30 yesterday on the company's calendar: already the next day in UTC.
+    const yesterday = wallClock(Date.now() - 86_400_000, zone).day;
+    const picked = `${pickerDigits(yesterday)}2130`;
+    await typeInPicker(dialog, 'Data e hora da pesagem', picked);
+    await dialog.getByLabel('Pesos (g)').fill(Array.from({ length: 20 }, (_, i) => Math.round(before * 1.02) - 40 + i * 4).join('\n'));
+    if (await dialog.getByLabel('Sexo das aves pesadas').count()) {
+      await dialog.getByLabel('Sexo das aves pesadas').click();
+      await page.getByRole('option', { name: 'Macho' }).click();
+    }
+    const saved = page.waitForResponse((r) => r.url().includes('/weighings') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBeLessThan(300);
+    const weighing = (await answer.json()) as { weighed_at: string; weight: number };
+    expect(wallClock(Date.parse(weighing.weighed_at), zone).digits).toBe(picked);
+    await expect(dialog).toBeHidden();
+
+    // Opened again to correct it, it shows the time that was picked, not the browser's.
+    const records = page.getByRole('list', { name: 'Pesagens digitadas' });
+    const item = records.getByRole('listitem').filter({ hasText: `20 aves, ${Math.round(weighing.weight).toLocaleString('pt-BR', { useGrouping: 'always' })} g` });
+    await item.getByRole('button', { name: /^Corrigir a pesagem de/ }).click();
+    const editing = page.getByRole('dialog', { name: `Corrigir pesagem: ${name}` });
+    await expect(editing.getByLabel('Pesos (g)')).toBeVisible();
+    expect(await pickerShows(editing)).toBe(picked);
+    await editing.getByRole('button', { name: 'Cancelar' }).click();
+
+    page.once('dialog', (d) => void d.accept());
+    await item.getByRole('button', { name: /^Excluir a pesagem de/ }).click();
+    await expect(item).toHaveCount(0);
+  });
 });

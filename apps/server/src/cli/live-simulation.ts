@@ -15,6 +15,8 @@ export interface LiveSimulationOptions {
   /** Seconds to run; 0 runs until interrupted. */
   duration: number;
   seed: number;
+  /** The company's IANA time zone: day and night follow its clock. */
+  timeZone: string;
 }
 
 interface Output {
@@ -44,7 +46,7 @@ async function devicesOf(url: string, key: string) {
  */
 export async function runLiveSimulation(options: LiveSimulationOptions, output: Output): Promise<void> {
   const { company, results } = await devicesOf(options.url, options.key);
-  const farm = new LiveFarm(results, options.seed);
+  const farm = new LiveFarm(results, options.timeZone, options.seed);
   if (farm.sending.length === 0) throw new InvalidInputError('key', 'the key may send for no climate sensor or silo scale in a housed shed');
   output.out(`Sending readings of ${farm.sending.length} devices every ${options.every} s over ${options.mqtt ? `MQTT (${options.mqtt})` : `HTTP (${options.url})`}; Ctrl-C stops.`);
 

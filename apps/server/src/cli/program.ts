@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import type { Roles } from '@plantel/contracts';
+import { DEFAULT_ALERT_THRESHOLDS, timeZoneSchema, type Roles } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
 import { simulateFarms, type SimulationReport } from '../services/simulation.service';
@@ -184,12 +184,14 @@ function buildProgram(ctx: CliContext): Command {
     .option('--mqtt <url>', 'with --live: publish the readings to this MQTT broker instead of posting them, e.g. mqtt://localhost:1883')
     .option('--every <seconds>', 'with --live: seconds between readings', parseWholeNumber, 10)
     .option('--duration <seconds>', 'with --live: stop after this long (0: run until Ctrl-C)', parseWholeNumber, 0)
-    .action(async (o: { sheds?: number; days: number; seed: number; company: string; interval: number; live?: boolean; url?: string; key?: string; mqtt?: string; every: number; duration: number }) => {
+    .option('--time-zone <zone>', "with --live: the company's IANA time zone, whose clock day and night follow", DEFAULT_ALERT_THRESHOLDS.time_zone)
+    .action(async (o: { sheds?: number; days: number; seed: number; company: string; interval: number; live?: boolean; url?: string; key?: string; mqtt?: string; every: number; duration: number; timeZone: string }) => {
       if (o.live) {
         const key = o.key ?? process.env.PLANTEL_INGEST_KEY;
         if (!key) throw new InvalidInputError('key', 'give --key <key> or set PLANTEL_INGEST_KEY (plantel key create --company <name> --label <text> issues one)');
         if (o.every < 1) throw new InvalidInputError('every', 'must be at least 1 second');
-        return runLiveSimulation({ url: o.url ?? localServerUrl(process.env), key, mqtt: o.mqtt, every: o.every, duration: o.duration, seed: o.seed }, ctx);
+        if (!timeZoneSchema.safeParse(o.timeZone).success) throw new InvalidInputError('time-zone', 'must be an IANA time zone, e.g. America/Sao_Paulo');
+        return runLiveSimulation({ url: o.url ?? localServerUrl(process.env), key, mqtt: o.mqtt, every: o.every, duration: o.duration, seed: o.seed, timeZone: o.timeZone }, ctx);
       }
       if (o.sheds === undefined) throw new InvalidInputError('sheds', 'give --sheds <count> (or --live to send live readings)');
       const sheds = o.sheds;

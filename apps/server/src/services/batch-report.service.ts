@@ -9,8 +9,9 @@ import {
   type FeedControl,
   type PerformancePoint,
 } from '@plantel/contracts';
-import { broilerTableFor, growthTarget, productionEfficiency, referenceFor } from '@plantel/domain';
+import { broilerTableFor, growthTarget, productionEfficiency, referenceFor, type BatchEntry } from '@plantel/domain';
 import type { Db } from '../db/database';
+import { findBatch } from '../repositories/batches.repository';
 import { findCompanyById } from '../repositories/companies.repository';
 import type { BatchReportData, Indicator, LevelHours } from './reports/batch-report-data';
 import { batchReportDocument } from './reports/batch-report-document';
@@ -19,7 +20,7 @@ import { alertThresholdsOf } from './alert-settings.service';
 import { batchAlerts } from './alerts.service';
 import type { Principal } from './auth.service';
 import { getConsumptionHistory } from './batch-nutrition.service';
-import { getBatchPerformance, lodgeWeightedMean } from './batch-performance.service';
+import { getBatchPerformance, lodgeWeightedMean, performanceScopeOf } from './batch-performance.service';
 import { getBatchSanity } from './batch-sanity.service';
 import { getBatch } from './batches.service';
 import { NotFoundError } from './errors';
@@ -51,11 +52,14 @@ async function allFeedControls(db: Db, principal: Principal, batch: number): Pro
   }
 }
 
-function indicatorsOf(perf: BatchPerformance, sex: number): NonNullable<BatchReportData['indicators']> {
-  // The references are for the moment the batch's figures are for: its latest weighing or its slaughter.
+/**
+ * The key figures beside their references. The references are for the moment the batch's figures are
+ * for (its latest weighing or its slaughter) and, for pigs, from the batch's own entry age and weight.
+ */
+function indicatorsOf(perf: BatchPerformance, sex: number, entry: BatchEntry): NonNullable<BatchReportData['indicators']> {
   const exactAge = perf.figures_age ?? perf.age;
   const age = Math.floor(exactAge);
-  const target = growthTarget(perf.production_type, perf.lineage, sex, exactAge);
+  const target = growthTarget(perf.production_type, perf.lineage, sex, exactAge, entry);
   const broiler = perf.production_type === BROILER && broilerTableFor(perf.lineage) !== undefined;
   const fcr = broiler ? referenceFor(perf.lineage, sex, exactAge).fcr : null;
   const viability = broiler ? BROILER_TARGETS.viability : null;
@@ -114,8 +118,9 @@ export async function batchReportData(db: Db, principal: Principal, batchId: num
   const batch = await getBatch(db, principal, batchId, now);
   const [shed, company, settings] = await Promise.all([getShed(db, principal, batch.shed), findCompanyById(db, principal.companyId), alertThresholdsOf(db, principal.companyId)]);
   const opening = localDay(new Date(batch.opening_date), settings.time_zone);
-  const [performance, sanity, weeks, deliveries, alerts, forecast] = await Promise.all([
+  const [performance, row, sanity, weeks, deliveries, alerts, forecast] = await Promise.all([
     readable(getBatchPerformance(db, principal, batchId)),
+    findBatch(db, performanceScopeOf(principal), batchId),
     readable(getBatchSanity(db, principal, batchId, now)),
     readable(getConsumptionHistory(db, principal, batchId, { start: opening, grouping: 'weeks' }, now)),
     readable(allFeedControls(db, principal, batchId)),
@@ -142,7 +147,7 @@ export async function batchReportData(db: Db, principal: Principal, batchId: num
       age: batch.age,
       lodged: batch.current_lodged,
     },
-    indicators: performance ? indicatorsOf(performance, batch.sex.external_id) : null,
+    indicators: performance && row ? indicatorsOf(performance, batch.sex.external_id, { age: row.batch.ageAtLodging, weight: row.batch.entryWeight }) : null,
     weekly: performance ? pooledWeekly(performance) : null,
     ambience: sanity ? pooledAmbience(sanity) : null,
     nutrition: weeks && deliveries ? { weeks: weeks.results, deliveries } : null,

@@ -3,6 +3,7 @@ import { findLastTelemetryAt } from '../repositories/alert-inputs.repository';
 import { findDevicesOfKey, findKeys, type IngestKeyRow } from '../repositories/devices.repository';
 import { findDevicesLastSeen, findLastScaleWeighings, findWaterMeterPaces } from '../repositories/live-history.repository';
 import { LiveFarm, type LiveHistory, type LiveReading } from '../simulator/live';
+import { companyTimeZone } from './calendar-days';
 import { issueKeyFromCli } from './devices.service';
 import { ingestTelemetry, type TelemetryChanges } from './telemetry.service';
 import { DAY_MS, HOUR_MS, TELEMETRY_WINDOW_DAYS } from './units';
@@ -59,7 +60,7 @@ export async function openDemoFeed(db: Db, companyId: number, seed: number, now:
     const seen = lastSeen.get(d.id) ?? null;
     return seen !== null && seen >= lastAt - (d.type === 'bird_scale' ? SILENT_SCALE_MS : SILENT_MS);
   });
-  const farm = new LiveFarm(reporting, seed, undefined, await historyOf(db, companyId));
+  const farm = new LiveFarm(reporting, await companyTimeZone(db, companyId), seed, undefined, await historyOf(db, companyId));
   if (farm.sending.length === 0) return null;
   return { companyId, key, farm, openedAt: now, lastAt };
 }

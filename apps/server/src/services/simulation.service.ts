@@ -6,6 +6,7 @@ import type { FarmDescription, SimulationOptions } from '../simulator/farm-descr
 import { planFarm } from '../simulator/generate-farm';
 import { generateShed } from '../simulator/generate-shed';
 import { describeRandomFarm } from '../simulator/random-farm';
+import { companyTimeZone } from './calendar-days';
 import { InvalidInputError } from './errors';
 
 export type { RowCounts };
@@ -15,16 +16,16 @@ const SHEDS_PER_TRANSACTION = 100;
 
 /**
  * Generates a described farm into a company, shed by shed, one transaction per group of sheds (a
- * savepoint each when `db` is already a transaction, as in the demo seed).
+ * savepoint each when `db` is already a transaction, as in the demo seed), on the company's clock.
  */
 export async function loadFarm(
   db: Db,
   companyId: number,
   description: FarmDescription,
-  options: SimulationOptions,
+  options: Omit<SimulationOptions, 'timeZone'>,
   onProgress?: (done: number, total: number) => void,
 ): Promise<RowCounts> {
-  const { skeleton, sheds } = planFarm(description, options);
+  const { skeleton, sheds } = planFarm(description, { ...options, timeZone: await companyTimeZone(db, companyId) });
   const farm = await insertFarmSkeleton(db, companyId, skeleton);
   const counts: RowCounts = { producers: farm.inserted.producers, properties: farm.inserted.properties, ration_types: farm.inserted.rationTypes };
   for (let from = 0; from < sheds.length; from += SHEDS_PER_TRANSACTION) {

@@ -23,7 +23,7 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 const offsets = new Map<string, number>();
 
 /** How far a time zone's wall clock is ahead of UTC at a moment, ms. */
-function offsetAt(time: number, timeZone: string): number {
+export function offsetAt(time: number, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(time / QUARTER_HOUR_MS)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {

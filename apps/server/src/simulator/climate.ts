@@ -14,6 +14,8 @@ export interface ClimateInput {
   intervalMinutes: number;
   anomalies: readonly AnomalyPlan[];
   now: number;
+  /** The company's IANA time zone, whose wall clock the day follows. */
+  timeZone: string;
   random: Random;
 }
 
@@ -79,7 +81,7 @@ export function simulateClimate(input: ClimateInput): Climate {
     let lastCode = -1;
     for (let t = first; t <= timeline.end; t += step) {
       const age = ageAt(timeline, t);
-      const hour = localHour(t);
+      const hour = localHour(t, input.timeZone);
       const afternoon = Math.cos((TWO_PI * (hour - 15)) / 24);
       const night = 0.5 + 0.5 * Math.cos((TWO_PI * (hour - 3)) / 24);
       tempDrift = clamp(0.97 * tempDrift + random.normal(0, 0.12), -1.5, 1.5);

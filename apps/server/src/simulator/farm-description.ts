@@ -80,4 +80,6 @@ export interface SimulationOptions {
   historyDays: number;
   /** Minutes between S0/D0/enthalpy readings. */
   readingIntervalMinutes: number;
+  /** The company's IANA time zone: day and night, feeding and working hours, and date columns follow its wall clock. */
+  timeZone: string;
 }

@@ -34,6 +34,8 @@ export function feedDemand(input: {
   start: number;
   anomalies: readonly AnomalyPlan[];
   now: number;
+  /** The company's IANA time zone, whose wall clock the day follows. */
+  timeZone: string;
   random: Random;
 }): FeedDemand {
   const { profile, timeline, flock, random } = input;
@@ -53,7 +55,7 @@ export function feedDemand(input: {
     if (factor === undefined) dailyFactor.set(age, (factor = appetite * (1 + random.normal(0, 0.03))));
     const chicks = profile.species === 'broiler' && age < 7;
     const perAnimal = profile.referenceIntake(input.lineage, input.sex, age) / 1000;
-    let value = (perAnimal * flock.lodgedAt(age) * factor * lightWeight(localHour(t), chicks)) / meanLightWeight(chicks) / 24;
+    let value = (perAnimal * flock.lodgedAt(age) * factor * lightWeight(localHour(t, input.timeZone), chicks)) / meanLightWeight(chicks) / 24;
     if (drops.some((alertAt) => t >= alertAt - 12 * HOUR_MS && t < alertAt)) value *= 0.4;
     kg[h] = value;
   }

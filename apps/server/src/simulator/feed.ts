@@ -27,6 +27,8 @@ export interface FeedInput {
   silos: SiloSetup[];
   anomalies: readonly AnomalyPlan[];
   now: number;
+  /** The company's IANA time zone, whose wall clock the day follows. */
+  timeZone: string;
   random: Random;
 }
 
@@ -84,7 +86,7 @@ export function simulateFeed(input: FeedInput): Feed {
   } else {
     const stopAt = emptyAnomaly ? now - emptyAnomaly.hoursAgo * HOUR_MS : timeline.closing !== null ? timeline.closing - 2 * DAY_MS : Infinity;
     const lastHour = Math.min(demand.hours, hourOf(stopAt));
-    stocks = runSilos(demand, capacities, { policy: { lastHour, rationAt: rationFor, random } });
+    stocks = runSilos(demand, capacities, { policy: { lastHour, rationAt: rationFor, random, timeZone: input.timeZone } });
     if (emptyAnomaly) stocks = runSilos(demand, capacities, { schedule: trimToRunOutAt(stocks, lastHour) });
   }
 
@@ -147,7 +149,7 @@ export function simulateFeed(input: FeedInput): Feed {
       consumption.push({
         batch: input.batchKey,
         age,
-        date: isoDate(dayStart),
+        date: isoDate(dayStart, input.timeZone),
         amount: Math.round((measured.get(age)?.amount ?? eatenByAge.get(age) ?? 0) * 10) / 10,
         estimatedAmount: Math.round((measured.get(age)?.estimated ?? 0) * 10) / 10,
         idealAmount: Math.round(((profile.referenceIntake(input.lineage, input.sex, age) * lodged) / 1000) * 10) / 10,

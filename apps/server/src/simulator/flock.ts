@@ -14,6 +14,8 @@ export interface FlockInput {
   timeline: BatchTimeline;
   anomalies: readonly AnomalyPlan[];
   now: number;
+  /** The company's IANA time zone, whose wall clock the day follows. */
+  timeZone: string;
   random: Random;
 }
 
@@ -114,7 +116,7 @@ export function simulateFlock(input: FlockInput): Flock {
       const culled = Math.min(housed - dead, random.poisson(expected * profile.cullShare));
       housed -= dead + culled;
       lossesPerDay[i]! += dead + culled;
-      mortalityRows.push({ division: d, age, date: isoDate(dayStart), amountMortality: dead, amountEliminated: culled });
+      mortalityRows.push({ division: d, age, date: isoDate(dayStart, input.timeZone), amountMortality: dead, amountEliminated: culled });
     }
     lodgedStart.push(starts);
     divisionLodged[d] = housed;
@@ -155,7 +157,7 @@ export function simulateFlock(input: FlockInput): Flock {
       performanceRows.push({
         division: d,
         age,
-        date: isoDate(ageStart(timeline, age)),
+        date: isoDate(ageStart(timeline, age), input.timeZone),
         weight: round(weight, 1),
         idealWeight: round(reference(age), 1),
         gain: before ? round((weight - before.weight) / (age - before.age), 1) : null,

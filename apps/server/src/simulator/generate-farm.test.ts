@@ -5,10 +5,10 @@ import type { ShedData } from './farm-rows';
 import { demoFarm } from './demo-farm';
 import { generateFarm } from './generate-farm';
 import { describeRandomFarm } from './random-farm';
-import { DAY_MS, HOUR_MS } from './time';
+import { DAY_MS, HOUR_MS, localHour } from './time';
 
 const now = new Date('2025-06-15T15:00:00Z');
-const options = (overrides: Partial<SimulationOptions> = {}): SimulationOptions => ({ seed: 7, now, historyDays: 10, readingIntervalMinutes: 30, ...overrides });
+const options = (overrides: Partial<SimulationOptions> = {}): SimulationOptions => ({ seed: 7, now, historyDays: 10, readingIntervalMinutes: 30, timeZone: 'America/Sao_Paulo', ...overrides });
 
 const broiler = (identification: string, lineage: string, sex: 1 | 2 | 3, age: number): ShedPlan => ({
   identification,
@@ -121,6 +121,31 @@ describe('broiler plausibility', () => {
       // The first day after housing eats the table's day 1, not its day 0 (nothing).
       expect(shed.consumption.find((c) => c.age === 0)?.idealAmount ?? 1).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the company's clock", () => {
+  // Days of age start at 15:00 UTC here: noon in São Paulo, midnight of the next day in Tokyo.
+  const shedIn = (timeZone: string) => generateFarm(farmOf([broiler('Aviário 001', 'Ross 308', 1, 30)]), options({ timeZone })).sheds[0]!;
+  const saoPaulo = shedIn('America/Sao_Paulo');
+  const tokyo = shedIn('Asia/Tokyo');
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const meanTemperature = (shed: ShedData, timeZone: string, hours: number[]) =>
+    mean(shed.s0.filter((r) => hours.includes(Math.floor(localHour(r.measuredAt, timeZone)))).map((r) => r.environmentTemperature));
+
+  it("is warmest in the afternoon and coolest before dawn on the clock of the company's zone", () => {
+    for (const [shed, zone] of [[saoPaulo, 'America/Sao_Paulo'], [tokyo, 'Asia/Tokyo']] as const) {
+      expect(meanTemperature(shed, zone, [14, 15, 16]) - meanTemperature(shed, zone, [2, 3, 4])).toBeGreaterThan(1.5);
+    }
+    // Read on another zone's clock, twelve hours off, the Tokyo farm's afternoons are its nights.
+    expect(meanTemperature(tokyo, 'America/Sao_Paulo', [14, 15, 16])).toBeLessThan(meanTemperature(tokyo, 'America/Sao_Paulo', [2, 3, 4]));
+  });
+
+  it("dates each day of age by the company's calendar day on which it starts", () => {
+    const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    expect(tokyo.performance.length).toBeGreaterThan(0);
+    expect(tokyo.performance.map((p) => [p.division, p.age, p.date])).toEqual(saoPaulo.performance.map((p) => [p.division, p.age, nextDay(p.date)]));
+    expect(tokyo.mortality.map((m) => m.date)).toEqual(saoPaulo.mortality.map((m) => nextDay(m.date)));
   });
 });
 

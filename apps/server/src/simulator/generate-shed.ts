@@ -50,7 +50,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
   const open = timeline.closing === null;
 
   const flock = timeline.housed
-    ? simulateFlock({ profile, lineage: plan.lineage, sex: plan.sex, lodged: plan.lodged, divisions: plan.divisions, timeline, anomalies, now, random: stream('flock') })
+    ? simulateFlock({ profile, lineage: plan.lineage, sex: plan.sex, lodged: plan.lodged, divisions: plan.divisions, timeline, anomalies, now, timeZone: options.timeZone, random: stream('flock') })
     : null;
   const goal = target(profile, plan.sex);
   const batch: BatchRow = {
@@ -64,7 +64,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     entryWeight: Math.round(reference(timeline.ageAtLodging)),
     targetWeight: goal ? goal.weight(reference) : null,
     targetAge: goal?.age ?? null,
-    targetDate: goal ? isoDate(ageStart(timeline, goal.age)) : null,
+    targetDate: goal ? isoDate(ageStart(timeline, goal.age), options.timeZone) : null,
     priority: open && goal ? setup.int(1, 3) : null,
     openingDate: timeline.opening,
     closingDate: timeline.closing,
@@ -99,9 +99,10 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     intervalMinutes: options.readingIntervalMinutes,
     anomalies,
     now,
+    timeZone: options.timeZone,
     random: stream('climate'),
   });
-  const feed = simulateFeed({ profile, lineage: plan.lineage, sex: plan.sex, batchKey: BATCH, timeline, flock, silos: siloSetups, anomalies, now, random: stream('feed') });
+  const feed = simulateFeed({ profile, lineage: plan.lineage, sex: plan.sex, batchKey: BATCH, timeline, flock, silos: siloSetups, anomalies, now, timeZone: options.timeZone, random: stream('feed') });
   for (const d of climateDivisions) {
     devices[d.s0]!.lastSeenAt = climate.lastReadingAt;
     devices[d.d0]!.lastSeenAt = climate.lastReadingAt;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { telemetryValueSchemas } from '@plantel/contracts';
 import { LiveFarm } from './live';
 
+/** The demo companies' zone (UTC−3, no daylight saving since 2019). */
+const ZONE = 'America/Sao_Paulo';
+
 const device = (id: number, type: 'S0' | 'D0' | 'silo_scale' | 'water_meter' | 'bird_scale', age: number | null, silo: { capacity: number; available_weight: number | null } | null = null) => ({
   id,
   identification: `${type}-${id}`,
@@ -17,7 +20,7 @@ describe('LiveFarm', () => {
   const devices = [device(1, 'S0', 21), device(2, 'D0', 21), device(3, 'S0', null), device(4, 'silo_scale', null, { capacity: 10_000, available_weight: 3_000 }), device(5, 'water_meter', 21)];
 
   it('sends for climate sensors of housed sheds and for silo scales, with values the ingest accepts', () => {
-    const farm = new LiveFarm(devices, 7, 'run');
+    const farm = new LiveFarm(devices, ZONE, 7, 'run');
     expect(farm.sending.map((d) => d.id)).toEqual([1, 2, 4]);
     const start = Date.parse('2026-11-23T12:00:00Z');
     for (let tick = 0; tick < 200; tick++) {
@@ -29,7 +32,7 @@ describe('LiveFarm', () => {
   });
 
   it('keeps broiler temperatures near the set point for the age, warmer in the afternoon', () => {
-    const farm = new LiveFarm([device(1, 'S0', 35)], 3, 'run');
+    const farm = new LiveFarm([device(1, 'S0', 35)], ZONE, 3, 'run');
     const at = (hour: number) => farm.tick(Date.parse(`2026-11-23T${String(hour).padStart(2, '0')}:00:00-03:00`), 10)[0]!.values.environment_temperature as number;
     const afternoon = at(15);
     const night = at(3);
@@ -39,7 +42,7 @@ describe('LiveFarm', () => {
   });
 
   it('empties a silo with use and refills it when low; message ids never repeat', () => {
-    const farm = new LiveFarm([device(4, 'silo_scale', null, { capacity: 10_000, available_weight: 3_000 })], 1, 'run');
+    const farm = new LiveFarm([device(4, 'silo_scale', null, { capacity: 10_000, available_weight: 3_000 })], ZONE, 1, 'run');
     const weights: number[] = [];
     const ids = new Set<string>();
     for (let tick = 0; tick < 2_000; tick++) {
@@ -59,7 +62,7 @@ describe('LiveFarm', () => {
       water: new Map([[5, { totalVolume: 50_000, litresPerDay: 4_800 }]]),
       weighings: new Map([[6, { age: 20, at: start - 6 * 3_600_000, mean: 900, dailyGain: 80 }]]),
     };
-    const farm = new LiveFarm([device(5, 'water_meter', 21), device(6, 'bird_scale', 21)], 2, 'run', history);
+    const farm = new LiveFarm([device(5, 'water_meter', 21), device(6, 'bird_scale', 21)], ZONE, 2, 'run', history);
     expect(farm.sending.map((d) => d.id)).toEqual([5, 6]);
     const readings = Array.from({ length: 48 * 3 }, (_, i) => farm.tick(start + (i + 1) * 30 * 60_000, 30)).flat();
     const water = readings.filter((r) => r.device === 5).map((r) => r.values.total_volume as number);
@@ -71,11 +74,25 @@ describe('LiveFarm', () => {
     expect(weighings).toHaveLength(3);
     for (const w of weighings) {
       expect(telemetryValueSchemas.bird_scale.safeParse(w.values).success).toBe(true);
-      expect(new Date(w.device_time).getUTCHours()).toBe(6); // 03:00 at the farms' UTC−3
+      expect(new Date(w.device_time).getUTCHours()).toBe(6); // 03:00 on the company's clock, UTC−3
     }
     const means = weighings.map((w) => (w.values.weights as number[]).reduce((a, b) => a + b, 0) / (w.values.weights as number[]).length);
     expect(means[0]).toBeGreaterThan(900);
     expect(means[2]! - means[0]!).toBeCloseTo(160, -1);
-    expect(new LiveFarm([device(5, 'water_meter', 21), device(6, 'bird_scale', 21)], 2).sending).toEqual([]);
+    expect(new LiveFarm([device(5, 'water_meter', 21), device(6, 'bird_scale', 21)], ZONE, 2).sending).toEqual([]);
+  });
+
+  it("follows the company's clock: a farm in Tokyo weighs at 03:00 Tokyo time and is warmest at 15:00 there", () => {
+    const start = Date.parse('2026-11-23T12:00:00Z');
+    const history = { weighings: new Map([[6, { age: 20, at: start - 6 * 3_600_000, mean: 900, dailyGain: 80 }]]) };
+    const farm = new LiveFarm([device(6, 'bird_scale', 21)], 'Asia/Tokyo', 2, 'run', history);
+    const weighings = Array.from({ length: 48 * 2 }, (_, i) => farm.tick(start + (i + 1) * 30 * 60_000, 30)).flat();
+    expect(weighings.length).toBeGreaterThan(0);
+    for (const w of weighings) expect(new Date(w.device_time).getUTCHours()).toBe(18); // 03:00 at UTC+9
+
+    const climate = new LiveFarm([device(1, 'S0', 35)], 'Asia/Tokyo', 3, 'run');
+    const at = (utcHour: number) => climate.tick(Date.parse(`2026-11-23T${String(utcHour).padStart(2, '0')}:00:00Z`), 10)[0]!.values.environment_temperature as number;
+    // 15:00 in Tokyo is 06:00 UTC; 03:00 in Tokyo is 18:00 UTC.
+    expect(at(6)).toBeGreaterThan(at(18));
   });
 });

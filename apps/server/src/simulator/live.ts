@@ -25,7 +25,7 @@ export interface LiveHistory {
   weighings?: ReadonlyMap<number, { age: number; at: number; mean: number; dailyGain: number }>;
 }
 
-/** Bird scales weigh once a day, at this local hour (as the farm simulator's weighings, early morning). */
+/** Bird scales weigh once a day, at this hour of the company's clock (as the farm simulator's weighings, early morning). */
 const WEIGHING_HOUR = 3;
 
 interface DeviceState {
@@ -49,7 +49,8 @@ const SILO_USE_PER_MINUTE = 0.0003;
  * slow drift; silos that empty with use and are refilled when low). Water meters and bird scales
  * send only when their history is given (they go on from their stored totaliser and weighings):
  * the meter counts at the last day's pace, more by day; the scale weighs once a day, on the trend of
- * its last weighings. Event sensors are left to the farm simulator.
+ * its last weighings. Day and night follow the wall clock of the company's time zone. Event sensors
+ * are left to the farm simulator.
  */
 export class LiveFarm {
   private readonly states = new Map<number, DeviceState>();
@@ -58,6 +59,8 @@ export class LiveFarm {
 
   constructor(
     private readonly devices: readonly LiveDevice[],
+    /** The company's IANA time zone. */
+    private readonly timeZone: string,
     seed = 1,
     private readonly runId = Date.now().toString(36),
     private readonly history: LiveHistory = {},
@@ -89,13 +92,19 @@ export class LiveFarm {
   /** A weighing when the scale's daily weighing hour falls within the `minutes` before `time`. */
   private weighingOf(d: LiveDevice, time: number, minutes: number): Record<string, number | boolean | number[]> | null {
     const last = this.history.weighings!.get(d.id)!;
-    const lastWeighingHour = time - ((localHour(time) - WEIGHING_HOUR + 24) % 24) * HOUR_MS;
+    const lastWeighingHour = time - ((localHour(time, this.timeZone) - WEIGHING_HOUR + 24) % 24) * HOUR_MS;
     if (lastWeighingHour <= time - minutes * MINUTE_MS || time - last.at < DAY_MS / 2) return null;
     const profile = speciesOf(d.production_type as ProductionTypeId);
     const mean = last.mean + Math.max(0, last.dailyGain) * ((time - last.at) / DAY_MS);
     const count = this.random.int(profile.sampleCount[0], profile.sampleCount[1]);
     const cv = this.random.uniform(profile.cv[0], profile.cv[1]);
     return { weights: drawSamples(this.random, count, mean, cv, profile.weightResolution) };
+  }
+
+  /** Lights on and people about: 05:00 to 21:00 on the company's clock. */
+  private isDaytime(time: number): boolean {
+    const hour = localHour(time, this.timeZone);
+    return hour >= 5 && hour < 21;
   }
 
   private stateOf(d: LiveDevice): DeviceState {
@@ -119,19 +128,19 @@ export class LiveFarm {
     const r = this.random;
     if (d.type === 'silo_scale') {
       const capacity = d.silo!.capacity;
-      const daytime = localHour(time) >= 5 && localHour(time) < 21 ? 1.3 : 0.4;
+      const daytime = this.isDaytime(time) ? 1.3 : 0.4;
       state.weight = Math.max(0, state.weight - capacity * SILO_USE_PER_MINUTE * daytime * minutes * (1 + r.normal(0, 0.1)));
       if (state.weight < capacity * 0.12) state.weight = capacity * 0.9;
       return { total_weight: round(state.weight, 1) };
     }
     if (d.type === 'water_meter') {
       const perMinute = this.history.water!.get(d.id)!.litresPerDay / (24 * 60);
-      const daytime = localHour(time) >= 5 && localHour(time) < 21 ? 1.3 : 0.4;
+      const daytime = this.isDaytime(time) ? 1.3 : 0.4;
       state.totalVolume += Math.max(0, perMinute * daytime * minutes * (1 + r.normal(0, 0.08)));
       return { total_volume: round(state.totalVolume, 1) };
     }
     const profile = speciesOf(d.production_type as ProductionTypeId);
-    const hour = localHour(time);
+    const hour = localHour(time, this.timeZone);
     const afternoon = Math.cos((TWO_PI * (hour - 15)) / 24);
     const night = 0.5 + 0.5 * Math.cos((TWO_PI * (hour - 3)) / 24);
     const step = Math.sqrt(Math.max(1, minutes / 10));

@@ -7,7 +7,7 @@ import { runSilos, trimToRunOutAt } from './silo-simulation';
 function steadyDemand(hours = 240, kg = 100): FeedDemand {
   return { start: Date.UTC(2025, 5, 1), hours, kg: new Float64Array(hours).fill(kg), age: new Int32Array(hours).fill(20) };
 }
-const policy = (lastHour: number) => ({ policy: { lastHour, rationAt: () => 0, random: createRandom(1) } });
+const policy = (lastHour: number) => ({ policy: { lastHour, rationAt: () => 0, random: createRandom(1), timeZone: 'America/Sao_Paulo' } });
 
 describe('runSilos', () => {
   it('feeds every hour from deliveries that never overfill a silo', () => {

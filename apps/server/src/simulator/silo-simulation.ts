@@ -28,13 +28,15 @@ export interface DeliveryPolicy {
   /** Ration to deliver at an hour. */
   rationAt(hour: number): number;
   random: Random;
+  /** The company's IANA time zone: trucks come in its working hours. */
+  timeZone: string;
 }
 
 const FILL = 0.97;
 const MIN_DELIVERY_KG = 300;
 
-function workingHour(time: number): boolean {
-  const h = localHour(time);
+function workingHour(time: number, timeZone: string): boolean {
+  const h = localHour(time, timeZone);
   return h >= 7 && h < 17;
 }
 
@@ -77,7 +79,7 @@ export function runSilos(demand: FeedDemand, capacities: readonly number[], plan
       const total = level.reduce((a, b) => a + b, 0);
       const consuming = currentSilo(level, filledAt);
       const emptySilo = level.some((l, s) => s !== consuming && l < 0.02 * capacities[s]!) && total < 0.75 * totalCapacity;
-      const due = h === 0 || ((total < ahead || emptySilo) && workingHour(demand.start + h * HOUR_MS));
+      const due = h === 0 || ((total < ahead || emptySilo) && workingHour(demand.start + h * HOUR_MS, plan.policy.timeZone));
       if (due) {
         let truck = Math.round(plan.policy.random.uniform(8000, 16000) / 100) * 100;
         const order = [...capacities.keys()].sort((a, b) => Number(a === consuming) - Number(b === consuming) || level[a]! - level[b]!);

@@ -10,7 +10,7 @@ import type { RationType, Silo } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveDelivery } from '../api/feedDeliveries';
-import { toLocalInput } from '@/lib/period';
+import { useCompanyCalendar } from '@/lib/companyToday';
 import { canSubmit, deliveryProblems, emptyDelivery, locksSiloAndDate, toInput, type DeliveryDraft } from '../forms/deliveryForm';
 
 interface DeliveryFormProps {
@@ -28,8 +28,9 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
   const save = useSaveDelivery(batchId, shedId);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [outcome, setOutcome] = useState<'saved' | 'refused' | 'unreachable' | null>(null);
+  const { timeZone, dayOf } = useCompanyCalendar();
   const now = new Date();
-  const problems = deliveryProblems(draft, now);
+  const problems = deliveryProblems(draft, now, timeZone);
   const locked = locksSiloAndDate(draft);
   const set = (change: Partial<DeliveryDraft>) => {
     setOutcome(null);
@@ -37,14 +38,14 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
   };
   const reset = () => {
     setTouched({});
-    onDraft(emptyDelivery(new Date()));
+    onDraft(emptyDelivery(new Date(), timeZone));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit(draft, new Date())) return;
+    if (!canSubmit(draft, new Date(), timeZone)) return;
     save.mutate(
-      { id: draft.editing?.id ?? null, input: toInput(draft, batchId) },
+      { id: draft.editing?.id ?? null, input: toInput(draft, batchId, timeZone) },
       {
         onSuccess: () => {
           reset();
@@ -82,7 +83,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
           required
           error={Boolean(errorOf('date'))}
           helperText={errorOf('date')}
-          max={toLocalInput(now).slice(0, 'yyyy-MM-dd'.length)}
+          max={dayOf(now)}
         />
         <TextField select label={t('deliveries.silo')} value={draft.silo} onChange={(e) => set({ silo: Number(e.target.value) })} disabled={locked} required>
           {silos.map((s) => (
@@ -109,7 +110,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now)}>
+        <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now, timeZone)}>
           {draft.editing ? t('deliveries.saveChanges') : t('deliveries.add')}
         </Button>
         <Button onClick={reset}>{t('deliveries.cancel')}</Button>

@@ -6,7 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RationType, Silo } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useCompanyCalendar } from '@/lib/companyToday';
 import { useRationTypes, useShedSilos } from '../api/feedDeliveries';
 import { deliveryOf, emptyDelivery, type DeliveryDraft } from '../forms/deliveryForm';
 import { DeliveryForm } from './DeliveryForm';
@@ -17,8 +19,8 @@ export function RationManagementDialog({ batchId, shedId, onClose }: { batchId: 
   const { t } = useTranslation();
   const silos = useShedSilos(shedId);
   const rations = useRationTypes();
-  const [draft, setDraft] = useState<DeliveryDraft>(() => emptyDelivery(new Date()));
-  const ready = silos.data && rations.data;
+  const calendar = useCompanyCalendar();
+  const ready = silos.data && rations.data && calendar.ready;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="ration-management-title">
       <DialogTitle id="ration-management-title">{t('deliveries.title')}</DialogTitle>
@@ -28,15 +30,31 @@ export function RationManagementDialog({ batchId, shedId, onClose }: { batchId: 
         ) : !ready ? (
           <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
         ) : (
-          <>
-            <DeliveryForm batchId={batchId} shedId={shedId} silos={silos.data.results} rationTypes={rations.data.results} draft={draft} onDraft={setDraft} />
-            <DeliveryTable batchId={batchId} shedId={shedId} silos={silos.data.results} onEdit={(record) => setDraft(deliveryOf(record))} />
-          </>
+          <Deliveries batchId={batchId} shedId={shedId} silos={silos.data.results} rationTypes={rations.data.results} timeZone={calendar.timeZone} />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('deliveries.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface DeliveriesProps {
+  batchId: number;
+  shedId: number;
+  silos: readonly Silo[];
+  rationTypes: readonly RationType[];
+  timeZone: string | undefined;
+}
+
+/** The form and the table, once the company's time zone is known: the form starts at now on its wall clock. */
+function Deliveries({ batchId, shedId, silos, rationTypes, timeZone }: DeliveriesProps) {
+  const [draft, setDraft] = useState<DeliveryDraft>(() => emptyDelivery(new Date(), timeZone));
+  return (
+    <>
+      <DeliveryForm batchId={batchId} shedId={shedId} silos={silos} rationTypes={rationTypes} draft={draft} onDraft={setDraft} />
+      <DeliveryTable batchId={batchId} shedId={shedId} silos={silos} onEdit={(record) => setDraft(deliveryOf(record, timeZone))} />
+    </>
   );
 }

@@ -8,12 +8,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weighing } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
+import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { useSaveWeighing } from '../api/growthRecords';
 import { parseWeights } from '../forms/parseWeights';
@@ -37,12 +39,28 @@ interface WeighingDialogProps {
   onClose: () => void;
 }
 
-/** A weighing of one division typed in by hand: individual weights (typed or pasted), or an average with a count. */
-export function WeighingDialog({ batchId, division, weighing, askSex, onClose }: WeighingDialogProps) {
+/**
+ * A weighing of one division typed in by hand: individual weights (typed or pasted), or an average with a count.
+ * Its time is on the company's wall clock, so the form waits for the company's time zone.
+ */
+export function WeighingDialog(props: WeighingDialogProps) {
+  const { t } = useTranslation();
+  const calendar = useCompanyCalendar();
+  if (calendar.ready) return <WeighingFormDialog {...props} timeZone={calendar.timeZone} />;
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
+      <DialogContent>
+        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WeighingFormDialog({ batchId, division, weighing, askSex, onClose, timeZone }: WeighingDialogProps & { timeZone: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const save = useSaveWeighing(batchId);
-  const [values, setValues] = useState<WeighingFormValues>(() => (weighing ? weighingFormOf(weighing) : emptyWeighingForm(new Date())));
+  const [values, setValues] = useState<WeighingFormValues>(() => (weighing ? weighingFormOf(weighing, timeZone) : emptyWeighingForm(new Date(), timeZone)));
   const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>({});
   const set = (change: Partial<WeighingFormValues>) => {
     setValues((v) => ({ ...v, ...change }));
@@ -59,7 +77,7 @@ export function WeighingDialog({ batchId, division, weighing, askSex, onClose }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readWeighingForm(values, division.id, new Date());
+    const read = readWeighingForm(values, division.id, new Date(), timeZone);
     if (!read.ok) return setErrors(read.errors);
     save.mutate({ id: weighing?.id, input: read.input }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
   };

@@ -1,14 +1,14 @@
 import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { parseWeight, parseWeights } from './parseWeights';
-import { toLocalInput } from '@/lib/period';
+import { momentOfWallClock, wallClockInput } from '@/lib/period';
 import { editableNumber } from '@/lib/numbers';
 
 export type WeighingMode = 'samples' | 'average';
 
 /** The weighing form as typed. */
 export interface WeighingFormValues {
-  /** `yyyy-MM-ddTHH:mm` in local time, as a datetime-local input holds it. */
+  /** `yyyy-MM-ddTHH:mm` on the company's wall clock, as a datetime-local input holds it. */
   weighedAt: string;
   mode: WeighingMode;
   weights: string;
@@ -24,8 +24,9 @@ export type WeighingFormField = 'weighedAt' | 'weights' | 'average' | 'count';
 export type WeighingFormErrors = Partial<Record<WeighingFormField, { key: string; values?: Record<string, string | number> }>>;
 
 
-export function emptyWeighingForm(now: Date): WeighingFormValues {
-  return { weighedAt: toLocalInput(now), mode: 'samples', weights: '', average: '', count: '', sex: '' };
+/** A new weighing, at now on the wall clock of the company's time zone (the browser's when not known). */
+export function emptyWeighingForm(now: Date, timeZone: string | undefined): WeighingFormValues {
+  return { weighedAt: wallClockInput(now, timeZone), mode: 'samples', weights: '', average: '', count: '', sex: '' };
 }
 
 /** Sexes are weighed apart in mixed flocks, and in breeder flocks (hens with their cockerels). */
@@ -33,11 +34,11 @@ export function weighsSexesApart(batch: { sex: { external_id: number }; producti
   return batch.sex.external_id === 1 || batch.production_type === 1 || batch.production_type === 2;
 }
 
-/** A recorded weighing back in the form, to change it. */
-export function weighingFormOf(w: Weighing): WeighingFormValues {
+/** A recorded weighing back in the form, to change it, at its time on the company's wall clock. */
+export function weighingFormOf(w: Weighing, timeZone: string | undefined): WeighingFormValues {
   const byAverage = w.samples.length === 0;
   return {
-    weighedAt: toLocalInput(new Date(w.weighed_at)),
+    weighedAt: wallClockInput(new Date(w.weighed_at), timeZone),
     mode: byAverage ? 'average' : 'samples',
     weights: byAverage ? '' : w.samples.map((sample) => editableNumber(sample)).join('\n'),
     average: byAverage ? editableNumber(w.weight) : '',
@@ -46,14 +47,15 @@ export function weighingFormOf(w: Weighing): WeighingFormValues {
   };
 }
 
-/** Checks the form; the API input when it holds a weighing, the reasons otherwise. */
+/** Checks the form; the API input (the typed time read on the company's wall clock) when it holds a weighing, the reasons otherwise. */
 export function readWeighingForm(
   values: WeighingFormValues,
   division: number,
   now: Date,
+  timeZone: string | undefined,
 ): { ok: true; input: WeighingInput } | { ok: false; errors: WeighingFormErrors } {
   const errors: WeighingFormErrors = {};
-  const at = new Date(values.weighedAt);
+  const at = momentOfWallClock(values.weighedAt, timeZone);
   if (values.weighedAt === '' || Number.isNaN(at.getTime())) errors.weighedAt = { key: 'performance.form.errors.date' };
   else if (at.getTime() > now.getTime()) errors.weighedAt = { key: 'performance.form.errors.future' };
 
