@@ -37,8 +37,9 @@ export async function startSignedIn(page: Page, username: string) {
     },
     version: 1,
   });
+  // Init scripts run in every frame too; a sandboxed frame of the page may not read storage at all.
   await page.addInitScript((value) => {
-    if (localStorage.getItem('plantel_session') === null) localStorage.setItem('plantel_session', value);
+    if (window === window.top && localStorage.getItem('plantel_session') === null) localStorage.setItem('plantel_session', value);
   }, stored);
 }
 
@@ -71,4 +72,11 @@ export async function typeInPicker(scope: Page | Locator, label: string, digits:
 export function pickerDigits(day: string, language: 'pt-BR' | 'en' | 'es' = 'pt-BR') {
   const [year, month, date] = day.split('-');
   return language === 'en' ? `${month}${date}${year}` : `${date}${month}${year}`;
+}
+
+/** Starts every page in `language`, as the language menu leaves it (in the top window only). */
+export async function startInLanguage(page: Page, language: string) {
+  await page.addInitScript((lang) => {
+    if (window === window.top) localStorage.setItem('lang', lang);
+  }, language);
 }

@@ -1,30 +1,60 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, startSignedIn } from './helpers';
+import type { LoginResponse } from '@plantel/contracts';
+import { routeAccessDenial } from '../src/config/routes/access';
+import { appRoutes } from '../src/config/routes/appRoutes';
+import { MODULE_ROLE } from '../src/config/routes/routeMeta';
+import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
 
 /**
- * Every page of the route table, on a phone (390×844), in each language: no sideways scroll, no
- * number written with another language's marks, no translation key shown instead of its text.
- * The routes are read from the app's route table, so a new route is walked without editing this file.
+ * Every page each demo login may open, at 1440×900 and on a phone (390×844): no sideways scroll, no
+ * number written with another language's marks, no translation key shown instead of its text, no
+ * console error. The routes come from the app's own route table and access rule, so a new route is
+ * walked without editing this file. Every page is seen in pt-BR, en and es through tecnico (every
+ * module and permission); each other login walks its own pages in one language, the languages taking
+ * turns, so that a whole walk stays within minutes.
  */
 
-const ROUTES_DIR = new URL('../src/config/routes/', import.meta.url);
-const ROUTE_FILES = ['coreRoutes.ts', 'broilerRoutes.ts', 'matrixRoutes.ts', 'layingBirdsRoutes.ts', 'swineRoutes.ts'];
 const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
-const PHONE = { width: 390, height: 844 };
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
 
-/** The module of the API (the login's role map) behind each route prefix. */
-const MODULE_OF_PREFIX: Record<string, string> = { broiler: 'frangos_de_corte', matrix: 'matrizeiro', 'laying-birds': 'aves_poedeiras', swine: 'suinos' };
+const WALKS: { username: string; languages: readonly Language[] }[] = [
+  { username: 'tecnico', languages: LANGUAGES },
+  { username: 'admin', languages: ['en'] },
+  { username: 'produtor', languages: ['pt-BR'] },
+  { username: 'vendas', languages: ['es'] },
+  { username: 'suinos', languages: ['en'] },
+  { username: 'outra', languages: ['pt-BR'] },
+];
 
-/** The route table's paths, constants resolved; the login and not-found pages left out (no layout, nothing to count). */
-function routePaths(): string[] {
-  const sources = ROUTE_FILES.map((file) => readFileSync(new URL(file, ROUTES_DIR), 'utf8'));
-  const constants = new Map<string, string>();
-  for (const source of sources) for (const [, name, value] of source.matchAll(/export const (\w+) = '([^']+)'/g)) constants.set(name!, value!);
-  const paths = sources.flatMap((source) => [...source.matchAll(/path: (?:'([^']+)'|(\w+))/g)].map(([, literal, constant]) => literal ?? constants.get(constant!)));
-  expect(paths, 'every path constant of the route table resolved').not.toContain(undefined);
-  return (paths as string[]).filter((path) => path !== '/login' && path !== '*');
+/** The pages a login may open, `:id` and `:last_batch_id` filled with a lodged shed of its own per module. */
+async function pagesOf(request: APIRequestContext, username: string): Promise<string[]> {
+  const login = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
+  expect(login.ok(), `${username} signs in`).toBe(true);
+  const { access, user } = (await login.json()) as LoginResponse;
+  const headers = { authorization: `Bearer ${access}` };
+  const shedOf = new Map<string, { id: number; last_batch: number | null } | undefined>();
+  const pages: string[] = [];
+  for (const { path, layout, handle } of appRoutes) {
+    if (!layout || routeAccessDenial(handle, user.roles) !== null) continue;
+    if (!path.includes(':')) {
+      pages.push(path);
+      continue;
+    }
+    const module = handle.module!;
+    if (!shedOf.has(module)) {
+      const answer = await request.get(`/api/v2/sheds/lodged?module=${MODULE_ROLE[module]}&limit=1`, { headers });
+      expect(answer.ok(), `${username}: a lodged ${module} shed`).toBe(true);
+      shedOf.set(module, ((await answer.json()) as { results: { id: number; last_batch: number | null }[] }).results[0]);
+    }
+    const shed = shedOf.get(module);
+    if (shed) pages.push(path.replace(':id', String(shed.id)).replace(':last_batch_id', String(shed.last_batch)));
+  }
+  return pages;
 }
 
 /** The translation catalogue's sections: text starting with one of them and a dot is a key shown raw. */
@@ -43,24 +73,20 @@ const WRONG_NUMBER: Record<Language, RegExp[]> = {
   en: [/(?<![\d,])\d+,\d{1,2}(?![\d,])/, /(?<![\d.,])\d{4,}\s?(?:kg|g|t|L|ppm|h)\b/],
 };
 
-/** A lodged shed (and its batch) of each module, to fill the dashboards' `:id` and `:last_batch_id`. */
-async function shedsByModule(request: APIRequestContext): Promise<Map<string, { id: number; last_batch: number | null }>> {
-  const login = await request.post('/api/v1/token/', { data: { username: 'tecnico', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
-  const sheds = new Map<string, { id: number; last_batch: number | null }>();
-  for (const [prefix, module] of Object.entries(MODULE_OF_PREFIX)) {
-    const answer = await request.get(`/api/v2/sheds/lodged?module=${module}&limit=1`, { headers });
-    expect(answer.ok(), `a lodged ${module} shed`).toBe(true);
-    const [first] = ((await answer.json()) as { results: { id: number; last_batch: number | null }[] }).results;
-    if (first) sheds.set(prefix, first);
-  }
-  return sheds;
-}
-
 /** Waits until the page has drawn its data: no loading placeholder or spinner left (a page may keep none at all). */
 async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+}
+
+/**
+ * Waits, up to two seconds, for the page to fit a new window width: charts follow their box's size a
+ * moment after the window changes, as a user sees when turning a phone or narrowing a window.
+ */
+async function fitted(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 2_000 })
+    .catch(() => undefined);
 }
 
 async function problemsOf(page: Page, language: Language, rawKey: RegExp): Promise<string[]> {
@@ -79,33 +105,42 @@ async function problemsOf(page: Page, language: Language, rawKey: RegExp): Promi
   return problems;
 }
 
-test('every route on a phone, in pt-BR, en and es: no sideways scroll, numbers in the language’s marks, no raw keys', async ({ page }) => {
-  test.setTimeout(15 * 60_000);
-  const paths = routePaths();
-  expect(paths.length).toBeGreaterThan(30);
-  const sheds = await shedsByModule(page.request);
-  const rawKey = rawKeyPattern();
-  const urls = paths.flatMap((path) => {
-    if (!path.includes(':')) return [path];
-    const shed = sheds.get(path.split('/')[1]!);
-    if (!shed) return [];
-    return [path.replace(':id', String(shed.id)).replace(':last_batch_id', String(shed.last_batch))];
+/** Console errors and uncaught exceptions of the page, as they happen. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
-  await page.setViewportSize(PHONE);
-  await startSignedIn(page, 'tecnico');
-  const failures: string[] = [];
-  let checked = 0;
-  for (const language of LANGUAGES) {
-    await page.evaluate((lang) => localStorage.setItem('lang', lang), language).catch(() => undefined);
-    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-    for (const url of urls) {
-      await page.goto(url);
-      await settled(page);
-      for (const problem of await problemsOf(page, language, rawKey)) failures.push(`${language} ${url}: ${problem}`);
-      checked += 1;
+for (const { username, languages } of WALKS) {
+  test(`${username}: every page at 1440×900 and 390×844 in ${languages.join(', ')}: no sideways scroll, numbers in the language’s marks, no raw keys, no console errors`, async ({ page }) => {
+    test.setTimeout(15 * 60_000);
+    const pages = await pagesOf(page.request, username);
+    expect(pages.length, `${username} has pages to walk`).toBeGreaterThan(3);
+    const rawKey = rawKeyPattern();
+    const errors = consoleErrors(page);
+    await startSignedIn(page, username);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const language of languages) {
+      await startInLanguage(page, language);
+      for (const url of pages) {
+        await page.setViewportSize(SIZES[0]);
+        await page.goto(url);
+        await settled(page);
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await fitted(page);
+          for (const problem of await problemsOf(page, language, rawKey)) failures.push(`${language} ${size.width} px ${url}: ${problem}`);
+          checked += 1;
+        }
+        for (const error of errors.splice(0)) failures.push(`${language} ${url}: console error "${error}"`);
+      }
     }
-  }
-  console.log(`Pages checked: ${checked} (${urls.length} routes × ${LANGUAGES.length} languages at ${PHONE.width}×${PHONE.height})`);
-  expect(failures).toEqual([]);
-});
+    console.log(`${username}: pages checked: ${checked} (${pages.length} routes × ${languages.length} languages × ${SIZES.length} sizes)`);
+    expect(failures).toEqual([]);
+  });
+}
