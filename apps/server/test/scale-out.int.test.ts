@@ -78,7 +78,7 @@ describe.runIf(broker && redis)('two server copies on one PostgreSQL, Mosquitto 
     const [own] = await database.db.insert(devices).values({ companyId: company!.id, shedId: sibling!.shed, type: 'D0', identification: 'D0-scale', position: sibling!.position }).returning();
     device = { id: own!.id, company: company!.id, key: (await issueKeyFromCli(database.db, company!.id, { deviceId: own!.id })).key };
     [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await a?.stop();
@@ -234,5 +234,5 @@ describe.runIf(broker && redis)('two server copies on one PostgreSQL, Mosquitto 
     await expect.poll(async () => (await stored()).length, { timeout: 15_000 }).toBe(new Set(sent.map((r) => r.message_id)).size);
     expect((await stored()).every((s) => s.n === 1)).toBe(true);
     await publisher.endAsync();
-  }, 90_000);
+  }, 120_000);
 });
