@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -11,6 +10,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { RequestLog } from './plugins/request-log';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import type { AlertEngine } from './jobs/alert-engine.job';
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl });
 

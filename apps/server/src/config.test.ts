@@ -35,6 +35,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PLANTEL_REPORTS_INTERVAL_SECONDS: '0' }).reportsIntervalSeconds).toBe(0);
   });
 
+  it('counts sign-ins in memory unless REDIS_URL names a Redis to share them in', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
@@ -42,6 +47,7 @@ describe('loadConfig', () => {
     [{ PLANTEL_JWT_TTL: 'forever' }, 'PLANTEL_JWT_TTL'],
     [{ PLANTEL_DEMO: 'maybe' }, 'PLANTEL_DEMO'],
     [{ PLANTEL_REPORTS_INTERVAL_SECONDS: '-1' }, 'PLANTEL_REPORTS_INTERVAL_SECONDS'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

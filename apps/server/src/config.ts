@@ -45,6 +45,7 @@ const envSchema = z.object({
     .optional(),
   PLANTEL_MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
   PLANTEL_MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ and - only').default('plantel'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   PLANTEL_RESPONSE_CHECKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -91,6 +92,11 @@ export interface Config {
    */
   mqtt: { url: string; clientId: string; shareGroup: string } | null;
   /**
+   * Per-client counters (sign-in and password-change limits) live in this Redis, shared by every copy
+   * of the server; without it each copy counts in its own memory.
+   */
+  redisUrl: string | undefined;
+  /**
    * Checks every response against its contract before sending it (tests, development); without it
    * responses are written as the services build them, which the checked runs hold to the contract.
    */
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telemetryBodyLimit: e.PLANTEL_TELEMETRY_BODY_LIMIT,
     telemetryRefreshMs: e.PLANTEL_TELEMETRY_REFRESH_MS,
     responseChecks: e.PLANTEL_RESPONSE_CHECKS,
+    redisUrl: e.REDIS_URL,
     mqtt: e.MQTT_URL ? { url: e.MQTT_URL, clientId: e.PLANTEL_MQTT_CLIENT_ID ?? `plantel-${os.hostname()}`.slice(0, 64), shareGroup: e.PLANTEL_MQTT_SHARE_GROUP } : null,
   };
 }

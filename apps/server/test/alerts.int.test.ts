@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { alertCountsSchema, alertEventSchema, alertHistorySchema, alertThresholdsSchema, notificationSettingsSchema, recentAlertListSchema, recentAlertSchema } from '@plantel/contracts';
 import { alerts, sheds } from '../src/db/schema';
 import { changePassword, createUser, deleteUser } from '../src/services/users.service';
+import { openAlertStream } from './helpers/alert-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -179,6 +180,45 @@ describe('GET /api/v2/alerts/stream', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject('/api/v2/alerts/stream')).statusCode).toBe(401);
+  });
+
+  it('resumed with Last-Event-ID, first sends the changes made while it was away, each once, then the live ones', async () => {
+    const address = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await t.tokenFor('admin');
+    const open = recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?since=2000-01-01T00:00:00Z&limit=500')).filter((a) => a.state === 'open');
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    const [first, missed, live] = open;
+    const acknowledge = async (id: number) => expect((await t.as('admin', 'POST', `/api/v2/alerts/${id}/acknowledge`)).statusCode).toBe(200);
+
+    // Another reader keeps this copy's feed going, so it has moved past the missed change when the stream resumes.
+    const keeper = await openAlertStream(address, token);
+    const before = await openAlertStream(address, token);
+    await new Promise((r) => setTimeout(r, 300));
+    await acknowledge(first!.id);
+    await expect.poll(() => before.events.findIndex((e) => e.id === first!.id), { timeout: 5000 }).toBeGreaterThanOrEqual(0);
+    const lastId = before.ids[before.events.findIndex((e) => e.id === first!.id)]!;
+    expect(lastId).toMatch(/^\d+-\d+$/);
+    before.close();
+
+    await acknowledge(missed!.id);
+    await expect.poll(() => keeper.events.some((e) => e.id === missed!.id), { timeout: 5000 }).toBe(true);
+    const resumed = await openAlertStream(address, token, lastId);
+    await expect.poll(() => resumed.events.some((e) => e.id === missed!.id && e.state === 'acknowledged'), { timeout: 5000 }).toBe(true);
+    await acknowledge(live!.id);
+    await expect.poll(() => resumed.events.some((e) => e.id === live!.id && e.state === 'acknowledged'), { timeout: 5000 }).toBe(true);
+    // Three feed intervals: a change sent from the replay is not sent again by the live feed.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(resumed.ids.length).toBe(new Set(resumed.ids).size);
+    expect(resumed.events.findIndex((e) => e.id === missed!.id)).toBeLessThan(resumed.events.findIndex((e) => e.id === live!.id));
+    resumed.close();
+    keeper.close();
+  });
+
+  it('refuses a Last-Event-ID that is not an id of the stream, naming the header', async () => {
+    const token = await t.tokenFor('admin');
+    const res = await t.app.inject({ url: '/api/v2/alerts/stream', headers: { authorization: `Bearer ${token}`, 'last-event-id': 'yesterday' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: [{ field: 'last-event-id', location: 'headers', message: 'must be the id of an event of this stream' }] });
   });
 
   it("closes within a feed interval once the user's tokens are revoked: a password change or the user deleted", async () => {

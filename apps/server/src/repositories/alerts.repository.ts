@@ -179,7 +179,24 @@ export async function acknowledgeAlert(db: Db, id: number, userId: number, now: 
 }
 
 /** Alerts changed after `after` (for the live feed), oldest change first. */
-export function findChangedAlerts(db: Db, after: Date, limit: number) {
+/**
+ * Where a reading of alert changes has got to: a change's time in microseconds since 1970 (text, as
+ * it is beyond a double's precision) and its alert's id.
+ */
+export interface AlertChangePosition {
+  micros: string;
+  id: number;
+}
+
+const positionTime = (p: AlertChangePosition) => sql`(timestamptz 'epoch' + ${p.micros}::bigint * interval '1 microsecond')`;
+
+/** Alerts changed (opened, acknowledged, resolved) after a time, or after a position, oldest change first. */
+export function findChangedAlerts(db: Db, after: Date | AlertChangePosition, limit: number) {
+  const since =
+    after instanceof Date
+      ? gt(alerts.updatedAt, after)
+      : // The plain bound lets the updated_at index serve the row comparison.
+        and(sql`${alerts.updatedAt} >= ${positionTime(after)}`, sql`(${alerts.updatedAt}, ${alerts.id}) > (${positionTime(after)}, ${after.id})`);
   return db
     .select({
       id: alerts.id,
@@ -190,11 +207,12 @@ export function findChangedAlerts(db: Db, after: Date, limit: number) {
       productionType: sheds.productionTypeExternalId,
       producerId: properties.producerId,
       updatedAt: alerts.updatedAt,
+      micros: sql<string>`((extract(epoch from ${alerts.updatedAt}) * 1000000)::bigint)::text`,
     })
     .from(alerts)
     .leftJoin(sheds, eq(sheds.id, alerts.shedId))
     .leftJoin(properties, eq(properties.id, sheds.propertyId))
-    .where(gt(alerts.updatedAt, after))
+    .where(since)
     .orderBy(alerts.updatedAt, alerts.id)
     .limit(limit);
 }

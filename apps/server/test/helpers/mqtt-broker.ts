@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process';
+import { freePort, waitForPort } from './server-process';
 
 export interface TestBroker {
   url: string;
@@ -11,22 +10,6 @@ export interface TestBroker {
 }
 
 const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => fs.existsSync(p)) ?? (spawnSync('which', ['mosquitto']).stdout?.toString().trim() || null);
-
-async function waitForPort(port: number, ms: number) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`mosquitto did not open port ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /**
  * A Mosquitto broker of the test's own (Debian's package), on a free port, keeping every queued

@@ -14,6 +14,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once something listens on `port` of 127.0.0.1. */
+export async function waitForPort(port: number, ms: number) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`nothing listened on port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Runs the Plantel server as its own process, as in production, so the load generator does not
  * share its event loop. Resolves once /api/health answers.

@@ -42,3 +42,10 @@ export function secondCopyOf(database: Database): Database {
   const url = postgresUrls.get(database);
   return url ? openPostgres(url, 4) : { ...database, close: async () => {} };
 }
+
+/** The address of a PostgreSQL test database, for server processes of its own to open it. */
+export function postgresUrlOf(database: Database): string {
+  const url = postgresUrls.get(database);
+  if (!url) throw new Error('not a PostgreSQL test database');
+  return url;
+}

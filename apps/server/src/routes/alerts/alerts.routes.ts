@@ -19,7 +19,7 @@ import {
   type AlertEvent,
 } from '@plantel/contracts';
 import { z } from 'zod';
-import type { AlertFeed } from '../../services/alert-feed';
+import { ALERT_EVENT_ID_PATTERN, alertEventId, changesSince, OVERLAP_MS, type AlertFeed, type ChangedAlert } from '../../services/alert-feed';
 import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
 import { sessionStillValid, type TokenClaims } from '../../services/auth.service';
@@ -125,12 +125,17 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       schema: {
         operationId: 'streamAlerts',
         summary: 'Server-Sent Events: an `alert` event whenever an alert of the sheds in scope opens, is acknowledged or resolves',
-        description: 'Each event carries id, type, state, module and shed (see AlertEvent); a comment line every 25 s keeps proxies from closing the stream.',
+        description:
+          'Each event carries id, type, state, module and shed (see AlertEvent), and an SSE id. A client that reconnects with the last id it received in `Last-Event-ID` (to this copy of the server or another) is first sent the changes it may have missed: those from 10 s before that event on, within the last hour; a change can thus come twice, never not at all. A comment line every 25 s keeps proxies from closing the stream.',
+        headers: z.looseObject({
+          'last-event-id': z.string().regex(ALERT_EVENT_ID_PATTERN, 'must be the id of an event of this stream').optional(),
+        }),
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const principal = request.principal;
       const scope = alertScopeOf(principal);
+      const lastEventId = request.headers['last-event-id'];
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -141,13 +146,22 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       });
       stream.write('retry: 3000\n\n');
       streams.add(stream);
-      const unsubscribe = feed.subscribe((changes) => {
+      // Ids sent from the replay, which the live feed may send again while their times overlap.
+      const replayed = new Set<string>();
+      const send = (changes: ChangedAlert[], fromReplay: boolean) => {
+        if (stream.writableEnded || stream.destroyed) return;
         for (const c of changes) {
           if (!readsAlertChange(scope, c)) continue;
+          const id = alertEventId(c);
+          if (fromReplay) replayed.add(id);
+          else if (replayed.has(id)) continue;
           const event: AlertEvent = { id: c.id, type: c.type, state: c.state, module: c.productionType === null ? null : (PRODUCTION_TYPE_MODULE[c.productionType] ?? null), shed: c.shedId };
-          stream.write(`event: alert\ndata: ${JSON.stringify(maskFor(principal, event))}\n\n`);
+          stream.write(`id: ${id}\nevent: alert\ndata: ${JSON.stringify(maskFor(principal, event))}\n\n`);
         }
-      });
+      };
+      // Live changes wait while the missed ones are sent, so the stream keeps their order.
+      let held: ChangedAlert[] | null = lastEventId ? [] : null;
+      const unsubscribe = feed.subscribe((changes) => (held ? held.push(...changes) : send(changes, false)));
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
       // A password change, a deleted user or an expired token ends the stream within one feed interval;
       // a failed check (database away) leaves it open until the next.
@@ -158,12 +172,26 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
           () => undefined,
         );
       }, feed.intervalMs);
+      const forget = setTimeout(() => replayed.clear(), 3 * OVERLAP_MS);
       stream.on('close', () => {
         clearInterval(heartbeat);
         clearInterval(revocation);
+        clearTimeout(forget);
         unsubscribe();
         streams.delete(stream);
       });
+      if (lastEventId) {
+        try {
+          for await (const page of changesSince(db, lastEventId)) send(page, true);
+        } catch (err) {
+          // The database is away: the client reconnects with the same id and is sent them then.
+          request.log.warn({ err }, 'alert stream: sending missed changes failed');
+          stream.end();
+        }
+        const live = held ?? [];
+        held = null;
+        send(live, false);
+      }
     },
   );
 };
