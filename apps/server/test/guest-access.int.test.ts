@@ -31,7 +31,7 @@ import { openAlertStream } from './helpers/alert-stream';
 let t: TestApp;
 /** Every real producer, property and owner name of the guest's company, as the database holds them. */
 let secrets: string[];
-const ids = {} as { company: number; shed: number; batch: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number };
+const ids = {} as { company: number; shed: number; batch: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number };
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 /** The real names found in a text, ignoring case and accents. */
@@ -46,6 +46,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo'));
   ids.company = company!.id;
+  ids.user = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'produtor')))[0]!.id;
   const names = await db
     .select({ producer: producers.name, property: properties.name, owner: properties.ownerName })
     .from(properties)
@@ -110,6 +111,7 @@ function pathValues(path: string, param: string): string[] {
     devices: ids.device,
     'ingest-keys': ids.device,
     'ambience-profiles': 'frangos_de_corte',
+    users: ids.user,
   };
   const value = before === undefined ? undefined : byCollection[before];
   if (value === undefined) throw new Error(`No value for {${param}} in ${path}: add one to the guest walk`);

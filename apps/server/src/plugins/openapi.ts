@@ -36,6 +36,8 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   listGatewayKeys: [403],
   listTelemetryDeadLetters: [403],
   getReportScheduleOptions: [403],
+  listCompanyUsers: [403],
+  listProducers: [403],
 };
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);

@@ -11,6 +11,15 @@ export function findProducersByName(db: Db, companyId: number, names: readonly s
     .where(and(eq(producers.companyId, companyId), inArray(producers.name, [...names])));
 }
 
+/** A company's producers among `ids`. */
+export function findProducersByIds(db: Db, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: producers.id, name: producers.name })
+    .from(producers)
+    .where(and(eq(producers.companyId, companyId), inArray(producers.id, [...ids])));
+}
+
 /** A company's producers by name. */
 export function listProducers(db: Db, companyId: number) {
   return db.select({ id: producers.id, name: producers.name }).from(producers).where(eq(producers.companyId, companyId)).orderBy(asc(producers.name), asc(producers.id));

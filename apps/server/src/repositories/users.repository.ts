@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Roles } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { companies, producers, userProducers, users } from '../db/schema';
@@ -55,6 +55,24 @@ export async function findTokenUser(db: Db, id: number) {
 export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;
+}
+
+/** A company's users by username, with the producers each is linked to (by name); `userId` narrows to one. */
+export async function listCompanyUsers(db: Db, companyId: number, userId?: number) {
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, isStaff: users.isStaff, isSuperuser: users.isSuperuser, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), userId === undefined ? undefined : eq(users.id, userId)))
+    .orderBy(asc(users.username), asc(users.id));
+  if (rows.length === 0) return [];
+  // A second query rather than a correlated subquery: Drizzle writes a one-table select's columns unqualified.
+  const links = await db
+    .select({ userId: userProducers.userId, id: producers.id, name: producers.name })
+    .from(userProducers)
+    .innerJoin(producers, eq(producers.id, userProducers.producerId))
+    .where(inArray(userProducers.userId, rows.map((r) => r.id)))
+    .orderBy(asc(producers.name), asc(producers.id));
+  return rows.map((row) => ({ ...row, producers: links.filter((l) => l.userId === row.id).map(({ id, name }) => ({ id, name })) }));
 }
 
 export function listUsersWithCompany(db: Db) {

@@ -123,6 +123,24 @@ describe('SideBar', () => {
     expect(links.indexOf('Importar lote') - links.indexOf('Dispositivos')).toBe(1);
   });
 
+  it('leads staff to the users, after the batch import, and marks them when open', () => {
+    const { nav } = renderSideBar('admin', '/settings/users');
+    const users = within(nav).getByRole('link', { name: 'Usuários' });
+    expect(users).toHaveAttribute('href', '/settings/users');
+    expect(users).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Usuários') - links.indexOf('Importar lote')).toBe(1);
+  });
+
+  it('shows no users link to anyone outside the staff', () => {
+    for (const user of ['produtor', 'vendas', 'suinos'] as const) {
+      const { nav, unmount } = renderSideBar(user);
+      expect(within(nav).queryByRole('link', { name: 'Usuários' }), user).not.toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Limites de alerta' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('leads everyone with a module to the scheduled reports, next to the devices', () => {
     const { nav } = renderSideBar('vendas', '/settings/reports');
     const reports = within(nav).getByRole('link', { name: 'Relatórios agendados' });

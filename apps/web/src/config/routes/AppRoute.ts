@@ -14,6 +14,7 @@ export type PageName =
   | 'performanceSettings'
   | 'deviceSettings'
   | 'batchImport'
+  | 'userSettings'
   | 'reportSettings'
   | 'dashboard';
 

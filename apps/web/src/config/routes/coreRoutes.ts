@@ -13,6 +13,9 @@ export const PERFORMANCE_SETTINGS_PATH = '/settings/performance';
 /** A batch's history imported from a spreadsheet or another system; the page itself tells anyone but staff that it is theirs. */
 export const BATCH_IMPORT_PATH = '/settings/batch-import';
 
+/** The company's users and the producers each follows; the page itself tells anyone but staff that it is theirs. */
+export const USER_SETTINGS_PATH = '/settings/users';
+
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
@@ -32,6 +35,8 @@ export const coreRoutes: RouteEntry[] = [
   { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: 'deviceSettings' },
   // Batch history from spreadsheets or other systems (staff only).
   { path: BATCH_IMPORT_PATH, layout: true, handle: { name: 'BatchImport' }, page: 'batchImport' },
+  // Which producers' farms each user follows (staff only).
+  { path: USER_SETTINGS_PATH, layout: true, handle: { name: 'UserSettings' }, page: 'userSettings' },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
   { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: 'reportSettings' },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: 'notFound' },

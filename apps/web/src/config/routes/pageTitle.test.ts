@@ -26,6 +26,7 @@ const CASES: [pattern: string, ptBR: string, en: string, es: string][] = [
   ['/settings/reports', 'Plantel - Configurações - Relatórios agendados', 'Plantel - Settings - Scheduled reports', 'Plantel - Configuración - Informes programados'],
   ['/settings/performance', 'Plantel - Configurações - Desempenho', 'Plantel - Settings - Performance', 'Plantel - Configuración - Desempeño'],
   ['/settings/batch-import', 'Plantel - Configurações - Importação de lote', 'Plantel - Settings - Batch import', 'Plantel - Configuración - Importación de lote'],
+  ['/settings/users', 'Plantel - Configurações - Usuários', 'Plantel - Settings - Users', 'Plantel - Configuración - Usuarios'],
 ];
 
 describe('pageTitle', () => {

@@ -16,6 +16,7 @@ export const pages = {
   alertSettings: lazyPage(() => import('@/app/routes/AlertSettingsPage').then((m) => m.AlertSettingsPage)),
   performanceSettings: lazyPage(() => import('@/app/routes/PerformanceSettingsPage').then((m) => m.PerformanceSettingsPage)),
   deviceSettings: lazyPage(() => import('@/app/routes/DeviceSettingsPage').then((m) => m.DeviceSettingsPage)),
+  userSettings: lazyPage(() => import('@/app/routes/UserSettingsPage').then((m) => m.UserSettingsPage)),
   batchImport: lazyPage(() => import('@/app/routes/BatchImportPage').then((m) => m.BatchImportPage)),
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),

@@ -51,21 +51,21 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/batch-import', '/settings/reports'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/batch-import', '/settings/reports', '/settings/users'];
 
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
 /**
  * The routes each demo user may enter (everything else must be refused). DeviceSettings,
- * BatchImport and ReportSettings have no role: anyone may open them, and the page itself tells
+ * UserSettings, BatchImport and ReportSettings have no role: anyone may open them, and the page itself tells
  * non-staff (devices, batch import) or someone without a module (reports) that it is not for them.
  */
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name),
   tecnico: appRoutes.map((r) => r.handle.name),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')],
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'UserSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')],
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'UserSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'UserSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

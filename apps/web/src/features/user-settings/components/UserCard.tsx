@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyUser, Producer } from '@plantel/contracts';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useSaveUserProducers } from '../api/userSettingsApi';
+import { rolesByModule, sameIds } from '../model/roleSummary';
+
+type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
+
+interface UserCardProps {
+  user: CompanyUser;
+  /** The company's producers, the choices. */
+  producers: readonly Producer[];
+}
+
+/** One user: who they are, their roles, and (outside the staff) the producers whose farms alone they see. */
+export function UserCard({ user, producers }: UserCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const staff = user.is_staff || user.is_superuser;
+  const name = user.first_name ? `${user.first_name} (${user.username})` : user.username;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <RolesSummary user={user} />
+        </Box>
+        {staff ? (
+          <Typography color="text.secondary">{t('userSettings.staffSeeEverything')}</Typography>
+        ) : (
+          <ProducersEditor user={user} name={name} producers={producers} />
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function RolesSummary({ user }: { user: CompanyUser }) {
+  const { t } = useTranslation();
+  const modules = rolesByModule(user.roles);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+      {user.is_superuser ? <Chip size="small" color="primary" label={t('userSettings.superuser')} /> : user.is_staff ? <Chip size="small" color="primary" label={t('userSettings.staff')} /> : null}
+      {modules.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('userSettings.noModule')}
+        </Typography>
+      ) : (
+        modules.map(({ module, permissions }) => (
+          <Chip
+            key={module}
+            size="small"
+            variant="outlined"
+            sx={{ maxWidth: '100%' }}
+            label={permissions.length > 0 ? t('userSettings.moduleWith', { module: t(`modules.${module}`), permissions: permissions.map((p) => t(`permissions.${p}`, { defaultValue: p })).join(', ') }) : t(`modules.${module}`)}
+          />
+        ))
+      )}
+    </Box>
+  );
+}
+
+function ProducersEditor({ user, name, producers }: { user: CompanyUser; name: string; producers: readonly Producer[] }) {
+  const { t } = useTranslation();
+  const save = useSaveUserProducers();
+  const saved = user.producers.map((p) => p.id);
+  const [chosen, setChosen] = useState<number[]>(saved);
+  const [message, setMessage] = useState<Message>(null);
+  const value = producers.filter((p) => chosen.includes(p.id));
+
+  const submit = () => {
+    if (sameIds(chosen, saved)) return setMessage({ severity: 'info', text: t('userSettings.unchanged') });
+    save.mutate(
+      { userId: user.id, producerIds: chosen },
+      {
+        onSuccess: (stored) => {
+          setChosen(stored.producers.map((p) => p.id));
+          setMessage({
+            severity: 'success',
+            text: stored.follows_every_farm
+              ? t('userSettings.savedEveryFarm', { user: name })
+              : t('userSettings.saved', { user: name, producers: stored.producers.map((p) => p.name).join(', ') }),
+          });
+        },
+        onError: (error) => {
+          const status = error instanceof ApiRequestError ? error.status : null;
+          const key = status === 400 ? 'refused' : status === 403 ? 'forbidden' : status === 404 ? 'gone' : 'saveFailed';
+          setMessage({ severity: 'error', text: t(`userSettings.${key}`) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('userSettings.producersOf', { user: name })}
+      sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Autocomplete
+        multiple
+        disableCloseOnSelect
+        options={producers}
+        getOptionLabel={(p) => p.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        value={value}
+        onChange={(_, next) => {
+          setChosen(next.map((p) => p.id));
+          setMessage(null);
+        }}
+        noOptionsText={t('userSettings.noProducers')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('userSettings.producers')}
+            helperText={chosen.length === 0 ? t('userSettings.followsEveryFarm') : t('userSettings.followsOnly', { count: chosen.length })}
+          />
+        )}
+      />
+      {message ? (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      ) : null}
+      <Box>
+        <Button type="submit" variant="contained" loading={save.isPending} aria-label={t('userSettings.saveFor', { user: name })} sx={{ minHeight: 44 }}>
+          {t('userSettings.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
