@@ -49,6 +49,11 @@ describe('comfort charts', () => {
     expect(bars.map((s) => s.color)).toEqual([...COMFORT_COLORS]);
   });
 
+  it('label each day with what `day` makes of its age and calendar day', () => {
+    const option = buildComfortByAgeOption([{ age: 27, date: '2026-11-24', hours: [24, 0, 0, 0] }, { age: 28, date: '2026-11-25', hours: [15, 0, 2, 0] }], { ...labels, day: (d) => `${d.age} ${d.date}` });
+    expect((option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['27 2026-11-24', '28 2026-11-25']);
+  });
+
   it('leave levels without hours out of the donut', () => {
     const [donut] = series(buildComfortDonutOption([44, 3, 1, 0], labels));
     expect((donut!.data as { name: string; value: number }[]).map((d) => [d.name, d.value])).toEqual([

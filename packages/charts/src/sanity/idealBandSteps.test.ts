@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { profileAtAge, type AmbienceBand, type AmbienceProfile } from '@plantel/domain';
+import type { AmbienceBandDto } from '@plantel/contracts';
+import { profileAtAge } from '@plantel/domain';
 import { buildClimateLineOption } from './buildClimateLineOption';
 import { ageOnDay, idealBandSteps, type BatchDays } from './idealBandSteps';
 
-const band = (ageFrom: number, t: [number, number], rh: [number, number]): AmbienceBand => ({
-  ageFrom,
+const band = (ageFrom: number, t: [number, number], rh: [number, number]): AmbienceBandDto => ({
+  age_from: ageFrom,
   temperature: { min: t[0], max: t[1] },
   humidity: { min: rh[0], max: rh[1] },
-  co2Max: 3000,
-  nh3Max: 20,
+  co2_max: 3000,
+  nh3_max: 20,
   enthalpy: { comfortable: { min: 50, max: 70 }, intermediary: { min: 45, max: 75 }, critical: { min: 40, max: 80 } },
 });
 
 // A company's own profile: 31–33 °C at day-old, 21–23 °C from day 21 (straight line between), 60–70 % all along.
-const profile: AmbienceProfile = [band(0, [31, 33], [60, 70]), band(21, [21, 23], [60, 70])];
+const profile = [band(0, [31, 33], [60, 70]), band(21, [21, 23], [60, 70])];
 // Lodged at day-old on 1 Nov 2026, in São Paulo (UTC−3: local midnight is 03:00 UTC).
 const batch: BatchDays = { ageAtLodging: 0, lodgingDay: '2026-11-01', timeZone: 'America/Sao_Paulo' };
 
@@ -32,7 +33,9 @@ describe('ideal band by age', () => {
     expect(steps[1]!.min).toBeCloseTo(21 + 10 / 21, 9);
     expect(steps[1]!.max).toBeCloseTo(23 + 10 / 21, 9);
     expect([steps[2]!.min, steps[2]!.max]).toEqual([21, 23]);
-    expect(steps.map((s) => [s.min, s.max])).toEqual([1, 20, 28].map((age) => [profileAtAge(profile, age).temperature.min, profileAtAge(profile, age).temperature.max]));
+    // The same figures the comfort verdict takes at those ages.
+    const verdictProfile = profile.map((b) => ({ ...b, ageFrom: b.age_from, co2Max: b.co2_max, nh3Max: b.nh3_max }));
+    expect(steps.map((s) => [s.min, s.max])).toEqual([1, 20, 28].map((age) => [profileAtAge(verdictProfile, age).temperature.min, profileAtAge(verdictProfile, age).temperature.max]));
   });
 
   it('steps at the company’s midnight, not at UTC’s, and keeps the points of one day in one step', () => {

@@ -1,3 +1,4 @@
+import type { AmbienceBandDto } from '@plantel/contracts';
 import { profileAtAge, type AmbienceProfile } from '@plantel/domain';
 
 /** How a batch's days of age fall on the company's calendar. */
@@ -38,11 +39,13 @@ export function ageOnDay(batch: BatchDays, day: string): number {
 }
 
 /**
- * The ideal band of a measure under chart points taken at `times` (oldest first): each point gets
+ * The ideal band of a measure under chart points taken at `times` (oldest first), from the ambience
+ * profile's bands as the API gives them (`ambience_profile`): each point gets
  * the profile at the day of age of its local calendar day, so the band steps at each of the
  * company's midnights with the age instead of lying flat at today's. Points of one day make one step.
  */
-export function idealBandSteps(times: readonly string[], profile: AmbienceProfile, batch: BatchDays, measure: 'temperature' | 'humidity'): IdealBandStep[] {
+export function idealBandSteps(times: readonly string[], bands: readonly AmbienceBandDto[], batch: BatchDays, measure: 'temperature' | 'humidity'): IdealBandStep[] {
+  const profile: AmbienceProfile = bands.map((b) => ({ ageFrom: b.age_from, temperature: b.temperature, humidity: b.humidity, co2Max: b.co2_max, nh3Max: b.nh3_max, enthalpy: b.enthalpy }));
   const steps: IdealBandStep[] = [];
   times.forEach((time, index) => {
     const day = calendarDayIn(time, batch.timeZone);
