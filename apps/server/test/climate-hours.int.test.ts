@@ -56,8 +56,8 @@ async function climateOf(batchId: number) {
     b.cn += r.co2s;
   }
   const comfort = new Map<string, number[]>();
-  for (const r of await findComfortSeconds(db, batchId, profileKey)) {
-    const key = `${r.divisionId}/${r.deviceId}/${r.age}`;
+  for (const r of await findComfortSeconds(db, batchId, profileKey, 'America/Sao_Paulo')) {
+    const key = `${r.divisionId}/${r.deviceId}/${r.day}`;
     const sum = comfort.get(key) ?? [0, 0, 0, 0];
     comfort.set(
       key,
@@ -115,7 +115,9 @@ describe('summed climate hours', () => {
 
     const after = (await sanityOf(batchId)).divisions.find((d) => d.id === division.id)!;
     expect(after.amplitude.find((a) => a.age === late.age)!.max).toBe(45);
-    const lethal = (s: typeof division) => s.comfort.by_age.find((a) => a.age === late.age)!.hours[3];
+    // Comfort hours are counted by the company's calendar day: the late reading's local day.
+    const lateDay = new Intl.DateTimeFormat('en-CA', { timeZone: before.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(lateAt);
+    const lethal = (s: typeof division) => s.comfort.by_age.find((a) => a.date === lateDay)!.hours[3];
     expect(lethal(after)).toBeGreaterThan(lethal(division));
     await forgetSummedHours();
     const fromReadings = await climateOf(batchId);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { startSignedIn } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, startSignedIn } from './helpers';
 
 test('the sanity dashboard shows each division, switches between the last 24 h and the whole batch, and paints its charts', async ({ page }) => {
   await startSignedIn(page, 'tecnico');
@@ -32,4 +32,62 @@ test('the sanity dashboard shows each division, switches between the last 24 h a
 
   await page.getByRole('link', { name: 'Perfis de ambiência' }).click();
   await expect(page).toHaveURL('/settings/ambience');
+});
+
+type Headers = { authorization: string };
+type ListedShed = { id: number; identification: string; enthalpy: number };
+
+async function apiHeaders(request: APIRequestContext): Promise<Headers> {
+  const login = await request.post('/api/v1/token/', { data: { username: 'tecnico', password: PASSWORD } });
+  return { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+}
+
+const sanityList = async (request: APIRequestContext, headers: Headers) =>
+  ((await (await request.get('/api/v2/sheds/sanity?module=frangos_de_corte&stage=lodged&limit=100', { headers })).json()) as { results: (ListedShed & { last_batch: number })[] }).results;
+
+/**
+ * A lodged broiler shed whose list says its comfort is critical now (the demo's climate moves with the
+ * hour). When none is, one is made so: an S0 sensor of a shed sends hot readings through the telemetry
+ * ingest, a degree hotter each time, until the dashboard's verdict of it is critical.
+ */
+async function criticalShed(request: APIRequestContext, headers: Headers): Promise<ListedShed> {
+  const listed = await sanityList(request, headers);
+  const critical = listed.find((s) => s.enthalpy === 2);
+  if (critical) return critical;
+  const shed = listed[0]!;
+  const devices = (await (await request.get(`/api/v2/devices?shed=${shed.id}&type=S0`, { headers })).json()) as { results: { id: number; position: string }[] };
+  const device = devices.results[0]!;
+  const key = ((await (await request.post(`/api/v2/devices/${device.id}/keys`, { headers })).json()) as { key: string }).key;
+  for (let temperature = 28; temperature <= 40; temperature++) {
+    const sent = await request.post('/api/v2/telemetry', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { readings: [{ device: device.id, message_id: `sanity-critical-${temperature}`, device_time: new Date().toISOString(), values: { environment_temperature: temperature, humidity: 70 } }] },
+    });
+    expect(sent.status()).toBe(200);
+    const sanity = (await (await request.get(`/api/v2/batches/${shed.last_batch}/sanity`, { headers })).json()) as { divisions: { identification: string; latest: { comfort: { level: number } | null } }[] };
+    const level = sanity.divisions.find((d) => d.identification === device.position)?.latest.comfort?.level ?? -1;
+    if (level === 2) return { ...shed, enthalpy: 2 };
+    if (level > 2) break;
+  }
+  throw new Error('No reading made a demo shed critical without making it lethal');
+}
+
+test('a shed in critical comfort opens its sanity dashboard with "Crítico", the enthalpy and time of the reading, and today among the days', async ({ page, request }) => {
+  const headers = await apiHeaders(request);
+  const shed = await criticalShed(request, headers);
+  const { time_zone: timeZone } = (await (await request.get('/api/v2/alerts/thresholds', { headers })).json()) as { time_zone: string };
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+  await startSignedIn(page, 'tecnico');
+  await page.goto(`/broiler/sanity/dashboard/${shed.id}`);
+  const opening = page.getByRole('region', { name: 'Ambiência agora', exact: true });
+  await expect(opening).toContainText('Crítico', { timeout: 30_000 });
+  await expect(opening).toContainText(/Entalpia agora\s*\d+,\d kJ\/kg/);
+  await expect(opening).toContainText(/Leitura de\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  // The opening figures come first, before the gauges and the charts.
+  const openingTop = (await opening.boundingBox())!.y;
+  expect(openingTop).toBeLessThan((await page.getByRole('region', { name: 'Temperatura agora' }).boundingBox())!.y);
+
+  const byDay = page.getByRole('region', { name: 'Horas em cada nível de conforto, por idade' });
+  await expect(byDay.getByTestId('comfort-today')).toContainText(new RegExp(`^Hoje, ${today.replaceAll('/', '\\/')} \\(dia \\d+\\), até agora: .*h Crítico`));
 });

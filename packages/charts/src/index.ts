@@ -10,4 +10,5 @@ export * from './sanity/buildClimateLineOption';
 export * from './sanity/buildComfortOptions';
 export * from './sanity/buildGaugeOption';
 export * from './sanity/comfortColors';
+export * from './sanity/idealBandSteps';
 export * from './slaughter-forecast/buildForecastOptions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './farm-values';
+import { ambienceBandSchema } from './ambience-profiles';
+import { isoDateSchema, isoDateTimeSchema } from './farm-values';
 
 /** What put air out of comfort (the same list as packages/domain's COMFORT_CAUSES). */
 export const COMFORT_CAUSES = ['temperature_low', 'temperature_high', 'humidity_low', 'humidity_high', 'enthalpy_low', 'enthalpy_high'] as const;
@@ -41,6 +42,7 @@ export const divisionSanitySchema = z.object({
     measured_at: isoDateTimeSchema.nullable().describe('Time of the latest climate (S0) reading'),
     temperature: z.number().nullable(),
     humidity: z.number().nullable(),
+    enthalpy: z.number().nullable().describe('Specific enthalpy of the latest climate reading, kJ/kg dry air at the farm altitude (as stored and judged); null when stale'),
     co2_measured_at: isoDateTimeSchema.nullable().describe('Time of the latest air-quality (D0) reading'),
     co2: z.number().nullable(),
     stale: z.boolean().describe('No climate reading in the last hour: the values are not current'),
@@ -51,9 +53,17 @@ export const divisionSanitySchema = z.object({
   last_24h: z.array(climatePointSchema).describe('The last 24 hours, every reading'),
   amplitude: z.array(z.object({ age: z.number().int(), min: z.number(), max: z.number(), amplitude: z.number() })).describe('Daily air temperature range, °C'),
   comfort: z.object({
-    by_age: z.array(z.object({ age: z.number().int(), hours: levelHoursSchema })),
+    by_age: z
+      .array(
+        z.object({
+          date: isoDateSchema.describe("The company's local calendar day"),
+          age: z.number().int().describe('The day of age on that day (the lodging day plus the days since)'),
+          hours: levelHoursSchema,
+        }),
+      )
+      .describe("One entry per local calendar day with readings, up to today's hours so far"),
     totals: levelHoursSchema,
-  }).describe('Hours in each comfort level (the readings’ comfort verdicts), by day of age and in all'),
+  }).describe('Hours in each comfort level (the readings’ comfort verdicts), by local calendar day and in all'),
   mortality: z.object({ total: z.number().int(), last_day: z.number().int().nullable().describe('Deaths and culls of the latest day recorded') }),
 });
 export type DivisionSanity = z.infer<typeof divisionSanitySchema>;
@@ -62,6 +72,10 @@ export type DivisionSanity = z.infer<typeof divisionSanitySchema>;
 export const batchSanitySchema = z.object({
   id: z.number().int(),
   age: z.number().int(),
+  lodging_day: isoDateSchema.describe("The company's local calendar day of the lodging: day of age N falls on it plus N minus age_at_lodging days"),
+  age_at_lodging: z.number().int(),
+  time_zone: z.string().describe('The company time zone its calendar days are counted in'),
+  ambience_profile: z.array(ambienceBandSchema).describe('The ambience profile the batch is judged by: the ideal band of each day is this profile at the day of age'),
   airsacculitis: z
     .object({ percentage: z.number(), contaminated_birds: z.number().int(), age: z.number().int() })
     .nullable()

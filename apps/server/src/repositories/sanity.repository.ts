@@ -126,34 +126,35 @@ export async function findRecentClimate(db: Db, batchId: number, since: Date) {
 }
 
 /**
- * Seconds each device of each division spent in each comfort level, by day of age, by the readings'
- * stored comfort codes: the summed climate hours of the same `profile`, and the enthalpy readings after
- * them (all of a division's readings when its hours were judged by another profile), each standing
- * for the time until its device's next one (see `readingSeconds`).
+ * Seconds each device of each division spent in each comfort level, by the company's local calendar
+ * day (`timeZone`), by the readings' stored comfort codes: the summed climate hours of the same
+ * `profile` (each counted on the day its clock hour starts), and the enthalpy readings after them
+ * (all of a division's readings when its hours were judged by another profile), each standing for
+ * the time until its device's next one (see `readingSeconds`). Today's readings so far make today's day.
  */
-export async function findComfortSeconds(db: Db, batchId: number, profile: string) {
+export async function findComfortSeconds(db: Db, batchId: number, profile: string, timeZone: string) {
   const result = await db.execute(sql`
     with timed as (
-      select e.division_id, coalesce(e.device_id, 0) as device_id, e.age, e.code, ${readingSeconds} as seconds
+      select e.division_id, coalesce(e.device_id, 0) as device_id, e.measured_at, e.code, ${readingSeconds} as seconds
       from ${batchDivisions} bd join ${enthalpyReadings} e on e.division_id = bd.id and e.measured_at >= ${unrolledSince(profile)}
       where bd.batch_id = ${batchId})
-    select t.division_id, t.device_id, t.age, ${levelSeconds}
+    select t.division_id, t.device_id, to_char(t.measured_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, ${levelSeconds}
     from timed t
     group by 1, 2, 3
     union all
-    select h.division_id, h.device_id, h.age,
+    select h.division_id, h.device_id, to_char(h.hour at time zone ${timeZone}, 'YYYY-MM-DD'),
            sum(h.comfortable_seconds), sum(h.intermediary_seconds), sum(h.critical_seconds), sum(h.lethal_seconds)
     from ${batchDivisions} bd
     join climate_rollups r on r.division_id = bd.id and r.profile = ${profile}
     join ${climateHours} h on h.division_id = bd.id
     where bd.batch_id = ${batchId} and h.comfortable_seconds is not null
     group by 1, 2, 3`);
-  return rowsOf<{ division_id: number; device_id: number; age: number; [level: string]: number }>(result).map(
-    (r): { divisionId: number; deviceId: number; age: number; seconds: [number, number, number, number] } => ({
+  return rowsOf<{ division_id: number; device_id: number; day: string; [level: string]: number | string }>(result).map(
+    (r): { divisionId: number; deviceId: number; day: string; seconds: [number, number, number, number] } => ({
       divisionId: r.division_id,
       deviceId: r.device_id,
-      age: r.age,
-      seconds: [r.c0!, r.c1!, r.c2!, r.c3!],
+      day: r.day,
+      seconds: [Number(r.c0), Number(r.c1), Number(r.c2), Number(r.c3)],
     }),
   );
 }

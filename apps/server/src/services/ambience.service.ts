@@ -26,7 +26,7 @@ export const bandOfDto = (b: AmbienceBandDto): AmbienceBand => ({
 const range = (r: { min: number; max: number }) => ({ min: r.min, max: r.max });
 
 /** Keys in the contract's order, nested ones too (stored bands come back in the database's order). */
-const dtoOfBand = (b: AmbienceBand): AmbienceBandDto => ({
+export const dtoOfBand = (b: AmbienceBand): AmbienceBandDto => ({
   age_from: b.ageFrom,
   temperature: range(b.temperature),
   humidity: range(b.humidity),

@@ -10,6 +10,7 @@ import {
   type PerformancePoint,
 } from '@plantel/contracts';
 import { broilerTableFor, growthTarget, productionEfficiency, referenceFor, type BatchEntry } from '@plantel/domain';
+import { climatePointsOf, idealBandSteps } from '@plantel/charts';
 import type { Db } from '../db/database';
 import { findBatch } from '../repositories/batches.repository';
 import { findCompanyById } from '../repositories/companies.repository';
@@ -104,10 +105,10 @@ function pooledAmbience(sanity: BatchSanity): NonNullable<BatchReportData['ambie
     .map(([time, values]) => ({ time, temperature: Math.round(mean(values)! * 10) / 10, humidity: null, co2: null }));
   const byAgeHours = new Map<number, LevelHours[]>();
   for (const d of sanity.divisions) for (const a of d.comfort.by_age) byAgeHours.set(a.age, [...(byAgeHours.get(a.age) ?? []), a.hours]);
-  const band = sanity.divisions[0]?.environment.temperature;
+  const days = { ageAtLodging: sanity.age_at_lodging, lodgingDay: sanity.lodging_day, timeZone: sanity.time_zone };
   return {
     hourly,
-    ideal: { min: band?.ideal_min ?? 0, max: band?.ideal_max ?? 0 },
+    ideal: idealBandSteps(climatePointsOf(hourly, 'temperature').map((p) => p.time), sanity.ambience_profile, days, 'temperature'),
     byAge: [...byAgeHours.entries()].sort(([a], [b]) => a - b).map(([age, hours]) => ({ age, hours: meanHours(hours) })),
     totals: meanHours(sanity.divisions.map((d) => d.comfort.totals)),
   };

@@ -1,4 +1,4 @@
-import { bandAt, comfortJudge, type AmbienceProfile, type ComfortVerdict } from '@plantel/domain';
+import { comfortJudge, profileAtAge, type AmbienceProfile, type ComfortVerdict } from '@plantel/domain';
 import type { BatchSanity, ClimatePoint, ComfortVerdictDto, DivisionSanity } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch } from '../repositories/batches.repository';
@@ -12,11 +12,13 @@ import {
   findLossesByDivision,
   findRecentClimate,
 } from '../repositories/sanity.repository';
-import { ambienceProfileFor } from './ambience.service';
+import { ambienceProfileFor, dtoOfBand } from './ambience.service';
+import { batchCalendar, companyTimeZone } from './calendar-days';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import { HOUR_MS, roundTo } from './units';
+import { localDay } from './wall-time';
 import { groupBy } from './group-by';
 
 /** The whole-batch charts get at most about this many points per series: hourly up to 15 days, coarser after. */
@@ -110,7 +112,8 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   const row = await findBatch(db, farmScopeWith(principal, 'Sanidade'), id);
   if (!row) throw new NotFoundError('Batch not found');
   const end = row.batch.closingDate && row.batch.closingDate < now ? row.batch.closingDate : now;
-  const profile = await ambienceProfileFor(db, row.batch.companyId, row.productionType);
+  const [profile, timeZone] = await Promise.all([ambienceProfileFor(db, row.batch.companyId, row.productionType), companyTimeZone(db, row.batch.companyId)]);
+  const calendar = batchCalendar(row.batch, timeZone);
   const since = new Date(end.getTime() - 24 * HOUR_MS);
   const bucketHours = Math.max(1, Math.ceil((end.getTime() - row.batch.openingDate.getTime()) / HOUR_MS / MAX_BATCH_POINTS));
   const profileKey = comfortProfileKey(profile);
@@ -119,13 +122,14 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
     findLatestReadings(db, id),
     findClimateBuckets(db, id, bucketHours),
     findRecentClimate(db, id, since),
-    findComfortSeconds(db, id, profileKey),
+    findComfortSeconds(db, id, profileKey, timeZone),
     findLossesByDivision(db, id),
     findLatestAirsacculitis(db, id),
     findBatchAltitude(db, id),
   ]);
   const judge = comfortJudge(profile, altitude);
-  const band = bandAt(profile, row.age);
+  // The gauges' band: the profile at the age of the last local day, as the charts' band of each day is at its own.
+  const band = profileAtAge(profile, Math.max(0, calendar.ageOfDate(localDay(end, timeZone))));
   const ideal = {
     temperature: { ideal_min: band.temperature.min, ideal_max: band.temperature.max },
     humidity: { ideal_min: band.humidity.min, ideal_max: band.humidity.max },
@@ -151,14 +155,15 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
     // A division's hours are its devices' mean: two sensors in one box do not make 48 hours a day.
     const comfortRows = comfortOf.get(d.id) ?? [];
     const devices = new Set(comfortRows.map((c) => c.deviceId)).size || 1;
-    const byAge = new Map<number, Hours>();
+    const byDay = new Map<string, Hours>();
     for (const c of comfortRows) {
-      const hours = byAge.get(c.age) ?? [0, 0, 0, 0];
+      const hours = byDay.get(c.day) ?? [0, 0, 0, 0];
       c.seconds.forEach((seconds, level) => (hours[level] = hours[level]! + seconds / 3600 / devices));
-      byAge.set(c.age, hours);
+      byDay.set(c.day, hours);
     }
     const totals: Hours = [0, 0, 0, 0];
-    for (const hours of byAge.values()) hours.forEach((h, level) => (totals[level] = totals[level]! + h));
+    for (const hours of byDay.values()) hours.forEach((h, level) => (totals[level] = totals[level]! + h));
+    const judged = stale || d.s0Age === null ? null : judge.judge(d.s0Age, d.temperature, d.humidity);
 
     return {
       id: d.id,
@@ -167,10 +172,11 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
         measured_at: d.s0At ? iso(d.s0At) : null,
         temperature: stale ? null : round(d.temperature),
         humidity: stale ? null : round(d.humidity),
+        enthalpy: judged ? round(judged.enthalpy) : null,
         co2_measured_at: d.d0At ? iso(d.d0At) : null,
         co2: d.d0At && end.getTime() - d.d0At.getTime() <= STALE_AFTER_MS ? round(d.co2, 0) : null,
         stale,
-        comfort: stale || d.s0Age === null ? null : verdictDto(judge.judge(d.s0Age, d.temperature, d.humidity)?.verdict ?? null),
+        comfort: verdictDto(judged?.verdict ?? null),
       },
       environment: {
         temperature: rangeOf(climate.map((r) => round(r.temperature)), ideal.temperature),
@@ -181,7 +187,9 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
       last_24h: last24h,
       amplitude: seriesOf.get(d.id)?.amplitude ?? [],
       comfort: {
-        by_age: [...byAge].sort(([a], [b]) => a - b).map(([age, hours]) => ({ age, hours: hours.map((h) => round(h)!) as Hours })),
+        by_age: [...byDay]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([date, hours]) => ({ date, age: calendar.ageOfDate(date), hours: hours.map((h) => round(h)!) as Hours })),
         totals: totals.map((h) => round(h)!) as Hours,
       },
       mortality: { total: lossesOf.get(d.id)?.total ?? 0, last_day: lossesOf.get(d.id)?.last_day ?? null },
@@ -191,6 +199,10 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   return {
     id,
     age: row.age,
+    lodging_day: calendar.lodgingDay,
+    age_at_lodging: row.batch.ageAtLodging,
+    time_zone: timeZone,
+    ambience_profile: profile.map(dtoOfBand),
     airsacculitis: inspection ? { percentage: inspection.percentage, contaminated_birds: inspection.contaminatedBirds, age: inspection.age } : null,
     divisions,
   };

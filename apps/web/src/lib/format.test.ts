@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRelativeToNow } from './format';
+import { formatDateTime, formatDateTimeIn, formatNumber, formatRelativeToNow } from './format';
 
 describe('formatDateTime', () => {
   it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
@@ -48,5 +48,13 @@ describe('formatRelativeToNow', () => {
 
   it('shows -- for what is not a date', () => {
     expect(formatRelativeToNow('soon', 'en', now)).toBe('--');
+  });
+});
+
+describe('formatDateTimeIn', () => {
+  it('shows a moment on the wall clock of the given time zone, whatever the browser’s', () => {
+    expect(formatDateTimeIn('2026-11-25T02:30:00Z', 'America/Sao_Paulo')).toBe('24/11/2026 23:30');
+    expect(formatDateTimeIn('2026-11-25T02:30:00Z', 'Asia/Tokyo', 'dd/MM HH:mm')).toBe('25/11 11:30');
+    expect(formatDateTimeIn(null, 'America/Sao_Paulo')).toBe('--');
   });
 });

@@ -29,6 +29,24 @@ export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FOR
   return date ? format(date, pattern, { locale: DATE_LOCALES[currentLanguage(language)] }) : NO_VALUE;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the wall clock of a time zone (the company's) shows it, dd/MM/yyyy HH:mm or `pattern`;
+ * in the browser's own time when the zone is not known yet; '--' when it cannot be read.
+ */
+export function formatDateTimeIn(value: DateInput, timeZone: string | undefined, pattern: string = DATE_TIME_FORMAT, language?: string): string {
+  const date = toDate(value);
+  if (!date || !timeZone) return formatDateTime(date, pattern, language);
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, clock);
+  }
+  const p = Object.fromEntries(clock.formatToParts(date).map((part) => [part.type, Number(part.value)])) as Record<string, number>;
+  return formatDateTime(new Date(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!), pattern, language);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -61,6 +79,8 @@ export function useFormatters() {
   return useMemo(
     () => ({
       dateTime: (value: DateInput, pattern?: string) => formatDateTime(value, pattern, language),
+      /** In a time zone's wall-clock time (the company's, for readings of its farms). */
+      dateTimeIn: (value: DateInput, timeZone: string | undefined, pattern?: string) => formatDateTimeIn(value, timeZone, pattern, language),
       number: (value: number | string | null | undefined, decimals: number) => formatNumber(value, decimals, language),
       relative: (value: DateInput, now?: Date) => formatRelativeToNow(value, language, now),
     }),

@@ -1,6 +1,7 @@
 import type { ClimatePoint } from '@plantel/contracts';
 import type { EChartsCoreOption } from '../chart-format';
 import { IDEAL_BAND_COLOR, LINE_COLOR } from './comfortColors';
+import type { IdealBandStep } from './idealBandSteps';
 
 export interface ClimateLineLabels {
   series: string;
@@ -10,14 +11,21 @@ export interface ClimateLineLabels {
   number: (n: number) => string;
 }
 
-/** One climate measure over time (hourly means, or every reading of the last 24 h), with the ideal band shaded. */
+/** The points a climate line draws: the moments that have the measure. */
+export const climatePointsOf = (points: readonly ClimatePoint[], measure: 'temperature' | 'humidity') => points.filter((p) => p[measure] !== null);
+
+/**
+ * One climate measure over time (hourly means, or every reading of the last 24 h), with the ideal
+ * band shaded step by step (`idealBandSteps` of the same points): each step spans its day's points
+ * up to the next day's first one, so the band has no gaps.
+ */
 export function buildClimateLineOption(
   points: readonly ClimatePoint[],
   measure: 'temperature' | 'humidity',
-  ideal: { min: number; max: number },
+  ideal: readonly IdealBandStep[],
   labels: ClimateLineLabels,
 ): EChartsCoreOption {
-  const shown = points.filter((p) => p[measure] !== null);
+  const shown = climatePointsOf(points, measure);
   return {
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${labels.number(v)} ${labels.unit}` },
@@ -31,7 +39,15 @@ export function buildClimateLineOption(
         showSymbol: false,
         color: LINE_COLOR,
         data: shown.map((p) => p[measure]),
-        markArea: { silent: true, itemStyle: { color: IDEAL_BAND_COLOR }, label: { show: false }, data: [[{ name: labels.ideal, yAxis: ideal.min }, { yAxis: ideal.max }]] },
+        markArea: {
+          silent: true,
+          itemStyle: { color: IDEAL_BAND_COLOR },
+          label: { show: false },
+          data: ideal.map((step, i) => [
+            { name: labels.ideal, xAxis: step.first, yAxis: step.min },
+            { xAxis: ideal[i + 1]?.first ?? step.last, yAxis: step.max },
+          ]),
+        },
       },
     ],
   };

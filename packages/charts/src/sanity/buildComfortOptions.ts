@@ -9,16 +9,21 @@ export interface ComfortLabels {
   age: string;
   hours: string;
   number: (n: number) => string;
+  /** A column's label (e.g. its age and calendar day); its age alone when not given. */
+  day?: (entry: { age: number; date: string }) => string;
 }
 
-/** Hours in each comfort level per day of age, as stacked columns coloured by level. */
-export function buildComfortByAgeOption(byAge: readonly { age: number; hours: Hours }[], labels: ComfortLabels): EChartsCoreOption {
+type DayHours = { age: number; date?: string; hours: Hours };
+
+/** Hours in each comfort level per day (the company's calendar days, with their ages), as stacked columns coloured by level. */
+export function buildComfortByAgeOption(byAge: readonly DayHours[], labels: ComfortLabels): EChartsCoreOption {
+  const label = (d: DayHours) => (labels.day && d.date !== undefined ? labels.day({ age: d.age, date: d.date }) : String(d.age));
   return {
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${labels.number(v)} ${labels.hours}` },
     legend: { bottom: 0 },
-    grid: { left: 40, right: 16, top: 24, bottom: 56 },
-    xAxis: { type: 'category', name: labels.age, nameLocation: 'middle', nameGap: 24, data: byAge.map((d) => String(d.age)) },
+    grid: { left: 40, right: 16, top: 24, bottom: labels.day ? 72 : 56 },
+    xAxis: { type: 'category', name: labels.age, nameLocation: 'middle', nameGap: labels.day ? 40 : 24, data: byAge.map(label) },
     yAxis: { type: 'value', name: labels.hours, max: 24, interval: 6 },
     series: labels.levels.map((name, level) => ({
       name,

@@ -5,7 +5,7 @@ import { buildGaugeOption } from './buildGaugeOption';
 import { COMFORT_COLORS, OUT_OF_BAND_COLOR } from './comfortColors';
 
 const number = (n: number) => n.toFixed(1);
-type AnySeries = { data: unknown[]; color?: string; axisLine?: { lineStyle: { color: [number, string][] } }; markArea?: { data: { yAxis: number }[][] }; pointer?: { show: boolean } };
+type AnySeries = { data: unknown[]; color?: string; axisLine?: { lineStyle: { color: [number, string][] } }; markArea?: { data: { xAxis: number; yAxis: number }[][] }; pointer?: { show: boolean } };
 const series = (option: unknown) => (option as { series: AnySeries[] }).series;
 
 describe('gauges', () => {
@@ -31,7 +31,8 @@ describe('climate lines', () => {
       { time: '2026-11-23T08:10:00Z', temperature: null, humidity: null, co2: 1200 },
       { time: '2026-11-23T08:20:00Z', temperature: 25, humidity: 58, co2: null },
     ];
-    const option = buildClimateLineOption(points, 'temperature', { min: 21, max: 25 }, { series: 'T', unit: '°C', ideal: 'ideal', time: (t) => t.slice(11, 16), number });
+    const ideal = [{ first: 0, last: 1, day: '2026-11-23', age: 20, min: 21, max: 25 }];
+    const option = buildClimateLineOption(points, 'temperature', ideal, { series: 'T', unit: '°C', ideal: 'ideal', time: (t) => t.slice(11, 16), number });
     expect((option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['08:00', '08:20']);
     const [line] = series(option);
     expect(line!.data).toEqual([24, 25]);
@@ -46,6 +47,11 @@ describe('comfort charts', () => {
     const bars = series(buildComfortByAgeOption([{ age: 20, hours: [20, 3, 1, 0] }, { age: 21, hours: [24, 0, 0, 0] }], labels));
     expect(bars.map((s) => s.data)).toEqual([[20, 24], [3, 0], [1, 0], [0, 0]]);
     expect(bars.map((s) => s.color)).toEqual([...COMFORT_COLORS]);
+  });
+
+  it('label each day with what `day` makes of its age and calendar day', () => {
+    const option = buildComfortByAgeOption([{ age: 27, date: '2026-11-24', hours: [24, 0, 0, 0] }, { age: 28, date: '2026-11-25', hours: [15, 0, 2, 0] }], { ...labels, day: (d) => `${d.age} ${d.date}` });
+    expect((option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['27 2026-11-24', '28 2026-11-25']);
   });
 
   it('leave levels without hours out of the donut', () => {

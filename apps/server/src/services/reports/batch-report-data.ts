@@ -10,6 +10,7 @@ import type {
   SlaughterForecast,
 } from '@plantel/contracts';
 
+import type { IdealBandStep } from '@plantel/charts';
 export type LevelHours = readonly [number, number, number, number];
 
 export type IndicatorKey = 'weight' | 'gain' | 'uniformity' | 'fcr' | 'correctedFcr' | 'adjustedFcr' | 'viability' | 'epef' | 'mortality';
@@ -49,8 +50,8 @@ export interface BatchReportData {
   ambience: {
     /** Hourly means over the batch, divisions averaged. */
     hourly: ClimatePoint[];
-    /** The ideal temperature band for the batch's age. */
-    ideal: { min: number; max: number };
+    /** The ideal temperature band under the hourly points, stepping with the age of each local day. */
+    ideal: IdealBandStep[];
     byAge: { age: number; hours: LevelHours }[];
     totals: LevelHours;
   } | null;

@@ -20,9 +20,11 @@ import { NO_VALUE, useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useBatchSanity } from '../api/getBatchSanity';
 import { useConditionOn } from '@/components/ui/ShedConditionsContext';
-import { buildClimateLineOption } from '@plantel/charts';
+import { buildClimateLineOption, climatePointsOf, idealBandSteps } from '@plantel/charts';
 import { buildAmplitudeOption, buildComfortByAgeOption, buildComfortDonutOption } from '@plantel/charts';
 import { buildGaugeOption } from '@plantel/charts';
+import { dayInTimeZone } from '@/lib/period';
+import { TodayComfortHours } from './TodayComfortHours';
 
 /** Spec §9: gauge scales. */
 const TEMPERATURE_SCALE = { min: 0, max: 40 };
@@ -40,17 +42,28 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
   const number = (n: number) => format.number(n, 1);
   const { temperature, humidity, co2 } = division.environment;
   const points = period === 'day' ? division.last_24h : division.hourly;
-  const time = (iso: string) => format.dateTime(iso, period === 'day' ? 'HH:mm' : 'dd/MM HH:mm');
+  const timeZone = batch.time_zone;
+  const time = (iso: string) => format.dateTimeIn(iso, timeZone, period === 'day' ? 'HH:mm' : 'dd/MM HH:mm');
   const levels = [t('comfort.0'), t('comfort.1'), t('comfort.2'), t('comfort.3')] as const;
+  const days = { ageAtLodging: batch.age_at_lodging, lodgingDay: batch.lodging_day, timeZone };
+  // Each day's ideal band is the profile at that day's age: a young flock's early days are not judged by today's band.
+  const idealOf = (measure: 'temperature' | 'humidity') =>
+    idealBandSteps(
+      climatePointsOf(points, measure).map((p) => p.time),
+      batch.ambience_profile,
+      days,
+      measure,
+    );
+  const dayMonth = (date: string) => format.dateTime(`${date}T12:00:00`, 'dd/MM');
 
   // Built on each render: the view renders only when its data, period or language change.
   const options = {
     temperatureGauge: buildGaugeOption(division.latest.temperature, TEMPERATURE_SCALE, { min: temperature.ideal_min, max: temperature.ideal_max }, '°C', number),
     humidityGauge: buildGaugeOption(division.latest.humidity, HUMIDITY_SCALE, { min: humidity.ideal_min, max: humidity.ideal_max }, '%', number),
-    temperatureLine: buildClimateLineOption(points, 'temperature', { min: temperature.ideal_min, max: temperature.ideal_max }, { series: t('sanity.temperature'), unit: '°C', ideal: t('sanity.ideal'), time, number }),
-    humidityLine: buildClimateLineOption(points, 'humidity', { min: humidity.ideal_min, max: humidity.ideal_max }, { series: t('sanity.humidity'), unit: '%', ideal: t('sanity.ideal'), time, number }),
+    temperatureLine: buildClimateLineOption(points, 'temperature', idealOf('temperature'), { series: t('sanity.temperature'), unit: '°C', ideal: t('sanity.ideal'), time, number }),
+    humidityLine: buildClimateLineOption(points, 'humidity', idealOf('humidity'), { series: t('sanity.humidity'), unit: '%', ideal: t('sanity.ideal'), time, number }),
     amplitude: buildAmplitudeOption(division.amplitude, { age: t('performance.age'), unit: '°C', number }),
-    comfortByAge: buildComfortByAgeOption(division.comfort.by_age, { levels, age: t('performance.age'), hours: 'h', number }),
+    comfortByAge: buildComfortByAgeOption(division.comfort.by_age, { levels, age: t('performance.age'), hours: 'h', number, day: (d) => `${d.age}\n${dayMonth(d.date)}` }),
     comfortDonut: buildComfortDonutOption(division.comfort.totals, { levels, age: t('performance.age'), hours: 'h', number }),
   };
 
@@ -63,6 +76,23 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
             : t('sanity.noReadings')}
         </Alert>
       ) : null}
+      <Box sx={{ mb: 2 }}>
+        <PanelSection title={t('sanity.now')}>
+          <FigureTiles
+            minWidth={140}
+            figures={[
+              {
+                label: t('sanity.comfortNow'),
+                alarm: comfortAlarm,
+                value: comfort ? levels[comfort.level as 0 | 1 | 2 | 3] : NO_VALUE,
+                note: comfort && comfort.causes.length > 0 ? comfort.causes.map((c) => causeLabels[c]).join(', ') : undefined,
+              },
+              { label: t('sanity.enthalpyNow'), value: division.latest.enthalpy === null ? NO_VALUE : `${format.number(division.latest.enthalpy, 1)} kJ/kg` },
+              { label: t('sanity.readAt'), value: format.dateTimeIn(division.latest.measured_at, timeZone) },
+            ]}
+          />
+        </PanelSection>
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 2 }}>
         <PanelSection title={t('sanity.temperatureNow')}>
           <EChart option={options.temperatureGauge} label={t('sanity.temperatureNow')} height={220} />
@@ -74,12 +104,6 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
           <FigureTiles
             minWidth={140}
             figures={[
-              {
-                label: t('sanity.comfortNow'),
-                alarm: comfortAlarm,
-                value: comfort ? levels[comfort.level as 0 | 1 | 2 | 3] : NO_VALUE,
-                note: comfort && comfort.causes.length > 0 ? comfort.causes.map((c) => causeLabels[c]).join(', ') : undefined,
-              },
               { label: t('sanity.co2'), value: division.latest.co2 === null ? NO_VALUE : `${format.number(division.latest.co2, 0)} ppm`, note: t('sanity.co2Limit', { limit: format.number(co2.ideal_max, 0) }) },
               { label: t('sanity.mortality'), value: format.number(division.mortality.total, 0), note: division.mortality.last_day === null ? undefined : t('sanity.lastDay', { count: division.mortality.last_day }) },
               // Airsacculitis is judged at the broiler slaughterhouse: other modules have no such figure.
@@ -112,6 +136,7 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
         </PanelSection>
         <PanelSection title={t('sanity.comfortByAge')}>
           <EChart option={options.comfortByAge} label={t('sanity.comfortByAge')} />
+          <TodayComfortHours today={dayInTimeZone(new Date(), timeZone)} byDay={division.comfort.by_age} levels={levels} />
         </PanelSection>
         <PanelSection title={t('sanity.comfortTotal')}>
           <EChart option={options.comfortDonut} label={t('sanity.comfortTotal')} />
@@ -119,6 +144,10 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
       </Box>
     </>
   );
+}
+
+function worstNow(divisions: readonly DivisionSanity[]): DivisionSanity | undefined {
+  return divisions.reduce<DivisionSanity | undefined>((worst, d) => (!worst || (d.latest.comfort?.level ?? -1) > (worst.latest.comfort?.level ?? -1) ? d : worst), undefined);
 }
 
 /** Spec §2 "Sanity/ambience": per division, the air now against the ideal for the age, over time, and the hours in each comfort level. */
@@ -137,7 +166,8 @@ export function SanityPanel({ batchId, module, profilesPath }: SanityPanelProps)
   if (sanity.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
   if (sanity.isError) return <RetryAlert message={t('sanity.loadFailed')} onRetry={() => void sanity.refetch()} />;
   const { divisions } = sanity.data;
-  const division = divisions.find((d) => d.id === chosen) ?? divisions[0];
+  // Opens on the division in the worst comfort now: the one the shed's status is about.
+  const division = divisions.find((d) => d.id === chosen) ?? worstNow(divisions);
   if (!division) return <Alert severity="info">{t('performance.noDivisions')}</Alert>;
   return (
     <Box component="section" aria-label={t('features.sanity')}>
