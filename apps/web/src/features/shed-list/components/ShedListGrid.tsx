@@ -51,7 +51,7 @@ const WIDTH: Partial<Record<ShedListColumn, number>> = {
   production_efficiency: 60,
   ration__phase: 120,
   available: 100,
-  status: 110,
+  status: 150,
   enthalpy: 110,
   stage: 96,
   priority: 80,
