@@ -39,6 +39,9 @@ test('one FCR and one EPEF for a batch: the dashboard, the shed list, the PDF re
   const listEpef = (await shedRow(page).locator('[data-field="production_efficiency"]').innerText()).trim();
   expect(listFcr).toMatch(FCR_DISPLAYED);
   expect(listEpef).toMatch(EPEF_DISPLAYED);
+  const listWeight = (await shedRow(page).locator('[data-field="weight"]').innerText()).trim();
+  const listAge = (await shedRow(page).locator('[data-field="age"]').innerText()).trim();
+  expect(listWeight).toMatch(/^\d{1,3}(\.\d{3})* g$/);
   // The list shows the shed's name without its property; the link's title carries the whole name, as exported.
   const name = (await shedRow(page).locator('[data-field="name"] a').getAttribute('title'))!.trim();
   await expect(grid(page).getByRole('columnheader', { name: 'Conversão alimentar' })).toBeVisible();
@@ -76,6 +79,10 @@ test('one FCR and one EPEF for a batch: the dashboard, the shed list, the PDF re
   await expect(tile(page, 'Conversão alimentar')).toHaveText(FCR_DISPLAYED);
   const tileFcr = (await tile(page, 'Conversão alimentar').innerText()).trim();
   const tileEpef = (await tile(page, 'IEP').innerText()).trim();
+  // The weight of the last weighing and today's age, as the list gives them (the age in the header and the tile alike).
+  await expect(tile(page, 'Peso médio')).toHaveText(listWeight);
+  const ageText = `${listAge} ${listAge === '1' ? 'dia' : 'dias'}`;
+  await expect(tile(page, 'Idade')).toHaveText([ageText, ageText]);
 
   // (c) The batch's PDF report.
   const pdf = await readPdfFile(await download(page, () => page.getByRole('button', { name: 'Gerar relatório' }).click()));
