@@ -52,7 +52,7 @@ const WIDTH: Partial<Record<ShedListColumn, number>> = {
   ration__phase: 120,
   available: 100,
   status: 150,
-  enthalpy: 110,
+  enthalpy: 160,
   stage: 96,
   priority: 80,
   target_value: 90,

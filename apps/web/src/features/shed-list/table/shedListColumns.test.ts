@@ -53,7 +53,7 @@ describe('shed list cells', () => {
     expect(shedListCellText({ ...item, target_date: '2026-11-21', stage: 'empty_batch' }, 'target_date', f)).toBe('date(2026-11-21)');
   });
 
-  it('names a critical or low status by how many silos cause it, from the counts the server sent', () => {
+  it('names a critical or low status by how many silos cause it, from the counts the server sent, and an uncomfortable enthalpy as comfort', () => {
     const f = formatters();
     // A shed with most of its feed and one critical silo of two reads "1 silo crítico", not a bare "Crítico".
     expect(shedListCellText(item, 'status', f)).toBe('silos(critical, 1)');
@@ -61,6 +61,8 @@ describe('shed list cells', () => {
     expect(shedListCellText({ ...item, status: 2, silo_statuses: { critical: 0, low: 1, satisfactory: 2, no_data: 0 } }, 'status', f)).toBe('silos(low, 1)');
     // Without a counted cause (the silos changed since the status was graded), the status word alone.
     expect(shedListCellText({ ...item, silo_statuses: { critical: 0, low: 0, satisfactory: 2, no_data: 0 } }, 'status', f)).toBe('t(siloStatus.1)');
+    expect(shedListCellText({ ...item, enthalpy: 2 }, 'enthalpy', f)).toBe('t(shedList.comfort.2)');
+    expect(shedListCellText({ ...item, enthalpy: 0 }, 'enthalpy', f)).toBe('t(comfort.0)');
     expect(shedListCellText({ ...item, status: 0, silo_statuses: { critical: 0, low: 0, satisfactory: 0, no_data: 0 } }, 'status', f)).toBe('t(siloStatus.0)');
   });
 

@@ -84,8 +84,9 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
       return withUnit(item.available, 0, 'kg');
     case 'status':
       return siloStatusText(item, f);
+    // Out of comfort, the word says what is critical: the thermal comfort, not the shed.
     case 'enthalpy':
-      return f.t(`comfort.${item.enthalpy}`);
+      return f.t(item.enthalpy > 0 ? `shedList.comfort.${item.enthalpy}` : `comfort.${item.enthalpy}`);
     case 'stage':
       return f.t(`batchStages.${item.stage}`);
     case 'priority':
