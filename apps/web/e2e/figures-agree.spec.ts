@@ -153,6 +153,33 @@ test('a critical status names its cause: the list says how many silos are critic
   await expect(silos.filter({ hasText: 'Crítico' })).toHaveCount(critical);
 });
 
+test('a swine shed whose worst silo is critical or low says how many silos, in each language', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const cause = (s: ShedList['results'][number]) => (s.status === 1 ? s.silo_statuses.critical : s.status === 2 ? s.silo_statuses.low : 0);
+  const words = {
+    'pt-BR': { 1: ['silo crítico', 'silos críticos'], 2: ['silo em alerta', 'silos em alerta'] },
+    en: { 1: ['critical silo', 'critical silos'], 2: ['low silo', 'low silos'] },
+    es: { 1: ['silo crítico', 'silos críticos'], 2: ['silo en alerta', 'silos en alerta'] },
+  } as const;
+  await startSignedIn(page, 'tecnico');
+  for (const lang of ['pt-BR', 'en', 'es'] as const) {
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    // The rows the page asked the server for, as it shows them.
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v2/sheds/nutrition?') && r.ok());
+    await page.goto('/swine/nutrition');
+    const list = (await (await answer).json()) as ShedList;
+    expect(list.results.length).toBeGreaterThan(0);
+    const rows = page.getByRole('grid').locator('.MuiDataGrid-row');
+    await expect(rows).toHaveCount(list.results.length);
+    for (const shed of list.results) {
+      const status = rows.filter({ hasText: shed.identification }).locator('[data-field="status"]');
+      const n = cause(shed);
+      if (n > 0) await expect(status).toHaveText(`${n} ${words[lang][shed.status as 1 | 2][n === 1 ? 0 : 1]}`);
+      else await expect(status).not.toHaveText(/silo/);
+    }
+  }
+});
+
 test('counts say their period and what they count: Home the last 24 hours, the alert cards the last 7 days, as the API counts them', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const home = await apiAs<HomeSummary>(page, 'produtor', '/api/v2/home/summary');
