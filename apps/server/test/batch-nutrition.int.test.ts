@@ -8,6 +8,7 @@ import {
   occupationHistorySchema,
   shedListSchema,
   shedNutritionSchema,
+  shedSilosSchema,
   siloSchema,
   type BatchNutrition,
 } from '@plantel/contracts';
@@ -233,6 +234,9 @@ describe('PATCH /api/v2/silos/{id}', () => {
     expect((await nutritionOf(batch)).summary.status).toBe(1);
     const listed = shedListSchema.parse((await get('tecnico', '/api/v2/sheds/nutrition?module=frangos_de_corte&status=1')).json());
     expect(listed.results.map((s) => s.id)).toContain(shed);
+    // The list names the cause: the regraded silo is one of the shed's critical ones.
+    const critical = before.silos.filter((s) => s.status === 1).length + 1;
+    expect(listed.results.find((s) => s.id === shed)!.silo_statuses.critical).toBe(critical);
   });
 
   it('takes the capacity of a silo rated by volume from the density of the ration in it', async () => {
@@ -264,6 +268,35 @@ describe('PATCH /api/v2/silos/{id}', () => {
     expect((await patch('suinos', silo.id, { low_threshold: 0.3 })).statusCode).toBe(404);
     await t.database.db.update(users).set({ roles: { frangos_de_corte: ['Vendas', 'Nutrição'] } }).where(eq(users.username, 'vendas'));
     expect((await patch('vendas', silo.id, { low_threshold: 0.3 })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v2/sheds/nutrition: the cause of a status', () => {
+  it.each(['frangos_de_corte', 'suinos'])('counts the %s silos in each status as the silos of the shed give them, critical ones behind a critical status', async (module) => {
+    const listed = shedListSchema.parse((await get('tecnico', `/api/v2/sheds/nutrition?module=${module}&limit=1000`)).json());
+    expect(listed.results.length).toBeGreaterThan(0);
+    for (const shed of listed.results) {
+      const silos = shedSilosSchema.parse((await get('tecnico', `/api/v1/silos-shed/${shed.id}`)).json()).results;
+      const inStatus = (status: number) => silos.filter((s) => s.status === status).length;
+      expect(shed.silo_statuses, shed.identification).toEqual({ critical: inStatus(1), low: inStatus(2), satisfactory: inStatus(3), no_data: inStatus(0) });
+      if (shed.status === 1) expect(shed.silo_statuses.critical, shed.identification).toBeGreaterThan(0);
+      if (shed.status === 2) expect(shed.silo_statuses.low, shed.identification).toBeGreaterThan(0);
+    }
+  });
+
+  it('names one critical silo of two on a shed whose other silo still holds most of its feed', async () => {
+    const { shed, batch } = (await demoBatches('suinos')).values().next().value!;
+    const silos = (await nutritionOf(batch)).silos;
+    expect(silos.length).toBeGreaterThanOrEqual(2);
+    const [low, ...others] = silos;
+    // Grade one silo critical by its thresholds; the others keep theirs.
+    const res = await t.as('tecnico', 'PATCH', `/api/v2/silos/${low!.id}`, { low_threshold: 0.99, critical_threshold: 0.98 });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = shedListSchema.parse((await get('tecnico', '/api/v2/sheds/nutrition?module=suinos&limit=1000')).json());
+    const row = listed.results.find((s) => s.id === shed)!;
+    expect(row.status).toBe(1);
+    expect(row.silo_statuses.critical).toBe(1 + others.filter((s) => s.status === 1).length);
+    expect(row.silo_statuses.critical + row.silo_statuses.low + row.silo_statuses.satisfactory + row.silo_statuses.no_data).toBe(silos.length);
   });
 });
 

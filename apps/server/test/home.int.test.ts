@@ -42,6 +42,9 @@ describe('GET /api/v2/home/summary', () => {
     const nutrition = recentAlertListSchema.parse(res.json());
     expect(nutrition.map((a) => a.subtype)).toContain('silo_empty');
     expect(broiler.Nutrição).toEqual([nutrition.length, 3]);
+    // Open counts the same alerts that are not resolved, as the alert cards count them.
+    const nutritionChip = s.modules.find((m) => m.module === 'frangos_de_corte')!.alerts.find((a) => a.type === 'Nutrição')!;
+    expect(nutritionChip.open).toBe(nutrition.filter((a) => a.state !== 'resolved').length);
     expect(counts(s, 'matrizeiro')).toEqual({ Ambiência: [0, 0], Sanidade: [0, 0], Desempenho: [0, 0], Nutrição: [0, 0] });
     expect(Date.now() - Date.parse(s.since)).toBeGreaterThanOrEqual(24 * 3_600_000);
   });

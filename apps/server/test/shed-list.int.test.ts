@@ -54,6 +54,8 @@ describe('GET /api/v2/sheds/{category}: items', () => {
         production_efficiency: 338.6,
         ration: { id: f.fx.rationType.RT1, phase: 'growth' },
         status: 3,
+        // S-1 holds 40 % of its feed, S-2 12 %: below the default low threshold of a quarter.
+        silo_statuses: { critical: 0, low: 1, satisfactory: 1, no_data: 0 },
         available: 5200,
         enthalpy: 0,
         stage: 'lodged',

@@ -49,7 +49,7 @@ test('Home loads without Content-Security-Policy violations or console errors', 
 test('a sales guest sees only the alerts of their features, with producer and property names masked', async ({ page }) => {
   await signIn(page, 'vendas');
   // Vendas and Performance: Desempenho alerts only; ambience and sanity need Sanidade, nutrition Nutrição.
-  const chips = page.getByRole('list', { name: 'Alertas das últimas 24 horas' });
+  const chips = page.getByRole('list', { name: 'Alertas · últimas 24 horas' });
   for (const type of ['Ambiência', 'Sanidade', 'Nutrição']) await expect(chips.getByRole('listitem', { name: `${type}: nenhum alerta` })).toBeVisible();
   await expect(chips.getByRole('listitem', { name: /^Desempenho: \d+ alertas?, nível 3$/ })).toBeVisible();
   const latest = page.getByRole('region', { name: 'Últimos alertas' });

@@ -18,7 +18,14 @@ export const moduleSummarySchema = z.object({
   module: moduleNameSchema,
   sheds: z.number().int(),
   lodged_sheds: z.number().int(),
-  alerts: z.array(z.object({ type: alertTypeSchema, count: z.number().int(), level: z.union([z.literal(0), z.literal(3)]) })),
+  alerts: z.array(
+    z.object({
+      type: alertTypeSchema,
+      count: z.number().int().describe('Alerts that began since `since`'),
+      open: z.number().int().describe('Of those, the ones not resolved'),
+      level: z.union([z.literal(0), z.literal(3)]),
+    }),
+  ),
 });
 
 /** The Home page: per module the user can open, sheds, lodged sheds and recent alerts by type. */

@@ -242,6 +242,9 @@ export const shedListItemSchema = shedSchema.extend({
   production_efficiency: z.number().nullable().describe('EPEF at the same moment; broilers only, null for other animals'),
   ration: z.object({ id: z.number().int(), phase: rationPhaseSchema }).nullable().describe('Ration being eaten'),
   status: siloStatusSchema.describe('Worst silo status of the shed: 1 critical, 2 low, 3 satisfactory, 0 no data'),
+  silo_statuses: z
+    .object({ critical: z.number().int(), low: z.number().int(), satisfactory: z.number().int(), no_data: z.number().int() })
+    .describe('How many of the shed silos are in each status now (as GET /v1/silos-shed/{shed id} gives them): the cause of `status`'),
   available: z.number().nullable().describe('Feed available across the silos, kg'),
   enthalpy: comfortLevelSchema,
   stage: batchStageSchema.describe('Stage of the current batch; empty_batch when there is none or it is closed'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { RationPhase } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { feedControls, rationTypes, siloOccupationReadings, silos, sheds } from '../db/schema';
@@ -130,4 +130,22 @@ export function findOccupationReadings(db: Db, siloId: number, from: Date, to: D
 
 export async function updateSiloSettings(db: Db, id: number, settings: { lowThreshold: number; criticalThreshold: number; volume: number | null }) {
   await db.update(silos).set(settings).where(eq(silos.id, id));
+}
+
+/** What the status of each silo of these sheds is worked out from: its level, capacity, thresholds and feed's density. */
+export function findSiloLevelsOfSheds(db: Db, shedIds: readonly number[]) {
+  if (shedIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      shedId: silos.shedId,
+      capacity: silos.capacity,
+      volume: silos.volume,
+      lowThreshold: silos.lowThreshold,
+      criticalThreshold: silos.criticalThreshold,
+      availableWeight: silos.availableWeight,
+      rationDensity: rationTypes.density,
+    })
+    .from(silos)
+    .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
+    .where(inArray(silos.shedId, [...shedIds]));
 }

@@ -36,8 +36,9 @@ export async function getHomeSummary(db: Db, principal: Principal, hours: number
         sheds: sheds.reduce((sum, r) => sum + r.sheds, 0),
         lodged_sheds: sheds.reduce((sum, r) => sum + r.lodgedSheds, 0),
         alerts: ALERT_TYPES.map((type) => {
-          const count = alertCounts.filter((r) => r.type === type && counted(r.productionType, type, module)).reduce((sum, r) => sum + r.count, 0);
-          return { type, count, level: alertLevel(count) };
+          const ofType = alertCounts.filter((r) => r.type === type && counted(r.productionType, type, module));
+          const count = ofType.reduce((sum, r) => sum + r.count, 0);
+          return { type, count, open: ofType.reduce((sum, r) => sum + r.open, 0), level: alertLevel(count) };
         }),
       };
     }),

@@ -1,6 +1,5 @@
 import type { OccupationHistory, OccupationHistoryQuery, ShedSilos, Silo } from '@plantel/contracts';
 import { OCCUPATION_HISTORY_DAYS } from '@plantel/contracts';
-import { siloCapacityKg, siloOccupation, siloStatus } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findBatchOfShed } from '../repositories/batches.repository';
 import { findShed, findShedBatches } from '../repositories/sheds.repository';
@@ -9,6 +8,7 @@ import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { rationEntry, stockByRation } from './silo-stock';
+import { siloLevelOf } from './silo-statuses';
 import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
 import { DAY_MS } from './units';
 import { localDay } from './wall-time';
@@ -27,8 +27,7 @@ export async function silosOfShed(db: Db, shedId: number, batch: SiloBatch | nul
   return rows.map((silo) => {
     const deliveries = silo.stock;
     const current = silo.rationId === null ? null : { id: silo.rationId, name: silo.rationName!, phase: silo.rationPhase!, density: silo.rationDensity! };
-    const capacity = siloCapacityKg({ capacityKg: silo.capacity, volumeM3: silo.volume }, silo.rationDensity);
-    const occupation = siloOccupation(silo.availableWeight, capacity);
+    const { capacity, occupation, status } = siloLevelOf(silo);
     const perDay = silo.days !== null && silo.days > 0 ? silo.eaten / silo.days : null;
     const last = deliveries[0];
     return {
@@ -42,7 +41,7 @@ export async function silosOfShed(db: Db, shedId: number, batch: SiloBatch | nul
       free_weight: silo.availableWeight === null ? null : Math.max(0, capacity - silo.availableWeight),
       invoice_deliveries: silo.deliveredKg ?? 0,
       total_occupation: occupation,
-      status: siloStatus(occupation, { low: silo.lowThreshold, critical: silo.criticalThreshold }),
+      status,
       current_ration: current,
       last_received_time: silo.lastReadingAt?.toISOString() ?? null,
       rations: stockByRation(silo.availableWeight, deliveries, current),

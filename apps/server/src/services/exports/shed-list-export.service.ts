@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { listSheds } from '../../repositories/shed-list.repository';
 import type { Principal } from '../auth.service';
 import { isShedListCategory, shedListItemOf, shedListSelection } from '../shed-list.service';
+import { siloStatusCountsOf } from '../silo-statuses';
 import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';
@@ -87,7 +88,8 @@ export async function exportShedList(
   const chunks = pagedChunks(async (limit, offset) => {
     if (!selection) return [];
     const { rows } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset }, { namesHidden: principal.isGuest });
-    return rows.map((row) => maskFor(principal, shedListItemOf(row)));
+    const siloStatuses = await siloStatusCountsOf(db, rows.map((row) => row.id));
+    return rows.map((row) => maskFor(principal, shedListItemOf(row, siloStatuses(row.id))));
   });
   const subject = category ? labels.lists[category] : labels.stages[categoryOrState as keyof ExportLabels['stages']];
   return exportFile({ table: 'sheds', subject, columns, chunks }, options);

@@ -66,11 +66,17 @@ export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = nu
               <TableCell>{a.batch_identification ?? NO_VALUE}</TableCell>
               <TableCell align="right">{a.age ?? NO_VALUE}</TableCell>
               <TableCell>
-                <Chip size="small" label={t(`home.alertTypes.${a.type}`)} sx={{ bgcolor: ALERT_TYPE_COLORS[a.type], color: '#fff' }} />
+                {/* A resolved alert's type is outlined in its colour, not filled: no alarm left. */}
+                <Chip
+                  size="small"
+                  variant={a.state === 'resolved' ? 'outlined' : 'filled'}
+                  label={t(`home.alertTypes.${a.type}`)}
+                  sx={a.state === 'resolved' ? { borderColor: ALERT_TYPE_COLORS[a.type] } : { bgcolor: ALERT_TYPE_COLORS[a.type], color: '#fff' }}
+                />
               </TableCell>
               <TableCell>
                 {text(a)}
-                {a.severity === 'critical' && <Chip size="small" variant="outlined" color="error" label={t('alerts.severity.critical')} sx={{ ml: 1 }} />}
+                {a.severity === 'critical' && a.state !== 'resolved' && <Chip size="small" variant="outlined" color="error" label={t('alerts.severity.critical')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell>
                 <Chip size="small" variant="outlined" color={STATE_COLOR[a.state]} label={t(`alerts.states.${a.state}`)} />

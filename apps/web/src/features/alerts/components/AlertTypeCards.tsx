@@ -5,16 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AlertCounts, AlertType } from '@plantel/contracts';
 import { ALERT_TYPE_COLORS } from '@plantel/charts';
+import { countPeriodKey, countPeriodOf } from '@/lib/countPeriod';
+import { useFormatters } from '@/lib/format';
 
 interface AlertTypeCardsProps {
   counts: AlertCounts['counts'];
+  /** When the counted alerts begin (the answer's `since`): each card says over what period it counts. */
+  since: string;
   selected: AlertType | undefined;
   onSelect: (type: AlertType | undefined) => void;
 }
 
 /** A card per alert type (spec §9: level 3 when it has any); clicking one filters the table by it. */
-export function AlertTypeCards({ counts, selected, onSelect }: AlertTypeCardsProps) {
+export function AlertTypeCards({ counts, since, selected, onSelect }: AlertTypeCardsProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const period = countPeriodOf(since, new Date());
+  const periodText = t(countPeriodKey(period) as never, { count: period.amount, amount: format.number(period.amount, 0) });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 2 }}>
       {counts.map((c) => (
@@ -24,10 +31,16 @@ export function AlertTypeCards({ counts, selected, onSelect }: AlertTypeCardsPro
               {t(`home.alertTypes.${c.type}`)}
             </Typography>
             <Typography variant="h4" component="p" sx={{ color: c.level === 3 ? ALERT_TYPE_COLORS[c.type] : 'text.secondary' }}>
-              {c.count}
+              {format.number(c.count, 0)}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t('alerts.cardCount', { count: c.count })}
+              </Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('alerts.openCount', { count: c.open })} · {t('alerts.level', { level: c.level })}
+              {t('alerts.openInPeriod', { count: c.open, amount: format.number(c.open, 0), period: periodText })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('alerts.level', { level: c.level })}
             </Typography>
           </CardActionArea>
         </Card>

@@ -57,7 +57,7 @@ export function RecentAlertsPanel({ module, shedId, preferencesPath }: RecentAle
           {t('alerts.preferencesLink')}
         </Link>
       </Box>
-      {counts.data ? <AlertTypeCards counts={counts.data.counts} selected={type} onSelect={setType} /> : <Skeleton variant="rounded" height={110} />}
+      {counts.data ? <AlertTypeCards counts={counts.data.counts} since={counts.data.since} selected={type} onSelect={setType} /> : <Skeleton variant="rounded" height={110} />}
       <PanelSection title={t('alerts.timeline', { days: RECENT_DAYS })}>
         <EChart option={timeline} label={t('alerts.timeline', { days: RECENT_DAYS })} height={240} />
       </PanelSection>

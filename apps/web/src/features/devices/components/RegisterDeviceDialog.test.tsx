@@ -68,6 +68,7 @@ function fullShed({ id, identification, property_name, stage }: ShedListItem): S
     production_efficiency: null,
     ration: null,
     status: 0,
+    silo_statuses: { critical: 0, low: 0, satisfactory: 0, no_data: 0 },
     available: null,
     enthalpy: 0,
     stage,

@@ -60,7 +60,7 @@ function Loaded({ data, alertsPath }: { data: HomeSummary } & HomeSummaryViewPro
     <>
       <Box component="ul" sx={grid}>
         {data.modules.map((module) => (
-          <ModuleSummaryCard key={module.module} summary={module} to={alertsPath(module.module)} />
+          <ModuleSummaryCard key={module.module} summary={module} since={data.since} to={alertsPath(module.module)} />
         ))}
       </Box>
       <LatestAlerts alerts={data.latest_alerts} linkTo={(alert) => (alert.module ? alertsPath(alert.module, alert.shed ?? undefined) : alertsPath(data.modules[0]!.module))} />

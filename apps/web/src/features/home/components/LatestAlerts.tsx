@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { HomeSummary } from '@plantel/contracts';
 import { Sensitive } from '@/components/ui/Sensitive';
+import { alertChipLook } from '@/lib/alertChip';
 import { useAlertText } from '@/lib/alertText';
 import { useFormatters } from '@/lib/format';
 
@@ -38,7 +39,7 @@ export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
           {alerts.map((alert) => (
             <ListItem key={alert.id} divider disableGutters sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Chip size="small" color="error" label={t(`home.alertTypes.${alert.type}`)} />
+                <Chip size="small" {...alertChipLook(alert)} label={t(`home.alertTypes.${alert.type}`)} data-state={alert.state} />
                 <Link component={RouterLink} to={linkTo(alert)} underline="hover">
                   {text(alert)}
                 </Link>

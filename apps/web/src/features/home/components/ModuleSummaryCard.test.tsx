@@ -4,15 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { ModuleSummaryCard } from './ModuleSummaryCard';
 
+/** The server's window: the last 24 hours, a few seconds before the card is drawn. */
+const since = () => new Date(Date.now() - 24 * 3_600_000 - 3_000).toISOString();
+
 const summary = {
   module: 'frangos_de_corte' as const,
   sheds: 4,
   lodged_sheds: 3,
   alerts: [
-    { type: 'Ambiência' as const, count: 2, level: 3 as const },
-    { type: 'Sanidade' as const, count: 0, level: 0 as const },
-    { type: 'Desempenho' as const, count: 0, level: 0 as const },
-    { type: 'Nutrição' as const, count: 1, level: 3 as const },
+    { type: 'Ambiência' as const, count: 2, open: 1, level: 3 as const },
+    { type: 'Sanidade' as const, count: 0, open: 0, level: 0 as const },
+    { type: 'Desempenho' as const, count: 0, open: 0, level: 0 as const },
+    { type: 'Nutrição' as const, count: 1, open: 0, level: 3 as const },
   ],
 };
 
@@ -20,7 +23,7 @@ describe('ModuleSummaryCard', () => {
   it('leads to the given route and states lodged sheds', () => {
     renderWithProviders(
       <MemoryRouter>
-        <ModuleSummaryCard summary={summary} to="/broiler/alerts/recent/" />
+        <ModuleSummaryCard summary={summary} since={since()} to="/broiler/alerts/recent/" />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/broiler/alerts/recent/');
@@ -31,15 +34,30 @@ describe('ModuleSummaryCard', () => {
   it('marks level 3 on the alert types with alerts and only on those', () => {
     renderWithProviders(
       <MemoryRouter>
-        <ModuleSummaryCard summary={summary} to="/x" />
+        <ModuleSummaryCard summary={summary} since={since()} to="/x" />
       </MemoryRouter>,
     );
-    const chips = within(screen.getByRole('list', { name: 'Alertas das últimas 24 horas' })).getAllByRole('listitem');
+    // The chips say what they count and over which period.
+    expect(screen.getByText('Alertas · últimas 24 horas')).toBeVisible();
+    const chips = within(screen.getByRole('list', { name: 'Alertas · últimas 24 horas' })).getAllByRole('listitem');
     expect(chips.map((c) => [c.getAttribute('aria-label'), c.dataset.level])).toEqual([
       ['Ambiência: 2 alertas, nível 3', '3'],
       ['Sanidade: nenhum alerta', '0'],
       ['Desempenho: nenhum alerta', '0'],
       ['Nutrição: 1 alerta, nível 3', '3'],
     ]);
+    expect(chips.map((c) => c.textContent)).toEqual(['Ambiência: 2 · 1 aberto', 'Sanidade: 0', 'Desempenho: 0', 'Nutrição: 1 · nenhum aberto']);
+  });
+
+  it('draws red only a type with an open alert: resolved ones alone are not', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <ModuleSummaryCard summary={summary} since={since()} to="/x" />
+      </MemoryRouter>,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Alertas · últimas 24 horas' })).getAllByRole('listitem');
+    const red = chips.filter((c) => c.classList.contains('MuiChip-colorError'));
+    expect(red.map((c) => c.dataset.open)).toEqual(['1']);
+    expect(chips[3]!.classList.contains('MuiChip-colorSuccess')).toBe(true);
   });
 });

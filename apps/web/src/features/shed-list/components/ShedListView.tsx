@@ -57,6 +57,7 @@ export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
       date: (value) => format.dateTime(value, 'dd/MM/yyyy'),
       today,
       overdue: (days) => t('shedList.overdue', { count: days, amount: format.number(days, 0) }),
+      silos: (status, count) => t(`shedList.silos.${status}`, { count, amount: format.number(count, 0) }),
     }),
     [t, format, today],
   );

@@ -23,6 +23,7 @@ const item: ShedListItem = {
   production_efficiency: 401.72,
   ration: { id: 2, phase: 'growth' },
   status: 1,
+  silo_statuses: { critical: 1, low: 0, satisfactory: 1, no_data: 0 },
   available: 5200,
   enthalpy: -1,
   stage: 'slaughter',
@@ -40,6 +41,7 @@ const formatters = (): CellFormatters => ({
   date: (value) => `date(${value})`,
   today: '2026-11-25',
   overdue: (days) => `overdue(${days})`,
+  silos: (status, count) => `silos(${status}, ${count})`,
 });
 
 describe('shed list cells', () => {
@@ -49,6 +51,19 @@ describe('shed list cells', () => {
     expect(shedListCellText({ ...item, target_date: '2026-11-21', stage: 'lodged' }, 'target_date', f)).toBe('date(2026-11-21) · overdue(4)');
     expect(shedListCellText({ ...item, target_date: '2026-11-25' }, 'target_date', f)).toBe('date(2026-11-25)');
     expect(shedListCellText({ ...item, target_date: '2026-11-21', stage: 'empty_batch' }, 'target_date', f)).toBe('date(2026-11-21)');
+  });
+
+  it('names a critical or low status by how many silos cause it, from the counts the server sent, and an uncomfortable enthalpy as comfort', () => {
+    const f = formatters();
+    // A shed with most of its feed and one critical silo of two reads "1 silo crítico", not a bare "Crítico".
+    expect(shedListCellText(item, 'status', f)).toBe('silos(critical, 1)');
+    expect(shedListCellText({ ...item, silo_statuses: { critical: 2, low: 1, satisfactory: 0, no_data: 0 } }, 'status', f)).toBe('silos(critical, 2)');
+    expect(shedListCellText({ ...item, status: 2, silo_statuses: { critical: 0, low: 1, satisfactory: 2, no_data: 0 } }, 'status', f)).toBe('silos(low, 1)');
+    // Without a counted cause (the silos changed since the status was graded), the status word alone.
+    expect(shedListCellText({ ...item, silo_statuses: { critical: 0, low: 0, satisfactory: 2, no_data: 0 } }, 'status', f)).toBe('t(siloStatus.1)');
+    expect(shedListCellText({ ...item, enthalpy: 2 }, 'enthalpy', f)).toBe('t(shedList.comfort.2)');
+    expect(shedListCellText({ ...item, enthalpy: 0 }, 'enthalpy', f)).toBe('t(comfort.0)');
+    expect(shedListCellText({ ...item, status: 0, silo_statuses: { critical: 0, low: 0, satisfactory: 0, no_data: 0 } }, 'status', f)).toBe('t(siloStatus.0)');
   });
 
   it('writes figures with their units and decimals, codes through translations, and -- for what is missing', () => {
@@ -65,7 +80,7 @@ describe('shed list cells', () => {
     expect(shedListCellText(item, 'core', f)).toBe('--');
     expect(shedListCellText(item, 'priority', f)).toBe('--');
     expect(shedListCellText(item, 'sex', f)).toBe('t(sex.male)');
-    expect(shedListCellText(item, 'status', f)).toBe('t(siloStatus.1)');
+    expect(shedListCellText({ ...item, status: 3 }, 'status', f)).toBe('t(siloStatus.3)');
     expect(shedListCellText(item, 'enthalpy', f)).toBe('t(comfort.-1)');
     expect(shedListCellText(item, 'stage', f)).toBe('t(batchStages.slaughter)');
     expect(shedListCellText(item, 'ration__phase', f)).toBe('t(rationPhases.growth)');

@@ -13,6 +13,19 @@ export interface CellFormatters {
   today: string;
   /** "overdue N days", in the user's language. */
   overdue: (days: number) => string;
+  /** "N critical silos" or "N low silos", in the user's language. */
+  silos: (status: SiloCause, count: number) => string;
+}
+
+/** The silo statuses a shed's status is caused by and named after. */
+export type SiloCause = 'critical' | 'low';
+const CAUSE_OF_STATUS: Partial<Record<number, SiloCause>> = { 1: 'critical', 2: 'low' };
+
+/** The shed's worst silo status named by its cause ("1 silo crítico"); satisfactory or no data as a word. */
+function siloStatusText(item: ShedListItem, f: CellFormatters): string {
+  const cause = CAUSE_OF_STATUS[item.status];
+  const count = cause ? item.silo_statuses[cause] : 0;
+  return cause && count > 0 ? f.silos(cause, count) : f.t(`siloStatus.${item.status}`);
 }
 
 const DAY_MS = 86_400_000;
@@ -70,9 +83,10 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
     case 'available':
       return withUnit(item.available, 0, 'kg');
     case 'status':
-      return f.t(`siloStatus.${item.status}`);
+      return siloStatusText(item, f);
+    // Out of comfort, the word says what is critical: the thermal comfort, not the shed.
     case 'enthalpy':
-      return f.t(`comfort.${item.enthalpy}`);
+      return f.t(item.enthalpy > 0 ? `shedList.comfort.${item.enthalpy}` : `comfort.${item.enthalpy}`);
     case 'stage':
       return f.t(`batchStages.${item.stage}`);
     case 'priority':

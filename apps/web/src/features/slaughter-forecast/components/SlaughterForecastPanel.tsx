@@ -14,6 +14,8 @@ import { buildWeightForecastOption, plannedAgeOf } from '@plantel/charts';
 import { ForecastTable } from './ForecastTable';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';
+import { lastWeighingOf, targetReachWording, todaysWeightLabel } from '../labels/forecastTileLabels';
+import { useCompanyToday } from '@/lib/companyToday';
 
 type Forecast = SlaughterForecast['results'];
 
@@ -21,21 +23,22 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { target, plan } = forecast;
+  const today = useCompanyToday();
   const overdue = useConditionOn('slaughter');
   const atTarget = target ? forecast.predictions.find((p) => p.age === target.age) : undefined;
   const planned = plan.target_date ? forecast.predictions.find((p) => p.date === plan.target_date) : undefined;
   const grams = (n: number | null | undefined) => (n === null || n === undefined ? NO_VALUE : `${format.number(n, 0)} g`);
   const kg = (n: number) => `${format.number(n, 0)} kg`;
-  const targetNote = () => {
-    if (target === null) return t(plan.target_value === null ? 'forecast.noTarget' : 'forecast.notReached');
-    if (target.reached) return t('forecast.alreadyReached');
-    return t('forecast.reachedOn', { date: format.dateTime(target.date, 'dd/MM/yyyy'), age: target.age });
-  };
+  const reach = targetReachWording(forecast, today, (day) => format.dateTime(day, 'dd/MM/yyyy'));
+  const last = lastWeighingOf(forecast);
+  const weighing = last
+    ? t('forecast.lastWeighing', { weight: grams(last.weight), age: last.age, date: format.dateTime(last.date, 'dd/MM') })
+    : t('forecast.noWeighing');
   return (
     <FigureTiles
       figures={[
-        { label: t('forecast.currentWeight'), value: grams(forecast.current_weight), note: t('forecast.atAge', { age: forecast.age }) },
-        { label: t('forecast.target'), value: grams(plan.target_value), note: targetNote() },
+        { label: t(todaysWeightLabel(forecast) as never), value: grams(forecast.current_weight), note: `${t('forecast.atAge', { age: forecast.age })} · ${weighing}` },
+        { label: t('forecast.target'), value: grams(plan.target_value), note: t(reach.key as never, reach.values ?? {}) },
         {
           label: t('forecast.needToTarget'),
           value: atTarget ? kg(atTarget.necessary_ration) : NO_VALUE,
