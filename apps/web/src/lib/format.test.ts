@@ -50,3 +50,35 @@ describe('formatRelativeToNow', () => {
     expect(formatRelativeToNow('soon', 'en', now)).toBe('--');
   });
 });
+
+describe('formatDateTime on the company clock', () => {
+  // 21:30 in São Paulo (UTC-3), already 00:30 of the next day in UTC and 09:30 of it in Tokyo.
+  const moment = '2026-03-10T00:30:00.000Z';
+
+  it('shows a moment on the given zone’s wall clock, whatever the machine’s', () => {
+    expect(formatDateTime(moment, undefined, 'pt-BR', 'America/Sao_Paulo')).toBe('09/03/2026 21:30');
+    expect(formatDateTime(moment, undefined, 'pt-BR', 'Asia/Tokyo')).toBe('10/03/2026 09:30');
+    expect(formatDateTime(Date.parse(moment), 'dd/MM HH:mm', 'en', 'America/Sao_Paulo')).toBe('09/03 21:30');
+    expect(formatDateTime(new Date(moment), 'dd/MM/yyyy', 'es', 'America/Sao_Paulo')).toBe('09/03/2026');
+    expect(formatDateTime('2026-03-10T09:30:00+09:00', undefined, 'pt-BR', 'America/Sao_Paulo')).toBe('09/03/2026 21:30');
+    expect(formatDateTime('2026-03-09T21:30-0300', 'HH:mm', 'pt-BR', 'Asia/Tokyo')).toBe('09:30');
+  });
+
+  it('follows the zone’s change of UTC offset', () => {
+    // New York moves from UTC-5 to UTC-4 at 02:00 on 8 March 2026.
+    expect(formatDateTime('2026-03-08T06:59:00Z', 'HH:mm', 'en', 'America/New_York')).toBe('01:59');
+    expect(formatDateTime('2026-03-08T07:00:00Z', 'HH:mm', 'en', 'America/New_York')).toBe('03:00');
+  });
+
+  it('never shifts a calendar day or a time written without an offset', () => {
+    for (const zone of ['America/Sao_Paulo', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect(formatDateTime('2026-03-10', 'dd/MM/yyyy', 'pt-BR', zone), zone).toBe('10/03/2026');
+      expect(formatDateTime('2026-03-10T12:00:00', 'dd/MM', 'pt-BR', zone), zone).toBe('10/03');
+    }
+  });
+
+  it('shows -- for what is not a date in any zone', () => {
+    expect(formatDateTime('nope', undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
+    expect(formatDateTime(null, undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
+  });
+});

@@ -1,8 +1,9 @@
+import { tz } from '@date-fns/tz';
 import { format, formatDistance, isValid, parseISO, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_VALUE } from '@plantel/charts';
 import { currentLanguage, type Language } from './i18n';
@@ -23,10 +24,20 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** A date as dd/MM/yyyy HH:mm (or `pattern`) in local time; '--' when it cannot be read. */
-export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FORMAT, language?: string): string {
+/** An ISO text that names a moment (a time with Z or a UTC offset), not a calendar day or a bare wall clock. */
+const MOMENT_TEXT = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i;
+
+/**
+ * A date as dd/MM/yyyy HH:mm (or `pattern`); '--' when it cannot be read. A moment (a Date, a
+ * timestamp, an ISO time with Z or an offset) is shown on `timeZone`'s wall clock (the company's),
+ * or the browser's when none is given; a calendar day (YYYY-MM-DD) or a time without an offset is
+ * shown as written, never shifted.
+ */
+export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FORMAT, language?: string, timeZone?: string): string {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: DATE_LOCALES[currentLanguage(language)] }) : NO_VALUE;
+  if (!date) return NO_VALUE;
+  const moment = typeof value !== 'string' || MOMENT_TEXT.test(value);
+  return format(date, pattern, { locale: DATE_LOCALES[currentLanguage(language)], ...(timeZone && moment ? { in: tz(timeZone) } : {}) });
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -54,16 +65,23 @@ export function formatRelativeToNow(value: DateInput, language?: string, now: Da
   return date ? formatDistance(date, now, { addSuffix: true, locale: DATE_LOCALES[currentLanguage(language)] }) : NO_VALUE;
 }
 
-/** The formatters bound to the interface language (re-rendering when it changes). */
+/**
+ * The company's IANA time zone, on whose clock every moment is shown (CompanyClockProvider gives it
+ * once for the signed-in screens); none means the browser's clock.
+ */
+export const CompanyTimeZoneContext = createContext<string | undefined>(undefined);
+
+/** The formatters bound to the interface language and the company's clock (re-rendering when either changes). */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const timeZone = useContext(CompanyTimeZoneContext);
   return useMemo(
     () => ({
-      dateTime: (value: DateInput, pattern?: string) => formatDateTime(value, pattern, language),
+      dateTime: (value: DateInput, pattern?: string) => formatDateTime(value, pattern, language, timeZone),
       number: (value: number | string | null | undefined, decimals: number) => formatNumber(value, decimals, language),
       relative: (value: DateInput, now?: Date) => formatRelativeToNow(value, language, now),
     }),
-    [language],
+    [language, timeZone],
   );
 }
