@@ -138,6 +138,9 @@ test.describe("a browser in another time zone than the company's", () => {
     // Opened again to correct it, it shows the time that was picked, not the browser's.
     const records = page.getByRole('list', { name: 'Pesagens digitadas' });
     const item = records.getByRole('listitem').filter({ hasText: `20 aves, ${Math.round(weighing.weight).toLocaleString('pt-BR', { useGrouping: 'always' })} g` });
+    // The list writes it on the company's clock too: the same day and time as the dialog.
+    const [year, month, day] = yesterday.split('-');
+    await expect(item).toContainText(`${day}/${month}/${year} 21:30`);
     await item.getByRole('button', { name: /^Corrigir a pesagem de/ }).click();
     const editing = page.getByRole('dialog', { name: `Corrigir pesagem: ${name}` });
     await expect(editing.getByLabel('Pesos (g)')).toBeVisible();

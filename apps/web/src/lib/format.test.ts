@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeIn, formatNumber, formatRelativeToNow } from './format';
+import { formatDateTime, formatNumber, formatRelativeToNow } from './format';
 
 describe('formatDateTime', () => {
   it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
@@ -51,10 +51,34 @@ describe('formatRelativeToNow', () => {
   });
 });
 
-describe('formatDateTimeIn', () => {
-  it('shows a moment on the wall clock of the given time zone, whatever the browser’s', () => {
-    expect(formatDateTimeIn('2026-11-25T02:30:00Z', 'America/Sao_Paulo')).toBe('24/11/2026 23:30');
-    expect(formatDateTimeIn('2026-11-25T02:30:00Z', 'Asia/Tokyo', 'dd/MM HH:mm')).toBe('25/11 11:30');
-    expect(formatDateTimeIn(null, 'America/Sao_Paulo')).toBe('--');
+describe('formatDateTime on the company clock', () => {
+  // 21:30 in São Paulo (UTC-3), already 00:30 of the next day in UTC and 09:30 of it in Tokyo.
+  const moment = '2026-03-10T00:30:00.000Z';
+
+  it('shows a moment on the given zone’s wall clock, whatever the machine’s', () => {
+    expect(formatDateTime(moment, undefined, 'pt-BR', 'America/Sao_Paulo')).toBe('09/03/2026 21:30');
+    expect(formatDateTime(moment, undefined, 'pt-BR', 'Asia/Tokyo')).toBe('10/03/2026 09:30');
+    expect(formatDateTime(Date.parse(moment), 'dd/MM HH:mm', 'en', 'America/Sao_Paulo')).toBe('09/03 21:30');
+    expect(formatDateTime(new Date(moment), 'dd/MM/yyyy', 'es', 'America/Sao_Paulo')).toBe('09/03/2026');
+    expect(formatDateTime('2026-03-10T09:30:00+09:00', undefined, 'pt-BR', 'America/Sao_Paulo')).toBe('09/03/2026 21:30');
+    expect(formatDateTime('2026-03-09T21:30-0300', 'HH:mm', 'pt-BR', 'Asia/Tokyo')).toBe('09:30');
+  });
+
+  it('follows the zone’s change of UTC offset', () => {
+    // New York moves from UTC-5 to UTC-4 at 02:00 on 8 March 2026.
+    expect(formatDateTime('2026-03-08T06:59:00Z', 'HH:mm', 'en', 'America/New_York')).toBe('01:59');
+    expect(formatDateTime('2026-03-08T07:00:00Z', 'HH:mm', 'en', 'America/New_York')).toBe('03:00');
+  });
+
+  it('never shifts a calendar day or a time written without an offset', () => {
+    for (const zone of ['America/Sao_Paulo', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect(formatDateTime('2026-03-10', 'dd/MM/yyyy', 'pt-BR', zone), zone).toBe('10/03/2026');
+      expect(formatDateTime('2026-03-10T12:00:00', 'dd/MM', 'pt-BR', zone), zone).toBe('10/03');
+    }
+  });
+
+  it('shows -- for what is not a date in any zone', () => {
+    expect(formatDateTime('nope', undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
+    expect(formatDateTime(null, undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
   });
 });

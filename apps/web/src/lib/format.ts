@@ -1,8 +1,9 @@
+import { tz } from '@date-fns/tz';
 import { format, formatDistance, isValid, parseISO, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_VALUE } from '@plantel/charts';
 import { currentLanguage, type Language } from './i18n';
@@ -23,28 +24,20 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** A date as dd/MM/yyyy HH:mm (or `pattern`) in local time; '--' when it cannot be read. */
-export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FORMAT, language?: string): string {
-  const date = toDate(value);
-  return date ? format(date, pattern, { locale: DATE_LOCALES[currentLanguage(language)] }) : NO_VALUE;
-}
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** An ISO text that names a moment (a time with Z or a UTC offset), not a calendar day or a bare wall clock. */
+const MOMENT_TEXT = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i;
 
 /**
- * A moment as the wall clock of a time zone (the company's) shows it, dd/MM/yyyy HH:mm or `pattern`;
- * in the browser's own time when the zone is not known yet; '--' when it cannot be read.
+ * A date as dd/MM/yyyy HH:mm (or `pattern`); '--' when it cannot be read. A moment (a Date, a
+ * timestamp, an ISO time with Z or an offset) is shown on `timeZone`'s wall clock (the company's),
+ * or the browser's when none is given; a calendar day (YYYY-MM-DD) or a time without an offset is
+ * shown as written, never shifted.
  */
-export function formatDateTimeIn(value: DateInput, timeZone: string | undefined, pattern: string = DATE_TIME_FORMAT, language?: string): string {
+export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FORMAT, language?: string, timeZone?: string): string {
   const date = toDate(value);
-  if (!date || !timeZone) return formatDateTime(date, pattern, language);
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    wallClocks.set(timeZone, clock);
-  }
-  const p = Object.fromEntries(clock.formatToParts(date).map((part) => [part.type, Number(part.value)])) as Record<string, number>;
-  return formatDateTime(new Date(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!), pattern, language);
+  if (!date) return NO_VALUE;
+  const moment = typeof value !== 'string' || MOMENT_TEXT.test(value);
+  return format(date, pattern, { locale: DATE_LOCALES[currentLanguage(language)], ...(timeZone && moment ? { in: tz(timeZone) } : {}) });
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -72,18 +65,23 @@ export function formatRelativeToNow(value: DateInput, language?: string, now: Da
   return date ? formatDistance(date, now, { addSuffix: true, locale: DATE_LOCALES[currentLanguage(language)] }) : NO_VALUE;
 }
 
-/** The formatters bound to the interface language (re-rendering when it changes). */
+/**
+ * The company's IANA time zone, on whose clock every moment is shown (CompanyClockProvider gives it
+ * once for the signed-in screens); none means the browser's clock.
+ */
+export const CompanyTimeZoneContext = createContext<string | undefined>(undefined);
+
+/** The formatters bound to the interface language and the company's clock (re-rendering when either changes). */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const timeZone = useContext(CompanyTimeZoneContext);
   return useMemo(
     () => ({
-      dateTime: (value: DateInput, pattern?: string) => formatDateTime(value, pattern, language),
-      /** In a time zone's wall-clock time (the company's, for readings of its farms). */
-      dateTimeIn: (value: DateInput, timeZone: string | undefined, pattern?: string) => formatDateTimeIn(value, timeZone, pattern, language),
+      dateTime: (value: DateInput, pattern?: string) => formatDateTime(value, pattern, language, timeZone),
       number: (value: number | string | null | undefined, decimals: number) => formatNumber(value, decimals, language),
       relative: (value: DateInput, now?: Date) => formatRelativeToNow(value, language, now),
     }),
-    [language],
+    [language, timeZone],
   );
 }

@@ -14,6 +14,18 @@ const record = (hours: number, occupation: number, blackout = false): Occupation
 const seriesOf = (option: unknown) => (option as { series: { data: unknown[]; markLine?: { data: unknown[] } }[] }).series;
 
 describe('nutrition chart options', () => {
+  it('writes the time axes’ labels and tooltip heading with the given formatter, not ECharts’ browser clock', () => {
+    type TimeAxis = { type: string; axisLabel: { formatter: (ms: number) => string }; axisPointer: { label: { formatter: (p: { value: number }) => string } } };
+    const shown = (ms: number) => `at ${ms}`;
+    const points = [{ timestamp: '2026-11-01T00:00:00.000Z', amount: 500 }];
+    for (const option of [buildOccupationHistoryOption([], { time: shown, number }), buildForecastOption(points, null, { time: shown, number, stock: 'Stock', runsOut: 'Ends' })]) {
+      const axis = (option as { xAxis: TimeAxis }).xAxis;
+      expect(axis.type).toBe('time');
+      expect(axis.axisLabel.formatter(1_000)).toBe('at 1000');
+      expect(axis.axisPointer.label.formatter({ value: 2_000 })).toBe('at 2000');
+    }
+  });
+
   it('draws occupation in percent and breaks the line at blackouts and at gaps over 3 h', () => {
     const option = buildOccupationHistoryOption([{ name: 'Silo 1', records: [record(0, 0.5), record(1, 0.456), record(2, 0.45, true), record(8, 0.3)] }], { time, number });
     const data = seriesOf(option)[0]!.data as [number, number | null][];

@@ -1,5 +1,5 @@
 import type { ConsumptionEntry, OccupationRecord, StockPoint } from '@plantel/contracts';
-import { tooltipValue } from '../chart-format';
+import { timeAxis, tooltipValue } from '../chart-format';
 import type { EChartsCoreOption } from '../chart-format';
 import { CONSUMPTION_COLORS, SILO_SERIES_COLORS } from './nutritionColors';
 
@@ -21,7 +21,7 @@ export function buildOccupationHistoryOption(silos: readonly { name: string; rec
     tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, '%') },
     legend: { data: silos.map((s) => s.name), bottom: 0 },
     grid: { left: 48, right: 16, top: 24, bottom: 56 },
-    xAxis: { type: 'time', axisLabel: { formatter: labels.time, hideOverlap: true } },
+    xAxis: timeAxis(labels.time),
     yAxis: { type: 'value', name: '%', min: 0, max: 100 },
     series: silos.map((silo, i) => {
       const data: [number, number | null][] = [];
@@ -85,7 +85,7 @@ export function buildForecastOption(points: readonly StockPoint[], endsAt: strin
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, 'kg') },
     grid: { left: 64, right: 24, top: 40, bottom: 40 },
-    xAxis: { type: 'time', axisLabel: { formatter: labels.time, hideOverlap: true } },
+    xAxis: timeAxis(labels.time),
     yAxis: { type: 'value', name: 'kg', min: 0, axisLabel: { formatter: labels.number } },
     series: [
       {

@@ -9,6 +9,7 @@ import { buildMenu } from '@/config/routes/menu';
 import { useAccessBlocker } from '@/config/routes/useAccessBlocker';
 import { useAlertStream } from '@/features/alerts/live/useAlertStream';
 import { useChickenCursor } from '@/features/chicken-cursor/useChickenCursor';
+import { CompanyClockProvider } from '@/lib/CompanyClockProvider';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
 
@@ -17,7 +18,8 @@ const NEW_ALERT_NOTICE_MS = 5000;
 
 /**
  * Layout of the routes that need a session (its loader, requireSession, guards navigation). It
- * provides the query client: every screen that fetches server state is under it.
+ * provides the query client (every screen that fetches server state is under it) and the company's
+ * clock (every moment shown is on the company's time zone).
  * The menu is derived from the signed-in user's roles, so it is rebuilt whenever a user signs in.
  * When the session ends while a page is open, it leaves for the login page: straight there after
  * signing out, or remembering the page when the session expired or the server refused the token.
@@ -43,21 +45,23 @@ export function SignedInLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout
-        userName={name}
-        menu={menu}
-        pathname={location.pathname}
-        loading={navigation.state === 'loading'}
-        staff={isStaff || isSuperuser}
-        onLogoClick={onLogoClick}
-        onLogout={() => {
-          setSignedOut(true);
-          logout();
-        }}
-      >
-        <Outlet />
-        <Snackbar open={newAlert} autoHideDuration={NEW_ALERT_NOTICE_MS} onClose={() => setNewAlert(false)} message={t('alerts.newAlert')} />
-      </AppLayout>
+      <CompanyClockProvider>
+        <AppLayout
+          userName={name}
+          menu={menu}
+          pathname={location.pathname}
+          loading={navigation.state === 'loading'}
+          staff={isStaff || isSuperuser}
+          onLogoClick={onLogoClick}
+          onLogout={() => {
+            setSignedOut(true);
+            logout();
+          }}
+        >
+          <Outlet />
+          <Snackbar open={newAlert} autoHideDuration={NEW_ALERT_NOTICE_MS} onClose={() => setNewAlert(false)} message={t('alerts.newAlert')} />
+        </AppLayout>
+      </CompanyClockProvider>
     </QueryClientProvider>
   );
 }

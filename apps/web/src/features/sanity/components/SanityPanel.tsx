@@ -43,7 +43,7 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
   const { temperature, humidity, co2 } = division.environment;
   const points = period === 'day' ? division.last_24h : division.hourly;
   const timeZone = batch.time_zone;
-  const time = (iso: string) => format.dateTimeIn(iso, timeZone, period === 'day' ? 'HH:mm' : 'dd/MM HH:mm');
+  const time = (iso: string) => format.dateTime(iso, period === 'day' ? 'HH:mm' : 'dd/MM HH:mm');
   const levels = [t('comfort.0'), t('comfort.1'), t('comfort.2'), t('comfort.3')] as const;
   const days = { ageAtLodging: batch.age_at_lodging, lodgingDay: batch.lodging_day, timeZone };
   // Each day's ideal band is the profile at that day's age: a young flock's early days are not judged by today's band.
@@ -88,7 +88,7 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
                 note: comfort && comfort.causes.length > 0 ? comfort.causes.map((c) => causeLabels[c]).join(', ') : undefined,
               },
               { label: t('sanity.enthalpyNow'), value: division.latest.enthalpy === null ? NO_VALUE : `${format.number(division.latest.enthalpy, 1)} kJ/kg` },
-              { label: t('sanity.readAt'), value: format.dateTimeIn(division.latest.measured_at, timeZone) },
+              { label: t('sanity.readAt'), value: format.dateTime(division.latest.measured_at) },
             ]}
           />
         </PanelSection>
