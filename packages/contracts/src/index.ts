@@ -40,3 +40,4 @@ export * from './batch-import-labels';
 export * from './performance-settings';
 export * from './bounded';
 export * from './me';
+export * from './settlement-contracts';
