@@ -27,3 +27,4 @@ export * from './comfort-verdict';
 export * from './settlement-contract';
 export * from './settlement-statement';
 export * from './settlement-versions';
+export * from './settlement-figures';

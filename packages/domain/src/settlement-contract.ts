@@ -67,7 +67,7 @@ export interface SettlementContract {
 }
 
 /** A refusal, named by the dotted path of the field at fault (the API's `fields[].field`). */
-export interface ContractIssue {
+export interface SettlementIssue {
   field: string;
   message: string;
 }
@@ -83,9 +83,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (day: string) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /** Every refusal of one band table: bands ordered, each from < to, no gap and no overlap between neighbours. */
-export function bandTableIssues(bands: readonly SettlementBand[], field: string): ContractIssue[] {
+export function bandTableIssues(bands: readonly SettlementBand[], field: string): SettlementIssue[] {
   if (bands.length === 0) return [{ field, message: 'A band table needs at least one band' }];
-  const issues: ContractIssue[] = [];
+  const issues: SettlementIssue[] = [];
   bands.forEach((band, i) => {
     if (!Number.isFinite(band.value)) issues.push({ field: `${field}.${i}.value`, message: 'The value must be a number' });
     if (band.from !== null && band.to !== null && !(band.from < band.to)) {
@@ -101,9 +101,9 @@ export function bandTableIssues(bands: readonly SettlementBand[], field: string)
   return issues;
 }
 
-function stepIssues(step: SettlementStep, i: number, prices: SettlementPrices, names: Set<string>): ContractIssue[] {
+function stepIssues(step: SettlementStep, i: number, prices: SettlementPrices, names: Set<string>): SettlementIssue[] {
   const field = `steps.${i}`;
-  const issues: ContractIssue[] = [];
+  const issues: SettlementIssue[] = [];
   const name = step.name.trim();
   if (!name) issues.push({ field: `${field}.name`, message: 'Every step needs a name' });
   else if (names.has(name)) issues.push({ field: `${field}.name`, message: `Another step is already named "${name}"` });
@@ -126,8 +126,8 @@ function stepIssues(step: SettlementStep, i: number, prices: SettlementPrices, n
 }
 
 /** Every refusal of one contract on its own; empty when it can be stored. */
-export function contractIssues(contract: SettlementContract): ContractIssue[] {
-  const issues: ContractIssue[] = [];
+export function contractIssues(contract: SettlementContract): SettlementIssue[] {
+  const issues: SettlementIssue[] = [];
   const { coverage, adjustedFcr, prices, steps } = contract;
   if (!isDay(coverage.validFrom)) issues.push({ field: 'coverage.validFrom', message: 'A day as YYYY-MM-DD' });
   if (coverage.validTo !== null && !isDay(coverage.validTo)) issues.push({ field: 'coverage.validTo', message: 'A day as YYYY-MM-DD, or none while open-ended' });
@@ -152,7 +152,7 @@ const periodsOverlap = (a: SettlementCoverage, b: SettlementCoverage) =>
  * Refusals of a contract against the company's others: two contracts (other than versions of the
  * same one) for the same species, module and sex may not be in force on the same day.
  */
-export function contractPeriodIssues(contract: SettlementContract, others: readonly SettlementContract[]): ContractIssue[] {
+export function contractPeriodIssues(contract: SettlementContract, others: readonly SettlementContract[]): SettlementIssue[] {
   return others
     .filter((other) => other.id !== contract.id && sameCoverage(other.coverage, contract.coverage) && periodsOverlap(other.coverage, contract.coverage))
     .map((other) => ({
