@@ -157,3 +157,15 @@ describe('steps at the edges', () => {
     expect(statement.payableCents).toBe(90_001);
   });
 });
+
+describe('a statement on its own', () => {
+  it('shares no object with the contract it was computed by', () => {
+    const statement = settleBatch(BAND_BATCH, BAND_CONTRACT);
+    statement.prices.perBirdCents = 1;
+    statement.steps[1]!.band!.value = 9;
+    statement.indicators.adjustedFcrConstants.referenceWeight = 1;
+    expect(BAND_CONTRACT.prices.perBirdCents).toBe(62.5);
+    expect(BAND_CONTRACT.adjustedFcr.referenceWeight).toBe(2500);
+    expect(settleBatch(BAND_BATCH, BAND_CONTRACT).payableCents).toBe(BAND_EXPECTED.payableCents);
+  });
+});

@@ -180,7 +180,7 @@ export function closedBatchIndicators(batch: ClosedBatchFigures, convention: Adj
     fcr,
     correctedFcr: meanWeight === null || batch.lostKg === null ? null : correctedFeedConversion(conversionInput, batch.lostKg),
     adjustedFcr: broiler ? adjustedFeedConversion(fcr, meanWeight, convention) : null,
-    adjustedFcrConstants: convention,
+    adjustedFcrConstants: { ...convention },
     // EPEF counts whole days of age, as kpis.ts does.
     epef: broiler ? productionEfficiency(viability, meanWeight, Math.floor(batch.ageAtSlaughter), fcr) : null,
     costPerKgCents: costPerKg,
@@ -217,7 +217,9 @@ function stepResult(step: SettlementStep, subtotal: number, indicators: Statemen
     return { ...line, figure: step.unit, input: quantity, band: null, rate: price, resultCents: roundCents(quantity * price) };
   }
   const input = FIGURE_OF[step.figure](indicators);
-  const band = input === null ? null : bandOf(step.bands, input);
+  const found = input === null ? null : bandOf(step.bands, input);
+  // Copies: a statement shares nothing with the contract it was computed by.
+  const band = found && { ...found };
   const base = { ...line, figure: step.figure, input, band, rate: band?.value ?? null };
   if (band === null) return { ...base, resultCents: 0 };
   // A multiplier moves the subtotal so far: its line is the difference it makes.
@@ -251,7 +253,7 @@ export function settleBatch(batch: ClosedBatchFigures, contract: SettlementContr
     inputsCostCents: inputs.reduce((sum, i) => sum + i.costCents, 0),
     quantities,
     indicators,
-    prices: contract.prices,
+    prices: { ...contract.prices },
     steps,
     payableCents: subtotal,
   };
