@@ -41,3 +41,4 @@ export * from './performance-settings';
 export * from './bounded';
 export * from './me';
 export * from './users';
+export * from './settlement-contracts';

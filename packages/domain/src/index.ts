@@ -24,3 +24,7 @@ export * from './kpis';
 export * from './feed-eaten';
 export * from './batch-moment';
 export * from './comfort-verdict';
+export * from './settlement-contract';
+export * from './settlement-statement';
+export * from './settlement-versions';
+export * from './settlement-figures';
