@@ -42,7 +42,10 @@ describe('GET /api/v2/home/summary', () => {
     const nutrition = recentAlertListSchema.parse(res.json());
     expect(nutrition.map((a) => a.subtype)).toContain('silo_empty');
     expect(broiler.Nutrição).toEqual([nutrition.length, 3]);
-    expect(counts(s, 'matrizeiro')).toEqual({ Ambiência: [0, 0], Sanidade: [0, 0], Desempenho: [0, 0], Nutrição: [0, 0] });
+    // Matrizeiro 01 lost more birds yesterday than the daily limit allows.
+    const matrix = counts(s, 'matrizeiro');
+    expect(matrix.Sanidade![0]).toBe(1);
+    expect(matrix).toMatchObject({ Ambiência: [0, 0], Desempenho: [0, 0], Nutrição: [0, 0] });
     expect(Date.now() - Date.parse(s.since)).toBeGreaterThanOrEqual(24 * 3_600_000);
   });
 
