@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { defaultAmbienceProfile, profileAtAge } from '@plantel/domain';
 import { advisoryLocks, type Database } from '../src/db/database';
 import {
@@ -144,6 +144,24 @@ describe('alert engine', () => {
     await evaluate(now + 7 * HOUR + MINUTE);
     expect((await alertsOf('no_telemetry'))[0]!.state).toBe('resolved');
     expect((await alertsOf('sensor_stale'))[0]!.state).toBe('resolved');
+  });
+
+  it('lets a bird scale, which weighs once a day, go a day without readings before it is stale', async () => {
+    const now = T0 + 10 * HOUR;
+    const [scale] = await db
+      .insert(devices)
+      .values({ companyId: farm.company, shedId: farm.shed, type: 'bird_scale', identification: 'bird_scale-1', position: 'Box 1', lastSeenAt: new Date(now - 20 * HOUR) })
+      .returning();
+    try {
+      await evaluate(now);
+      expect(await alertsOf('sensor_stale')).toEqual([]);
+      // The other devices go on reporting; the scale has not weighed for 28 hours.
+      await db.update(devices).set({ lastSeenAt: new Date(now + 8 * HOUR) }).where(ne(devices.id, scale!.id));
+      await evaluate(now + 8 * HOUR);
+      expect((await alertsOf('sensor_stale')).map((a) => [a.subject, a.type, a.params.hours])).toEqual([[`device:${scale!.id}`, 'Desempenho', 28]]);
+    } finally {
+      await db.delete(devices).where(eq(devices.id, scale!.id));
+    }
   });
 
   it('raises consumption below a minimum-consumption rule in its last closed slot', async () => {

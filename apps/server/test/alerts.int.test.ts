@@ -25,7 +25,7 @@ describe('GET /api/v2/alerts/recent', () => {
     expect(list.length).toBeGreaterThan(3);
     const times = list.map((a) => Date.parse(a.timestamp));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(list.map((a) => a.module))).toEqual(new Set(['frangos_de_corte']));
+    expect(new Set(list.map((a) => a.module))).toEqual(new Set(['frangos_de_corte', 'matrizeiro']));
     const empty = list.find((a) => a.subtype === 'silo_empty')!;
     expect(empty).toMatchObject({ type: 'Nutrição', severity: 'critical', state: 'open', shed_identification: 'Aviário 01', message: 'Silos vazios: o lote está sem ração' });
   });
@@ -62,6 +62,24 @@ describe('GET /api/v2/alerts/recent', () => {
     const res = await t.as('admin', 'GET', `/api/v2/alerts/recent?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([expect.objectContaining({ field, location: 'querystring' })]);
+  });
+});
+
+describe('the demo farm', () => {
+  const historyOf = async (user: string, module: string) => alertHistorySchema.parse(await get(user, `/api/v2/alerts/history?module=${module}&limit=1000`)).results;
+
+  it('has alerts in the history of every module, for the staff and for the producer in his modules', async () => {
+    for (const module of ['frangos_de_corte', 'matrizeiro', 'aves_poedeiras', 'suinos']) expect([module, (await historyOf('tecnico', module)).length > 0]).toEqual([module, true]);
+    for (const module of ['frangos_de_corte', 'matrizeiro']) expect([module, (await historyOf('produtor', module)).length > 0]).toEqual([module, true]);
+    expect((await historyOf('suinos', 'suinos')).length).toBeGreaterThan(0);
+  });
+
+  it("raises the breeders' mortality and the laying birds' weight alerts from the flock's own figures, so the engine keeps them open", async () => {
+    const mortality = (await historyOf('produtor', 'matrizeiro')).find((a) => a.subtype === 'mortality_high');
+    expect(mortality).toMatchObject({ shed_identification: 'Matrizeiro 01', state: 'open', type: 'Sanidade' });
+    expect(Number(mortality!.message_params.value)).toBeGreaterThan(Number(mortality!.message_params.limit));
+    const weight = (await historyOf('tecnico', 'aves_poedeiras')).find((a) => a.subtype === 'weight_below_reference');
+    expect(weight).toMatchObject({ shed_identification: 'Poedeiras 01', state: 'open', type: 'Desempenho' });
   });
 });
 

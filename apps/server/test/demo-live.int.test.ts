@@ -69,6 +69,15 @@ describe('the live demo farm', () => {
     // Silo load cells and water meters went on as well.
     expect(await countSince('silo_occupation_readings', 'device_time', seededAt)).toBeGreaterThan(DOWNTIME / BACKFILL_STEP_MS);
     expect(await countSince('water_meter_readings', 'measured_at', seededAt)).toBeGreaterThan(DOWNTIME / BACKFILL_STEP_MS);
+    // Each box's bird scale weighed once a day across the downtime, through the ingest as a scale does.
+    const weighed = await query<{ device_id: number; n: number }>(sql`
+      select d.id as device_id, count(w.id) as n from devices d
+      left join weighings w on w.device_id = d.id and w.weighed_at > ${new Date(seededAt).toISOString()}::timestamptz
+      where d.company_id = ${companyId} and d.type = 'bird_scale' and d.last_seen_at > ${new Date(seededAt - 2 * 24 * HOUR).toISOString()}::timestamptz
+      group by d.id`);
+    expect(weighed.length).toBeGreaterThan(0);
+    // 30 hours hold one or two of the scales' early-morning weighing hours.
+    for (const w of weighed) expect([w.device_id, Number(w.n) >= 1 && Number(w.n) <= 2]).toEqual([w.device_id, true]);
     // They came in with the demo's gateway key, and the summaries and alerts were told.
     expect((await findKeys(database.db, companyId, { gatewayOnly: true })).map((k) => k.label)).toContain(DEMO_LIVE_KEY_LABEL);
     expect(noted.some((c) => c.companyId === companyId && c.climateBatches.size > 0 && c.siloSheds.size > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, batchNutritionSchema, feedControlListSchema, feedControlSchema, rationTypeListSchema, shedListSchema, type FeedControl } from '@plantel/contracts';
+import { apiErrorSchema, MODULES, batchNutritionSchema, feedControlListSchema, feedControlSchema, rationTypeListSchema, shedListSchema, type FeedControl } from '@plantel/contracts';
 import { silos, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/services/wall-time';
@@ -74,6 +74,23 @@ describe('GET /api/v1/feed-controls', () => {
     expect(fieldsOf((await get('tecnico', '/api/v1/feed-controls')).body)).toEqual(['batch']);
     expect((await get('outra', `/api/v1/feed-controls?batch=${batch}`)).statusCode).toBe(404);
     expect((await get('suinos', `/api/v1/feed-controls?batch=${batch}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo farm', () => {
+  it('shows both kinds of delivery record, typed in by hand and detected by the load cells, in every current batch', async () => {
+    const seen: string[] = [];
+    for (const module of MODULES) {
+      const sheds = shedListSchema.parse((await get('tecnico', `/api/v2/sheds/nutrition?module=${module}&limit=100`)).json()).results;
+      for (const shed of sheds.filter((s) => s.stage !== 'empty_batch' && s.last_batch !== null)) {
+        const records = (await list(`batch=${shed.last_batch}&limit=500`)).results;
+        const kinds = new Set(records.map((r) => r.feed_control_type));
+        expect([shed.identification, [...kinds].sort()]).toEqual([shed.identification, [1, 2]]);
+        seen.push(shed.identification);
+      }
+    }
+    // Every module has current batches in the demo: the lodged, the ready for slaughter and the about to be lodged.
+    expect(seen.length).toBeGreaterThanOrEqual(12);
   });
 });
 

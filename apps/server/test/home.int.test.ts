@@ -45,7 +45,10 @@ describe('GET /api/v2/home/summary', () => {
     // Open counts the same alerts that are not resolved, as the alert cards count them.
     const nutritionChip = s.modules.find((m) => m.module === 'frangos_de_corte')!.alerts.find((a) => a.type === 'Nutrição')!;
     expect(nutritionChip.open).toBe(nutrition.filter((a) => a.state !== 'resolved').length);
-    expect(counts(s, 'matrizeiro')).toEqual({ Ambiência: [0, 0], Sanidade: [0, 0], Desempenho: [0, 0], Nutrição: [0, 0] });
+    // Matrizeiro 01 lost more birds yesterday than the daily limit allows.
+    const matrix = counts(s, 'matrizeiro');
+    expect(matrix.Sanidade![0]).toBe(1);
+    expect(matrix).toMatchObject({ Ambiência: [0, 0], Desempenho: [0, 0], Nutrição: [0, 0] });
     expect(Date.now() - Date.parse(s.since)).toBeGreaterThanOrEqual(24 * 3_600_000);
   });
 

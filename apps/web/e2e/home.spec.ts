@@ -19,8 +19,10 @@ test("Home shows a producer's modules with lodged sheds and recent alerts, and l
   // under the reference weight. Other tests of the run may add alerts of their own, so counts are at least one.
   for (const type of ['Ambiência', 'Nutrição', 'Desempenho']) await expect(broiler.getByLabel(new RegExp(`^${type}: \\d+ alertas?, nível 3$`))).toBeVisible();
   await expect(broiler.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
+  // Matrizeiro 01 lost more birds yesterday than the daily limit allows.
   const matrix = modules(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Matrizeiro' }) });
-  await expect(matrix.getByLabel('Sanidade: nenhum alerta')).toBeVisible();
+  await expect(matrix.getByLabel(/^Sanidade: 1 alerta, nível \d$/)).toBeVisible();
+  await expect(matrix.getByLabel('Desempenho: nenhum alerta')).toBeVisible();
   await expect(modules(page).getByRole('heading', { level: 3 })).toHaveText(['Frangos de corte', 'Matrizeiro']);
 
   const latest = page.getByRole('region', { name: 'Últimos alertas' });

@@ -70,6 +70,11 @@ export type DeviceUpdate = z.input<typeof deviceUpdateSchema>;
 
 export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) });
 
+/** A bird scale weighs once a day: it goes stale after this long without a weighing, whatever the sensors' limit. */
+export const BIRD_SCALE_STALE_MINUTES = 26 * 60;
+/** Minutes without readings after which a device of `type` is stale, given the company's limit for sensors. */
+export const staleMinutesOf = (type: string, sensorMinutes: number) => (type === 'bird_scale' ? Math.max(sensorMinutes, BIRD_SCALE_STALE_MINUTES) : sensorMinutes);
+
 /** What a key may send for, so a gateway (or the live simulator) can configure itself. */
 export const telemetryDeviceSchema = deviceSchema.pick({ id: true, identification: true, type: true, position: true }).extend({
   shed: z.number().int(),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DeviceListQuery, DeviceStatus, DeviceType } from '@plantel/contracts';
+import { staleMinutesOf, type DeviceListQuery, type DeviceStatus, type DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { devices, ingestKeys, properties, sheds, silos, waterMeterReadings } from '../db/schema';
 import { ageDays, currentBatchOf } from './current-batch';
@@ -7,10 +7,10 @@ import { containsFolded } from './sql-text';
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect;
 
-/** The status of a device from when it was last heard of: `staleAfter` minutes without readings make it stale. */
+/** The status of a device from when it was last heard of: `staleMinutes` without readings make it stale (a bird scale, which weighs once a day, later). */
 export const deviceStatusSql = (staleMinutes: number) =>
   sql<DeviceStatus>`case when ${devices.lastSeenAt} is null then 'never'
-    when ${devices.lastSeenAt} >= now() - make_interval(mins => ${staleMinutes}::int) then 'online' else 'stale' end`;
+    when ${devices.lastSeenAt} >= now() - make_interval(mins => case when ${devices.type} = 'bird_scale' then ${staleMinutesOf('bird_scale', staleMinutes)}::int else ${staleMinutes}::int end) then 'online' else 'stale' end`;
 
 export async function findDevicePage(db: Db, companyId: number, query: Partial<DeviceListQuery> & Pick<DeviceListQuery, 'limit' | 'offset'>, staleMinutes: number, onlyId?: number) {
   const status = deviceStatusSql(staleMinutes);

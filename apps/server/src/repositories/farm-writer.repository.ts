@@ -196,6 +196,7 @@ function buffers() {
     ]),
     weighings: new BulkInsertBuffer<Rows<'weighings'>, ShedIds>(weighings, [
       col(weighings.divisionId, (r, ids) => ids.divisions[r.division]),
+      col(weighings.deviceId, (r, ids) => (r.device === undefined ? null : ids.devices[r.device])),
       col(weighings.weighedAt, (r) => r.weighedAt),
       col(weighings.age, (r) => r.age),
       col(weighings.samples, (r) => r.samples),

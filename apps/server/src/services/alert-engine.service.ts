@@ -17,7 +17,7 @@ import {
   type AmbienceProfile,
   type RuleVerdict,
 } from '@plantel/domain';
-import { ALERT_SEVERITY, AMBIENCE_MODULES, PRODUCTION_TYPE_MODULE, type AlertSeverity, type AlertSubtype, type AlertThresholds, type AlertType, type DeviceType } from '@plantel/contracts';
+import { ALERT_SEVERITY, AMBIENCE_MODULES, PRODUCTION_TYPE_MODULE, staleMinutesOf, type AlertSeverity, type AlertSubtype, type AlertThresholds, type AlertType, type DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import {
   findActiveConsumptionRules,
@@ -174,7 +174,7 @@ async function deviceFindings(db: Db, companyId: number, batches: WatchedBatch[]
     const withDevice = (verdict: RuleVerdict): RuleVerdict =>
       verdict?.active ? { active: true, params: { device: d.identification, position: d.position, ...verdict.params } } : verdict;
     const base = { batch: batchOfShed.get(d.shedId)!, type: DEVICE_ALERT_TYPE[d.type], subject: `device:${d.id}` };
-    findings.push({ ...base, subtype: 'sensor_stale', severity: ALERT_SEVERITY.sensor_stale, verdict: withDevice(staleVerdict(d.lastSeenAt, now.getTime(), t.stale_sensor_minutes, companyAlive)) });
+    findings.push({ ...base, subtype: 'sensor_stale', severity: ALERT_SEVERITY.sensor_stale, verdict: withDevice(staleVerdict(d.lastSeenAt, now.getTime(), staleMinutesOf(d.type, t.stale_sensor_minutes), companyAlive)) });
     if (d.type === 'S0') {
       const verdict = stuckVerdict(d.readings, d.temperatureSpread, d.humiditySpread, t.stuck_sensor_hours);
       findings.push({ ...base, subtype: 'sensor_stuck', severity: ALERT_SEVERITY.sensor_stuck, verdict: withDevice(verdict) });

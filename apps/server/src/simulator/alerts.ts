@@ -60,7 +60,8 @@ export function anomalyAlerts(input: AlertInput): AlertRow[] {
         break;
       }
       case 'mortality_spike': {
-        const age = ageAt(timeline, planned);
+        // The day the flock's spike fell on: the last whole day by then.
+        const age = Math.min(ageAt(timeline, planned), ageAt(timeline, now) - 1);
         const permille = flock ? flock.dailyLossRate(age) * 1000 : 0;
         const limit = DEFAULT_ALERT_THRESHOLDS.daily_mortality_permille;
         if (permille > limit) add('Sanidade', 'mortality_high', planned, planned + 24 * HOUR_MS, { value: round1(permille), limit, day: age });

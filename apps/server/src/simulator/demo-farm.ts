@@ -96,7 +96,7 @@ export function demoFarm(year: number): FarmDescription {
                 sex: 2,
                 lodged: 32_000,
                 silos: 3,
-                anomalies: [{ kind: 'weight_behind', hoursAgo: 30, percent: 4 }],
+                anomalies: [{ kind: 'weight_behind', hoursAgo: 30, percent: 8 }],
               },
               {
                 identification: 'Suínos 01',

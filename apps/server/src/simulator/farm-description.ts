@@ -66,7 +66,7 @@ export type AnomalyPlan =
   | { kind: 'weight_loss'; hoursAgo: number; days: number; division: number }
   /** The whole flock weighs `percent` % less than the reference. */
   | { kind: 'weight_behind'; hoursAgo: number; percent: number }
-  /** Four times the usual mortality on the day of the alert. */
+  /** A day of heavy losses (four times the usual, at least 5 per thousand) on the last whole day before the alert. */
   | { kind: 'mortality_spike'; hoursAgo: number }
   /** Consumption falls to 40 % during the 12 hours before the alert (below the shed's minimum rule). */
   | { kind: 'consumption_drop'; hoursAgo: number };

@@ -74,6 +74,8 @@ export interface SiloRow {
 
 export interface WeighingRow {
   division: number;
+  /** The bird scale that weighed, by device key; none for a weighing without one. */
+  device?: number;
   weighedAt: number;
   age: number;
   samples: number[];

@@ -64,6 +64,19 @@ function rationAt(rations: [number, number][], hour: number): number | null {
 }
 
 /**
+ * Whether each delivery was detected by the load cells: a batch with two deliveries or more shows
+ * both kinds, so the latest one is typed in by hand when the cells caught every truck (a delivery
+ * made while the scale was being serviced), and the first one detected when none was.
+ */
+export function withBothKinds(automatic: boolean[]): boolean[] {
+  if (automatic.length < 2) return automatic;
+  const kinds = [...automatic];
+  if (kinds.every(Boolean)) kinds[kinds.length - 1] = false;
+  else if (!kinds.some(Boolean)) kinds[0] = true;
+  return kinds;
+}
+
+/**
  * Feed from silo to animals: hourly demand from the reference intake, silos emptied and refilled by
  * trucks (feed-control records: most detected by the load cells, some typed in by hand), load-cell
  * readings every 30-60 minutes, and the daily consumption against the reference.
@@ -90,8 +103,8 @@ export function simulateFeed(input: FeedInput): Feed {
     if (emptyAnomaly) stocks = runSilos(demand, capacities, { schedule: trimToRunOutAt(stocks, lastHour) });
   }
 
-  const feedControls: FeedControlRow[] = stocks.deliveries.map((d) => {
-    const automatic = random.chance(0.85);
+  const automatic = withBothKinds(stocks.deliveries.map(() => random.chance(0.85)));
+  const feedControls: FeedControlRow[] = stocks.deliveries.map((d, i) => {
     return {
       batch: input.batchKey,
       silo: input.silos[d.silo]!.key,
@@ -99,8 +112,8 @@ export function simulateFeed(input: FeedInput): Feed {
       date: start + d.hour * HOUR_MS,
       // The invoice says a round figure; the load cells measured what actually went in.
       quantity: Math.round((d.kg * (1 + random.normal(0, 0.01))) / 10) * 10,
-      measuredQuantity: automatic ? d.kg : null,
-      feedControlType: automatic ? 2 : 1,
+      measuredQuantity: automatic[i] ? d.kg : null,
+      feedControlType: automatic[i] ? 2 : 1,
     };
   });
 

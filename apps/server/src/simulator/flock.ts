@@ -48,6 +48,8 @@ export interface Flock {
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+/** Losses on a mortality spike's day, at least: above the alert's default limit (3 per thousand a day) in every species. */
+const SPIKE_DAILY_MORTALITY = 0.005;
 
 function splitLodged(total: number, parts: number, random: Random): number[] {
   const shares = Array.from({ length: parts }, () => 1 + random.uniform(-0.03, 0.03));
@@ -74,7 +76,8 @@ export function simulateFlock(input: FlockInput): Flock {
   const behind = input.anomalies.find((a) => a.kind === 'weight_behind');
   const batchFactor = behind ? 1 - behind.percent / 100 : 1 + clamp(random.normal(0, 0.012), -0.02, 0.02);
   const spike = input.anomalies.find((a) => a.kind === 'mortality_spike');
-  const spikeAge = spike ? ageAt(timeline, input.now - spike.hoursAgo * HOUR_MS) : null;
+  // The alert judges whole days: the spike falls on the last whole day before the alert.
+  const spikeAge = spike ? Math.min(ageAt(timeline, input.now - spike.hoursAgo * HOUR_MS), ageAt(timeline, input.now) - 1) : null;
   const loss = input.anomalies.find((a) => a.kind === 'weight_loss');
 
   // True mean weight per division and day.
@@ -110,7 +113,7 @@ export function simulateFlock(input: FlockInput): Flock {
       const dayStart = ageStart(timeline, age);
       const elapsed = clamp((timeline.end - dayStart) / DAY_MS, 0, 1);
       elapsedPerDay[i] = elapsed;
-      const rate = profile.dailyMortality(age) * (age === spikeAge ? 4 : 1);
+      const rate = age === spikeAge ? Math.max(4 * profile.dailyMortality(age), SPIKE_DAILY_MORTALITY) : profile.dailyMortality(age);
       const expected = housed * rate * elapsed;
       const dead = Math.min(housed, random.poisson(expected * (1 - profile.cullShare)));
       const culled = Math.min(housed - dead, random.poisson(expected * profile.cullShare));

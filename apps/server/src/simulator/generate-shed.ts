@@ -115,6 +115,15 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
       ? []
       : simulateWater({ species: profile.species, device: waterMeter, eaten: feed.eaten, from: timeline.windowStart, to: timeline.end, random: waterStream });
   if (waterMeter !== null) devices[waterMeter]!.lastSeenAt = waterReadings.at(-1)?.measuredAt ?? null;
+  // Birds weighed every day step onto a scale in each box: its weighings are the box's. Serials from a
+  // stream of their own, so the devices before them keep theirs.
+  const scaleSerials = stream('bird scales');
+  const scales =
+    profile.poultry && profile.weighingEvery === 1
+      ? climateDivisions.map((d) => devices.push({ type: 'bird_scale', identification: `bird_scale-${scaleSerials.int(0, 0xffffff).toString(16).toUpperCase().padStart(6, '0')}`, position: divisions[d.key]!.identification, lastSeenAt: null }) - 1)
+      : null;
+  const weighingRows = (flock?.weighingRows ?? []).map((w) => (scales ? { ...w, device: scales[w.division]! } : w));
+  for (const w of weighingRows) if (w.device !== undefined) devices[w.device]!.lastSeenAt = Math.max(devices[w.device]!.lastSeenAt ?? 0, w.weighedAt);
 
   const { summary } = summarizeBatch({
     profile,
@@ -156,7 +165,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
       lastReadingAt: feed.silos[i]!.lastReadingAt,
     })),
     summaries: [summary],
-    weighings: flock?.weighingRows ?? [],
+    weighings: weighingRows,
     performance: flock?.performanceRows ?? [],
     mortality: flock?.mortalityRows ?? [],
     airsacculitis: profile.species === 'broiler' ? airsacculitisInspections(timeline, BATCH, stream('sanitary')) : [],
