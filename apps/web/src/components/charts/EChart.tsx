@@ -31,5 +31,7 @@ export function EChart({ option, label, height = 280 }: EChartProps) {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <Box ref={box} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+  // The drawn canvas has a fixed pixel width: without inline-size containment it would hold its box
+  // (and every box around it) at the old width when the window narrows, and the chart never shrinks.
+  return <Box ref={box} role="img" aria-label={label} sx={{ width: '100%', minWidth: 0, height, contain: 'inline-size' }} />;
 }
