@@ -37,6 +37,7 @@ import { telemetryRoutes } from './routes/telemetry/telemetry.routes';
 import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { reportSchedulesRoutes } from './routes/report-schedules/report-schedules.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
+import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
 import { resolveJwtSecret } from './services/secrets.service';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(exportsRoutes, { prefix: '/v2/exports' });
         await secured.register(reportSchedulesRoutes, { prefix: '/v2/report-schedules', mailer });
         await secured.register(performanceSettingsRoutes, { prefix: '/v2/settings/performance' });
+        await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
       });
     },
     { prefix: '/api' },

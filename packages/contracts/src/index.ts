@@ -38,5 +38,6 @@ export * from './batch-report';
 export * from './batch-import';
 export * from './batch-import-labels';
 export * from './performance-settings';
+export * from './readings-retention';
 export * from './bounded';
 export * from './me';
