@@ -4,7 +4,8 @@ ALTER TABLE "companies" ADD CONSTRAINT "companies_readings_retention_months_chec
 -- The raw reading tables become partitioned by calendar month (UTC) of their time column, so that
 -- expired months go as whole partitions (DETACH + DROP) rather than by row deletes (docs/retention.md).
 -- A month with no partition yet lands in the table's DEFAULT partition and is still accepted; the
--- partition job (jobs/reading-partitions.job.ts) creates months ahead and moves such rows out.
+-- partition job (jobs/reading-partitions.job.ts, on start and every six hours) creates the current month and
+-- the next ones and moves such rows out. Here, only the months that already have readings get a partition.
 -- create_reading_month(parent, time column, month) creates one month's partition: built beside the
 -- table, filled with that month's rows from the DEFAULT partition (if any), then attached. Rows moved
 -- from partition to partition are not new readings, so the climate-hours triggers (on the parent) do not fire.
@@ -45,7 +46,6 @@ CREATE TABLE "s0_readings_default" PARTITION OF "s0_readings" DEFAULT;
 --> statement-breakpoint
 SELECT create_reading_month('s0_readings', 'measured_at', month) FROM (
   SELECT DISTINCT date_trunc('month', "measured_at" AT TIME ZONE 'UTC')::date AS month FROM "s0_readings_unpartitioned"
-  UNION SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '2 months', interval '1 month')::date
 ) AS months;
 --> statement-breakpoint
 INSERT INTO "s0_readings" SELECT * FROM "s0_readings_unpartitioned";
@@ -77,7 +77,6 @@ CREATE TABLE "d0_readings_default" PARTITION OF "d0_readings" DEFAULT;
 --> statement-breakpoint
 SELECT create_reading_month('d0_readings', 'measured_at', month) FROM (
   SELECT DISTINCT date_trunc('month', "measured_at" AT TIME ZONE 'UTC')::date AS month FROM "d0_readings_unpartitioned"
-  UNION SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '2 months', interval '1 month')::date
 ) AS months;
 --> statement-breakpoint
 INSERT INTO "d0_readings" SELECT * FROM "d0_readings_unpartitioned";
@@ -105,7 +104,6 @@ CREATE TABLE "e0_readings_default" PARTITION OF "e0_readings" DEFAULT;
 --> statement-breakpoint
 SELECT create_reading_month('e0_readings', 'measured_at', month) FROM (
   SELECT DISTINCT date_trunc('month', "measured_at" AT TIME ZONE 'UTC')::date AS month FROM "e0_readings_unpartitioned"
-  UNION SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '2 months', interval '1 month')::date
 ) AS months;
 --> statement-breakpoint
 INSERT INTO "e0_readings" SELECT * FROM "e0_readings_unpartitioned";
@@ -133,7 +131,6 @@ CREATE TABLE "enthalpy_readings_default" PARTITION OF "enthalpy_readings" DEFAUL
 --> statement-breakpoint
 SELECT create_reading_month('enthalpy_readings', 'measured_at', month) FROM (
   SELECT DISTINCT date_trunc('month', "measured_at" AT TIME ZONE 'UTC')::date AS month FROM "enthalpy_readings_unpartitioned"
-  UNION SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '2 months', interval '1 month')::date
 ) AS months;
 --> statement-breakpoint
 INSERT INTO "enthalpy_readings" SELECT * FROM "enthalpy_readings_unpartitioned";
@@ -159,7 +156,6 @@ CREATE TABLE "silo_occupation_readings_default" PARTITION OF "silo_occupation_re
 --> statement-breakpoint
 SELECT create_reading_month('silo_occupation_readings', 'device_time', month) FROM (
   SELECT DISTINCT date_trunc('month', "device_time" AT TIME ZONE 'UTC')::date AS month FROM "silo_occupation_readings_unpartitioned"
-  UNION SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '2 months', interval '1 month')::date
 ) AS months;
 --> statement-breakpoint
 INSERT INTO "silo_occupation_readings" SELECT * FROM "silo_occupation_readings_unpartitioned";
@@ -185,7 +181,6 @@ CREATE TABLE "water_meter_readings_default" PARTITION OF "water_meter_readings" 
 --> statement-breakpoint
 SELECT create_reading_month('water_meter_readings', 'measured_at', month) FROM (
   SELECT DISTINCT date_trunc('month', "measured_at" AT TIME ZONE 'UTC')::date AS month FROM "water_meter_readings_unpartitioned"
-  UNION SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '2 months', interval '1 month')::date
 ) AS months;
 --> statement-breakpoint
 INSERT INTO "water_meter_readings" SELECT * FROM "water_meter_readings_unpartitioned";
