@@ -38,6 +38,7 @@ import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { reportSchedulesRoutes } from './routes/report-schedules/report-schedules.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { producersRoutes, usersRoutes } from './routes/users/users.routes';
+import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
 import { resolveJwtSecret } from './services/secrets.service';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(performanceSettingsRoutes, { prefix: '/v2/settings/performance' });
         await secured.register(usersRoutes, { prefix: '/v2/users' });
         await secured.register(producersRoutes, { prefix: '/v2/producers' });
+        await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
       });
     },
     { prefix: '/api' },

@@ -6,12 +6,15 @@ import { AlertEngine } from './jobs/alert-engine.job';
 import { DemoLive } from './jobs/demo-live.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
+import { ReadingPartitions } from './jobs/reading-partitions.job';
 import { ReceiptPruner } from './jobs/telemetry-receipts.job';
 import { smtpMailer } from './services/alert-notifier.service';
 import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
 
 /** Old telemetry receipts are looked for hourly. */
 const RECEIPT_PRUNING_MS = 3_600_000;
+/** Reading partitions are kept (months ahead created, expired months dropped) every six hours and on start. */
+const READING_PARTITIONS_MS = 6 * 3_600_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +35,10 @@ async function main(): Promise<void> {
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
   const receiptPruner = new ReceiptPruner(database, { intervalMs: RECEIPT_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry receipts failed') });
+  const readingPartitions = new ReadingPartitions(database, {
+    intervalMs: READING_PARTITIONS_MS,
+    onError: (err) => app.log.error({ err }, 'keeping the reading partitions failed'),
+  });
   const demoLive =
     config.demoLiveSeconds === null
       ? null
@@ -46,6 +53,7 @@ async function main(): Promise<void> {
     await alertEngine.stop();
     await reportScheduler?.stop();
     await receiptPruner.stop();
+    await readingPartitions.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
   alertEngine.start();
   reportScheduler?.start();
   receiptPruner.start();
+  readingPartitions.start();
   demoLive?.start();
   void mqttBridge?.start().then(() => app.log.info(`MQTT bridge subscribed at ${config.mqtt!.url}`));
   const address = app.server.address();

@@ -35,10 +35,12 @@ const forgetSummedHours = async () => {
 };
 
 const profileKey = comfortProfileKey(defaultAmbienceProfile());
+/** No retention cutoff: every reading counts. */
+const ALL_READINGS = new Date(0);
 
 /** What the sanity queries give, merged the way the dashboard merges them: per division and bucket, and per device and day of age. */
 async function climateOf(batchId: number) {
-  const { climate, air } = await findClimateBuckets(db, batchId, 4);
+  const { climate, air } = await findClimateBuckets(db, batchId, 4, ALL_READINGS);
   const buckets = new Map<string, { t: number; tn: number; h: number; hn: number; min: number; max: number; c: number; cn: number }>();
   const at = (key: string) => buckets.get(key) ?? buckets.set(key, { t: 0, tn: 0, h: 0, hn: 0, min: Infinity, max: -Infinity, c: 0, cn: 0 }).get(key)!;
   for (const r of climate) {
@@ -56,7 +58,7 @@ async function climateOf(batchId: number) {
     b.cn += r.co2s;
   }
   const comfort = new Map<string, number[]>();
-  for (const r of await findComfortSeconds(db, batchId, profileKey, 'America/Sao_Paulo')) {
+  for (const r of await findComfortSeconds(db, batchId, profileKey, 'America/Sao_Paulo', ALL_READINGS)) {
     const key = `${r.divisionId}/${r.deviceId}/${r.day}`;
     const sum = comfort.get(key) ?? [0, 0, 0, 0];
     comfort.set(

@@ -25,7 +25,7 @@ describe('migrations', () => {
     cleanups.push(() => database.close());
     await database.migrate();
     const tables = async () => {
-      const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name collate "C"`);
+      const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and not exists (select 1 from pg_inherits i join pg_class c on c.oid = i.inhrelid where c.relname = table_name) order by table_name collate "C"`);
       return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     };
     const schemaTables = Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable));

@@ -81,5 +81,10 @@ export const batchSanitySchema = z.object({
     .nullable()
     .describe('The latest sanitary inspection of the batch'),
   divisions: z.array(divisionSanitySchema),
+  raw_readings_expired: z
+    .boolean()
+    .describe(
+      "The batch began before the company's retention cutoff: its raw readings (some or all) are gone, so its charts and comfort hours are drawn from the hourly summaries",
+    ),
 });
 export type BatchSanity = z.infer<typeof batchSanitySchema>;

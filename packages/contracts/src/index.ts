@@ -38,6 +38,7 @@ export * from './batch-report';
 export * from './batch-import';
 export * from './batch-import-labels';
 export * from './performance-settings';
+export * from './readings-retention';
 export * from './bounded';
 export * from './me';
 export * from './users';

@@ -31,4 +31,5 @@ export const advisoryLocks = {
   climateHours: 7_310_005,
   telemetryReceipts: 7_310_006,
   demoLive: 7_310_007,
+  readingPartitions: 7_310_008,
 } as const;

@@ -27,3 +27,13 @@ export async function countCompanies(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(companies);
   return row?.n ?? 0;
 }
+
+/** Months of raw readings the company keeps (docs/retention.md). */
+export async function findReadingsRetentionMonths(db: Db, companyId: number): Promise<number | null> {
+  const [row] = await db.select({ months: companies.readingsRetentionMonths }).from(companies).where(eq(companies.id, companyId));
+  return row?.months ?? null;
+}
+
+export async function saveReadingsRetentionMonths(db: Db, companyId: number, months: number): Promise<void> {
+  await db.update(companies).set({ readingsRetentionMonths: months }).where(eq(companies.id, companyId));
+}

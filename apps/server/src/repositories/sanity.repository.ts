@@ -1,22 +1,25 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { airsacculitis, batchDivisions, climateHours, d0Readings, enthalpyReadings, mortality, s0Readings } from '../db/schema';
 import { levelSeconds, readingSeconds } from './climate-hours.repository';
 import { rowsOf } from './sql-text';
 
-/** Divisions of a batch with their latest climate (S0) and air-quality (D0) readings: one index probe each. */
-export function findLatestReadings(db: Db, batchId: number) {
+/**
+ * Divisions of a batch with their latest climate (S0) and air-quality (D0) readings since `cutoff`
+ * (the company's retention): one index probe each.
+ */
+export function findLatestReadings(db: Db, batchId: number, cutoff: Date) {
   const s0 = db
     .select({ at: s0Readings.measuredAt, age: s0Readings.age, temperature: s0Readings.environmentTemperature, humidity: s0Readings.humidity })
     .from(s0Readings)
-    .where(eq(s0Readings.divisionId, batchDivisions.id))
+    .where(and(eq(s0Readings.divisionId, batchDivisions.id), gte(s0Readings.measuredAt, cutoff)))
     .orderBy(desc(s0Readings.measuredAt))
     .limit(1)
     .as('s0');
   const d0 = db
     .select({ at: d0Readings.measuredAt, co2: d0Readings.co2 })
     .from(d0Readings)
-    .where(eq(d0Readings.divisionId, batchDivisions.id))
+    .where(and(eq(d0Readings.divisionId, batchDivisions.id), gte(d0Readings.measuredAt, cutoff)))
     .orderBy(desc(d0Readings.measuredAt))
     .limit(1)
     .as('d0');
@@ -51,8 +54,8 @@ const divisionsOf = (batchId: number) => sql`(select ${batchDivisions.id} from $
  * Where division `bd`'s summed climate hours stop (judged by `profile`, when given): the readings
  * from then on are read as they are. A scalar per division, so it bounds the readings' index scan.
  */
-const unrolledSince = (profile?: string) =>
-  sql`coalesce((select r.rolled_until from climate_rollups r where r.division_id = bd.id${profile === undefined ? sql`` : sql` and r.profile = ${profile}`}), '-infinity')`;
+const unrolledSince = (cutoff: Date, profile?: string | null) =>
+  sql`greatest(coalesce((select r.rolled_until from climate_rollups r where r.division_id = bd.id${profile ? sql` and r.profile = ${profile}` : sql``}), '-infinity'), ${cutoff.toISOString()}::timestamptz)`;
 
 /**
  * The batch's climate in time buckets of `bucketHours`, per division and day of age: S0 temperature
@@ -61,7 +64,7 @@ const unrolledSince = (profile?: string) =>
  * bucket may come in two parts to be merged by their counts. Buckets are whole multiples of the
  * hour since the epoch.
  */
-export async function findClimateBuckets(db: Db, batchId: number, bucketHours: number) {
+export async function findClimateBuckets(db: Db, batchId: number, bucketHours: number, cutoff: Date) {
   const width = sql.raw(`'${bucketHours} hours'`);
   const bucket = (time: string) => sql`date_part('epoch', date_bin(${width}::interval, ${sql.raw(time)}, timestamptz 'epoch'))`;
   const [climate, air] = await Promise.all([
@@ -70,7 +73,7 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
              avg(s.environment_temperature)::float8 as temperature, count(s.environment_temperature)::int as temperatures,
              avg(s.humidity)::float8 as humidity, count(s.humidity)::int as humidities,
              min(s.environment_temperature)::float8 as min_temperature, max(s.environment_temperature)::float8 as max_temperature
-      from ${batchDivisions} bd join ${s0Readings} s on s.division_id = bd.id and s.measured_at >= ${unrolledSince()}
+      from ${batchDivisions} bd join ${s0Readings} s on s.division_id = bd.id and s.measured_at >= ${unrolledSince(cutoff)}
       where bd.batch_id = ${batchId}
       group by 1, 2, 3
       union all
@@ -83,7 +86,7 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
       group by 1, 2, 3`),
     db.execute(sql`
       select d.division_id, ${bucket('d.measured_at')} as bucket, avg(d.co2)::float8 as co2, count(d.co2)::int as co2s
-      from ${batchDivisions} bd join ${d0Readings} d on d.division_id = bd.id and d.measured_at >= ${unrolledSince()}
+      from ${batchDivisions} bd join ${d0Readings} d on d.division_id = bd.id and d.measured_at >= ${unrolledSince(cutoff)}
       where bd.batch_id = ${batchId}
       group by 1, 2
       union all
@@ -131,12 +134,14 @@ export async function findRecentClimate(db: Db, batchId: number, since: Date) {
  * `profile` (each counted on the day its clock hour starts), and the enthalpy readings after them
  * (all of a division's readings when its hours were judged by another profile), each standing for
  * the time until its device's next one (see `readingSeconds`). Today's readings so far make today's day.
+ * A null `profile` takes the hours as they were summed, whatever profile judged them (a batch whose
+ * readings have expired). Readings before `cutoff` (the company's retention) are left out.
  */
-export async function findComfortSeconds(db: Db, batchId: number, profile: string, timeZone: string) {
+export async function findComfortSeconds(db: Db, batchId: number, profile: string | null, timeZone: string, cutoff: Date) {
   const result = await db.execute(sql`
     with timed as (
       select e.division_id, coalesce(e.device_id, 0) as device_id, e.measured_at, e.code, ${readingSeconds} as seconds
-      from ${batchDivisions} bd join ${enthalpyReadings} e on e.division_id = bd.id and e.measured_at >= ${unrolledSince(profile)}
+      from ${batchDivisions} bd join ${enthalpyReadings} e on e.division_id = bd.id and e.measured_at >= ${unrolledSince(cutoff, profile)}
       where bd.batch_id = ${batchId})
     select t.division_id, t.device_id, to_char(t.measured_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, ${levelSeconds}
     from timed t
@@ -145,7 +150,7 @@ export async function findComfortSeconds(db: Db, batchId: number, profile: strin
     select h.division_id, h.device_id, to_char(h.hour at time zone ${timeZone}, 'YYYY-MM-DD'),
            sum(h.comfortable_seconds), sum(h.intermediary_seconds), sum(h.critical_seconds), sum(h.lethal_seconds)
     from ${batchDivisions} bd
-    join climate_rollups r on r.division_id = bd.id and r.profile = ${profile}
+    join climate_rollups r on r.division_id = bd.id${profile === null ? sql`` : sql` and r.profile = ${profile}`}
     join ${climateHours} h on h.division_id = bd.id
     where bd.batch_id = ${batchId} and h.comfortable_seconds is not null
     group by 1, 2, 3`);

@@ -14,6 +14,7 @@ import {
 } from '../repositories/sanity.repository';
 import { ambienceProfileFor, dtoOfBand } from './ambience.service';
 import { batchCalendar, companyTimeZone } from './calendar-days';
+import { readingsCutoffFor } from './readings-retention.service';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
@@ -117,12 +118,16 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   const since = new Date(end.getTime() - 24 * HOUR_MS);
   const bucketHours = Math.max(1, Math.ceil((end.getTime() - row.batch.openingDate.getTime()) / HOUR_MS / MAX_BATCH_POINTS));
   const profileKey = comfortProfileKey(profile);
-  await rollUpClimateHours(db, id, climateHorizon(now), profileKey);
+  const cutoff = await readingsCutoffFor(db, row.batch.companyId, now);
+  // Once its raw readings have expired, a batch's hours can no longer be summed again (by another
+  // profile, say) from them: they are shown as they were summed.
+  const rawExpired = row.batch.openingDate < cutoff;
+  if (!rawExpired) await rollUpClimateHours(db, id, climateHorizon(now), profileKey);
   const [latest, buckets, recent, comfort, losses, inspection, altitude] = await Promise.all([
-    findLatestReadings(db, id),
-    findClimateBuckets(db, id, bucketHours),
-    findRecentClimate(db, id, since),
-    findComfortSeconds(db, id, profileKey, timeZone),
+    findLatestReadings(db, id, cutoff),
+    findClimateBuckets(db, id, bucketHours, cutoff),
+    findRecentClimate(db, id, since > cutoff ? since : cutoff),
+    findComfortSeconds(db, id, rawExpired ? null : profileKey, timeZone, cutoff),
     findLossesByDivision(db, id),
     findLatestAirsacculitis(db, id),
     findBatchAltitude(db, id),
@@ -205,5 +210,6 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
     ambience_profile: profile.map(dtoOfBand),
     airsacculitis: inspection ? { percentage: inspection.percentage, contaminated_birds: inspection.contaminatedBirds, age: inspection.age } : null,
     divisions,
+    raw_readings_expired: rawExpired,
   };
 }

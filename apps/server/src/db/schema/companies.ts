@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** An integrator: owns producers, properties, sheds and users. Every query is scoped to one. */
 export const companies = pgTable(
@@ -7,6 +8,11 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Months its raw readings are kept (docs/retention.md); the hourly summaries are kept for good. */
+    readingsRetentionMonths: smallint('readings_retention_months').notNull().default(24),
   },
-  (t) => [uniqueIndex('companies_name_key').on(t.name)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(t.name),
+    check('companies_readings_retention_months_check', sql`${t.readingsRetentionMonths} BETWEEN 4 AND 120`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenu } from '@/config/routes/menu';
@@ -139,6 +139,17 @@ describe('SideBar', () => {
       expect(within(nav).getByRole('link', { name: 'Limites de alerta' })).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('leads staff to the reading retention, after the users, and shows it to no producer', () => {
+    const { nav } = renderSideBar('tecnico', '/settings/retention');
+    const retention = within(nav).getByRole('link', { name: 'Retenção de leituras' });
+    expect(retention).toHaveAttribute('href', '/settings/retention');
+    expect(retention).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Retenção de leituras') - links.indexOf('Usuários')).toBe(1);
+    cleanup();
+    expect(within(renderSideBar('produtor').nav).queryByRole('link', { name: 'Retenção de leituras' })).not.toBeInTheDocument();
   });
 
   it('leads everyone with a module to the scheduled reports, next to the devices', () => {

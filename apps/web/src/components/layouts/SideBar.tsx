@@ -11,6 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -22,7 +23,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_SETTINGS_PATH, BATCH_IMPORT_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, REPORT_SETTINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, BATCH_IMPORT_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -47,7 +48,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * The side bar (spec §2): logo, Home, one accordion per module (at most one open; its button
  * toggles it) with its sub-pages (locked ones show a lock and cannot be entered), then the alert
  * thresholds and performance settings, the scheduled reports (for anyone with a module), the
- * staff's Devices, batch import and Users pages, the language dropdown and sign-out.
+ * staff's Devices, batch import, Users and reading retention pages, the language dropdown and sign-out.
  */
 export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false }: SideBarProps) {
   const { t } = useTranslation();
@@ -114,6 +115,7 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
         {staff ? <SettingsLink to={DEVICE_SETTINGS_PATH} icon={<SensorsIcon aria-hidden />} label={t('layout.devices')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {staff ? <SettingsLink to={BATCH_IMPORT_PATH} icon={<UploadFileIcon aria-hidden />} label={t('layout.batchImport')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {staff ? <SettingsLink to={USER_SETTINGS_PATH} icon={<ManageAccountsIcon aria-hidden />} label={t('layout.users')} pathname={pathname} onNavigate={onNavigate} /> : null}
+        {staff ? <SettingsLink to={READINGS_RETENTION_PATH} icon={<HistoryIcon aria-hidden />} label={t('layout.readingsRetention')} pathname={pathname} onNavigate={onNavigate} /> : null}
         <LanguageMenu />
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>

@@ -12,6 +12,7 @@ export type PageName =
   | 'notificationSettings'
   | 'alertSettings'
   | 'performanceSettings'
+  | 'readingsRetention'
   | 'deviceSettings'
   | 'batchImport'
   | 'userSettings'

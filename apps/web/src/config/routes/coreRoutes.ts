@@ -10,6 +10,9 @@ export const ALERT_SETTINGS_PATH = '/settings/alerts';
 /** The company's conventions for its performance figures (adjusted FCR); everyone signed in reads them, staff change them. */
 export const PERFORMANCE_SETTINGS_PATH = '/settings/performance';
 
+/** How long the company's raw readings are kept; everyone signed in reads it, staff change it. */
+export const READINGS_RETENTION_PATH = '/settings/retention';
+
 /** A batch's history imported from a spreadsheet or another system; the page itself tells anyone but staff that it is theirs. */
 export const BATCH_IMPORT_PATH = '/settings/batch-import';
 
@@ -31,6 +34,8 @@ export const coreRoutes: RouteEntry[] = [
   { path: ALERT_SETTINGS_PATH, layout: true, handle: { name: 'AlertSettings' }, page: 'alertSettings' },
   // How the adjusted FCR is computed for the company (everyone reads, staff edit).
   { path: PERFORMANCE_SETTINGS_PATH, layout: true, handle: { name: 'PerformanceSettings' }, page: 'performanceSettings' },
+  // How long raw readings are kept (everyone reads, staff edit).
+  { path: READINGS_RETENTION_PATH, layout: true, handle: { name: 'ReadingsRetention' }, page: 'readingsRetention' },
   // The devices that send readings and their keys (staff only).
   { path: DEVICE_SETTINGS_PATH, layout: true, handle: { name: 'DeviceSettings' }, page: 'deviceSettings' },
   // Batch history from spreadsheets or other systems (staff only).

@@ -15,6 +15,7 @@ export const pages = {
   notificationSettings: lazyPage(() => import('@/app/routes/NotificationSettingsPage').then((m) => m.NotificationSettingsPage)),
   alertSettings: lazyPage(() => import('@/app/routes/AlertSettingsPage').then((m) => m.AlertSettingsPage)),
   performanceSettings: lazyPage(() => import('@/app/routes/PerformanceSettingsPage').then((m) => m.PerformanceSettingsPage)),
+  readingsRetention: lazyPage(() => import('@/app/routes/ReadingsRetentionPage').then((m) => m.ReadingsRetentionPage)),
   deviceSettings: lazyPage(() => import('@/app/routes/DeviceSettingsPage').then((m) => m.DeviceSettingsPage)),
   userSettings: lazyPage(() => import('@/app/routes/UserSettingsPage').then((m) => m.UserSettingsPage)),
   batchImport: lazyPage(() => import('@/app/routes/BatchImportPage').then((m) => m.BatchImportPage)),

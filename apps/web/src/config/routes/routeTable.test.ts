@@ -51,7 +51,7 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/devices', '/settings/batch-import', '/settings/reports', '/settings/users'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/reports'];
 
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
@@ -63,9 +63,9 @@ const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name),
   tecnico: appRoutes.map((r) => r.handle.name),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'UserSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')],
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'UserSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'DeviceSettings', 'BatchImport', 'ReportSettings', 'UserSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')],
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

@@ -69,6 +69,11 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
 
   return (
     <>
+      {batch.raw_readings_expired ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="raw-readings-expired">
+          {t('sanity.rawReadingsExpired')}
+        </Alert>
+      ) : null}
       {division.latest.stale ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {division.latest.measured_at

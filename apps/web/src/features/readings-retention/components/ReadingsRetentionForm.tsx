@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReadingsRetention } from '@plantel/contracts';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useFormatters } from '@/lib/format';
+import { useSessionStore } from '@/stores/session';
+import { useReadingsRetention, useSaveReadingsRetention } from '../api/readingsRetention';
+import { parseRetentionMonths, RETENTION_LIMITS } from './retentionMonths';
+
+type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
+
+/** Months of raw readings the company keeps: everyone reads it, staff change it. */
+export function ReadingsRetentionForm() {
+  const { t } = useTranslation();
+  const retention = useReadingsRetention();
+  const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
+  const [message, setMessage] = useState<Message>(null);
+  if (retention.isPending) return <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />;
+  if (retention.isError) return <RetryAlert message={t('readingsRetention.loadFailed')} onRetry={() => void retention.refetch()} />;
+  return <Editor key={retention.data.readings_retention_months} saved={retention.data} editable={editable} message={message} onMessage={setMessage} />;
+}
+
+interface EditorProps {
+  saved: ReadingsRetention;
+  editable: boolean;
+  message: Message;
+  /** Kept above the editor, which is drawn anew when the saved value changes. */
+  onMessage: (message: Message) => void;
+}
+
+function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const save = useSaveReadingsRetention();
+  const [text, setText] = useState(() => String(saved.readings_retention_months));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const months = parseRetentionMonths(text);
+  const limits = { min: format.number(RETENTION_LIMITS.min, 0), max: format.number(RETENTION_LIMITS.max, 0) };
+  const error = serverError ?? (months === null ? t('readingsRetention.outOfRange', limits) : null);
+
+  const submit = () => {
+    if (months === null) return;
+    if (months === saved.readings_retention_months) return setMessage({ severity: 'info', text: t('readingsRetention.unchanged') });
+    // Not mutate's callbacks: saving draws the editor anew, and an unmounted editor's callbacks never run.
+    save.mutateAsync({ readings_retention_months: months }).then(
+      (stored) => setMessage({ severity: 'success', text: t('readingsRetention.saved', { count: stored.readings_retention_months }) }),
+      (err: unknown) => {
+        const status = err instanceof ApiRequestError ? err.status : null;
+        const refused = status === 400 ? (err as ApiRequestError).fields.find((f) => f.field === 'readings_retention_months') : undefined;
+        if (refused) setServerError(t('readingsRetention.serverRefused', { reason: refused.message }));
+        setMessage({ severity: 'error', text: status === 403 ? t('readingsRetention.forbidden') : refused ? t('readingsRetention.refused') : t('readingsRetention.saveFailed') });
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('readingsRetention.title')}
+      sx={{ display: 'grid', gap: 2, maxWidth: 640, minWidth: 0 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {editable ? null : <Typography color="text.secondary">{t('readingsRetention.readOnly')}</Typography>}
+      <TextField
+        label={t('readingsRetention.label')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setServerError(null);
+          setMessage(null);
+        }}
+        error={error !== null}
+        helperText={error ?? t('readingsRetention.help', limits)}
+        slotProps={{
+          // Read-only rather than disabled: the value stays as legible as the staff's.
+          htmlInput: { inputMode: 'numeric', readOnly: !editable },
+          input: { endAdornment: <InputAdornment position="end">{t('readingsRetention.unit')}</InputAdornment> },
+        }}
+      />
+      {message ? (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      ) : null}
+      {editable ? (
+        <Box>
+          <Button type="submit" variant="contained" disabled={months === null} loading={save.isPending} sx={{ minHeight: 44 }}>
+            {t('readingsRetention.save')}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
