@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startSignedIn } from './helpers';
+
+/**
+ * The pages a producer opens from an alert, and the devices page, on a 390×844 phone: nothing
+ * scrolls sideways, the table's rows are cards with every column in them, and every control a finger
+ * presses is at least 44×44 px.
+ */
+
+const TOUCH = 44;
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Waits until the page has drawn its data: no spinner, bar or placeholder left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [role="progressbar"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * The visible controls smaller than a finger: buttons, links, role=button and inputs, as drawn.
+ * Left out: what no one can press (hidden from assistive technology or from the pointer) and what
+ * sits off-screen until focused (the skip link).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, [role="button"], input')) {
+      if (element.closest('[aria-hidden="true"]') || (element instanceof HTMLInputElement && element.type === 'hidden')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true }) || getComputedStyle(element).pointerEvents === 'none') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom + window.scrollY <= 0 || box.right <= 0) continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const label = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.placeholder) : element.textContent;
+        const name = (element.getAttribute('aria-label') ?? label ?? '').trim().slice(0, 40);
+        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  }, TOUCH);
+}
+
+async function expectPhoneReady(page: Page) {
+  await settled(page);
+  expect(await sidewaysScroll(page), 'pixels the page scrolls sideways').toBe(0);
+  expect(await smallTargets(page), `controls under ${TOUCH}×${TOUCH} px`).toEqual([]);
+}
+
+/** A card of the list lies inside the screen's width. */
+async function expectWithinScreen(card: Locator) {
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+}
+
+test('the devices page lists each device as a card with its shed, status, keys and actions', async ({ page }) => {
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/settings/devices');
+  const devices = page.getByRole('list', { name: 'Dispositivos' });
+  await expect(devices.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Dispositivos' })).toHaveCount(0);
+
+  const first = devices.getByRole('listitem').first();
+  await expectWithinScreen(first);
+  for (const column of ['Tipo', 'Propriedade – galpão', 'Posição', 'Última leitura', 'Chaves']) await expect(first.getByRole('term').filter({ hasText: column })).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Editar / })).toBeVisible();
+  await expectPhoneReady(page);
+});
+
+test('the recent alerts page shows each alert as a card, its message and Acknowledge button on screen', async ({ page, request }) => {
+  await startSignedIn(page, 'produtor');
+  await page.goto('/broiler/alerts/recent/');
+  await settled(page);
+  const alerts = page.getByRole('list', { name: 'Alertas' });
+  const token = ((await (await request.post('/api/v1/token/', { data: { username: 'produtor', password: 'plantel' } })).json()) as { access: string }).access;
+  // The last 24 h (the API's default) lie within the page's 7 days: an alert open there has its card here.
+  const recent = await request.get('/api/v2/alerts/recent?module=frangos_de_corte&limit=500', { headers: { authorization: `Bearer ${token}` } });
+  expect(recent.ok()).toBe(true);
+  const open = ((await recent.json()) as { state: string }[]).filter((a) => a.state === 'open').length;
+  if (open > 0) {
+    const card = alerts.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Reconhecer' }) }).first();
+    await expect(card).toBeVisible();
+    await expectWithinScreen(card);
+    await expectWithinScreen(card.getByRole('button', { name: 'Reconhecer' }));
+    await expect(card.getByRole('term').filter({ hasText: 'Mensagem' })).toBeVisible();
+  }
+  await expectPhoneReady(page);
+});
+
+test('the alert history fits the phone with finger-sized controls', async ({ page }) => {
+  await startSignedIn(page, 'produtor');
+  await page.goto('/broiler/alerts/history');
+  await settled(page);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectPhoneReady(page);
+});
