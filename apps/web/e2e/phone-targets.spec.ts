@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startSignedIn } from './helpers';
+import { openDashboardOf, startSignedIn } from './helpers';
 
 /**
  * The pages a producer opens from an alert, and the devices page, on a 390×844 phone: nothing
@@ -96,4 +96,28 @@ test('the alert history fits the phone with finger-sized controls', async ({ pag
   await settled(page);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectPhoneReady(page);
+});
+
+test('the report schedules are cards with finger-sized actions', async ({ page }) => {
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/settings/reports');
+  await settled(page);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectPhoneReady(page);
+});
+
+test('the feed deliveries of a shed are cards on a phone, each with its silo, quantity and actions', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDashboardOf(page, '/broiler/nutrition', 'Aviário 04');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Gestão de ração' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gestão de ração: entregas nos silos' });
+  const deliveries = dialog.getByRole('list', { name: 'Entregas de ração' });
+  await expect(deliveries.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('table', { name: 'Entregas de ração' })).toHaveCount(0);
+  const first = deliveries.getByRole('listitem').first();
+  await expectWithinScreen(first);
+  for (const field of ['Silo', 'Quantidade', 'Origem']) await expect(first.getByRole('term').filter({ hasText: field })).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Editar a entrega/ })).toBeVisible();
+  expect(await smallTargets(page), `controls under ${TOUCH}×${TOUCH} px`).toEqual([]);
 });
