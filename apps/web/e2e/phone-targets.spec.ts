@@ -121,3 +121,24 @@ test('the feed deliveries of a shed are cards on a phone, each with its silo, qu
   await expect(first.getByRole('button', { name: /^Editar a entrega/ })).toBeVisible();
   expect(await smallTargets(page), `controls under ${TOUCH}×${TOUCH} px`).toEqual([]);
 });
+
+test("a dashboard's header keeps to shed, batch and age on a phone, the batch picker and details one tap away", async ({ page }) => {
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/broiler/performance');
+  await page.getByRole('list', { name: 'Galpões' }).getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/broiler\/performance\/dashboard\/\d+/);
+  const header = page.getByRole('region', { name: 'Sobre o galpão' });
+  await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(header).toContainText(/Lote .+ · \d+ dias?/);
+  // Compact: a quarter of the screen at most, the selector and the figures folded away.
+  expect((await header.boundingBox())!.height).toBeLessThan(844 / 4);
+  const batchPicker = header.getByRole('combobox', { name: 'Lote' });
+  await expect(batchPicker).toBeHidden();
+  const details = header.getByRole('button', { name: 'Detalhes do lote' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(batchPicker).toBeVisible();
+  await expect(header.getByRole('term').filter({ hasText: 'Linhagem' })).toBeVisible();
+  await expectPhoneReady(page);
+});
