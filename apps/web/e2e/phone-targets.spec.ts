@@ -142,3 +142,22 @@ test("a dashboard's header keeps to shed, batch and age on a phone, the batch pi
   await expect(header.getByRole('term').filter({ hasText: 'Linhagem' })).toBeVisible();
   await expectPhoneReady(page);
 });
+
+test('the forecast table keeps age, date and weight on a phone; the feed columns are one tap away', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/broiler/slaughter-prediction');
+  await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 01' }).locator('[data-field="name"]').click();
+  await expect(page).toHaveURL(/\/broiler\/pcp\/dashboard\/\d+/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const table = page.getByRole('table', { name: 'Previsão por dia' });
+  const headers = table.getByRole('columnheader');
+  await expect(headers).toHaveText(['Idade (dias)', 'Data', 'Peso previsto (g)']);
+  const more = page.getByRole('button', { name: 'Mostrar consumo e necessidade' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(headers).toHaveCount(5);
+  await expect(headers.nth(3)).toHaveText('Consumo acumulado (kg)');
+  await expect(page.getByRole('button', { name: 'Ocultar consumo e necessidade' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await sidewaysScroll(page), 'pixels the page scrolls sideways').toBe(0);
+});
