@@ -3,6 +3,10 @@ import { createTheme, type Theme } from '@mui/material/styles';
 /** Brand green (also the theme-color of index.html and the logo's background). */
 const BRAND_GREEN = '#2e7d32';
 
+/** Phones (under MUI's `sm`): every control a finger presses is at least 44×44 px there. */
+const PHONE = '@media (max-width:599.95px)';
+const TOUCH = 44;
+
 let theme: Theme | undefined;
 
 /**
@@ -27,8 +31,20 @@ export function appTheme(): Theme {
           // A focus ring anyone can follow by keyboard: black reads at more than 3:1 on white and on the brand green.
           ':focus-visible': { outline: '3px solid #000', outlineOffset: '2px' },
           '.MuiDataGrid-cell:focus-visible, .MuiDataGrid-cell:focus-within': { outline: '3px solid #000 !important', outlineOffset: '-3px' },
+          // Small fields are 40 px: on a phone the input itself grows to 44 (its text stays centred).
+          [PHONE]: { '.MuiInputBase-sizeSmall > input': { minHeight: TOUCH, boxSizing: 'border-box' } },
         },
       },
+      MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
+      MuiIconButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
+      MuiToggleButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
+      MuiPaginationItem: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
+      // A link is a target too: on a phone it grows to a finger's size around its text.
+      MuiLink: { styleOverrides: { root: { [PHONE]: { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH, minWidth: TOUCH } } } },
+      MuiChip: { styleOverrides: { clickable: { [PHONE]: { minHeight: TOUCH } } } },
+      // The hidden native input covers the whole control: 24 px icon + 2 × 11 px.
+      MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 11 } } } },
+      MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 11 } } } },
     },
   });
   return theme;

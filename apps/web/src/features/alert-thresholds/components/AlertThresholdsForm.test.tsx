@@ -50,7 +50,7 @@ describe('the alert thresholds form', () => {
     expect(screen.getByText('‰')).toBeInTheDocument();
     // pt-BR writes the limits with a decimal comma, as it writes the values.
     expect(screen.getByText(/Dias de ração restantes nos silos.*De 0,25 a 14\./)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Sao_Paulo');
+    expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('São Paulo (GMT−03:00)');
   });
 
   it('lets staff change a threshold and sends only the changed fields', async () => {
@@ -58,7 +58,11 @@ describe('the alert thresholds form', () => {
     const margin = await field('Margem de umidade');
     await user.clear(margin);
     await user.type(margin, '12,5');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Fuso horário' }), 'America/Manaus');
+    const zone = screen.getByRole('combobox', { name: 'Fuso horário' });
+    // Focused, all selected, then typed: the list opens on what was typed, not on all 400 zones first.
+    zone.focus();
+    await user.keyboard('{Control>}a{/Control}manaus');
+    await user.click(await screen.findByRole('option', { name: 'Manaus (GMT−04:00)' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Limites salvos: os próximos alertas passam a usá-los.')).toBeInTheDocument();
@@ -116,7 +120,7 @@ describe('the alert thresholds form', () => {
     expect(await field('Margem de temperatura')).toHaveAttribute('readonly');
     expect(await field('Margem de temperatura')).toHaveValue('3');
     expect(await field('Fuso horário')).toHaveAttribute('readonly');
-    expect(await field('Fuso horário')).toHaveValue('America/Sao Paulo');
+    expect(await field('Fuso horário')).toHaveValue('São Paulo (GMT−03:00)');
     expect(screen.getByText('Somente a equipe técnica pode alterar.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restaurar padrões' })).not.toBeInTheDocument();

@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch } from '@plantel/contracts';
+import { TimeZonePicker } from '@/components/form/pickers/TimeZonePicker';
+import { timeZoneLabel } from '@/components/form/pickers/timeZones';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThresholds';
-import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, timeZoneOptions, validTimeZone, type NumericThreshold } from './thresholdFields';
+import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, validTimeZone, type NumericThreshold } from './thresholdFields';
 import { decimalsOf, editableNumber } from '@/lib/numbers';
 
 type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
@@ -62,7 +64,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
-  const [zones] = useState(() => timeZoneOptions(saved.time_zone));
 
   const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitTexts(field)) : null);
   const invalid = NUMERIC_THRESHOLDS.some((field) => parseThreshold(field, texts[field]) === null) || !validTimeZone(timeZone);
@@ -127,29 +128,21 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       {!editable ? (
         <TextField
           label={t('alertThresholds.fields.time_zone.label')}
-          value={timeZone.replaceAll('_', ' ')}
+          value={timeZoneLabel(timeZone)}
           helperText={t('alertThresholds.fields.time_zone.help')}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       ) : (
-        <TextField
-          select
+        <TimeZonePicker
           label={t('alertThresholds.fields.time_zone.label')}
           value={timeZone}
-          onChange={(e) => {
-            setTimeZone(e.target.value);
+          onChange={(zone) => {
+            setTimeZone(zone);
             edited('time_zone');
           }}
           error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
           helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
-          slotProps={{ select: { native: true } }}
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </TextField>
+        />
       )}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {editable ? (

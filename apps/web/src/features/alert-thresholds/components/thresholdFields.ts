@@ -31,8 +31,3 @@ export function parseThreshold(field: NumericThreshold, text: string): number | 
 /** Whether the contract takes a time zone name. */
 export const validTimeZone = (zone: string) => alertThresholdsSchema.shape.time_zone.safeParse(zone).success;
 
-/** The IANA zones to choose from (the current one first if the runtime does not list it). */
-export function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}

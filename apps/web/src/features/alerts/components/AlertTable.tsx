@@ -13,6 +13,8 @@ import { Sensitive } from '@/components/ui/Sensitive';
 import { useAlertText } from '@/lib/alertText';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
+import { usePhone } from '@/lib/usePhone';
+import { RecordCards, type RecordCard } from '@/components/ui/RecordCards';
 import { ALERT_TYPE_COLORS } from '@plantel/charts';
 
 interface AlertTableProps {
@@ -31,7 +33,9 @@ export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = nu
   const format = useFormatters();
   const text = useAlertText();
   const isGuest = useSessionStore((s) => s.isGuest);
+  const phone = usePhone();
   if (alerts.length === 0) return <Typography color="text.secondary">{t('alerts.none')}</Typography>;
+  if (phone) return <AlertCards alerts={alerts} showShed={showShed} onAcknowledge={isGuest ? undefined : onAcknowledge} acknowledging={acknowledging} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={t('alerts.table')}>
@@ -79,17 +83,7 @@ export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = nu
                 {a.severity === 'critical' && a.state !== 'resolved' && <Chip size="small" variant="outlined" color="error" label={t('alerts.severity.critical')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" color={STATE_COLOR[a.state]} label={t(`alerts.states.${a.state}`)} />
-                {a.state === 'acknowledged' && a.acknowledged_by && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {t('alerts.acknowledgedBy', { name: a.acknowledged_by, when: format.dateTime(a.acknowledged_at!) })}
-                  </Typography>
-                )}
-                {a.state === 'resolved' && a.resolved_at && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {format.dateTime(a.resolved_at)}
-                  </Typography>
-                )}
+                <AlertState alert={a} />
               </TableCell>
               {onAcknowledge && !isGuest && (
                 <TableCell>
@@ -106,4 +100,73 @@ export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = nu
       </Table>
     </TableContainer>
   );
+}
+
+/** The state chip, with who acknowledged it or when it resolved. */
+function AlertState({ alert: a }: { alert: RecentAlert }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
+      <Chip size="small" variant="outlined" color={STATE_COLOR[a.state]} label={t(`alerts.states.${a.state}`)} />
+      {a.state === 'acknowledged' && a.acknowledged_by && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('alerts.acknowledgedBy', { name: a.acknowledged_by, when: format.dateTime(a.acknowledged_at!) })}
+        </Typography>
+      )}
+      {a.state === 'resolved' && a.resolved_at && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {format.dateTime(a.resolved_at)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The alerts on a phone: one card each, the message in full and the acknowledge button within reach. */
+function AlertCards({ alerts, showShed, onAcknowledge, acknowledging = null }: AlertTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const text = useAlertText();
+  const cards: RecordCard[] = alerts.map((a) => ({
+    key: a.id,
+    title: <time dateTime={a.timestamp}>{format.dateTime(a.timestamp)}</time>,
+    badges: (
+      <>
+        <Chip size="small" label={t(`home.alertTypes.${a.type}`)} sx={{ bgcolor: ALERT_TYPE_COLORS[a.type], color: '#fff' }} />
+        {a.severity === 'critical' && <Chip size="small" variant="outlined" color="error" label={t('alerts.severity.critical')} />}
+      </>
+    ),
+    fields: [
+      { label: t('alerts.columns.message'), value: text(a) },
+      ...(showShed
+        ? [
+            {
+              label: t('alerts.columns.shed'),
+              value: (
+                <>
+                  {a.shed_identification ?? t('alerts.companyWide')}
+                  {a.shed_property_name && (
+                    <>
+                      {' · '}
+                      <Sensitive>{a.shed_property_name}</Sensitive>
+                    </>
+                  )}
+                </>
+              ),
+            },
+          ]
+        : []),
+      { label: t('alerts.columns.batch'), value: a.batch_identification ?? NO_VALUE },
+      { label: t('alerts.columns.age'), value: a.age ?? NO_VALUE },
+      { label: t('alerts.columns.state'), value: <AlertState alert={a} /> },
+    ],
+    actions:
+      onAcknowledge && a.state === 'open' ? (
+        <Button variant="outlined" onClick={() => onAcknowledge(a)} disabled={acknowledging === a.id}>
+          {t('alerts.acknowledge')}
+        </Button>
+      ) : undefined,
+  }));
+  return <RecordCards label={t('alerts.table')} cards={cards} />;
 }

@@ -20,7 +20,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gatewayKeyCreateSchema, type IngestKey } from '@plantel/contracts';
+import { RecordCards } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePhone } from '@/lib/usePhone';
 import { useFormatters } from '@/lib/format';
 import { useCreateGatewayKey, useGatewayKeys, useRevokeKey } from '../api/devicesApi';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -33,6 +35,7 @@ const COLUMNS = ['label', 'prefix', 'created', 'lastUsed', 'state', 'actions'] a
 export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKey) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const phone = usePhone();
   const keys = useGatewayKeys();
   const create = useCreateGatewayKey();
   const revoke = useRevokeKey();
@@ -89,55 +92,72 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
       ) : keys.data.results.length === 0 ? (
         <Typography color="text.secondary">{t('devices.gateways.none')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('devices.gateways.title')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-                    {t(`devices.gateways.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keys.data.results.map((key) => (
-                <TableRow key={key.id} hover>
-                  <TableCell>{key.label}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{t('devices.keys.prefix', { prefix: key.prefix })}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={key.created_at}>{format.dateTime(key.created_at)}</time>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {key.last_used_at ? (
-                      <Tooltip title={format.dateTime(key.last_used_at)} describeChild>
-                        <time dateTime={key.last_used_at}>{format.relative(key.last_used_at)}</time>
-                      </Tooltip>
-                    ) : (
-                      t('devices.gateways.neverUsed')
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {key.revoked_at ? (
-                      <Chip size="small" label={t('devices.gateways.revokedOn', { when: format.dateTime(key.revoked_at) })} />
-                    ) : (
-                      <Chip size="small" color="success" label={t('devices.gateways.active')} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {key.revoked_at ? null : (
-                      <Tooltip title={t('devices.gateways.revoke', { label: key.label })}>
-                        <IconButton color="error" aria-label={t('devices.gateways.revoke', { label: key.label })} onClick={() => setRevoking(key)}>
-                          <KeyOffIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
+        phone ? (
+          <RecordCards
+            label={t('devices.gateways.title')}
+            cards={keys.data.results.map((key) => ({
+              key: key.id,
+              title: key.label,
+              badges: <KeyState revokedAt={key.revoked_at} />,
+              fields: [
+                { label: t('devices.gateways.columns.prefix'), value: t('devices.keys.prefix', { prefix: key.prefix }) },
+                { label: t('devices.gateways.columns.created'), value: <time dateTime={key.created_at}>{format.dateTime(key.created_at)}</time> },
+                { label: t('devices.gateways.columns.lastUsed'), value: key.last_used_at ? <time dateTime={key.last_used_at}>{format.dateTime(key.last_used_at)}</time> : t('devices.gateways.neverUsed') },
+              ],
+              actions: key.revoked_at ? undefined : (
+                <Button color="error" variant="outlined" startIcon={<KeyOffIcon />} onClick={() => setRevoking(key)}>
+                  {t('devices.gateways.revoke', { label: key.label })}
+                </Button>
+              ),
+            }))}
+          />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={t('devices.gateways.title')}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                      {t(`devices.gateways.columns.${column}`)}
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {keys.data.results.map((key) => (
+                  <TableRow key={key.id} hover>
+                    <TableCell>{key.label}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{t('devices.keys.prefix', { prefix: key.prefix })}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={key.created_at}>{format.dateTime(key.created_at)}</time>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {key.last_used_at ? (
+                        <Tooltip title={format.dateTime(key.last_used_at)} describeChild>
+                          <time dateTime={key.last_used_at}>{format.relative(key.last_used_at)}</time>
+                        </Tooltip>
+                      ) : (
+                        t('devices.gateways.neverUsed')
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <KeyState revokedAt={key.revoked_at} />
+                    </TableCell>
+                    <TableCell>
+                      {key.revoked_at ? null : (
+                        <Tooltip title={t('devices.gateways.revoke', { label: key.label })}>
+                          <IconButton color="error" aria-label={t('devices.gateways.revoke', { label: key.label })} onClick={() => setRevoking(key)}>
+                            <KeyOffIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )
       )}
       {revoking ? (
         <ConfirmDialog
@@ -157,4 +177,11 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
       ) : null}
     </PanelSection>
   );
+}
+
+/** Active, or since when it is revoked. */
+function KeyState({ revokedAt }: { revokedAt: string | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return revokedAt ? <Chip size="small" label={t('devices.gateways.revokedOn', { when: format.dateTime(revokedAt) })} /> : <Chip size="small" color="success" label={t('devices.gateways.active')} />;
 }

@@ -11,12 +11,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo } from '@plantel/contracts';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
 import { ExportMenu } from '@/components/ui/ExportMenu';
+import { RecordCards, type RecordCard } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePhone } from '@/lib/usePhone';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { checkPeriod, daysBefore } from '@/lib/period';
 import { useCompanyToday } from '@/lib/companyToday';
@@ -30,6 +33,7 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
   const { t } = useTranslation();
   const format = useFormatters();
   const today = useCompanyToday();
+  const phone = usePhone();
   const [filter, setFilter] = useState<DeliveryFilter>({ silo: null, start: daysBefore(today, FEED_CONTROLS_DEFAULT_DAYS), end: today, page: 0, pageSize: PAGE_SIZES[0]! });
   const [draft, setDraft] = useState({ start: filter.start, end: filter.end });
   const records = useFeedControls(batchId, filter);
@@ -38,6 +42,39 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
     setDraft(next);
     if (!checkPeriod(next.start, next.end, today)) setFilter((f) => ({ ...f, ...next, page: 0 }));
   };
+
+  const actionsOf = (r: FeedControl) => (
+    <>
+      <IconButton size="small" aria-label={t('deliveries.edit', { date: format.dateTime(r.date) })} onClick={() => onEdit(r)}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      {r.feed_control_type === FEED_CONTROL_TYPES.manual ? (
+        <IconButton
+          size="small"
+          aria-label={t('deliveries.delete', { date: format.dateTime(r.date) })}
+          onClick={() => {
+            if (window.confirm(t('deliveries.confirmDelete', { quantity: format.number(r.quantity, 0), date: format.dateTime(r.date) }))) remove.mutate(r.id);
+          }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </>
+  );
+  const quantityOf = (kg: number | null) => (kg === null ? NO_VALUE : `${format.number(kg, 0)} kg`);
+  const originOf = (r: FeedControl) => t(r.feed_control_type === FEED_CONTROL_TYPES.automatic ? 'deliveries.automatic' : 'deliveries.manual');
+  const cards: RecordCard[] = records.page.results.map((r) => ({
+    key: r.id,
+    title: format.dateTime(r.date),
+    fields: [
+      { label: t('deliveries.silo'), value: r.silo_identification },
+      { label: t('deliveries.rationType'), value: r.ration_type_name },
+      { label: t('deliveries.quantity'), value: quantityOf(r.quantity) },
+      { label: t('deliveries.measured'), value: quantityOf(r.measured_quantity) },
+      { label: t('deliveries.origin'), value: originOf(r) },
+    ],
+    actions: actionsOf(r),
+  }));
 
   return (
     <Box>
@@ -72,55 +109,50 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
           {t('deliveries.deleteFailed')}
         </Alert>
       ) : null}
-      <TableContainer>
-        <Table size="small" aria-label={t('deliveries.table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('deliveries.date')}</TableCell>
-              <TableCell>{t('deliveries.silo')}</TableCell>
-              <TableCell>{t('deliveries.rationType')}</TableCell>
-              <TableCell align="right">{t('deliveries.quantity')}</TableCell>
-              <TableCell align="right">{t('deliveries.measured')}</TableCell>
-              <TableCell>{t('deliveries.origin')}</TableCell>
-              <TableCell align="right">{t('deliveries.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {records.page.results.length === 0 ? (
+      {phone ? (
+        cards.length === 0 ? (
+          <Typography color="text.secondary">{records.isPending ? t('app.loading') : t('deliveries.none')}</Typography>
+        ) : (
+          <RecordCards label={t('deliveries.table')} cards={cards} />
+        )
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('deliveries.table')}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={7}>{records.isPending ? t('app.loading') : t('deliveries.none')}</TableCell>
+                <TableCell>{t('deliveries.date')}</TableCell>
+                <TableCell>{t('deliveries.silo')}</TableCell>
+                <TableCell>{t('deliveries.rationType')}</TableCell>
+                <TableCell align="right">{t('deliveries.quantity')}</TableCell>
+                <TableCell align="right">{t('deliveries.measured')}</TableCell>
+                <TableCell>{t('deliveries.origin')}</TableCell>
+                <TableCell align="right">{t('deliveries.actions')}</TableCell>
               </TableRow>
-            ) : (
-              records.page.results.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{format.dateTime(r.date)}</TableCell>
-                  <TableCell>{r.silo_identification}</TableCell>
-                  <TableCell>{r.ration_type_name}</TableCell>
-                  <TableCell align="right">{`${format.number(r.quantity, 0)} kg`}</TableCell>
-                  <TableCell align="right">{r.measured_quantity === null ? NO_VALUE : `${format.number(r.measured_quantity, 0)} kg`}</TableCell>
-                  <TableCell>{t(r.feed_control_type === FEED_CONTROL_TYPES.automatic ? 'deliveries.automatic' : 'deliveries.manual')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" aria-label={t('deliveries.edit', { date: format.dateTime(r.date) })} onClick={() => onEdit(r)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    {r.feed_control_type === FEED_CONTROL_TYPES.manual ? (
-                      <IconButton
-                        size="small"
-                        aria-label={t('deliveries.delete', { date: format.dateTime(r.date) })}
-                        onClick={() => {
-                          if (window.confirm(t('deliveries.confirmDelete', { quantity: format.number(r.quantity, 0), date: format.dateTime(r.date) }))) remove.mutate(r.id);
-                        }}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    ) : null}
-                  </TableCell>
+            </TableHead>
+            <TableBody>
+              {records.page.results.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={7}>{records.isPending ? t('app.loading') : t('deliveries.none')}</TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              ) : (
+                records.page.results.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{format.dateTime(r.date)}</TableCell>
+                    <TableCell>{r.silo_identification}</TableCell>
+                    <TableCell>{r.ration_type_name}</TableCell>
+                    <TableCell align="right">{quantityOf(r.quantity)}</TableCell>
+                    <TableCell align="right">{quantityOf(r.measured_quantity)}</TableCell>
+                    <TableCell>{originOf(r)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actionsOf(r)}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <ListPagination
         count={records.page.count}
         page={filter.page}

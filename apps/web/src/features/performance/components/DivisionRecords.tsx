@@ -36,7 +36,7 @@ export function DivisionRecords({ batchId, division, askSex }: { batchId: number
         <Typography variant="h6" component="h3">
           {t('performance.records.title', { division: division.identification })}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'weighing' })}>
             {t('performance.records.addWeighing')}
           </Button>

@@ -1,47 +1,61 @@
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlaughterProjectionPoint } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
+import { usePhone } from '@/lib/usePhone';
 
 /** Spec §2 slaughter-forecast table: age, date, predicted weight, accumulated consumption, feed need; the target and planned days stand out. */
 export function ForecastTable({ points, highlight }: { points: readonly SlaughterProjectionPoint[]; /** Ages to mark, with why. */ highlight: ReadonlyMap<number, string> }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const phone = usePhone();
+  // On a phone the table keeps age, date and weight; the feed columns are one tap away.
+  const [feedShown, setFeedShown] = useState(false);
+  const feed = !phone || feedShown;
   return (
-    <TableContainer sx={{ maxHeight: 440 }}>
-      <Table size="small" stickyHeader aria-label={t('forecast.table')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('performance.age')}</TableCell>
-            <TableCell>{t('forecast.date')}</TableCell>
-            <TableCell align="right">{t('forecast.weight')}</TableCell>
-            <TableCell align="right">{t('forecast.accumulated')}</TableCell>
-            <TableCell align="right">{t('forecast.need')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {points.map((p) => {
-            const mark = highlight.get(p.age);
-            return (
-              <TableRow key={p.age} selected={mark !== undefined} title={mark}>
-                <TableCell>{p.age}</TableCell>
-                <TableCell>
-                  {format.dateTime(p.date, 'dd/MM/yyyy')}
-                  {mark ? ` · ${mark}` : ''}
-                </TableCell>
-                <TableCell align="right">{format.number(p.weight, 0)}</TableCell>
-                <TableCell align="right">{format.number(p.accumulated_consumption, 0)}</TableCell>
-                <TableCell align="right">{format.number(p.necessary_ration, 0)}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      {phone ? (
+        <Button size="small" onClick={() => setFeedShown((shown) => !shown)} aria-expanded={feedShown} sx={{ mb: 1 }}>
+          {feedShown ? t('forecast.hideFeedColumns') : t('forecast.showFeedColumns')}
+        </Button>
+      ) : null}
+      <TableContainer sx={{ maxHeight: 440 }}>
+        <Table size="small" stickyHeader aria-label={t('forecast.table')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('performance.age')}</TableCell>
+              <TableCell>{t('forecast.date')}</TableCell>
+              <TableCell align="right">{t('forecast.weight')}</TableCell>
+              {feed ? <TableCell align="right">{t('forecast.accumulated')}</TableCell> : null}
+              {feed ? <TableCell align="right">{t('forecast.need')}</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {points.map((p) => {
+              const mark = highlight.get(p.age);
+              return (
+                <TableRow key={p.age} selected={mark !== undefined} title={mark}>
+                  <TableCell>{p.age}</TableCell>
+                  <TableCell>
+                    {format.dateTime(p.date, 'dd/MM/yyyy')}
+                    {mark ? ` · ${mark}` : ''}
+                  </TableCell>
+                  <TableCell align="right">{format.number(p.weight, 0)}</TableCell>
+                  {feed ? <TableCell align="right">{format.number(p.accumulated_consumption, 0)}</TableCell> : null}
+                  {feed ? <TableCell align="right">{format.number(p.necessary_ration, 0)}</TableCell> : null}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
