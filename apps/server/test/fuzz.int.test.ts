@@ -252,12 +252,12 @@ function casesOf(path: string, method: Method, operation: Operation): Case[] {
 }
 
 describe('fuzz: bad input from the OpenAPI document', () => {
-  it('never answers 5xx, never hangs over 5 s, and answers every error in the documented shape', async () => {
+  it('never answers 5xx, never hangs, and answers every error in the documented shape', async () => {
     const cases: Case[] = [];
     const skipped: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [m, operation] of Object.entries(item)) {
-        // The alert stream never ends (and takes no input to fuzz).
+        // The alert stream never ends; its one input, Last-Event-ID, has its own tests (alerts.int.test.ts).
         if (operation.operationId === 'streamAlerts') {
           skipped.push(operation.operationId);
           continue;
@@ -267,11 +267,11 @@ describe('fuzz: bad input from the OpenAPI document', () => {
     }
     const operations = new Set(cases.map((c) => c.operation.operationId));
     const all = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
-    // Every operation with input gets bad values (those without any take none).
+    // Every operation with input gets bad values (those without any take none), but the stream.
     for (const id of all) {
       const op = Object.values(doc.paths).flatMap((item) => Object.values(item)).find((o) => o.operationId === id)!;
       const hasInput = (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined;
-      if (hasInput) expect(operations.has(id), id).toBe(true);
+      if (hasInput && !skipped.includes(id)) expect(operations.has(id), id).toBe(true);
     }
 
     const failures: string[] = [];
