@@ -51,12 +51,8 @@ interface Case {
 }
 
 const USERS = ['admin', 'vendas', 'outra'] as const;
-/**
- * A bad input must not make the server hang (an unbounded query, a regex gone quadratic): an answer
- * slower than this is a failure. Speed itself is the benchmarks' business; this bound leaves room for
- * a busy 2-core machine, where a PDF report alone can take several seconds.
- */
-const MAX_MS = 20_000;
+/** A bad input must not make the server hang (an unbounded query, a regex gone quadratic). */
+const MAX_MS = 5_000;
 
 let t: TestApp;
 let doc: Doc;
@@ -252,7 +248,7 @@ function casesOf(path: string, method: Method, operation: Operation): Case[] {
 }
 
 describe('fuzz: bad input from the OpenAPI document', () => {
-  it('never answers 5xx, never hangs, and answers every error in the documented shape', async () => {
+  it('never answers 5xx, never hangs over 5 s, and answers every error in the documented shape', async () => {
     const cases: Case[] = [];
     const skipped: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
