@@ -35,6 +35,7 @@ export default defineConfig({
       PLANTEL_DEMO_LIVE: '0',
       // The suite signs in many times within a minute; the API tests cover the limit itself.
       PLANTEL_LOGIN_MAX_PER_USER: '1000',
+      PLANTEL_LOGIN_MAX_PER_CLIENT: '1000',
       // One spec sets the browser's clock to 21:30 of today: a session signed in this morning must outlive it.
       PLANTEL_JWT_TTL: '48h',
       // Every answer the pages get is checked against its contract, as in the API tests.

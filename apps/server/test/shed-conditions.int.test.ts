@@ -65,6 +65,17 @@ describe('GET /api/v2/sheds/{id}/conditions', () => {
     await db.update(devices).set({ lastSeenAt: new Date() }).where(eq(devices.identification, 'S0-1'));
   });
 
+  it('gives a bird scale, which weighs once a day, a day and more before it is silent', async () => {
+    const db = f.t.database.db;
+    const [scale] = await db.select({ type: devices.type }).from(devices).where(eq(devices.identification, 'LC-1'));
+    await db.update(devices).set({ type: 'bird_scale', lastSeenAt: new Date(Date.now() - 20 * HOUR) }).where(eq(devices.identification, 'LC-1'));
+    expect(kinds(await conditionsOf(f.fx.shed.B1))).toEqual([]);
+    const heardAt = new Date(Date.now() - 27 * HOUR);
+    await db.update(devices).set({ lastSeenAt: heardAt }).where(eq(devices.identification, 'LC-1'));
+    expect((await conditionsOf(f.fx.shed.B1)).worst).toMatchObject({ kind: 'stale_sensors', count: 1, of: 2, since: heardAt.toISOString() });
+    await db.update(devices).set({ type: scale!.type, lastSeenAt: new Date() }).where(eq(devices.identification, 'LC-1'));
+  });
+
   it('counts the open critical alerts of the batch, not the resolved ones, and puts empty silos first of all', async () => {
     const db = f.t.database.db;
     const occurredAt = new Date(Date.now() - 2 * HOUR);

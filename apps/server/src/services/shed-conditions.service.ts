@@ -1,4 +1,4 @@
-import { SHED_CONDITION_KINDS, SHED_CONDITION_SUBJECT, type ShedCondition, type ShedConditionKind, type ShedConditions } from '@plantel/contracts';
+import { SHED_CONDITION_KINDS, SHED_CONDITION_SUBJECT, staleMinutesOf, type ShedCondition, type ShedConditionKind, type ShedConditions } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findShed, findShedBatches, findShedDevices } from '../repositories/sheds.repository';
 import { findShedListEntry, openCriticalAlertsOf } from '../repositories/shed-conditions.repository';
@@ -70,9 +70,9 @@ export async function getShedConditions(db: Db, principal: Principal, shedId: nu
     conditions.push(condition('slaughter_overdue', 'warning', { day: entry.targetDate, days: daysBetween(entry.targetDate, today) }));
   }
 
-  // A device never seen is not installed yet (as for the sensor_stale alert).
+  // A device never seen is not installed yet; a bird scale weighs once a day (as for the sensor_stale alert).
   const seen = devices.filter((d) => d.lastSeenAt !== null);
-  const silent = seen.filter((d) => now.getTime() - d.lastSeenAt!.getTime() > thresholds.stale_sensor_minutes * 60_000);
+  const silent = seen.filter((d) => now.getTime() - d.lastSeenAt!.getTime() > staleMinutesOf(d.type, thresholds.stale_sensor_minutes) * 60_000);
   if (silent.length > 0) {
     const lastHeard = Math.max(...silent.map((d) => d.lastSeenAt!.getTime()));
     conditions.push(condition('stale_sensors', 'warning', { count: silent.length, of: seen.length, since: new Date(lastHeard).toISOString() }));
