@@ -28,3 +28,4 @@ export * from './settlement-contract';
 export * from './settlement-statement';
 export * from './settlement-versions';
 export * from './settlement-figures';
+export * from './water-warning';

@@ -3,7 +3,7 @@ import { ageAt, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { Flock } from './flock';
 import type { SpeciesProfile } from './species';
-import { HOUR_MS, localHour } from './time';
+import { DAY_MS, HOUR_MS, localHour } from './time';
 
 /** Feed the animals want, kg per hour, from `start` (an hour boundary) for `hours` hours. */
 export interface FeedDemand {
@@ -25,18 +25,35 @@ function lightWeight(hour: number, chicks: boolean): number {
 }
 const meanLightWeight = (chicks: boolean) => (15 * lightWeight(12, chicks) + 9 * lightWeight(0, chicks)) / 24;
 
+/**
+ * A sick flock drinks less before it eats less: from `start` water falls by `dailyDrop` against the
+ * feed eaten (simulator/water.ts), and a day later feed falls too, by `dailyDrop` more each day.
+ */
+export interface DiseaseOnset {
+  start: number;
+  /** Share lost per day, about 0.10-0.15. */
+  dailyDrop: number;
+}
+
+export function diseaseFeedFactor(disease: DiseaseOnset, time: number): number {
+  const sinceFeedFalls = time - disease.start - DAY_MS;
+  return sinceFeedFalls < 0 ? 1 : (1 - disease.dailyDrop) ** (Math.floor(sinceFeedFalls / DAY_MS) + 1);
+}
+
 export function feedDemand(input: {
   profile: SpeciesProfile;
   lineage: string;
   sex: number;
   timeline: BatchTimeline;
-  flock: Flock | null;
+  flock: Pick<Flock, 'lodgedAt'> | null;
   start: number;
   anomalies: readonly AnomalyPlan[];
   now: number;
   /** The company's IANA time zone, whose wall clock the day follows. */
   timeZone: string;
   random: Random;
+  /** A disease onset: off unless given (the demo never sets it). */
+  disease?: DiseaseOnset;
 }): FeedDemand {
   const { profile, timeline, flock, random } = input;
   const hours = Math.max(0, Math.ceil((timeline.end - input.start) / HOUR_MS));
@@ -57,6 +74,7 @@ export function feedDemand(input: {
     const perAnimal = profile.referenceIntake(input.lineage, input.sex, age) / 1000;
     let value = (perAnimal * flock.lodgedAt(age) * factor * lightWeight(localHour(t, input.timeZone), chicks)) / meanLightWeight(chicks) / 24;
     if (drops.some((alertAt) => t >= alertAt - 12 * HOUR_MS && t < alertAt)) value *= 0.4;
+    if (input.disease) value *= diseaseFeedFactor(input.disease, t);
     kg[h] = value;
   }
   return { start: input.start, hours, kg, age: ages };

@@ -2,7 +2,7 @@ import { consumptionByAge, siloOccupation, siloStatus, type MeasuredDay, type Ra
 import { ageAt, ageStart, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { ConsumptionRow, FeedControlRow, SiloReadingRow } from './farm-rows';
-import { feedDemand } from './feed-demand';
+import { feedDemand, type DiseaseOnset } from './feed-demand';
 import type { Flock } from './flock';
 import { rationKeyFor } from './ration-catalog';
 import { currentSilo, runSilos, trimToRunOutAt, type Delivery, type SiloStocks } from './silo-simulation';
@@ -30,6 +30,8 @@ export interface FeedInput {
   /** The company's IANA time zone, whose wall clock the day follows. */
   timeZone: string;
   random: Random;
+  /** A disease onset that makes the animals eat less (feed-demand.ts); off unless given. */
+  disease?: DiseaseOnset;
 }
 
 export interface SiloState {
