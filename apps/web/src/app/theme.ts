@@ -19,6 +19,8 @@ export function appTheme(): Theme {
       primary: { main: BRAND_GREEN },
       secondary: { main: '#f9a825' },
       background: { default: '#f5f6f2' },
+      // Text on a filled colour (a warning chip) takes white or black by WCAG AA's 4.5:1, not MUI's default 3:1.
+      contrastThreshold: 4.5,
     },
     // System fonts: nothing to download before the first paint.
     typography: {

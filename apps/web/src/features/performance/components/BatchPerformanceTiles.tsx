@@ -83,7 +83,7 @@ function NowTiles({ batch, now }: { batch: BatchPerformance; now: NonNullable<Ba
   const maybe = (value: number | null, decimals: number, unit = '') => (value === null ? NO_VALUE : `${format.number(value, decimals)}${unit}`);
   return (
     <Box component="section" aria-labelledby="figures-now" sx={{ mt: 2 }}>
-      <Typography id="figures-now" variant="subtitle2" component="h3">
+      <Typography id="figures-now" variant="subtitle2" component="h2">
         {t('performance.tiles.nowTitle', { age: format.number(now.age, 1) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
