@@ -8,6 +8,11 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   reporter: 'list',
+  // password-change.spec.ts changes a demo login's password for good: it runs once the others are done.
+  projects: [
+    { name: 'screens', testIgnore: /password-change\.spec\.ts/ },
+    { name: 'password change', testMatch: /password-change\.spec\.ts/, dependencies: ['screens'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AmbienceBandDto, AmbienceModule, AmbienceProfileDto } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePhone } from '@/lib/usePhone';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAmbienceProfiles, useResetAmbienceProfile, useSaveAmbienceProfile } from '../api/ambienceProfiles';
@@ -45,6 +47,7 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
   const module = profile.module as AmbienceModule;
   const cellId = (row: number, key: string) => `${row}:${key}`;
   const invalid = Object.values(texts).some((text) => parseDecimal(text) === null);
+  const phone = usePhone();
 
   const change = (row: number, field: (typeof BAND_FIELDS)[number], text: string) => {
     setTexts((all) => ({ ...all, [cellId(row, field.key)]: text }));
@@ -52,6 +55,22 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
     if (value !== null) setBands((all) => all.map((b, i) => (i === row ? field.set(b, value) : b)));
     setMessage(null);
   };
+  const input = (row: number, band: AmbienceBandDto, f: (typeof BAND_FIELDS)[number]) => (
+    <TextField
+      size="small"
+      variant="standard"
+      fullWidth={phone}
+      value={texts[cellId(row, f.key)] ?? editableNumber(f.get(band), i18n.language)}
+      onChange={(e) => change(row, f, e.target.value)}
+      disabled={!editable}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: band.age_from }) } }}
+    />
+  );
+  const removeButton = (row: number, band: AmbienceBandDto) => (
+    <IconButton aria-label={t('ambience.removeBand', { age: band.age_from })} disabled={bands.length === 1} onClick={() => setBands((all) => all.filter((_, i) => i !== row))}>
+      <DeleteIcon />
+    </IconButton>
+  );
   const onError = (error: unknown) =>
     setMessage({ severity: 'error', text: error instanceof ApiRequestError && error.status === 400 ? t('ambience.refused', { reason: error.message }) : t('performance.form.errors.unreachable') });
 
@@ -61,47 +80,59 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
         <Chip label={profile.custom ? t('ambience.custom') : t('ambience.defaults')} color={profile.custom ? 'primary' : 'default'} />
         {!editable ? <Typography color="text.secondary">{t('ambience.readOnly')}</Typography> : null}
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label={t('ambience.tableLabel', { module: t(`modules.${module}`) })}>
-          <TableHead>
-            <TableRow>
-              {BAND_FIELDS.map((f) => (
-                <TableCell key={f.key} sx={{ whiteSpace: 'nowrap' }}>
-                  {t(`ambience.fields.${f.key}`)}
-                </TableCell>
-              ))}
-              {editable ? <TableCell /> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {bands.map((band, row) => (
-              <TableRow key={row}>
+      {phone ? (
+        // On a phone each band is a card of labelled fields: the table's seven columns do not fit.
+        <Box component="ul" aria-label={t('ambience.tableLabel', { module: t(`modules.${module}`) })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {bands.map((band, row) => (
+            <Paper key={row} component="li" variant="outlined" sx={{ p: 1.5 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
                 {BAND_FIELDS.map((f) => (
-                  <TableCell key={f.key} sx={{ minWidth: 84 }}>
-                    <TextField
-                      size="small"
-                      variant="standard"
-                      value={texts[cellId(row, f.key)] ?? editableNumber(f.get(band), i18n.language)}
-                      onChange={(e) => change(row, f, e.target.value)}
-                      disabled={!editable}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: band.age_from }) } }}
-                    />
+                  <Box key={f.key}>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {t(`ambience.fields.${f.key}`)}
+                    </Typography>
+                    {input(row, band, f)}
+                  </Box>
+                ))}
+              </Box>
+              {editable ? <Box sx={{ mt: 1, textAlign: 'right' }}>{removeButton(row, band)}</Box> : null}
+            </Paper>
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('ambience.tableLabel', { module: t(`modules.${module}`) })}>
+            <TableHead>
+              <TableRow>
+                {BAND_FIELDS.map((f) => (
+                  <TableCell key={f.key} sx={{ whiteSpace: 'nowrap' }}>
+                    {t(`ambience.fields.${f.key}`)}
                   </TableCell>
                 ))}
-                {editable ? (
-                  <TableCell>
-                    <IconButton aria-label={t('ambience.removeBand', { age: band.age_from })} disabled={bands.length === 1} onClick={() => setBands((all) => all.filter((_, i) => i !== row))}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                ) : null}
+                {editable ? <TableCell /> : null}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {bands.map((band, row) => (
+                <TableRow key={row}>
+                  {BAND_FIELDS.map((f) => (
+                    <TableCell key={f.key} sx={{ minWidth: 84 }}>
+                      {input(row, band, f)}
+                    </TableCell>
+                  ))}
+                  {editable ? (
+                    <TableCell>
+                      {removeButton(row, band)}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {editable ? (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button startIcon={<AddIcon />} onClick={() => setBands((all) => [...all, { ...all.at(-1)!, age_from: all.at(-1)!.age_from + 7 }])}>
             {t('ambience.addBand')}
           </Button>
