@@ -4,9 +4,16 @@ import { PASSWORD, sideBar, startSignedIn } from './helpers';
 const table = (page: Page) => page.getByRole('table', { name: 'Agendamentos' });
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr').filter({ hasText: text });
 
+/** Picks an option of a select; a click that lands while the list is still opening is tried again. */
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('dialog').getByRole('combobox', { name: field });
+  const list = page.getByRole('listbox', { name: field });
+  await expect(async () => {
+    if (!(await list.isVisible())) await select.click();
+    await list.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(list).toBeHidden();
 }
 
 async function chooseShed(page: Page, identification: string) {
