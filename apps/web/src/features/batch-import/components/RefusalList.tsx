@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,10 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { ImportRefusal } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
+import { usePhone } from '@/lib/usePhone';
 
 const COLUMNS = ['sheet', 'row', 'column', 'reason'] as const;
 
@@ -19,7 +18,7 @@ const COLUMNS = ['sheet', 'row', 'column', 'reason'] as const;
 export function RefusalList({ refusals }: { refusals: readonly ImportRefusal[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const label = t('batchImport.refusals.title');
   const key = (r: ImportRefusal, i: number) => `${r.sheet}-${r.row}-${r.field}-${i}`;
 

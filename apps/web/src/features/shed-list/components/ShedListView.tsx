@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '@/components/ui/ExportMenu';
@@ -20,6 +18,7 @@ import { ShedListFilters } from './ShedListFilters';
 import { ShedListGrid } from './ShedListGrid';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useShedListPaging } from './useShedListPaging';
+import { usePhone } from '@/lib/usePhone';
 
 interface ShedListViewProps {
   module: RouteModule;
@@ -33,8 +32,7 @@ const SEARCH_DELAY_MS = 300;
 /** A module's shed list for one feature: saved filters, then a server-paged table (cards on a phone). */
 export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const filters = useShedListFilters(module, feature);
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const criteria = toQueryParams(filters.filters, filters.stages, search, filters.ordering);
