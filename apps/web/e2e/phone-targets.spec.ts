@@ -21,14 +21,15 @@ async function sidewaysScroll(page: Page): Promise<number> {
 }
 
 /**
- * The visible controls smaller than a finger: buttons, links, role=button and inputs, as drawn.
+ * The visible controls smaller than a finger: buttons, links, role=button, comboboxes, inputs and a
+ * chip's delete cross, as drawn.
  * Left out: what no one can press (hidden from assistive technology or from the pointer) and what
  * sits off-screen until focused (the skip link).
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('button, a, [role="button"], input')) {
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="combobox"], input, .MuiChip-deleteIcon')) {
       if (element.closest('[aria-hidden="true"]') || (element instanceof HTMLInputElement && element.type === 'hidden')) continue;
       if (!element.checkVisibility({ visibilityProperty: true }) || getComputedStyle(element).pointerEvents === 'none') continue;
       const box = element.getBoundingClientRect();
@@ -103,6 +104,18 @@ test('the report schedules are cards with finger-sized actions', async ({ page }
   await page.goto('/settings/reports');
   await settled(page);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expectPhoneReady(page);
+});
+
+test("the producers a user follows are chips whose delete crosses a finger can press", async ({ page }) => {
+  await startSignedIn(page, 'admin');
+  await page.goto('/settings/users');
+  await settled(page);
+  const card = page.getByRole('region', { name: /\(produtor\)$/ });
+  const chips = card.locator('.MuiChip-deletable');
+  await expect(chips.first()).toBeVisible({ timeout: 20_000 });
+  const cross = (await chips.first().locator('.MuiChip-deleteIcon').boundingBox())!;
+  expect(Math.min(cross.width, cross.height)).toBeGreaterThanOrEqual(TOUCH - 0.5);
   await expectPhoneReady(page);
 });
 

@@ -34,7 +34,13 @@ export function appTheme(): Theme {
           ':focus-visible': { outline: '3px solid #000', outlineOffset: '2px' },
           '.MuiDataGrid-cell:focus-visible, .MuiDataGrid-cell:focus-within': { outline: '3px solid #000 !important', outlineOffset: '-3px' },
           // Small fields are 40 px: on a phone the input itself grows to 44 (its text stays centred).
-          [PHONE]: { '.MuiInputBase-sizeSmall > input': { minHeight: TOUCH, boxSizing: 'border-box' } },
+          // A small select (8.5 px padding each side of a 23 px line) and a table's rows-per-page select
+          // grow the same way; three classes outweigh the select's own two.
+          [PHONE]: {
+            '.MuiInputBase-sizeSmall > input': { minHeight: TOUCH, boxSizing: 'border-box' },
+            '.MuiInputBase-sizeSmall > .MuiSelect-select.MuiInputBase-input': { paddingTop: 10.5, paddingBottom: 10.5 },
+            '.MuiTablePagination-select.MuiSelect-select.MuiInputBase-input': { minHeight: TOUCH, minWidth: TOUCH, boxSizing: 'border-box', display: 'flex', alignItems: 'center', justifyContent: 'flex-end' },
+          },
         },
       },
       MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
@@ -43,7 +49,16 @@ export function appTheme(): Theme {
       MuiPaginationItem: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
       // A link is a target too: on a phone it grows to a finger's size around its text.
       MuiLink: { styleOverrides: { root: { [PHONE]: { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH, minWidth: TOUCH } } } },
-      MuiChip: { styleOverrides: { clickable: { [PHONE]: { minHeight: TOUCH } } } },
+      // A chip's delete cross is pressed on its own (the chips of a multiple picker): on a phone the
+      // chip grows to a finger's height and the cross gets a 44 px square of padding around its 24 px.
+      MuiChip: {
+        styleOverrides: {
+          clickable: { [PHONE]: { minHeight: TOUCH } },
+          deletable: { [PHONE]: { minHeight: TOUCH } },
+          deleteIcon: { [PHONE]: { boxSizing: 'content-box', fontSize: 24, padding: (TOUCH - 24) / 2, margin: 0 } },
+        },
+      },
+      MuiAutocomplete: { styleOverrides: { input: { [PHONE]: { minHeight: TOUCH, boxSizing: 'border-box' } } } },
       // The hidden native input covers the whole control: 24 px icon + 2 × 11 px.
       MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 11 } } } },
       MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 11 } } } },
