@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRelativeToNow } from './format';
+import { clockTicks, formatDateTime, formatNumber, formatRelativeToNow } from './format';
 
 describe('formatDateTime', () => {
   it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
@@ -80,5 +80,27 @@ describe('formatDateTime on the company clock', () => {
   it('shows -- for what is not a date in any zone', () => {
     expect(formatDateTime('nope', undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
     expect(formatDateTime(null, undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
+  });
+});
+
+describe('clockTicks', () => {
+  const H = 3_600_000;
+
+  it("puts a day's ticks on São Paulo's own round hours and a week's on its midnights, whatever the browser's zone", () => {
+    // 2026-11-01 03:00 UTC is 00:00 in São Paulo (UTC−3); 12 hours from 01:30 local give 2-hour steps.
+    const localMidnight = Date.UTC(2026, 10, 1, 3);
+    const ticks = clockTicks(localMidnight + 1.5 * H, localMidnight + 13.5 * H, 'America/Sao_Paulo');
+    expect(ticks.map((t) => formatDateTime(t, 'HH:mm', 'pt-BR', 'America/Sao_Paulo'))).toEqual(['02:00', '04:00', '06:00', '08:00', '10:00', '12:00']);
+
+    const week = clockTicks(localMidnight - 2 * H, localMidnight + 6.5 * 24 * H, 'America/Sao_Paulo');
+    // From 22:00 on 31/10 local, 6 days 10 hours: 2-day steps counted from the local 31/10, each at
+    // 00:00 São Paulo = 03:00 UTC (31/10 itself lies before the first point).
+    expect(week.map((t) => new Date(t).toISOString())).toEqual(['2026-11-02T03:00:00.000Z', '2026-11-04T03:00:00.000Z', '2026-11-06T03:00:00.000Z']);
+  });
+
+  it('gives at most the ticks asked for, and none for an empty span', () => {
+    const start = Date.UTC(2026, 10, 1);
+    expect(clockTicks(start, start + 40 * 24 * H, 'Asia/Tokyo').length).toBeLessThanOrEqual(6);
+    expect(clockTicks(start + H, start, 'Asia/Tokyo')).toEqual([]);
   });
 });

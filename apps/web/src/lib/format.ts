@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format, formatDistance, isValid, parseISO, type Locale } from 'date-fns';
+import { addDays, addHours, format, formatDistance, isValid, parseISO, startOfDay, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { ptBR } from 'date-fns/locale/pt-BR';
@@ -38,6 +38,30 @@ export function formatDateTime(value: DateInput, pattern: string = DATE_TIME_FOR
   if (!date) return NO_VALUE;
   const moment = typeof value !== 'string' || MOMENT_TEXT.test(value);
   return format(date, pattern, { locale: DATE_LOCALES[currentLanguage(language)], ...(timeZone && moment ? { in: tz(timeZone) } : {}) });
+}
+
+/** The steps a time axis may take between ticks, hours: the first that gives at most `most` ticks. */
+const TICK_STEPS_HOURS = [1, 2, 3, 6, 12, 24, 48, 72, 168];
+
+/**
+ * Ticks for a time axis from `min` to `max` (ms) on `timeZone`'s wall clock: at round hours of a
+ * day (every 1, 2, 3, 6 or 12 h from midnight) or at midnights (every 1, 2, 3 or 7 days), so a
+ * company in São Paulo sees 00:00 and 06:00 of its own day whatever the browser's zone.
+ */
+export function clockTicks(min: number, max: number, timeZone?: string, most = 6): number[] {
+  if (!(max >= min)) return [];
+  const spanHours = (max - min) / 3_600_000;
+  const step = TICK_STEPS_HOURS.find((hours) => spanHours / hours <= most) ?? 168 * Math.ceil(spanHours / most / 168);
+  const clock = timeZone ? { in: tz(timeZone) } : {};
+  const hoursOfDay = step >= 24 ? [0] : Array.from({ length: 24 / step }, (_, i) => i * step);
+  const ticks: number[] = [];
+  for (let day = startOfDay(min, clock); +day <= max; day = addDays(day, Math.max(1, step / 24), clock)) {
+    for (const hour of hoursOfDay) {
+      const tick = +addHours(day, hour, clock);
+      if (tick >= min && tick <= max) ticks.push(tick);
+    }
+  }
+  return ticks;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -81,6 +105,7 @@ export function useFormatters() {
       dateTime: (value: DateInput, pattern?: string) => formatDateTime(value, pattern, language, timeZone),
       number: (value: number | string | null | undefined, decimals: number) => formatNumber(value, decimals, language),
       relative: (value: DateInput, now?: Date) => formatRelativeToNow(value, language, now),
+      timeTicks: (min: number, max: number) => clockTicks(min, max, timeZone),
     }),
     [language, timeZone],
   );

@@ -26,6 +26,25 @@ describe('nutrition chart options', () => {
     }
   });
 
+  it('puts the time axis ticks where the given clock says, over the span of the data', () => {
+    type Axis = { axisLabel: { customValues?: number[] }; axisTick?: { customValues: number[] } };
+    const spans: number[][] = [];
+    const ticks = (min: number, max: number) => {
+      spans.push([min, max]);
+      return [min, max];
+    };
+    const start = Date.UTC(2026, 10, 1);
+    const occupation = buildOccupationHistoryOption([{ name: 'Silo 1', records: [record(5, 0.5), record(1, 0.4)] }, { name: 'Silo 2', records: [record(9, 0.3)] }], { time, number, ticks });
+    const points = [{ timestamp: '2026-11-01T02:00:00.000Z', amount: 500 }, { timestamp: '2026-11-02T02:00:00.000Z', amount: 0 }];
+    const forecast = buildForecastOption(points, null, { time, number, ticks, stock: 'Stock', runsOut: 'Ends' });
+    expect(spans).toEqual([[start + H, start + 9 * H], [start + 2 * H, start + 26 * H]]);
+    for (const option of [occupation, forecast]) {
+      const axis = (option as { xAxis: Axis }).xAxis;
+      expect(axis.axisLabel.customValues).toEqual(axis.axisTick!.customValues);
+    }
+    expect(((buildOccupationHistoryOption([], { time, number, ticks }) as { xAxis: Axis }).xAxis.axisLabel.customValues)).toBeUndefined();
+  });
+
   it('draws occupation in percent and breaks the line at blackouts and at gaps over 3 h', () => {
     const option = buildOccupationHistoryOption([{ name: 'Silo 1', records: [record(0, 0.5), record(1, 0.456), record(2, 0.45, true), record(8, 0.3)] }], { time, number });
     const data = seriesOf(option)[0]!.data as [number, number | null][];

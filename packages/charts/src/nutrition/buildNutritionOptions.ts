@@ -1,5 +1,5 @@
 import type { ConsumptionEntry, OccupationRecord, StockPoint } from '@plantel/contracts';
-import { timeAxis, tooltipValue } from '../chart-format';
+import { timeAxis, tooltipValue, type TimeTicks } from '../chart-format';
 import type { EChartsCoreOption } from '../chart-format';
 import { CONSUMPTION_COLORS, SILO_SERIES_COLORS } from './nutritionColors';
 
@@ -9,6 +9,8 @@ interface AxisLabels {
   /** A moment as the axis and tooltip show it. */
   time: (ms: number) => string;
   number: (value: number) => string;
+  /** Where the time axis's ticks fall (the company's round hours); ECharts' choice without it. */
+  ticks?: TimeTicks;
 }
 
 /**
@@ -16,24 +18,25 @@ interface AxisLabels {
  * weight, so they break the line instead of drawing it; so does a gap of more than three hours.
  */
 export function buildOccupationHistoryOption(silos: readonly { name: string; records: readonly OccupationRecord[] }[], labels: AxisLabels): EChartsCoreOption {
+  const series = silos.map((silo, i) => {
+    const data: [number, number | null][] = [];
+    let last = -Infinity;
+    for (const r of silo.records) {
+      const time = Date.parse(r.device_time);
+      if (time - last > 3 * HOUR_MS && data.length) data.push([last + 1, null]);
+      data.push([time, r.additional_info.is_blackout ? null : Math.round(r.additional_info.total_occupation * 1000) / 10]);
+      last = time;
+    }
+    return { name: silo.name, type: 'line', showSymbol: false, connectNulls: false, color: SILO_SERIES_COLORS[i % SILO_SERIES_COLORS.length], data };
+  });
   return {
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, '%') },
     legend: { data: silos.map((s) => s.name), bottom: 0 },
     grid: { left: 48, right: 16, top: 24, bottom: 56 },
-    xAxis: timeAxis(labels.time),
+    xAxis: timeAxis(labels.time, labels.ticks, series.flatMap((s) => s.data.map(([time]) => time))),
     yAxis: { type: 'value', name: '%', min: 0, max: 100 },
-    series: silos.map((silo, i) => {
-      const data: [number, number | null][] = [];
-      let last = -Infinity;
-      for (const r of silo.records) {
-        const time = Date.parse(r.device_time);
-        if (time - last > 3 * HOUR_MS && data.length) data.push([last + 1, null]);
-        data.push([time, r.additional_info.is_blackout ? null : Math.round(r.additional_info.total_occupation * 1000) / 10]);
-        last = time;
-      }
-      return { name: silo.name, type: 'line', showSymbol: false, connectNulls: false, color: SILO_SERIES_COLORS[i % SILO_SERIES_COLORS.length], data };
-    }),
+    series,
   };
 }
 
@@ -85,7 +88,7 @@ export function buildForecastOption(points: readonly StockPoint[], endsAt: strin
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, 'kg') },
     grid: { left: 64, right: 24, top: 40, bottom: 40 },
-    xAxis: timeAxis(labels.time),
+    xAxis: timeAxis(labels.time, labels.ticks, points.map((p) => Date.parse(p.timestamp))),
     yAxis: { type: 'value', name: 'kg', min: 0, axisLabel: { formatter: labels.number } },
     series: [
       {

@@ -108,6 +108,7 @@ export function NutritionPanel({ batchId, actions }: { batchId: number; /** What
               stock: t('nutrition.stock'),
               runsOut: t('nutrition.runsOut'),
               time: (ms) => format.dateTime(ms, 'dd/MM HH:mm'),
+              ticks: format.timeTicks,
               number: (n) => format.number(n, 0),
             })}
           />

@@ -32,7 +32,7 @@ export function OccupationHistorySection({ batchId, silos }: { batchId: number; 
           label={t('nutrition.occupationHistory')}
           option={buildOccupationHistoryOption(
             silos.map((silo, i) => ({ name: silo.identification, records: history.data[i]?.results ?? [] })),
-            { time: (ms) => format.dateTime(ms, 'dd/MM HH:mm'), number: (n) => format.number(n, 1) },
+            { time: (ms) => format.dateTime(ms, 'dd/MM HH:mm'), number: (n) => format.number(n, 1), ticks: format.timeTicks },
           )}
         />
       )}
