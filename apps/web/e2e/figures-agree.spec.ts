@@ -106,7 +106,7 @@ test('on a phone, in English, the shed card gives the FCR and EPEF of the dashbo
   await startSignedIn(page, 'tecnico');
   await page.goto('/broiler/performance');
   const card = page.getByRole('list', { name: 'Sheds' }).getByRole('listitem').filter({ hasText: SHED });
-  await expect(card).toHaveCount(1);
+  await expect(card).toHaveCount(1, { timeout: 30_000 });
   const figure = (label: string) => card.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   // English writes a decimal point.
   await expect(figure('Feed conversion')).toHaveText(/^\d+\.\d{3}$/);

@@ -43,7 +43,9 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
   const conditions = useShedConditions(shedId);
   const [chosenBatch, setChosenBatch] = useState<number | undefined>(initialBatchId);
 
-  if (shed.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />;
+  // The banner of open conditions and an external dashboard both change what sits above or in place
+  // of the panels: waiting for them (fetched alongside the shed) keeps the page from jumping.
+  if (shed.isPending || conditions.isPending || externals.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />;
   if (shed.isError) {
     const missing = shed.error instanceof ApiRequestError && shed.error.status === 404;
     return <Alert severity={missing ? 'warning' : 'error'}>{t(missing ? 'dashboard.shedNotFound' : 'dashboard.loadFailed')}</Alert>;
