@@ -9,7 +9,7 @@ describe('referenceFeedIntake', () => {
     expect(referenceFeedIntake(3, 'Unknown', 1, 28)).toBeNull();
     // 19.6 + 0.5735 × 99.5
     expect(referenceFeedIntake(1, 'Cobb 500', 2, 100)).toBeCloseTo(76.66325, 9);
-    expect(referenceFeedIntake(2, 'Cobb 500', 2, 300)).toBe(165);
+    expect(referenceFeedIntake(2, 'Cobb 500', 2, 300)).toBe(155);
     // 10 + 0.6 × 149.5
     expect(referenceFeedIntake(6, 'Hy-Line', 2, 150)).toBeCloseTo(99.7, 9);
     expect(referenceFeedIntake(5, 'Pig', 3, 120)).toBeCloseTo(pigDailyFeedIntake(pigReferenceWeight(119.5)) * 1000, 9);
@@ -36,6 +36,15 @@ describe('breeder intake', () => {
   it('is about 23 g a day in the first week of rearing and about 100 g at 20 weeks', () => {
     expect(referenceFeedIntake(1, 'Ross 308', 2, 7)).toBeCloseTo(23.3, 1);
     expect(referenceFeedIntake(1, 'Ross 308', 2, 140)).toBeCloseTo(99.6, 1);
+  });
+
+  it('rises from 5 % production at 25 weeks to the 155 g peak feed two weeks later, and holds it', () => {
+    // Day 175 (25 weeks) on the line: 19.6 + 0.5735 × 175 = 119.9625 g. Halfway to day 189, at the
+    // middle of day 182.5 → 182: (119.9625 + 155) ÷ 2 = 137.48 g.
+    expect(referenceFeedIntake(2, 'Ross 308', 2, 175.5)).toBeCloseTo(119.9625, 4);
+    expect(referenceFeedIntake(2, 'Ross 308', 2, 182.5)).toBeCloseTo(137.48125, 4);
+    expect(referenceFeedIntake(2, 'Ross 308', 2, 189.5)).toBe(155);
+    expect(referenceFeedIntake(2, 'Ross 308', 2, 400)).toBe(155);
   });
 });
 

@@ -10,19 +10,30 @@ import { pigDailyFeedIntake, pigReferenceWeight, type BatchEntry } from './swine
  * - pigs: daily feed intake by body weight (NRC 2012 in the nursery, Schinckel et al. in grow-finish;
  *   swine-reference.ts) at the reference weight for the middle of those 24 hours, the reference
  *   weight following the batch from its `entry` (age and weight) when given;
- * - breeders (restricted feeding): a straight line through the cumulative energy the parent stock must
- *   have eaten by 20 and by 22 weeks (BREEDER_INTAKE), up to 165 g;
+ * - breeders (restricted feeding): the rearing line and the rise into lay of BREEDER_INTAKE;
  * - laying hens: no published table was found, so a working assumption, also at the middle of the
  *   24 hours: 10 g + 0.6 g per day of age up to 112 g.
  */
 /**
- * Breeder intake, g/bird/day = base + perDay × age (at the middle of the 24 hours), from the one
- * cited figure reachable: parent stock must have eaten at least 23,000 kcal ME by 20 weeks and 27,000
- * by 22 weeks (alelagro.kz, "Monitoring the growth of the parent stock chickens"). At a rearing diet
- * of 2,750 kcal/kg (working assumption) that is 8,363.6 g by day 140 and 1,454.5 g more by day 154;
- * the line through both: 140 base + 9,800 perDay = 8,363.6 and 14 base + 2,058 perDay = 1,454.5.
+ * Breeder intake, g/bird/day, at the middle of the 24 hours (docs/nutrition.md, "Broiler breeders"):
+ * - rearing: base + perDay × age, the line through the cumulative energy parent stock must have eaten
+ *   by 20 and by 22 weeks (at least 23,000 and 27,000 kcal ME; alelagro.kz, "Monitoring the growth
+ *   of the parent stock chickens"), at a 2,750 kcal/kg diet (working assumption): 8,363.6 g by day
+ *   140 and 1,454.5 g more by day 154, so 140 base + 9,800 perDay = 8,363.6 and
+ *   14 base + 2,058 perDay = 1,454.5;
+ * - into lay: from 5 % production at 25 weeks (Ross PS pocket guide) the allowance rises to the
+ *   peak feed of 155 g, given from 40 % production (IASRI e-course, "Restricted feeding"), which
+ *   follows about two weeks later (Cobb: production ten times higher in lay's second week); held after.
  */
-export const BREEDER_INTAKE = { base: 19.6, perDay: 0.5735, maxGrams: 165, dietKcalPerKg: 2750 } as const;
+export const BREEDER_INTAKE = { base: 19.6, perDay: 0.5735, layStartDay: 175, peakFeedDay: 189, peakGrams: 155, dietKcalPerKg: 2750 } as const;
+
+function breederIntake(age: number): number {
+  const { base, perDay, layStartDay, peakFeedDay, peakGrams } = BREEDER_INTAKE;
+  if (age <= layStartDay) return base + perDay * age;
+  if (age >= peakFeedDay) return peakGrams;
+  const atLay = base + perDay * layStartDay;
+  return atLay + ((peakGrams - atLay) * (age - layStartDay)) / (peakFeedDay - layStartDay);
+}
 
 export function referenceFeedIntake(productionType: number, lineage: string, sex: number, age: number, entry?: BatchEntry): number | null {
   const middle = Math.max(0, age - 0.5);
@@ -31,7 +42,7 @@ export function referenceFeedIntake(productionType: number, lineage: string, sex
       return broilerTableFor(lineage) ? referenceFor(lineage, sex, age).dailyFeedIntake : null;
     case 1:
     case 2:
-      return Math.min(BREEDER_INTAKE.maxGrams, BREEDER_INTAKE.base + BREEDER_INTAKE.perDay * middle);
+      return breederIntake(middle);
     case 6:
     case 7:
       return Math.min(112, 10 + 0.6 * middle);
