@@ -46,6 +46,9 @@ export const ALERT_SUBTYPES = [
   'consumption_low',
   'silo_low',
   'silo_empty',
+  'water_shortfall',
+  'ratio_out_of_band',
+  'water_leak',
 ] as const;
 export const alertSubtypeSchema = z.enum(ALERT_SUBTYPES);
 export type AlertSubtype = z.infer<typeof alertSubtypeSchema>;
@@ -73,7 +76,16 @@ export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
   consumption_low: 'warning',
   silo_low: 'warning',
   silo_empty: 'critical',
+  // Early warnings from water (docs/alerts.md): a flock drinking less warns a day ahead; a leak floods litter now.
+  water_shortfall: 'warning',
+  ratio_out_of_band: 'warning',
+  water_leak: 'critical',
 };
+
+/** The rules that judge a batch's water and feed against what it is expected to drink: each alert has its own chart. */
+export const WATER_WARNING_SUBTYPES = ['water_shortfall', 'ratio_out_of_band', 'water_leak'] as const satisfies readonly AlertSubtype[];
+export type WaterWarningSubtype = (typeof WATER_WARNING_SUBTYPES)[number];
+export const isWaterWarning = (subtype: AlertSubtype): subtype is WaterWarningSubtype => (WATER_WARNING_SUBTYPES as readonly string[]).includes(subtype);
 
 
 /** open → acknowledged (someone has seen it) → resolved (the condition cleared); open → resolved too. */
