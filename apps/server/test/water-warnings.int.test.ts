@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createRandom, hashSeed } from '@plantel/domain';
 import type { Database } from '../src/db/database';
-import { alerts, batchDivisions, batches, companies, devices, producers, properties, s0Readings, sheds, siloOccupationReadings, silos, waterMeterReadings } from '../src/db/schema';
+import { waterWarningChartSchema } from '@plantel/contracts';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { alerts, batchDivisions, batches, companies, devices, producers, properties, s0Readings, sheds, siloOccupationReadings, silos, users, waterMeterReadings } from '../src/db/schema';
+import { hashPassword } from '../src/services/password';
 import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
 import { ageAt, type BatchTimeline } from '../src/simulator/batch-timeline';
 import { feedDemand, type DiseaseOnset } from '../src/simulator/feed-demand';
@@ -29,6 +33,7 @@ const broiler = speciesOf(3);
 let database: Database;
 let db: Database['db'];
 let company: number;
+let app: App;
 const shedOf: Record<'normal' | 'sick' | 'leaking', { shed: number; batch: number; meter: number }> = {} as never;
 
 /**
@@ -87,7 +92,10 @@ beforeAll(async () => {
   // The engine evaluates every hour of the watched days, as its job would every minute.
   for (let t = WATCH_FROM; t <= WATCH_TO; t += HOUR) await evaluateCompanyAlerts(db, company, new Date(t));
 }, 180_000);
-afterAll(() => database.close());
+afterAll(async () => {
+  await app?.close();
+  await database.close();
+});
 
 const waterAlertsOf = (batch: number) =>
   db
@@ -121,5 +129,52 @@ describe('early warnings from water in the alert engine', () => {
 
   it('opens nothing for a normal flock', async () => {
     expect(await waterAlertsOf(shedOf.normal.batch)).toEqual([]);
+  });
+});
+
+describe('GET /v2/alerts/{id}/water-chart', () => {
+  const PASSWORD = 'a long password';
+  const get = async (username: string, id: number) => {
+    const login = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password: PASSWORD } });
+    const token = login.json<{ access: string }>().access;
+    return app.inject({ url: `/api/v2/alerts/${id}/water-chart`, headers: { authorization: `Bearer ${token}` } });
+  };
+
+  beforeAll(async () => {
+    app = await buildApp({ config: loadConfig({ PLANTEL_WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PLANTEL_RESPONSE_CHECKS: 'true' }), database });
+    const passwordHash = await hashPassword(PASSWORD);
+    await db.insert(users).values([
+      { companyId: company, username: 'nutricao', passwordHash, roles: { frangos_de_corte: ['Nutrição'] } },
+      { companyId: company, username: 'sanidade', passwordHash, roles: { frangos_de_corte: ['Sanidade'] } },
+    ]);
+  });
+
+  it('sends the days of water against the expectation, the ratio with its band and the hours of a leak', async () => {
+    const [shortfall] = (await waterAlertsOf(shedOf.sick.batch)).filter((a) => a.subtype === 'water_shortfall');
+    const res = await get('nutricao', shortfall!.id);
+    expect(res.statusCode).toBe(200);
+    const chart = waterWarningChartSchema.parse(res.json());
+    expect(chart).toMatchObject({ subtype: 'water_shortfall', meters: 'water_meter-D1' });
+    expect(chart.days).toHaveLength(4);
+    const lastDay = chart.days[3]!;
+    // The day the alert was judged on drank less than the batch's own expectation; its band holds the ratio's edges.
+    expect(lastDay.water).toBeLessThan(lastDay.expected_water);
+    expect(lastDay.band_low).toBe(1.35);
+    expect(chart.hours).toHaveLength(24);
+
+    const [leak] = await waterAlertsOf(shedOf.leaking.batch);
+    const hours = waterWarningChartSchema.parse((await get('nutricao', leak!.id)).json()).hours;
+    // The alert's last evaluation still saw the leak: its last hours drew about 400 L over the same hours before.
+    expect(hours.at(-1)!.litres - hours.at(-1)!.expected).toBeGreaterThan(250);
+  });
+
+  it('is a 404 without the Nutrição permission and for an alert that is not a water warning', async () => {
+    const [leak] = await waterAlertsOf(shedOf.leaking.batch);
+    expect((await get('sanidade', leak!.id)).statusCode).toBe(404);
+    const [other] = await db
+      .insert(alerts)
+      .values({ companyId: company, shedId: shedOf.sick.shed, batchId: shedOf.sick.batch, type: 'Nutrição', subtype: 'silo_low', subject: '', severity: 'warning', params: { days: 0.5, kg: 900 }, age: 20, occurredAt: new Date(WATCH_TO), lastSeenAt: new Date(WATCH_TO) })
+      .returning();
+    expect((await get('nutricao', other!.id)).statusCode).toBe(404);
   });
 });

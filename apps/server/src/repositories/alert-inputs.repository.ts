@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LODGED_STAGES, type DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { ageDays } from './current-batch';
@@ -9,7 +9,16 @@ const lodgedStages = sql.raw(LODGED_STAGES.map((s) => `'${s}'`).join(', '));
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
 /** The batches the engine watches: open, lodged, opened by `now`; with their summary figures. */
-export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
+export function findWatchedBatches(db: Db, companyId: number, now: Date) {
+  return batchesWhere(db, sql`b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages}) and b.opening_date <= ${at(now)}`, now);
+}
+
+/** One batch of a company as the engine sees it at `now` (open or not): what an alert's chart is drawn from. */
+export async function findBatchAsWatched(db: Db, companyId: number, batchId: number, now: Date) {
+  return (await batchesWhere(db, sql`b.company_id = ${companyId} and b.id = ${batchId}`, now))[0];
+}
+
+async function batchesWhere(db: Db, where: SQL, now: Date) {
   const result = await db.execute(sql`
     select b.id, b.shed_id, s.production_type_external_id as production_type, b.current_lodged,
       b.opening_date, b.age_at_lodging, b.lineage, b.sex_external_id,
@@ -19,8 +28,7 @@ export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
     join sheds s on s.id = b.shed_id
     join properties p on p.id = s.property_id
     left join batch_summaries bs on bs.batch_id = b.id
-    where b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages})
-      and b.opening_date <= ${at(now)}`);
+    where ${where}`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     shedId: Number(r.shed_id),
@@ -38,7 +46,7 @@ export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
     altitude: Number(r.altitude ?? 0),
   }));
 }
-export type WatchedBatch = Awaited<ReturnType<typeof findWatchedBatches>>[number];
+export type WatchedBatch = Awaited<ReturnType<typeof batchesWhere>>[number];
 
 const stats = (r: Record<string, unknown>, prefix: string) => ({
   count: Number(r[`${prefix}_count`] ?? 0),

@@ -1,6 +1,7 @@
 import {
   referenceWaterOnDay,
   waterByPeriod,
+  waterWarningChart,
   waterWarningsAt,
   WATER_WARNING_DEFAULTS,
   type IntakeHour,
@@ -8,9 +9,14 @@ import {
   type WaterWarning,
   type WaterWarningSettings,
 } from '@plantel/domain';
-import { WATER_WARNING_SUBTYPES, type AlertThresholds, type WaterWarningSubtype } from '@plantel/contracts';
+import { isWaterWarning, WATER_WARNING_SUBTYPES, type AlertThresholds, type WaterWarningChart, type WaterWarningSubtype } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findHourlyConsumption, findHourlyWaterTotals, findMeanTemperatures, type WatchedBatch } from '../repositories/alert-inputs.repository';
+import { findBatchAsWatched, findHourlyConsumption, findHourlyWaterTotals, findMeanTemperatures, type WatchedBatch } from '../repositories/alert-inputs.repository';
+import { findAlertById } from '../repositories/alerts.repository';
+import { alertThresholdsOf } from './alert-settings.service';
+import type { Principal } from './auth.service';
+import { NotFoundError } from './errors';
+import { alertScopeOf } from './farm-scope';
 import { DAY_MS, HOUR_MS, roundTo } from './units';
 
 /** Hours the detector reads: the last day and its baseline days before it. */
@@ -128,4 +134,36 @@ export async function waterFindings(db: Db, batches: WatchedBatch[], t: AlertThr
     }
   }
   return findings;
+}
+
+/**
+ * `GET /v2/alerts/{id}/water-chart`: the series a water warning was judged on, at its last evaluation.
+ * 404 for an alert the caller may not read, or one that is not a water warning.
+ */
+export async function waterWarningChartOf(db: Db, principal: Principal, id: number): Promise<WaterWarningChart> {
+  const [alert] = await findAlertById(db, alertScopeOf(principal), id);
+  if (!alert || !isWaterWarning(alert.subtype) || alert.batchId === null) throw new NotFoundError('Water warning not found');
+  const at = alert.lastSeenAt;
+  const batch = await findBatchAsWatched(db, principal.companyId, alert.batchId, at);
+  const intake = batch ? (await loadBatchIntakes(db, [batch], at)).get(batch.id)?.intake : null;
+  const meters = typeof alert.params.device === 'string' ? alert.params.device : '';
+  if (!intake) return { subtype: alert.subtype, meters, end: at.toISOString(), days: [], hours: [] };
+  const chart = waterWarningChart(intake.series, intake.referenceWater, waterWarningSettingsOf(await alertThresholdsOf(db, principal.companyId)));
+  const iso = (time: number) => new Date(time).toISOString();
+  return {
+    subtype: alert.subtype,
+    meters: intake.meters,
+    end: iso(intake.series[intake.series.length - 1]!.time + HOUR_MS),
+    days: chart.days.map((d) => ({
+      start: iso(d.start),
+      water: roundTo(d.water, 4),
+      expected_water: roundTo(d.expectedWater, 4),
+      feed: roundTo(d.feed, 4),
+      expected_feed: roundTo(d.expectedFeed, 4),
+      ratio: d.ratio === null ? null : roundTo(d.ratio, 2),
+      band_low: d.band ? roundTo(d.band.low, 2) : null,
+      band_high: d.band ? roundTo(d.band.high, 2) : null,
+    })),
+    hours: chart.hours.map((h) => ({ time: iso(h.time), litres: roundTo(h.water * batch!.lodged, 1), expected: roundTo(h.expected * batch!.lodged, 1) })),
+  };
 }
