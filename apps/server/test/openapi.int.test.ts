@@ -113,7 +113,10 @@ describe('the served OpenAPI document', () => {
     expect(report.totals.errors).toBe(0);
     // Left as a warning: `minimal_consumption` can never be an alert id (`^[1-9][0-9]*$`), which the rule does not read.
     const ambiguous = report.problems.filter((p) => p.ruleId === 'no-ambiguous-paths').map((p) => p.message);
-    expect(ambiguous).toEqual([expect.stringContaining('`/api/v2/alerts/minimal_consumption/{id}` and `/api/v2/alerts/{id}/acknowledge`')]);
+    expect(ambiguous).toEqual([
+      expect.stringContaining('`/api/v2/alerts/minimal_consumption/{id}` and `/api/v2/alerts/{id}/acknowledge`'),
+      expect.stringContaining('`/api/v2/alerts/minimal_consumption/{id}` and `/api/v2/alerts/{id}/water-chart`'),
+    ]);
   }, 90_000);
 
   it('refuses to start when an API route has no operationId', async () => {

@@ -1,5 +1,6 @@
 export * from './chart-format';
 export * from './alerts/buildAlertTimelineOption';
+export * from './alerts/buildWaterWarningOption';
 export * from './nutrition/buildNutritionOptions';
 export * from './nutrition/nutritionColors';
 export * from './performance/buildDailyWeightOption';

@@ -27,6 +27,9 @@ export const alertThresholdsSchema = z.object({
   daily_mortality_permille: number(0.1, 100, 'Deaths and culls of one day per thousand animals lodged'),
   silo_days_min: number(0.25, 14, 'Days of feed left in the silos below which Nutrição alerts'),
   no_telemetry_hours: number(1, 168, 'Hours without any reading from any device of the company'),
+  water_shortfall_percent: number(0, 50, "Percent below the batch's expected water over 24 h before a water shortfall can warn (0: below it at all)"),
+  water_shortfall_limit: number(0.3, 5, "How far hour after hour the water:feed ratio must fall below the batch's own before a water shortfall warns (sum of log drops over 24 h)"),
+  water_leak_factor: number(1.1, 5, 'Times the expected hourly water that two hours in a row must draw to warn of a leak'),
   time_zone: timeZoneSchema.describe('Where the farms are: consumption windows and quiet hours are in its local time'),
 });
 export type AlertThresholds = z.infer<typeof alertThresholdsSchema>;
@@ -41,6 +44,9 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   daily_mortality_permille: 3,
   silo_days_min: 1,
   no_telemetry_hours: 6,
+  water_shortfall_percent: 0,
+  water_shortfall_limit: 0.9,
+  water_leak_factor: 1.4,
   time_zone: 'America/Sao_Paulo',
 };
 

@@ -46,6 +46,9 @@ export const ALERT_SUBTYPES = [
   'consumption_low',
   'silo_low',
   'silo_empty',
+  'water_shortfall',
+  'ratio_out_of_band',
+  'water_leak',
 ] as const;
 export const alertSubtypeSchema = z.enum(ALERT_SUBTYPES);
 export type AlertSubtype = z.infer<typeof alertSubtypeSchema>;
@@ -73,7 +76,16 @@ export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
   consumption_low: 'warning',
   silo_low: 'warning',
   silo_empty: 'critical',
+  // Early warnings from water (docs/alerts.md): a flock drinking less warns a day ahead; a leak floods litter now.
+  water_shortfall: 'warning',
+  ratio_out_of_band: 'warning',
+  water_leak: 'critical',
 };
+
+/** The rules that judge a batch's water and feed against what it is expected to drink: each alert has its own chart. */
+export const WATER_WARNING_SUBTYPES = ['water_shortfall', 'ratio_out_of_band', 'water_leak'] as const satisfies readonly AlertSubtype[];
+export type WaterWarningSubtype = (typeof WATER_WARNING_SUBTYPES)[number];
+export const isWaterWarning = (subtype: AlertSubtype): subtype is WaterWarningSubtype => (WATER_WARNING_SUBTYPES as readonly string[]).includes(subtype);
 
 
 /** open → acknowledged (someone has seen it) → resolved (the condition cleared); open → resolved too. */
@@ -178,3 +190,36 @@ export const alertEventSchema = z.object({
   shed: z.number().int().nullable(),
 });
 export type AlertEvent = z.infer<typeof alertEventSchema>;
+
+/**
+ * What a water warning is drawn with (`GET /v2/alerts/{id}/water-chart`), as the engine saw it at the
+ * alert's last evaluation: the days of the detector's series (water and feed per animal against the
+ * batch's expectation, the water:feed ratio and its band for the day's temperature) and its last 24
+ * hours (the shed's litres against the same clock hour of the days before). Empty lists when the
+ * readings no longer cover those hours.
+ */
+export const waterWarningChartSchema = z.object({
+  subtype: z.enum(WATER_WARNING_SUBTYPES),
+  meters: z.string().describe("The shed's water meters"),
+  end: z.iso.datetime({ offset: true }).describe('End of the last hour judged'),
+  days: z.array(
+    z.object({
+      start: z.iso.datetime({ offset: true }),
+      water: z.number().describe('Litres per animal in the 24 h'),
+      expected_water: z.number().describe('Reference litres per animal scaled by the batch over its baseline days'),
+      feed: z.number().describe('Kg of feed per animal in the 24 h'),
+      expected_feed: z.number().describe('Reference kg per animal scaled by the batch over its baseline days'),
+      ratio: z.number().nullable().describe('Litres of water per kg of feed'),
+      band_low: z.number().nullable(),
+      band_high: z.number().nullable(),
+    }),
+  ),
+  hours: z.array(
+    z.object({
+      time: z.iso.datetime({ offset: true }).describe('Start of the hour'),
+      litres: z.number().describe("The shed's water in the hour"),
+      expected: z.number().describe('The same clock hour of the days before, litres, scaled by the growth of the reference'),
+    }),
+  ),
+});
+export type WaterWarningChart = z.infer<typeof waterWarningChartSchema>;

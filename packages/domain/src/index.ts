@@ -29,3 +29,4 @@ export * from './settlement-statement';
 export * from './settlement-versions';
 export * from './settlement-figures';
 export * from './water-warning';
+export * from './water-warning-chart';

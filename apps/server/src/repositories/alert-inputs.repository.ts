@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LODGED_STAGES, type DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { ageDays } from './current-batch';
@@ -9,23 +9,36 @@ const lodgedStages = sql.raw(LODGED_STAGES.map((s) => `'${s}'`).join(', '));
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
 /** The batches the engine watches: open, lodged, opened by `now`; with their summary figures. */
-export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
+export function findWatchedBatches(db: Db, companyId: number, now: Date) {
+  return batchesWhere(db, sql`b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages}) and b.opening_date <= ${at(now)}`, now);
+}
+
+/** One batch of a company as the engine sees it at `now` (open or not): what an alert's chart is drawn from. */
+export async function findBatchAsWatched(db: Db, companyId: number, batchId: number, now: Date) {
+  return (await batchesWhere(db, sql`b.company_id = ${companyId} and b.id = ${batchId}`, now))[0];
+}
+
+async function batchesWhere(db: Db, where: SQL, now: Date) {
   const result = await db.execute(sql`
     select b.id, b.shed_id, s.production_type_external_id as production_type, b.current_lodged,
+      b.opening_date, b.age_at_lodging, b.lineage, b.sex_external_id,
       ${ageDays(sql`b.age_at_lodging`, sql`b.opening_date`, sql`b.closing_date`, at(now))} as age,
       bs.weight, bs.performance, bs.ration_end_at, bs.available, p.altitude
     from batches b
     join sheds s on s.id = b.shed_id
     join properties p on p.id = s.property_id
     left join batch_summaries bs on bs.batch_id = b.id
-    where b.company_id = ${companyId} and b.closing_date is null and b.stage in (${lodgedStages})
-      and b.opening_date <= ${at(now)}`);
+    where ${where}`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     shedId: Number(r.shed_id),
     productionType: Number(r.production_type),
     lodged: Number(r.current_lodged),
     age: Number(r.age),
+    openingAt: time(r.opening_date)!,
+    ageAtLodging: Number(r.age_at_lodging),
+    lineage: String(r.lineage),
+    sex: Number(r.sex_external_id),
     weight: num(r.weight),
     performance: num(r.performance),
     rationEndAt: time(r.ration_end_at),
@@ -33,7 +46,7 @@ export async function findWatchedBatches(db: Db, companyId: number, now: Date) {
     altitude: Number(r.altitude ?? 0),
   }));
 }
-export type WatchedBatch = Awaited<ReturnType<typeof findWatchedBatches>>[number];
+export type WatchedBatch = Awaited<ReturnType<typeof batchesWhere>>[number];
 
 const stats = (r: Record<string, unknown>, prefix: string) => ({
   count: Number(r[`${prefix}_count`] ?? 0),
@@ -177,4 +190,45 @@ export async function findHourlyConsumption(db: Db, shedIds: number[], since: Da
     where r.previous is not null
     group by 1, 2`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({ shedId: Number(r.shed_id), hour: new Date(r.hour as string).getTime(), eaten: Number(r.eaten) }));
+}
+
+/**
+ * The water meters of the given sheds with the first and the last totaliser reading of each clock
+ * hour over [since, now]: enough to share each hour's rise among hours (waterByPeriod) without
+ * reading every row.
+ */
+export async function findHourlyWaterTotals(db: Db, shedIds: number[], since: Date, now: Date) {
+  if (shedIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select dv.id as device_id, dv.shed_id, dv.identification, r.first_at, r.first_total, r.last_at, r.last_total
+    from devices dv
+    left join lateral (
+      select min(w.measured_at) as first_at, max(w.measured_at) as last_at,
+        (array_agg(w.total_volume order by w.measured_at))[1] as first_total,
+        (array_agg(w.total_volume order by w.measured_at desc))[1] as last_total
+      from water_meter_readings w
+      where w.device_id = dv.id and w.measured_at >= ${at(since)} and w.measured_at <= ${at(now)}
+      group by date_trunc('hour', w.measured_at)
+    ) r on true
+    where dv.type = 'water_meter' and dv.shed_id in (${paramList(shedIds)})`);
+  const meters = new Map<number, { deviceId: number; shedId: number; identification: string; readings: { time: number; total: number }[] }>();
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const id = Number(r.device_id);
+    const meter = meters.get(id) ?? { deviceId: id, shedId: Number(r.shed_id), identification: String(r.identification), readings: [] };
+    meters.set(id, meter);
+    if (r.first_at === null || r.first_at === undefined) continue;
+    meter.readings.push({ time: time(r.first_at)!, total: Number(r.first_total) }, { time: time(r.last_at)!, total: Number(r.last_total) });
+  }
+  return [...meters.values()];
+}
+
+/** Mean air temperature of each of the given batches over [since, now), from its climate sensors. */
+export async function findMeanTemperatures(db: Db, batchIds: number[], since: Date, now: Date) {
+  if (batchIds.length === 0) return new Map<number, number>();
+  const result = await db.execute(sql`
+    select d.batch_id, avg(r.environment_temperature) as mean
+    from s0_readings r join batch_divisions d on d.id = r.division_id
+    where d.batch_id in (${paramList(batchIds)}) and r.measured_at >= ${at(since)} and r.measured_at < ${at(now)}
+    group by d.batch_id`);
+  return new Map(rowsOf<Record<string, unknown>>(result).filter((r) => r.mean !== null).map((r) => [Number(r.batch_id), Number(r.mean)]));
 }

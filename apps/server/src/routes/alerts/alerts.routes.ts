@@ -16,12 +16,14 @@ import {
   recentAlertListSchema,
   recentAlertSchema,
   recentAlertsQuerySchema,
+  waterWarningChartSchema,
   type AlertEvent,
 } from '@plantel/contracts';
 import { z } from 'zod';
 import { ALERT_EVENT_ID_PATTERN, alertEventId, changesSince, OVERLAP_MS, type AlertFeed, type ChangedAlert } from '../../services/alert-feed';
 import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
+import { waterWarningChartOf } from '../../services/water-warnings.service';
 import { sessionStillValid, type TokenClaims } from '../../services/auth.service';
 import { alertScopeOf, readsAlertChange } from '../../services/farm-scope';
 
@@ -90,6 +92,21 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       },
     },
     (request) => acknowledge(db, request.principal, request.params.id, languageOf(request)),
+  );
+
+  app.get(
+    '/:id/water-chart',
+    {
+      schema: {
+        operationId: 'getWaterWarningChart',
+        summary: "The series a water warning (water_shortfall, ratio_out_of_band, water_leak) was judged on",
+        description:
+          "Water and feed per animal per day against the batch's expectation, the water:feed ratio with its band, and the shed's hourly litres against the same hour of the days before, at the alert's last evaluation (docs/alerts.md). 404 for an alert the caller may not read or that is not a water warning.",
+        params: idParamsSchema,
+        response: { 200: waterWarningChartSchema },
+      },
+    },
+    (request) => waterWarningChartOf(db, request.principal, request.params.id),
   );
 
   app.get('/thresholds', { schema: { operationId: 'getAlertThresholds', summary: "The company's alert thresholds", response: { 200: alertThresholdsSchema } } }, (request) =>

@@ -105,7 +105,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
     >
       {NUMERIC_THRESHOLDS.map((field) => {
         const error = serverErrors[field] ?? clientError(field);
-        const unit = t(`alertThresholds.fields.${field}.unit`);
+        const unit = t(`alertThresholds.fields.${field}.unit`, { defaultValue: '' });
         return (
           <TextField
             key={field}
@@ -120,7 +120,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
             slotProps={{
               // Read-only rather than disabled: the values stay as legible as the staff's.
               htmlInput: { inputMode: 'decimal', readOnly: !editable },
-              input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+              input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },
             }}
           />
         );

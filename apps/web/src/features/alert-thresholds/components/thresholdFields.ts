@@ -14,6 +14,9 @@ export const NUMERIC_THRESHOLDS = [
   'daily_mortality_permille',
   'silo_days_min',
   'no_telemetry_hours',
+  'water_shortfall_percent',
+  'water_shortfall_limit',
+  'water_leak_factor',
 ] as const satisfies readonly NumericThreshold[];
 
 /** The contract's limits of a numeric threshold. */

@@ -5,6 +5,7 @@ import {
   notificationSettingsSchema,
   recentAlertListSchema,
   recentAlertSchema,
+  waterWarningChartSchema,
   type AlertState,
   type AlertType,
   type ModuleName,
@@ -99,4 +100,14 @@ export function useSaveNotificationPreferences() {
     mutationFn: (preferences: NotificationPreferences) => apiClient('/v2/alerts/notification-preferences', { method: 'PUT', body: preferences, schema: notificationSettingsSchema }),
     onSuccess: (data) => client.setQueryData(PREFERENCES_KEY, data),
   });
+}
+
+/** GET /v2/alerts/{id}/water-chart: the series a water warning was judged on. */
+export function useWaterWarningChart(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...ALERTS_KEY, 'water-chart', id],
+      queryFn: ({ signal }) => apiClient(`/v2/alerts/${id}/water-chart`, { schema: waterWarningChartSchema, signal }),
+    }),
+  );
 }

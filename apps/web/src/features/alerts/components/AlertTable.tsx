@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RecentAlert } from '@plantel/contracts';
+import { isWaterWarning, type RecentAlert } from '@plantel/contracts';
 import { Sensitive } from '@/components/ui/Sensitive';
 import { useAlertText } from '@/lib/alertText';
 import { NO_VALUE, useFormatters } from '@/lib/format';
@@ -23,19 +23,21 @@ interface AlertTableProps {
   showShed: boolean;
   onAcknowledge?: (alert: RecentAlert) => void;
   acknowledging?: number | null;
+  /** Opens a water warning's own chart; without it, no chart button. */
+  onShowChart?: (alert: RecentAlert) => void;
 }
 
 const STATE_COLOR = { open: 'error', acknowledged: 'warning', resolved: 'success' } as const;
 
 /** Alerts newest first: when, where, what, and their state; open ones can be acknowledged. */
-export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = null }: AlertTableProps) {
+export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = null, onShowChart }: AlertTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const text = useAlertText();
   const isGuest = useSessionStore((s) => s.isGuest);
   const phone = usePhone();
   if (alerts.length === 0) return <Typography color="text.secondary">{t('alerts.none')}</Typography>;
-  if (phone) return <AlertCards alerts={alerts} showShed={showShed} onAcknowledge={isGuest ? undefined : onAcknowledge} acknowledging={acknowledging} />;
+  if (phone) return <AlertCards alerts={alerts} showShed={showShed} onAcknowledge={isGuest ? undefined : onAcknowledge} acknowledging={acknowledging} onShowChart={onShowChart} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={t('alerts.table')}>
@@ -81,6 +83,11 @@ export function AlertTable({ alerts, showShed, onAcknowledge, acknowledging = nu
               <TableCell>
                 {text(a)}
                 {a.severity === 'critical' && a.state !== 'resolved' && <Chip size="small" variant="outlined" color="error" label={t('alerts.severity.critical')} sx={{ ml: 1 }} />}
+                {onShowChart && isWaterWarning(a.subtype) && (
+                  <Button size="small" onClick={() => onShowChart(a)} sx={{ ml: 1 }}>
+                    {t('alerts.waterChart.show')}
+                  </Button>
+                )}
               </TableCell>
               <TableCell>
                 <AlertState alert={a} />
@@ -124,7 +131,7 @@ function AlertState({ alert: a }: { alert: RecentAlert }) {
 }
 
 /** The alerts on a phone: one card each, the message in full and the acknowledge button within reach. */
-function AlertCards({ alerts, showShed, onAcknowledge, acknowledging = null }: AlertTableProps) {
+function AlertCards({ alerts, showShed, onAcknowledge, acknowledging = null, onShowChart }: AlertTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const text = useAlertText();
@@ -162,10 +169,19 @@ function AlertCards({ alerts, showShed, onAcknowledge, acknowledging = null }: A
       { label: t('alerts.columns.state'), value: <AlertState alert={a} /> },
     ],
     actions:
-      onAcknowledge && a.state === 'open' ? (
-        <Button variant="outlined" onClick={() => onAcknowledge(a)} disabled={acknowledging === a.id}>
-          {t('alerts.acknowledge')}
-        </Button>
+      (onAcknowledge && a.state === 'open') || (onShowChart && isWaterWarning(a.subtype)) ? (
+        <>
+          {onShowChart && isWaterWarning(a.subtype) && (
+            <Button variant="outlined" onClick={() => onShowChart(a)}>
+              {t('alerts.waterChart.show')}
+            </Button>
+          )}
+          {onAcknowledge && a.state === 'open' && (
+            <Button variant="outlined" onClick={() => onAcknowledge(a)} disabled={acknowledging === a.id}>
+              {t('alerts.acknowledge')}
+            </Button>
+          )}
+        </>
       ) : undefined,
   }));
   return <RecordCards label={t('alerts.table')} cards={cards} />;

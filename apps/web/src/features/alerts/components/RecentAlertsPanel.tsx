@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_TYPES, type AlertType, type ModuleName } from '@plantel/contracts';
+import { ALERT_TYPES, type AlertType, type ModuleName, type RecentAlert } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -16,6 +16,7 @@ import { RECENT_DAYS, useAcknowledgeAlert, useAlertCounts, useRecentAlerts } fro
 import { alertsPerDay, buildAlertTimelineOption } from '@plantel/charts';
 import { AlertTable } from './AlertTable';
 import { AlertTypeCards } from './AlertTypeCards';
+import { WaterWarningChart } from './WaterWarningChart';
 
 interface RecentAlertsPanelProps {
   module: ModuleName;
@@ -29,6 +30,7 @@ export function RecentAlertsPanel({ module, shedId, preferencesPath }: RecentAle
   const { t } = useTranslation();
   const format = useFormatters();
   const [type, setType] = useState<AlertType | undefined>();
+  const [charted, setCharted] = useState<RecentAlert | null>(null);
   const scope = { module, shed: shedId };
   const recent = useRecentAlerts(scope);
   const counts = useAlertCounts(scope);
@@ -61,6 +63,7 @@ export function RecentAlertsPanel({ module, shedId, preferencesPath }: RecentAle
       <PanelSection title={t('alerts.timeline', { days: RECENT_DAYS })}>
         <EChart option={timeline} label={t('alerts.timeline', { days: RECENT_DAYS })} height={240} />
       </PanelSection>
+      {charted && <WaterWarningChart key={charted.id} alert={charted} onClose={() => setCharted(null)} />}
       <PanelSection title={type ? t('alerts.tableOfType', { type: t(`home.alertTypes.${type}`) }) : t('alerts.tableTitle', { days: RECENT_DAYS })}>
         {acknowledge.isError && <Alert severity="error">{t('alerts.acknowledgeFailed')}</Alert>}
         {recent.data ? (
@@ -69,6 +72,7 @@ export function RecentAlertsPanel({ module, shedId, preferencesPath }: RecentAle
             showShed={shedId === undefined}
             onAcknowledge={(a) => acknowledge.mutate(a.id)}
             acknowledging={acknowledge.isPending ? (acknowledge.variables ?? null) : null}
+            onShowChart={setCharted}
           />
         ) : (
           <Skeleton variant="rounded" height={200} />
