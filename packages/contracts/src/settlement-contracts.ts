@@ -69,3 +69,44 @@ export const settlementContractInputSchema = z
   })
   .strict();
 export type SettlementContractInput = z.input<typeof settlementContractInputSchema>;
+
+/** Who did something, as answers show it. */
+export const settlementActorSchema = z.object({ id: z.number().int(), name: z.string().describe("The user's first name, else the username") }).nullable();
+
+/** One stored version of a contract: the input as it was saved, and its bookkeeping. */
+export const settlementContractVersionSchema = settlementContractInputSchema.extend({
+  id: z.number().int().describe('The contract: the same for all its versions'),
+  version: z.number().int().min(1),
+  created_at: z.iso.datetime({ offset: true }),
+  created_by: settlementActorSchema,
+  closed_batches: z.number().int().min(0).describe('Batches whose statement was computed by this version; above 0 the version can no longer be edited in place'),
+});
+export type SettlementContractVersion = z.infer<typeof settlementContractVersionSchema>;
+
+/**
+ * A contract as `GET /api/v2/contracts` lists it: its current (latest) version, and whether a `PUT`
+ * would edit it in place (no closed batch used it) or add a new version.
+ */
+export const settlementContractSummarySchema = settlementContractVersionSchema.extend({
+  versions: z.number().int().min(1).describe('How many versions the contract has'),
+  editable_in_place: z.boolean().describe('True while no closed batch used the current version: a PUT edits it; false: a PUT adds a new version'),
+});
+export type SettlementContractSummary = z.infer<typeof settlementContractSummarySchema>;
+
+/** `GET /api/v2/contracts/{id}`: the current version and every version, newest first (old ones stay readable). */
+export const settlementContractDetailSchema = settlementContractSummarySchema.extend({
+  history: z.array(settlementContractVersionSchema).describe('Every version, newest first'),
+});
+export type SettlementContractDetail = z.infer<typeof settlementContractDetailSchema>;
+
+export const settlementContractListQuerySchema = z
+  .object({
+    species: z.enum(SETTLEMENT_SPECIES).optional(),
+    module: z.string().trim().min(1).max(60).optional().describe('Contracts for this module and those for every module'),
+    sex: z.enum(SETTLEMENT_SEXES).optional(),
+  })
+  .strict();
+export type SettlementContractListQuery = z.infer<typeof settlementContractListQuerySchema>;
+
+export const settlementContractListSchema = z.object({ results: z.array(settlementContractSummarySchema) });
+export type SettlementContractList = z.infer<typeof settlementContractListSchema>;
