@@ -172,6 +172,8 @@ describe('closing a batch under a band-table contract', () => {
       expect(res.statusCode, method).toBe(405);
       expect(res.json<{ message: string }>().message).toMatch(/never changes.*corrections/);
     }
+    // A guest changes nothing anywhere: 403, as on every write.
+    expect((await t.as('vendas', 'PUT', `/api/v2/batches/${bandBatch}/statement`, { payableCents: 1 })).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
     expect(statementOf(await t.as('tecnico', 'GET', `/api/v2/batches/${bandBatch}/statement`)).statement.payableCents).toBe(1_341_523);
   });

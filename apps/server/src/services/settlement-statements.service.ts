@@ -197,6 +197,9 @@ async function store(
   reason: string | null,
   changes: ReturnType<typeof diffStatements>,
 ) {
+  if (!Number.isSafeInteger(computed.statement.payableCents) || !Number.isSafeInteger(computed.statement.inputsCostCents)) {
+    throw new InvalidFieldMessagesError([{ field: 'inputs', message: 'The amounts come out beyond what a statement can hold: check the quantities and prices' }]);
+  }
   const stored = await insertStatement(tx, {
     companyId: principal.companyId,
     batchId,
