@@ -129,6 +129,21 @@ describe('GET /api/v2/rankings', () => {
     expect(text).toContain(OWN);
   });
 
+  it('keeps to the period and the contract', async () => {
+    // 5 to 10 August: b05 to b10, by EPEF 402.31, 389.0, 410.4, 366.7, 379.98, 345.0.
+    const week = await t.as('tecnico', 'GET', `/api/v2/rankings?from=2026-08-05&to=2026-08-10&contractId=${contractId}&figure=epef`);
+    expect(rankingsResponseSchema.parse(week.json()).batches.map((b) => [b.batch, b.rank])).toEqual([
+      ['b07', 1],
+      ['b05', 2],
+      ['b06', 3],
+      ['b09', 4],
+      ['b08', 5],
+      ['b10', 6],
+    ]);
+    const otherContract = rankingsResponseSchema.parse((await t.as('tecnico', 'GET', `/api/v2/rankings?${PERIOD}&contractId=${contractId + 1000}`)).json());
+    expect(otherContract).toMatchObject({ ranked: 0, batches: [], distribution: null });
+  });
+
   it('refuses a guest, and a period that ends before it starts', async () => {
     expect((await t.as('vendas', 'GET', `/api/v2/rankings?${PERIOD}`)).statusCode).toBe(403);
     expect((await t.as('vendas', 'GET', `/api/v2/rankings.xlsx?${PERIOD}`)).statusCode).toBe(403);
