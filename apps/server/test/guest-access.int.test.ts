@@ -122,7 +122,7 @@ function pathValues(path: string, param: string): string[] {
 
 /** Required query parameters, and a `since`/`start` far back so the lists hold everything. */
 function queryOf(op: Operation): string {
-  const values: Record<string, string> = { batch: String(ids.batch), shed: String(ids.shed), format: 'csv', module: 'frangos_de_corte', company: String(ids.company) };
+  const values: Record<string, string> = { batch: String(ids.batch), shed: String(ids.shed), format: 'csv', module: 'frangos_de_corte', company: String(ids.company), from: '2000-01-01', to: '2100-12-31' };
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) {
     if (p.in !== 'query') continue;

@@ -28,5 +28,6 @@ export * from './settlement-contract';
 export * from './settlement-statement';
 export * from './settlement-versions';
 export * from './settlement-figures';
+export * from './settlement-ranking';
 export * from './water-warning';
 export * from './water-warning-chart';
