@@ -73,6 +73,20 @@ async function keptFarmRows(url: string): Promise<Record<string, number> | null>
 
 const keptFarmExists = async (url: string) => (await keptFarmRows(url)) !== null;
 
+/**
+ * A kept farm's devices last reported when it was generated: moved to now, as if they had kept
+ * reporting, so the server's start does not raise a stale-sensor alert for every device at once.
+ */
+async function devicesSeenNow(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('update devices set last_seen_at = last_seen_at + (now() - (select max(last_seen_at) from devices)) where last_seen_at is not null');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Marks a kept database as holding the complete farm (written last, so a half-generated one is not reused). */
 async function markFarmComplete(url: string, data: object) {
   const client = new pg.Client({ connectionString: url });
@@ -137,6 +151,7 @@ export async function runApiBench(seconds = 10) {
     let load: { seconds: number; rows: object };
     if (target.reused) {
       load = (await keptFarmRows(target.config.databaseUrl!)) as unknown as typeof load;
+      await devicesSeenNow(target.config.databaseUrl!);
       console.log(`reusing the farm in ${process.env.BENCH_KEEP_DATABASE}`);
     } else {
       load = await loadFarmData(target.config);
@@ -205,9 +220,11 @@ export async function runApiBench(seconds = 10) {
         latency_ms: { p50: number; p99: number; max: number };
         non_2xx: number;
         errors: number;
+        monotonic_us?: number[];
       }[] = [];
       for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
         const cpuBefore = processCpuMs(server.pid);
+        const startedUs = Number(process.hrtime.bigint() / 1000n);
         const r = await autocannon({
           url: base + s.path,
           method: s.method ?? 'GET',
@@ -217,6 +234,7 @@ export async function runApiBench(seconds = 10) {
           headers: { 'content-type': 'application/json', ...(s.authenticated ? auth : {}) },
         });
         const cpuAfter = processCpuMs(server.pid);
+        const endedUs = Number(process.hrtime.bigint() / 1000n);
         const cpuPerRequest = cpuBefore === null || cpuAfter === null || r.requests.total === 0 ? null : (cpuAfter - cpuBefore) / r.requests.total;
         results.push({
           scenario: s.name,
@@ -227,6 +245,8 @@ export async function runApiBench(seconds = 10) {
           latency_ms: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
           non_2xx: r.non2xx,
           errors: r.errors,
+          // When it ran on the monotonic clock (µs), to cut the server's CPU profile to it (bench/cpu-profile-summary.ts).
+          ...(process.env.BENCH_CPU_PROF ? { monotonic_us: [startedUs, endedUs] } : {}),
         });
         console.log(`${s.name} (${s.connections} conn.): ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, server CPU ${cpuPerRequest?.toFixed(3)} ms/request`);
       }

@@ -9,6 +9,8 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  /** Monotonic clock, µs: the same clock as process.hrtime in any process of the machine (Linux). */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -22,15 +24,22 @@ export interface SelfTime {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Self time per function (by name and place), largest first; `share` of all sampled time, idle included. */
-export function topSelfTime(file: string, top = 25): { total_ms: number; idle_share: number; functions: SelfTime[] } {
+/**
+ * Self time per function (by name and place), largest first; `share` of all sampled time, idle
+ * included. With `window` ([from, to] on the monotonic clock, µs, as the api bench records each
+ * scenario's), only the samples taken then.
+ */
+export function topSelfTime(file: string, top = 25, window?: readonly [number, number]): { total_ms: number; idle_share: number; functions: SelfTime[] } {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  let at = profile.startTime;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<string, number>();
   let total = 0;
   let idle = 0;
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
+    at += dt;
+    if (window && (at < window[0] || at > window[1])) return;
     total += dt;
     const frame = byId.get(id)!.callFrame;
     if (frame.functionName === '(idle)') idle += dt;
@@ -49,5 +58,7 @@ export function topSelfTime(file: string, top = 25): { total_ms: number; idle_sh
 }
 
 if (process.argv[1] === import.meta.filename) {
-  for (const file of process.argv.slice(2)) console.log(JSON.stringify(topSelfTime(file, Number(process.env.TOP ?? 25)), null, 2));
+  // WINDOW=<from µs>,<to µs>: a scenario's monotonic_us from the api bench's results.
+  const window = process.env.WINDOW ? (process.env.WINDOW.split(',').map(Number) as [number, number]) : undefined;
+  for (const file of process.argv.slice(2)) console.log(JSON.stringify(topSelfTime(file, Number(process.env.TOP ?? 25), window), null, 2));
 }
