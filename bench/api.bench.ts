@@ -12,6 +12,7 @@ import { seedDemo } from '../apps/server/src/simulator/demo-seed';
 import { adminQuery, withDatabase } from '../apps/server/test/helpers/postgres-admin';
 import { startServerProcess } from '../apps/server/test/helpers/server-process';
 import { LONG_BATCH_FARM, LONG_BATCH_SHED } from './long-batch-farm';
+import { processCpuMs } from './process-cpu';
 
 interface Scenario {
   name: string;
@@ -26,19 +27,75 @@ const SHEDS = Number(process.env.BENCH_SHEDS ?? 1000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 50);
 const CONNECTIONS = 100;
 
-/** A database of its own: a scratch PostgreSQL database next to DATABASE_URL's, or a PGlite directory. */
+/**
+ * A database of its own: a scratch PostgreSQL database next to DATABASE_URL's, or a PGlite directory.
+ * With BENCH_KEEP_DATABASE=<name> (PostgreSQL only) the database has that name, is kept afterwards and,
+ * when it already holds the farm from an earlier run, is measured again without generating the data.
+ */
 async function prepareDatabase() {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const name = `plantel_bench_${process.pid}`;
-    await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+    const kept = process.env.BENCH_KEEP_DATABASE;
+    const name = kept || `plantel_bench_${process.pid}`;
     const url = withDatabase(baseUrl, name);
     const env: Record<string, string> = { DATABASE_URL: url };
-    return { env, config: { databaseUrl: url, dataDir: '' }, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+    const config = { databaseUrl: url, dataDir: '' };
+    if (kept && (await keptFarmExists(url))) return { env, config, reused: true, drop: async () => {} };
+    if (kept) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+    const drop = kept ? async () => {} : () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return { env, config, reused: false, drop };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-bench-'));
   const env: Record<string, string> = { PLANTEL_DATA_DIR: dataDir, DATABASE_URL: '' };
-  return { env, config: { databaseUrl: undefined, dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return { env, config: { databaseUrl: undefined, dataDir }, reused: false, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The row counts of a kept database's farm, or null when it has none (or does not exist). */
+async function keptFarmRows(url: string): Promise<Record<string, number> | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const { rows } = await client.query<{ rows: Record<string, number> | null }>(
+      "select (select obj_description('public.sheds'::regclass, 'pg_class'))::jsonb as rows",
+    );
+    return rows[0]?.rows ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+const keptFarmExists = async (url: string) => (await keptFarmRows(url)) !== null;
+
+/**
+ * A kept farm's devices last reported when it was generated: moved to now, as if they had kept
+ * reporting, so the server's start does not raise a stale-sensor alert for every device at once.
+ */
+async function devicesSeenNow(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('update devices set last_seen_at = last_seen_at + (now() - (select max(last_seen_at) from devices)) where last_seen_at is not null');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Marks a kept database as holding the complete farm (written last, so a half-generated one is not reused). */
+async function markFarmComplete(url: string, data: object) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`comment on table public.sheds is '${JSON.stringify(data).replaceAll("'", "''")}'`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function loadFarmData(config: { databaseUrl: string | undefined; dataDir: string }) {
@@ -91,7 +148,15 @@ async function json<T>(res: Response): Promise<T> {
 export async function runApiBench(seconds = 10) {
   const target = await prepareDatabase();
   try {
-    const load = await loadFarmData(target.config);
+    let load: { seconds: number; rows: object };
+    if (target.reused) {
+      load = (await keptFarmRows(target.config.databaseUrl!)) as unknown as typeof load;
+      await devicesSeenNow(target.config.databaseUrl!);
+      console.log(`reusing the farm in ${process.env.BENCH_KEEP_DATABASE}`);
+    } else {
+      load = await loadFarmData(target.config);
+      if (process.env.BENCH_KEEP_DATABASE) await markFarmComplete(target.config.databaseUrl!, load);
+    }
     const server = await startServerProcess({
       ...target.env,
       PLANTEL_DEMO: 'false',
@@ -101,7 +166,9 @@ export async function runApiBench(seconds = 10) {
       PLANTEL_LOGIN_MAX_PER_CLIENT: '1000000',
       // No scheduled alert evaluation in the middle of a measurement.
       PLANTEL_ALERTS_INTERVAL_SECONDS: '0',
-    });
+    },
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/cpu-profile-summary.ts reads it).
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []);
     try {
       await startupAlertsEvaluated(target.env.DATABASE_URL);
       const base = server.url;
@@ -124,6 +191,7 @@ export async function runApiBench(seconds = 10) {
 
       const scenarios: Scenario[] = [
         { name: 'health (database ping)', path: '/api/health', authenticated: false, connections: CONNECTIONS },
+        { name: 'health (database ping)', path: '/api/health', authenticated: false, connections: 10 },
         { name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page', path: listPath, authenticated: true, connections: CONNECTIONS },
         {
           name: 'shed list: nutrition, silo status below satisfactory, text search, by available feed',
@@ -141,8 +209,22 @@ export async function runApiBench(seconds = 10) {
         { name: `consumption history by weeks: ${longBatch.age}-day broiler batch`, path: `/api/v2/batches/${longBatch.last_batch}/consumption-history?start=2000-01-01&grouping=weeks`, authenticated: true, connections: 10 },
         { name: 'login (scrypt-bound by design)', path: '/api/v1/token/', method: 'POST', body: credentials, authenticated: false, connections: 4 },
       ];
-      const results = [];
-      for (const s of scenarios) {
+      // BENCH_SCENARIOS=<regular expression>: only the scenarios whose name matches (to profile one, say).
+      const only = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
+      const results: {
+        scenario: string;
+        path: string;
+        connections: number;
+        requests_per_second: number;
+        server_cpu_ms_per_request: number | null;
+        latency_ms: { p50: number; p99: number; max: number };
+        non_2xx: number;
+        errors: number;
+        monotonic_us?: number[];
+      }[] = [];
+      for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
+        const cpuBefore = processCpuMs(server.pid);
+        const startedUs = Number(process.hrtime.bigint() / 1000n);
         const r = await autocannon({
           url: base + s.path,
           method: s.method ?? 'GET',
@@ -151,17 +233,39 @@ export async function runApiBench(seconds = 10) {
           duration: seconds,
           headers: { 'content-type': 'application/json', ...(s.authenticated ? auth : {}) },
         });
+        const cpuAfter = processCpuMs(server.pid);
+        const endedUs = Number(process.hrtime.bigint() / 1000n);
+        const cpuPerRequest = cpuBefore === null || cpuAfter === null || r.requests.total === 0 ? null : (cpuAfter - cpuBefore) / r.requests.total;
         results.push({
           scenario: s.name,
           path: s.path,
           connections: r.connections,
           requests_per_second: Math.round(r.requests.average),
+          server_cpu_ms_per_request: cpuPerRequest === null ? null : Math.round(cpuPerRequest * 1000) / 1000,
           latency_ms: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
           non_2xx: r.non2xx,
           errors: r.errors,
+          // When it ran on the monotonic clock (µs), to cut the server's CPU profile to it (bench/cpu-profile-summary.ts).
+          ...(process.env.BENCH_CPU_PROF ? { monotonic_us: [startedUs, endedUs] } : {}),
         });
-        console.log(`${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+        console.log(`${s.name} (${s.connections} conn.): ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, server CPU ${cpuPerRequest?.toFixed(3)} ms/request`);
       }
+      const at10 = (p: string) => results.find((x) => x.path === p && x.connections === 10);
+      const health10 = at10('/api/health');
+      const list10 = at10(listPath);
+      const shedListVsHealth =
+        health10 && list10
+          ? {
+              connections: 10,
+              shed_list_requests_per_second: list10.requests_per_second,
+              health_requests_per_second: health10.requests_per_second,
+              share: Math.round((list10.requests_per_second / health10.requests_per_second) * 1000) / 1000,
+              target_share: 0.25,
+              shed_list_server_cpu_ms_per_request: list10.server_cpu_ms_per_request,
+              health_server_cpu_ms_per_request: health10.server_cpu_ms_per_request,
+            }
+          : null;
+      if (shedListVsHealth) console.log(`shed list at 10 connections: ${(shedListVsHealth.share * 100).toFixed(1)} % of /api/health's requests per second`);
       return {
         database: target.env.DATABASE_URL ? 'postgres' : 'pglite',
         target: { p99_ms_max: 25, connections: CONNECTIONS, note: 'shed list and batch detail on 1,000 sheds, real PostgreSQL, 2 cores' },
@@ -172,6 +276,7 @@ export async function runApiBench(seconds = 10) {
         },
         data: { sheds: SHEDS, days: DAYS, simulate_seconds: load.seconds, rows: load.rows },
         duration_s: seconds,
+        shed_list_vs_health: shedListVsHealth,
         results,
       };
     } finally {

@@ -110,7 +110,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl });
+  await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl, principalCacheMs: config.authCacheMs });
 
   await app.register(
     async (api) => {

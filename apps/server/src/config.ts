@@ -25,6 +25,7 @@ const envSchema = z.object({
   PLANTEL_DEMO_LIVE: booleanFlag.optional(),
   PLANTEL_DEMO_LIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   PLANTEL_WEB_DIST: z.string().min(1).optional(),
+  PLANTEL_AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PLANTEL_LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   PLANTEL_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(60),
   PLANTEL_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
@@ -58,6 +59,11 @@ export interface Config {
   dataDir: string;
   jwtSecret: string | undefined;
   jwtTtl: string;
+  /**
+   * How long a token's user look-up is reused (0: looked up on every request). Changes made through
+   * this copy apply at once; those made elsewhere (another copy, the CLI) within this bound.
+   */
+  authCacheMs: number;
   demo: boolean;
   /**
    * Seconds between the demo farm's live readings; null when the demo farm stands still (no demo,
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.PLANTEL_DATA_DIR),
     jwtSecret: e.PLANTEL_JWT_SECRET,
     jwtTtl: e.PLANTEL_JWT_TTL,
+    authCacheMs: e.PLANTEL_AUTH_CACHE_MS,
     demo: e.PLANTEL_DEMO,
     demoLiveSeconds: e.PLANTEL_DEMO && (e.PLANTEL_DEMO_LIVE ?? e.DATABASE_URL === undefined) ? e.PLANTEL_DEMO_LIVE_SECONDS : null,
     webDist: path.resolve(e.PLANTEL_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -18,6 +18,7 @@ import { claimsFor, principalFor } from '../src/services/auth.service';
 import { getBatchNutrition } from '../src/services/batch-nutrition.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/services/wall-time';
+import { forgetPrincipals } from '../src/services/principal-cache';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';
@@ -267,6 +268,7 @@ describe('PATCH /api/v2/silos/{id}', () => {
     expect((await patch('outra', silo.id, { low_threshold: 0.3 })).statusCode).toBe(404);
     expect((await patch('suinos', silo.id, { low_threshold: 0.3 })).statusCode).toBe(404);
     await t.database.db.update(users).set({ roles: { frangos_de_corte: ['Vendas', 'Nutrição'] } }).where(eq(users.username, 'vendas'));
+    forgetPrincipals();
     expect((await patch('vendas', silo.id, { low_threshold: 0.3 })).statusCode).toBe(403);
   });
 });

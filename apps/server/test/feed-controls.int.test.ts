@@ -4,6 +4,7 @@ import { apiErrorSchema, MODULES, batchNutritionSchema, feedControlListSchema, f
 import { silos, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/services/wall-time';
+import { forgetPrincipals } from '../src/services/principal-cache';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';
@@ -178,6 +179,7 @@ describe('writing feed deliveries', () => {
     expect((await remove(record.id, 'suinos')).statusCode).toBe(404);
     expect((await post({ batch, silo: shedSilos[0]!.id, date: new Date().toISOString(), quantity: 100, ration_type: ration.id }, 'outra')).statusCode).toBe(400);
     await t.database.db.update(users).set({ roles: { frangos_de_corte: ['Vendas', 'Nutrição'] } }).where(eq(users.username, 'vendas'));
+    forgetPrincipals();
     expect((await get('vendas', `/api/v1/feed-controls?batch=${batch}`)).statusCode).toBe(200);
     expect((await patch(record.id, { quantity: 1 }, 'vendas')).statusCode).toBe(403);
     expect((await post({ batch, silo: shedSilos[0]!.id, date: new Date().toISOString(), quantity: 100, ration_type: ration.id }, 'vendas')).statusCode).toBe(403);

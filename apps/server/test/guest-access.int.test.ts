@@ -21,6 +21,7 @@ import { ownerPrincipal } from '../src/services/report-schedules.service';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { openAlertStream } from './helpers/alert-stream';
+import { forgetPrincipals } from '../src/services/principal-cache';
 
 /**
  * Guests (spec §4: `vendas`, broiler with Vendas and Performance) read every answer with the
@@ -374,6 +375,7 @@ describe('alerts follow the feature permission as well as the module', () => {
   it('does not stream, and answers 404 to acknowledging, an alert of a feature the user lacks', async () => {
     // A producer who follows broiler performance and nutrition, not sanity (nor, with it, ambience).
     await t.database.db.update(users).set({ roles: { frangos_de_corte: ['Performance', 'Nutrição'] } }).where(eq(users.username, 'produtor'));
+    forgetPrincipals();
     const address = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
     const producer = await openStream(address, 'produtor');
     await new Promise((r) => setTimeout(r, 300));

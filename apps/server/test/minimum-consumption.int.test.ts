@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema, minimumConsumptionAlertSchema, minimumConsumptionListSchema, shedListSchema } from '@plantel/contracts';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { forgetPrincipals } from '../src/services/principal-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +96,7 @@ describe('minimum-consumption alert rules', () => {
     expect(foreign.statusCode).toBe(400);
     expect(errorsOf(foreign.body).map((f) => f.field)).toEqual(['shed']);
     await t.database.db.update(users).set({ roles: { frangos_de_corte: ['Vendas', 'Nutrição'] } }).where(eq(users.username, 'vendas'));
+    forgetPrincipals();
     expect((await get('vendas', `${URL}?shed=${shed}`)).statusCode).toBe(200);
     expect((await t.as('vendas', 'PATCH', `${URL}${r.id}/`, { active_alert: false })).statusCode).toBe(403);
     expect((await t.as('vendas', 'POST', URL, rule(shed))).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, performanceS
 import { companies, users } from '../src/db/schema';
 import { getPerformanceSettings } from '../src/services/performance-settings.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { forgetPrincipals } from '../src/services/principal-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,12 +94,14 @@ describe('PUT /api/v2/settings/performance', () => {
 
   it('lets a superuser who is not staff set them', async () => {
     await t.database.db.update(users).set({ isStaff: false }).where(eq(users.username, 'admin'));
+    forgetPrincipals();
     try {
       const res = await t.as('admin', 'PUT', URL, DEFAULT_PERFORMANCE_SETTINGS);
       expect(res.statusCode, res.body).toBe(200);
       expect(await read('produtor')).toEqual(DEFAULT_PERFORMANCE_SETTINGS);
     } finally {
       await t.database.db.update(users).set({ isStaff: true }).where(eq(users.username, 'admin'));
+      forgetPrincipals();
     }
   });
 });

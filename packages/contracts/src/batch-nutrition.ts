@@ -74,6 +74,11 @@ export const batchNutritionSchema = z.object({
     last_reading_time: isoDateTimeSchema.nullable().describe('Latest load-cell reading of any silo'),
   }),
   water: batchWaterSchema.nullable(),
+  raw_readings_expired: z
+    .boolean()
+    .describe(
+      "The batch began before the company's retention cutoff: its raw silo and water readings (some or all) are gone, so the silo and water figures cover only the readings still kept and the feed eaten comes from the daily consumption history",
+    ),
 });
 export type BatchNutrition = z.infer<typeof batchNutritionSchema>;
 

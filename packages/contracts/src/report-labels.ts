@@ -62,6 +62,7 @@ const PT_BR = {
     levels: ['Confortável', 'Intermediário', 'Crítico', 'Letal'],
     none: 'Sem leituras dos sensores neste lote.',
     divisionsNote: 'Média das divisões do lote.',
+    fromSummaries: 'As leituras brutas deste lote passaram da retenção da empresa: o clima e as horas de conforto vêm dos resumos por hora.',
   },
   nutrition: {
     title: 'Nutrição',
@@ -181,6 +182,7 @@ export const REPORT_LABELS: Record<AlertLanguage, ReportLabels> = {
       levels: ['Comfortable', 'Intermediary', 'Critical', 'Lethal'],
       none: 'No sensor readings in this batch.',
       divisionsNote: "Mean of the batch's divisions.",
+      fromSummaries: "This batch's raw readings are past the company's retention: its climate and comfort hours come from the hourly summaries.",
     },
     nutrition: {
       title: 'Nutrition',
@@ -292,6 +294,7 @@ export const REPORT_LABELS: Record<AlertLanguage, ReportLabels> = {
       levels: ['Confortable', 'Intermedio', 'Crítico', 'Letal'],
       none: 'Sin lecturas de los sensores en este lote.',
       divisionsNote: 'Media de las divisiones del lote.',
+      fromSummaries: 'Las lecturas brutas de este lote superaron la retención de la empresa: el clima y las horas de confort salen de los resúmenes por hora.',
     },
     nutrition: {
       title: 'Nutrición',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { principalFor, type Principal, type TokenClaims } from '../services/auth.service';
+import { cachedPrincipal } from '../services/principal-cache';
 import { sendError } from './errors';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ function wellFormed(claims: TokenClaims & { exp?: unknown }): boolean {
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
+  /** How long a token's user look-up is reused (services/principal-cache.ts). */
+  principalCacheMs: number;
 }
 
 /** HS256 access tokens; `app.authenticate` guards every API route but login, health and docs. */
@@ -72,7 +75,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       request.log.info('rejected access token without exp or a numeric sub');
       return reject(request, reply, 'Invalid access token');
     }
-    const principal = await principalFor(app.database.db, claims);
+    const db = app.database.db;
+    const principal = await cachedPrincipal(db, claims, options.principalCacheMs, () => principalFor(db, claims));
     if (!principal) return reject(request, reply, 'The access token is no longer valid; sign in again');
     request.principal = principal;
   });

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { RationPhase } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { feedControls, rationTypes, siloOccupationReadings, silos, sheds } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
-import { preparedStatement } from './prepared';
+import { isAnyOf, preparedStatement } from './prepared';
 
 const rationColumns = {
   id: rationTypes.id,
@@ -133,9 +133,9 @@ export async function updateSiloSettings(db: Db, id: number, settings: { lowThre
 }
 
 /** What the status of each silo of these sheds is worked out from: its level, capacity, thresholds and feed's density. */
-export function findSiloLevelsOfSheds(db: Db, shedIds: readonly number[]) {
-  if (shedIds.length === 0) return Promise.resolve([]);
-  return db
+/** The silos of a page of sheds with what their status needs, as a prepared statement (one text for any page). */
+const siloLevelsOfSheds = preparedStatement((db) =>
+  db
     .select({
       shedId: silos.shedId,
       capacity: silos.capacity,
@@ -147,5 +147,11 @@ export function findSiloLevelsOfSheds(db: Db, shedIds: readonly number[]) {
     })
     .from(silos)
     .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
-    .where(inArray(silos.shedId, [...shedIds]));
+    .where(isAnyOf(silos.shedId, 'shedIds'))
+    .prepare('plantel_silo_levels_of_sheds'),
+);
+
+export function findSiloLevelsOfSheds(db: Db, shedIds: readonly number[]) {
+  if (shedIds.length === 0) return Promise.resolve([]);
+  return siloLevelsOfSheds(db).execute({ shedIds: [...shedIds] });
 }

@@ -12,6 +12,7 @@ import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import type { FarmScope } from '../repositories/farm-scope';
 import { feedForecastOf, forecastBatchOf, referenceIntakeOf, stockOf } from './feed-forecast';
+import { readingsCutoffFor } from './readings-retention.service';
 import { worstSiloStatus } from './silo-stock';
 import { silosOfShed } from './silos.service';
 import { addDays, batchCalendar, companyTimeZone, refuseEndAfterToday } from './calendar-days';
@@ -32,11 +33,12 @@ async function nutritionBatch(db: Db, principal: Principal, id: number): Promise
 export async function getBatchNutrition(db: Db, principal: Principal, id: number, now = new Date()): Promise<BatchNutrition> {
   const row = await nutritionBatch(db, principal, id);
   const { batch } = row;
-  const [silos, delivered] = await Promise.all([
+  const [silos, delivered, cutoff] = await Promise.all([
     silosOfShed(db, batch.shedId, { id: batch.id, currentLodged: batch.currentLodged }, now),
     findLatestDeliveredRation(db, batch.id),
+    readingsCutoffFor(db, batch.companyId, now),
   ]);
-  const [forecast, water] = await Promise.all([feedForecastOf(db, forecastBatchOf(row), silos, now), waterOf(db, row, now)]);
+  const [forecast, water] = await Promise.all([feedForecastOf(db, forecastBatchOf(row), silos, now), waterOf(db, row, now, cutoff)]);
   const stock = stockOf(silos);
   const capacity = silos.reduce((sum, s) => sum + s.capacity, 0);
   const inUse = silos.find((s) => s.current_ration !== null && (s.available_weight ?? 0) > 0) ?? silos.find((s) => s.current_ration !== null);
@@ -61,6 +63,7 @@ export async function getBatchNutrition(db: Db, principal: Principal, id: number
       last_reading_time: stock ? new Date(stock.at).toISOString() : null,
     },
     water,
+    raw_readings_expired: batch.openingDate < cutoff,
   };
 }
 
@@ -165,7 +168,7 @@ function byWeek(days: readonly ConsumptionEntry[]): ConsumptionEntry[] {
  * Water drunk from the shed's meters: litres per hour over the last 48 h and per day of age over the
  * last 14 days, with litres per animal and per kg of feed eaten. Null when the shed has no meter.
  */
-async function waterOf(db: Db, row: BatchRow, now: Date): Promise<BatchWater | null> {
+async function waterOf(db: Db, row: BatchRow, now: Date, cutoff: Date): Promise<BatchWater | null> {
   const meters = await findWaterMeters(db, row.batch.shedId);
   if (meters.length === 0) return null;
   const { dateOfAge } = batchCalendar(row.batch, await companyTimeZone(db, row.batch.companyId));
@@ -177,8 +180,9 @@ async function waterOf(db: Db, row: BatchRow, now: Date): Promise<BatchWater | n
   const dayStarts = Array.from({ length: Math.max(0, lastAge - firstAge + 2) }, (_, i) => opening + (firstAge - row.batch.ageAtLodging + i) * DAY_MS);
   const firstHour = Math.floor(end / HOUR_MS) * HOUR_MS - (WATER_HOURS - 1) * HOUR_MS;
   const hourStarts = Array.from({ length: WATER_HOURS + 1 }, (_, i) => firstHour + i * HOUR_MS);
-  const from = Math.min(dayStarts[0] ?? end, firstHour);
-  const readings = end > opening ? await findWaterReadings(db, meters.map((m) => m.id), new Date(from - HOUR_MS), new Date(end)) : [];
+  // Readings before the company's retention cutoff are expired: the periods they would fill stay empty.
+  const from = Math.max(Math.min(dayStarts[0] ?? end, firstHour) - HOUR_MS, cutoff.getTime());
+  const readings = end > opening && end > from ? await findWaterReadings(db, meters.map((m) => m.id), new Date(from), new Date(end)) : [];
   const perMeter = meters.map((m) => readings.filter((r) => r.deviceId === m.id).map((r) => ({ time: r.measuredAt.getTime(), total: r.totalVolume })));
   const sum = (boundaries: number[]) => {
     const periods = perMeter.map((series) => waterByPeriod(series, boundaries));

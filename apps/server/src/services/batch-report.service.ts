@@ -111,6 +111,7 @@ function pooledAmbience(sanity: BatchSanity): NonNullable<BatchReportData['ambie
     ideal: idealBandSteps(climatePointsOf(hourly, 'temperature').map((p) => p.time), sanity.ambience_profile, days, 'temperature'),
     byAge: [...byAgeHours.entries()].sort(([a], [b]) => a - b).map(([age, hours]) => ({ age, hours: meanHours(hours) })),
     totals: meanHours(sanity.divisions.map((d) => d.comfort.totals)),
+    fromSummaries: sanity.raw_readings_expired,
   };
 }
 

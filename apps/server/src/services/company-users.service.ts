@@ -4,6 +4,7 @@ import { findProducersByIds, listProducers, replaceUserProducers } from '../repo
 import { listCompanyUsers } from '../repositories/users.repository';
 import { followedProducers, requireStaff, type Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
+import { forgetPrincipals } from './principal-cache';
 
 const STAFF_TASK = "manage the company's users";
 
@@ -48,6 +49,7 @@ export async function setUserProducers(db: Db, principal: Principal, userId: num
   const missing = input.producer_ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw new InvalidInputError(`producer_ids.${missing}`, `${input.producer_ids[missing]} is not a producer of the company`);
   await db.transaction(async (tx) => replaceUserProducers(tx as unknown as Db, user.id, wanted));
+  forgetPrincipals();
   const [saved] = await listCompanyUsers(db, principal.companyId, userId);
   return dtoOf(saved!);
 }

@@ -6,6 +6,7 @@ import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { hashPassword, verifyPassword } from './password';
 import { checkPassword } from './users.service';
+import { forgetPrincipals } from './principal-cache';
 
 async function requireUser(db: Db, principal: Principal): Promise<UserRow> {
   const user = await findUserById(db, principal.userId);
@@ -38,5 +39,6 @@ export async function changeOwnPassword(db: Db, principal: Principal, change: Pa
   checkPassword(change.new_password, 'new_password');
   if (change.new_password === change.current_password) throw new InvalidInputError('new_password', 'must differ from the current password');
   await updatePassword(db, user.username, await hashPassword(change.new_password));
+  forgetPrincipals();
   return requireUser(db, principal);
 }

@@ -24,3 +24,9 @@ export async function updateReadingsRetention(db: Db, principal: Principal, body
 export async function readingsCutoffFor(db: Db, companyId: number, now: Date): Promise<Date> {
   return retentionCutoff(now, (await getReadingsRetention(db, companyId)).readings_retention_months);
 }
+
+/** Where a read of the company's raw readings from `from` starts: `from`, or its retention cutoff when later. */
+export async function rawReadingsFrom(db: Db, companyId: number, from: Date, now: Date): Promise<Date> {
+  const cutoff = await readingsCutoffFor(db, companyId, now);
+  return from > cutoff ? from : cutoff;
+}

@@ -7,6 +7,7 @@ import { findOccupationReadings, findSilo, findSilosOfShed } from '../repositori
 import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
+import { rawReadingsFrom } from './readings-retention.service';
 import { rationEntry, stockByRation } from './silo-stock';
 import { siloLevelOf } from './silo-statuses';
 import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
@@ -89,7 +90,9 @@ export async function getOccupationHistory(db: Db, principal: Principal, siloId:
   if (query.batch_id !== undefined && !batch) throw new InvalidInputError('batch_id', "not a batch of the silo's shed", 'querystring');
   const timeZone = await companyTimeZone(db, principal.companyId);
   refuseEndAfterToday(query.end, localDay(now, timeZone));
-  const { from, to } = occupationWindow(query, batch, now, timeZone);
+  const window = occupationWindow(query, batch, now, timeZone);
+  const from = await rawReadingsFrom(db, principal.companyId, window.from, now);
+  const to = window.to;
   const rows = from <= to ? await findOccupationReadings(db, siloId, from, to) : [];
   return {
     results: rows.map((r) => ({

@@ -13,6 +13,7 @@ import {
 } from '../repositories/users.repository';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
 import { hashPassword } from './password';
+import { forgetPrincipals } from './principal-cache';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.@+-]{1,150}$/;
 
@@ -97,6 +98,7 @@ export async function setProducers(db: Db, username: string, names: readonly str
   const company = (await findCompanyById(db, user.companyId))!;
   const producerIds = await producerIdsOf(db, company, names);
   await db.transaction(async (tx) => replaceUserProducers(tx as unknown as Db, user.id, producerIds));
+  forgetPrincipals();
 }
 
 export function listUsers(db: Db) {
@@ -108,12 +110,15 @@ export async function changePassword(db: Db, username: string, password: string)
   if (!(await updatePassword(db, username, await hashPassword(password)))) {
     throw new NotFoundError(`user "${username}" does not exist`);
   }
+  forgetPrincipals();
 }
 
 export async function setRoles(db: Db, username: string, roles: Roles): Promise<void> {
   if (!(await updateRoles(db, username, checkRoles(roles)))) throw new NotFoundError(`user "${username}" does not exist`);
+  forgetPrincipals();
 }
 
 export async function deleteUser(db: Db, username: string): Promise<void> {
   if (!(await deleteUserByUsername(db, username))) throw new NotFoundError(`user "${username}" does not exist`);
+  forgetPrincipals();
 }

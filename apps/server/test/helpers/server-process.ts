@@ -33,11 +33,11 @@ export async function waitForPort(port: number, ms: number) {
 
 /**
  * Runs the Plantel server as its own process, as in production, so the load generator does not
- * share its event loop. Resolves once /api/health answers.
+ * share its event loop. Resolves once /api/health answers. `nodeArgs` go to node (`--cpu-prof`, say).
  */
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -54,6 +54,8 @@ export interface BatchReportData {
     ideal: IdealBandStep[];
     byAge: { age: number; hours: LevelHours }[];
     totals: LevelHours;
+    /** The batch's raw readings are past the company's retention: the figures come from the hourly summaries. */
+    fromSummaries: boolean;
   } | null;
   nutrition: { weeks: ConsumptionEntry[]; deliveries: FeedControl[] } | null;
   alerts: RecentAlert[] | null;

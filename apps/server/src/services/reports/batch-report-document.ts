@@ -98,6 +98,7 @@ function performanceSection(c: Context, data: BatchReportData): Content[] {
 
 function ambienceSection({ l, f }: Context, ambience: NonNullable<BatchReportData['ambience']>): Content[] {
   const out: Content[] = [heading(l.ambience.title, true)];
+  if (ambience.fromSummaries) out.push(note(l.ambience.fromSummaries));
   if (ambience.hourly.length === 0) return [...out, note(l.ambience.none)];
   const number = (n: number) => f.number(n, 1);
   out.push(subheading(l.ambience.temperatureChart));

@@ -82,6 +82,11 @@ export function NutritionPanel({ batchId, actions }: { batchId: number; /** What
     <Box component="section" aria-label={t('features.nutrition')} sx={{ display: 'grid', gap: 2 }}>
       {actions}
       <SummaryTiles nutrition={data} loadedAt={nutrition.dataUpdatedAt} />
+      {data.raw_readings_expired ? (
+        <Alert severity="info" data-testid="raw-readings-expired">
+          {t('nutrition.rawReadingsExpired')}
+        </Alert>
+      ) : null}
       <StaleSilosNotice silos={summary.stale_silos} />
       {data.silos.length === 0 ? (
         <Alert severity="info">{t('nutrition.noSilos')}</Alert>
