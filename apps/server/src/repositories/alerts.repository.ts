@@ -26,25 +26,41 @@ export function findUnresolvedAlerts(db: Db, companyId: number) {
     .where(and(eq(alerts.companyId, companyId), ne(alerts.state, 'resolved')));
 }
 
+/**
+ * Rows and ids per statement: a storm of thousands of new alerts (every sensor of a company going
+ * stale at once) would otherwise pass PostgreSQL's limit of 65,535 parameters in one statement.
+ */
+const ROWS_PER_STATEMENT = 1_000;
+const IDS_PER_STATEMENT = 10_000;
+
+function* slices<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
 /** Opens alerts; a condition already open (another engine got there first) is left alone. */
 export async function insertAlerts(db: Db, rows: NewAlert[]) {
-  if (rows.length === 0) return [];
-  return db
-    .insert(alerts)
-    .values(rows.map((r) => ({ ...r, state: 'open' as const, lastSeenAt: r.occurredAt, updatedAt: r.occurredAt })))
-    .onConflictDoNothing()
-    .returning({ id: alerts.id });
+  const opened: { id: number }[] = [];
+  for (const slice of slices(rows, ROWS_PER_STATEMENT)) {
+    opened.push(
+      ...(await db
+        .insert(alerts)
+        .values(slice.map((r) => ({ ...r, state: 'open' as const, lastSeenAt: r.occurredAt, updatedAt: r.occurredAt })))
+        .onConflictDoNothing()
+        .returning({ id: alerts.id })),
+    );
+  }
+  return opened;
 }
 
 /** Notes that the conditions of these alerts still hold. */
 export async function touchAlerts(db: Db, ids: number[], now: Date) {
-  if (ids.length === 0) return;
-  await db.update(alerts).set({ lastSeenAt: now }).where(inArray(alerts.id, ids));
+  for (const slice of slices(ids, IDS_PER_STATEMENT)) await db.update(alerts).set({ lastSeenAt: now }).where(inArray(alerts.id, slice));
 }
 
 export async function resolveAlerts(db: Db, ids: number[], now: Date) {
-  if (ids.length === 0) return;
-  await db.update(alerts).set({ state: 'resolved', resolvedAt: now, updatedAt: now }).where(and(inArray(alerts.id, ids), ne(alerts.state, 'resolved')));
+  for (const slice of slices(ids, IDS_PER_STATEMENT)) {
+    await db.update(alerts).set({ state: 'resolved', resolvedAt: now, updatedAt: now }).where(and(inArray(alerts.id, slice), ne(alerts.state, 'resolved')));
+  }
 }
 
 /**
