@@ -1,12 +1,12 @@
 /**
  * The contract between the alert dispatcher (who is due which message) and the
- * channel senders (how a message reaches an address). Ids are the schema's uuid strings.
+ * channel senders (how a message reaches an address). Ids are the schema's integer ids.
  */
 export type ChannelKind = 'email' | 'telegram' | 'webhook' | 'push';
 
 export interface NotificationMessage {
-  alertId: string;
-  companyId: string;
+  alertId: number;
+  companyId: number;
   severity: 'info' | 'warning' | 'critical';
   attempt: number;
   title: string;
