@@ -16,6 +16,7 @@ import { spaPlugin } from './plugins/spa';
 import type { AlertEngine } from './jobs/alert-engine.job';
 import { TelemetryFollowUp } from './jobs/telemetry-follow-up.job';
 import { alertsRoutes } from './routes/alerts/alerts.routes';
+import { acknowledgeLinkRoutes } from './routes/alerts/acknowledge-link.routes';
 import { AlertFeed } from './services/alert-feed';
 import { batchesRoutes } from './routes/batches/batches.routes';
 import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         maxPerClient: config.loginMaxPerClient,
         maxPerUser: config.loginMaxPerUser,
       });
+      await api.register(acknowledgeLinkRoutes, { prefix: '/v2/alerts/acknowledge' });
       await api.register(telemetryRoutes, { prefix: '/v2/telemetry', followUp, bodyLimit: config.telemetryBodyLimit });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);

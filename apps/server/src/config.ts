@@ -36,6 +36,7 @@ const envSchema = z.object({
   PLANTEL_ALERT_FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   PLANTEL_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   PLANTEL_SMTP_FROM: z.string().min(3).default('Plantel <alertas@plantel.local>'),
+  PLANTEL_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLANTEL_REPORTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PLANTEL_TELEMETRY_BODY_LIMIT: z.coerce.number().int().positive().default(8 * 1_048_576),
   PLANTEL_TELEMETRY_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
@@ -78,6 +79,8 @@ export interface Config {
   alertFeedIntervalMs: number;
   /** Alerts go out by e-mail only when an SMTP server is given. */
   smtp: { url: string; from: string } | null;
+  /** Where people reach this server (links in alert messages); http://localhost:<port> when unset. */
+  publicUrl: string;
   /** Seconds between looks for scheduled report e-mails that are due (0: none are sent); only with smtp. */
   reportsIntervalSeconds: number;
   /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertsIntervalSeconds: e.PLANTEL_ALERTS_INTERVAL_SECONDS,
     alertFeedIntervalMs: e.PLANTEL_ALERT_FEED_INTERVAL_MS,
     smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
+    publicUrl: (e.PLANTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     reportsIntervalSeconds: e.PLANTEL_REPORTS_INTERVAL_SECONDS,
     externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
     telemetryBodyLimit: e.PLANTEL_TELEMETRY_BODY_LIMIT,

@@ -266,7 +266,7 @@ describe('masking on the server', () => {
     const picked = (await Promise.all(ALERT_TYPES.map((type) => alertOf(type, 'open')))).filter((a) => a !== undefined);
     expect(picked.length).toBeGreaterThan(1);
     const sent: MailMessage[] = [];
-    await emailNewAlerts(db, { send: async (m) => void sent.push(m) }, ids.company, picked.map((a) => a.id), 'America/Sao_Paulo', new Date('2026-01-01T15:00:00Z'));
+    await emailNewAlerts(db, { send: async (m) => void sent.push(m) }, ids.company, picked.map((a) => a.id), 'http://localhost', new Date('2026-01-01T15:00:00Z'));
     const toGuest = sent.filter((m) => m.to === 'vendas@example.com');
     // One open alert of each type was picked: the guest (Performance) gets the Desempenho one alone.
     expect(picked.map((a) => a.id)).toContain((await alertOf('Desempenho', 'open'))!.id);

@@ -10,6 +10,7 @@ export * from './alert-messages';
 export * from './exports';
 export * from './export-labels';
 export * from './alert-settings';
+export * from './notification-policy';
 export * from './batches';
 export * from './home';
 export * from './farm-codes';
