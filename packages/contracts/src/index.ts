@@ -43,3 +43,4 @@ export * from './bounded';
 export * from './me';
 export * from './users';
 export * from './settlement-contracts';
+export * from './push-subscriptions';
