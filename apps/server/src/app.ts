@@ -42,7 +42,8 @@ import { producersRoutes, usersRoutes } from './routes/users/users.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
-import { resolveJwtSecret } from './services/secrets.service';
+import { resolveJwtSecret, resolveVapidKeys } from './services/secrets.service';
+import { pushRoutes } from './routes/notifications/push.routes';
 
 /** The longest a connection may sit idle; open alert streams send a heartbeat well within it. */
 const CONNECTION_TIMEOUT_MS = 120_000;
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
+  const vapidKeys = await resolveVapidKeys(config, database.db);
   await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl });
 
   await app.register(
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(usersRoutes, { prefix: '/v2/users' });
         await secured.register(producersRoutes, { prefix: '/v2/producers' });
         await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
+        await secured.register(pushRoutes, { prefix: '/v2/notifications/push', publicKey: vapidKeys.publicKey });
       });
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ import { ReadingPartitions } from './jobs/reading-partitions.job';
 import { ReceiptPruner } from './jobs/telemetry-receipts.job';
 import { emailSender, smtpMailer } from './services/alert-notifier.service';
 import type { DispatchOptions } from './services/alert-dispatcher.service';
+import { phoneChannelSenders } from './notifications/senders';
 import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
 
 /** Old telemetry receipts are looked for hourly. */
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemo(database.db))) console.log('Seeded the demo companies "Demo" and "Outra".');
 
   const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : null;
-  const notifications: Omit<DispatchOptions, 'alertIds'> = { senders: mailer ? { email: emailSender(mailer) } : {}, publicUrl: config.publicUrl };
+  const senders = Object.fromEntries((await phoneChannelSenders(config, database.db)).map((sender) => [sender.kind, sender]));
+  const notifications: Omit<DispatchOptions, 'alertIds'> = { senders: { ...senders, ...(mailer ? { email: emailSender(mailer) } : {}) }, publicUrl: config.publicUrl };
   const alertEngine = new AlertEngine(database, {
     intervalMs: config.alertsIntervalSeconds * 1000,
     notifications,

@@ -44,3 +44,4 @@ export * from './bounded';
 export * from './me';
 export * from './users';
 export * from './settlement-contracts';
+export * from './push-subscriptions';

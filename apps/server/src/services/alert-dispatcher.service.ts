@@ -5,6 +5,7 @@ import type { ChannelAnswer, ChannelKind, ChannelSender, NotificationMessage } f
 import { claimDeliveryAttempt, claimRetry, findDueRetries, recordDeliveryTry, type DeliveryKey } from '../repositories/alert-deliveries.repository';
 import { findNotificationRecipients } from '../repositories/alert-settings.repository';
 import { findAlerts, type AlertRow } from '../repositories/alerts.repository';
+import { listPushSubscriptions } from '../repositories/push-subscriptions.repository';
 import { followedProducers } from './auth.service';
 import { alertDto } from './alerts.service';
 import { alertThresholdsOf, fullPreferences } from './alert-settings.service';
@@ -24,8 +25,6 @@ export interface DispatchOptions {
   senders: ChannelSenders;
   /** Where people reach this server: the base of the app and acknowledge links. */
   publicUrl: string;
-  /** A person's Web Push subscription ids (the push channel's addresses); none without it. */
-  pushAddresses?: (db: Db, userId: number) => Promise<string[]>;
   /** Only these alerts. */
   alertIds?: number[];
 }
@@ -64,12 +63,13 @@ function attemptAt(policy: SeverityPolicy, start: number, now: number): number {
 
 type Recipient = Awaited<ReturnType<typeof findNotificationRecipients>>[number] & { prefs: FullNotificationPreferences; guest: boolean };
 
-async function addressesOf(db: Db, options: DispatchOptions, person: Recipient, channel: ChannelKind): Promise<string[]> {
+/** The addresses of a person on a channel; for Web Push the person (the sender reaches each of their subscribed devices), when they subscribed any. */
+async function addressesOf(db: Db, companyId: number, person: Recipient, channel: ChannelKind): Promise<string[]> {
   const { prefs } = person;
   if (channel === 'email') return prefs.email_address ? [prefs.email_address] : [];
   if (channel === 'telegram') return prefs.telegram_chat_id ? [prefs.telegram_chat_id] : [];
   if (channel === 'webhook') return prefs.webhook_url ? [prefs.webhook_url] : [];
-  return options.pushAddresses ? options.pushAddresses(db, person.id) : [];
+  return (await listPushSubscriptions(db, companyId, person.id)).length > 0 ? [String(person.id)] : [];
 }
 
 /** Sends to every address of the channel (a person may have several push subscriptions); one that arrives is enough. */
@@ -96,7 +96,7 @@ interface Pass {
 async function deliver(pass: Pass, deliveryId: number, key: DeliveryKey, triesBefore: number, row: AlertRow, person: Recipient): Promise<boolean> {
   const { db, options, now } = pass;
   const sender = options.senders[key.channel];
-  const addresses = await addressesOf(db, options, person, key.channel);
+  const addresses = await addressesOf(db, pass.companyId, person, key.channel);
   const lang = person.prefs.language;
   const dto = alertDto(row, lang);
   const alert = person.guest ? maskSensitive(dto) : dto;
@@ -163,7 +163,7 @@ export async function dispatchCompanyAlerts(db: Db, companyId: number, now: Date
       if (held) continue;
       const attempt = attemptAt(severityPolicy, start, now.getTime());
       for (const channel of person.prefs.channels[row.severity]) {
-        if ((await addressesOf(db, options, person, channel)).length === 0) continue;
+        if ((await addressesOf(db, companyId, person, channel)).length === 0) continue;
         const deliveryKey = { alertId: row.id, userId: person.id, channel, attempt };
         const deliveryId = await claimDeliveryAttempt(db, deliveryKey, now);
         if (deliveryId !== null && (await deliver(pass, deliveryId, deliveryKey, 0, row, person))) sent++;

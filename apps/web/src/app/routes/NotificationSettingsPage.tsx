@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NotificationPreferencesForm } from '@/features/alerts/components/NotificationPreferencesForm';
+import { PushNotificationsControl } from '@/features/alerts/components/PushNotificationsControl';
 
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 
@@ -16,6 +17,7 @@ export function NotificationSettingsPage() {
         {t('notifications.description')}
       </Typography>
       <NotificationPreferencesForm />
+      <PushNotificationsControl />
     </>
   );
 }
