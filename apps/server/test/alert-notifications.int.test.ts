@@ -7,7 +7,12 @@ import { AlertDispatcher } from '../src/jobs/alert-dispatcher.job';
 import type { ChannelKind, ChannelSender, NotificationMessage } from '../src/notifications/channel';
 import { dispatchCompanyAlerts, type DispatchOptions } from '../src/services/alert-dispatcher.service';
 import { wallClock } from '../src/services/units';
+import { phoneChannelSenders } from '../src/notifications/senders';
+import { resolveWebhookSecret } from '../src/services/secrets.service';
 import { startChannelStandIn, type ChannelStandIn } from './helpers/channel-stand-in';
+import { startPushService } from './helpers/push-service';
+import { startTelegramStandIn } from './helpers/telegram-stand-in';
+import { startWebhookReceiver } from './helpers/webhook-receiver';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { secondCopyOf } from './helpers/test-database';
 
@@ -322,6 +327,64 @@ describe('dispatcher', () => {
       { channel: 'webhook', status: 'failed', tries: 1 },
     ]);
     expect(receipts()).toEqual([]);
+  });
+});
+
+describe('through the real senders and stand-ins that speak each protocol', () => {
+  it('Telegram, the signed webhook and Web Push get the first message after the delay, the repeat, the escalation, and nothing after the link', async () => {
+    const TOKEN = '123456:TEST-token-of-the-plantel-bot';
+    const [bot, receiver, pushService] = await Promise.all([startTelegramStandIn(TOKEN), startWebhookReceiver(), startPushService()]);
+    try {
+      receiver.secret = await resolveWebhookSecret(db, company);
+      const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example' };
+      const senders = Object.fromEntries((await phoneChannelSenders(config, db)).map((sender) => [sender.kind, sender]));
+      const real: DispatchOptions = { publicUrl: 'https://plantel.example', senders };
+      await db.insert(notificationPolicies).values({
+        companyId: company,
+        policy: policyWith({
+          delay_minutes: 10,
+          repeat_minutes: 15,
+          escalation: [
+            { after_minutes: 0, user_ids: [ids.tecnico] },
+            { after_minutes: 30, user_ids: [ids.admin] },
+          ],
+        }),
+      });
+      await prefer(ids.tecnico, ['telegram', 'webhook', 'push'], { webhook_url: `${receiver.url}/hook/${ids.tecnico}` });
+      await prefer(ids.admin, ['webhook'], { webhook_url: `${receiver.url}/hook/${ids.admin}` });
+      const browser = pushService.subscribe();
+      const subscribed = await t.as('tecnico', 'POST', '/api/v2/notifications/push/subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      const alert = await openAlert();
+      const run = (minutes: number) => dispatchCompanyAlerts(db, company, at(minutes), real);
+      const counts = () => ({ telegram: bot.messages.length, webhook: receiver.accepted.length, push: pushService.delivered.length });
+
+      expect(await run(9)).toBe(0);
+      expect(counts()).toEqual({ telegram: 0, webhook: 0, push: 0 });
+      expect(await run(10)).toBe(3);
+      expect(counts()).toEqual({ telegram: 1, webhook: 1, push: 1 });
+      expect(bot.messages[0]).toMatchObject({ chat_id: `${ids.tecnico}00` });
+      expect(receiver.accepted[0]!.body).toMatchObject({ event: 'alert.notification', attempt: 1, alert: { id: alert, severity: 'critical' } });
+      // Decrypted with the subscription's own keys by the push service stand-in.
+      expect(pushService.delivered[0]!.payload).toMatchObject({ alertId: alert, severity: 'critical', url: `https://plantel.example/broiler/alerts/recent/dashboard/${shed}` });
+      expect(receiver.refused).toBe(0);
+
+      expect(await run(24)).toBe(0);
+      expect(await run(25)).toBe(3);
+      expect(receiver.accepted[1]!.body).toMatchObject({ attempt: 2 });
+      expect(await run(39)).toBe(0);
+      expect(await run(40)).toBe(4);
+      expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
+      const toAdmin = receiver.received.findIndex((r) => r.path === `/hook/${ids.admin}`);
+      expect(toAdmin).toBeGreaterThan(-1);
+      const link = new URL((JSON.parse(receiver.received[toAdmin]!.body.toString('utf8')) as { acknowledgeUrl: string }).acknowledgeUrl);
+      expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(200);
+      for (const minutes of [55, 70, 85, 300]) expect(await run(minutes)).toBe(0);
+      expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
+      expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(410);
+    } finally {
+      await Promise.all([bot.close(), receiver.close(), pushService.close()]);
+    }
   });
 });
 
