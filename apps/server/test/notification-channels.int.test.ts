@@ -139,7 +139,7 @@ describe('signed webhook', () => {
       event: 'alert.notification',
       attempt: 3,
       alert: {
-        id: '42',
+        id: 42,
         type: 'temperature_high',
         severity: 'critical',
         title: 'Aviário 01: temperatura alta',
