@@ -107,6 +107,7 @@ function pathValues(path: string, param: string): string[] {
     alerts: ids.alert,
     // A link of a message; one not signed by the server names nothing (404).
     acknowledge: 'not-a-signed-token',
+    subscriptions: 1,
     'feed-controls': ids.feedControl,
     minimal_consumption: ids.rule,
     'report-schedules': ids.schedule,
