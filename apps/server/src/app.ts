@@ -16,6 +16,7 @@ import { spaPlugin } from './plugins/spa';
 import type { AlertEngine } from './jobs/alert-engine.job';
 import { TelemetryFollowUp } from './jobs/telemetry-follow-up.job';
 import { alertsRoutes } from './routes/alerts/alerts.routes';
+import { acknowledgeLinkRoutes } from './routes/alerts/acknowledge-link.routes';
 import { AlertFeed } from './services/alert-feed';
 import { batchesRoutes } from './routes/batches/batches.routes';
 import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
@@ -45,7 +46,8 @@ import { producersRoutes, usersRoutes } from './routes/users/users.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
-import { resolveJwtSecret } from './services/secrets.service';
+import { resolveJwtSecret, resolveVapidKeys } from './services/secrets.service';
+import { pushRoutes } from './routes/notifications/push.routes';
 
 /** The longest a connection may sit idle; open alert streams send a heartbeat well within it. */
 const CONNECTION_TIMEOUT_MS = 120_000;
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
+  const vapidKeys = await resolveVapidKeys(config, database.db);
   await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl, principalCacheMs: config.authCacheMs });
 
   await app.register(
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         maxPerClient: config.loginMaxPerClient,
         maxPerUser: config.loginMaxPerUser,
       });
+      await api.register(acknowledgeLinkRoutes, { prefix: '/v2/alerts/acknowledge' });
       await api.register(telemetryRoutes, { prefix: '/v2/telemetry', followUp, bodyLimit: config.telemetryBodyLimit });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
@@ -155,6 +159,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(usersRoutes, { prefix: '/v2/users' });
         await secured.register(producersRoutes, { prefix: '/v2/producers' });
         await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
+        await secured.register(pushRoutes, { prefix: '/v2/notifications/push', publicKey: vapidKeys.publicKey });
       });
     },
     { prefix: '/api' },

@@ -37,6 +37,12 @@ const envSchema = z.object({
   PLANTEL_ALERT_FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   PLANTEL_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   PLANTEL_SMTP_FROM: z.string().min(3).default('Plantel <alertas@plantel.local>'),
+  PLANTEL_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PLANTEL_TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be the token BotFather gives, e.g. 123456:ABC-DEF…').optional(),
+  PLANTEL_TELEGRAM_API_URL: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').default('https://api.telegram.org'),
+  PLANTEL_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url').optional(),
+  PLANTEL_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url').optional(),
+  PLANTEL_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:alertas@plantel.local'),
   PLANTEL_REPORTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PLANTEL_TELEMETRY_BODY_LIMIT: z.coerce.number().int().positive().default(8 * 1_048_576),
   PLANTEL_TELEMETRY_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
@@ -84,6 +90,16 @@ export interface Config {
   alertFeedIntervalMs: number;
   /** Alerts go out by e-mail only when an SMTP server is given. */
   smtp: { url: string; from: string } | null;
+  /** Where people reach this server (links in alert messages); http://localhost:<port> when unset. */
+  publicUrl: string;
+  /** Alerts go out by Telegram only when a bot token is given: one bot for the whole installation. */
+  telegram: { token: string; apiUrl: string } | null;
+  /**
+   * The VAPID key pair that signs Web Push messages; null to generate one on first start and keep it
+   * in the database. The subject (mailto: or https:) tells push services whom to contact.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
   /** Seconds between looks for scheduled report e-mails that are due (0: none are sent); only with smtp. */
   reportsIntervalSeconds: number;
   /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
@@ -142,7 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertsIntervalSeconds: e.PLANTEL_ALERTS_INTERVAL_SECONDS,
     alertFeedIntervalMs: e.PLANTEL_ALERT_FEED_INTERVAL_MS,
     smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
+    publicUrl: (e.PLANTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     reportsIntervalSeconds: e.PLANTEL_REPORTS_INTERVAL_SECONDS,
+    telegram: e.PLANTEL_TELEGRAM_BOT_TOKEN ? { token: e.PLANTEL_TELEGRAM_BOT_TOKEN, apiUrl: e.PLANTEL_TELEGRAM_API_URL } : null,
+    vapid: readVapidKeys(e.PLANTEL_VAPID_PUBLIC_KEY, e.PLANTEL_VAPID_PRIVATE_KEY),
+    vapidSubject: e.PLANTEL_VAPID_SUBJECT,
     externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
     telemetryBodyLimit: e.PLANTEL_TELEMETRY_BODY_LIMIT,
     telemetryRefreshMs: e.PLANTEL_TELEMETRY_REFRESH_MS,
@@ -150,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     mqtt: e.MQTT_URL ? { url: e.MQTT_URL, clientId: e.PLANTEL_MQTT_CLIENT_ID ?? `plantel-${os.hostname()}`.slice(0, 64), shareGroup: e.PLANTEL_MQTT_SHARE_GROUP } : null,
   };
+}
+
+function readVapidKeys(publicKey: string | undefined, privateKey: string | undefined): Config['vapid'] {
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError('Invalid configuration:\n  PLANTEL_VAPID_PUBLIC_KEY: set it and PLANTEL_VAPID_PRIVATE_KEY together, or neither');
+  }
+  return { publicKey, privateKey };
 }
 
 /** The external dashboards, as JSON in the variable or in the file it names; none by default. */

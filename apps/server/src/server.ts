@@ -2,19 +2,24 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { AlertDispatcher } from './jobs/alert-dispatcher.job';
 import { AlertEngine } from './jobs/alert-engine.job';
 import { DemoLive } from './jobs/demo-live.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
 import { ReadingPartitions } from './jobs/reading-partitions.job';
 import { ReceiptPruner } from './jobs/telemetry-receipts.job';
-import { smtpMailer } from './services/alert-notifier.service';
+import { emailSender, smtpMailer } from './services/alert-notifier.service';
+import type { DispatchOptions } from './services/alert-dispatcher.service';
+import { phoneChannelSenders } from './notifications/senders';
 import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
 
 /** Old telemetry receipts are looked for hourly. */
 const RECEIPT_PRUNING_MS = 3_600_000;
 /** Reading partitions are kept (months ahead created, expired months dropped) every six hours and on start. */
 const READING_PARTITIONS_MS = 6 * 3_600_000;
+/** Alert messages that fall due (repeats, escalation steps, retries) are looked for this often. */
+const ALERT_DISPATCH_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,9 +27,11 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemo(database.db))) console.log('Seeded the demo companies "Demo" and "Outra".');
 
   const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : null;
+  const senders = Object.fromEntries((await phoneChannelSenders(config, database.db)).map((sender) => [sender.kind, sender]));
+  const notifications: Omit<DispatchOptions, 'alertIds'> = { senders: { ...senders, ...(mailer ? { email: emailSender(mailer) } : {}) }, publicUrl: config.publicUrl };
   const alertEngine = new AlertEngine(database, {
     intervalMs: config.alertsIntervalSeconds * 1000,
-    mailer,
+    notifications,
     onError: (err) => console.error('Alert evaluation failed:', err),
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, alertEngine, mailer });
@@ -34,6 +41,7 @@ async function main(): Promise<void> {
   const mqttBridge = config.mqtt
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
+  const alertDispatcher = new AlertDispatcher(database, { intervalMs: ALERT_DISPATCH_MS, notifications, onError: (err) => app.log.error({ err }, 'sending alert messages failed') });
   const receiptPruner = new ReceiptPruner(database, { intervalMs: RECEIPT_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry receipts failed') });
   const readingPartitions = new ReadingPartitions(database, {
     intervalMs: READING_PARTITIONS_MS,
@@ -51,6 +59,7 @@ async function main(): Promise<void> {
     await mqttBridge?.stop();
     await demoLive?.stop();
     await alertEngine.stop();
+    await alertDispatcher.stop();
     await reportScheduler?.stop();
     await receiptPruner.stop();
     await readingPartitions.stop();
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   alertEngine.start();
+  alertDispatcher.start();
   reportScheduler?.start();
   receiptPruner.start();
   readingPartitions.start();

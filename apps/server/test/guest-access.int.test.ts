@@ -106,6 +106,9 @@ function pathValues(path: string, param: string): string[] {
     silos: ids.silo,
     weighings: ids.weighing,
     alerts: ids.alert,
+    // A link of a message; one not signed by the server names nothing (404).
+    acknowledge: 'not-a-signed-token',
+    subscriptions: 1,
     'feed-controls': ids.feedControl,
     minimal_consumption: ids.rule,
     'report-schedules': ids.schedule,
@@ -269,7 +272,7 @@ describe('masking on the server', () => {
     const picked = (await Promise.all(ALERT_TYPES.map((type) => alertOf(type, 'open')))).filter((a) => a !== undefined);
     expect(picked.length).toBeGreaterThan(1);
     const sent: MailMessage[] = [];
-    await emailNewAlerts(db, { send: async (m) => void sent.push(m) }, ids.company, picked.map((a) => a.id), 'America/Sao_Paulo', new Date('2026-01-01T15:00:00Z'));
+    await emailNewAlerts(db, { send: async (m) => void sent.push(m) }, ids.company, picked.map((a) => a.id), 'http://localhost', new Date());
     const toGuest = sent.filter((m) => m.to === 'vendas@example.com');
     // One open alert of each type was picked: the guest (Performance) gets the Desempenho one alone.
     expect(picked.map((a) => a.id)).toContain((await alertOf('Desempenho', 'open'))!.id);

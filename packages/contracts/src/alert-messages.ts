@@ -112,10 +112,40 @@ export function comfortCausesText(lang: AlertLanguage, causes: string): string {
 }
 
 /** The words around an alert in an e-mail. */
-export const ALERT_EMAIL_LABELS: Record<AlertLanguage, Record<'subject' | 'shed' | 'batch' | 'age' | 'since' | 'footer', string>> = {
-  'pt-BR': { subject: 'Alerta', shed: 'Aviário', batch: 'Lote', age: 'Idade (dias)', since: 'Desde', footer: 'Você recebe este e-mail pelas suas preferências de notificação no Plantel.' },
-  en: { subject: 'Alert', shed: 'Shed', batch: 'Batch', age: 'Age (days)', since: 'Since', footer: 'You get this e-mail because of your notification preferences in Plantel.' },
-  es: { subject: 'Alerta', shed: 'Galpón', batch: 'Lote', age: 'Edad (días)', since: 'Desde', footer: 'Recibe este correo por sus preferencias de notificación en Plantel.' },
+export const ALERT_EMAIL_LABELS: Record<AlertLanguage, Record<'subject' | 'shed' | 'batch' | 'age' | 'since' | 'footer' | 'open' | 'acknowledge' | 'reminder', string>> = {
+  'pt-BR': {
+    subject: 'Alerta',
+    shed: 'Aviário',
+    batch: 'Lote',
+    age: 'Idade (dias)',
+    since: 'Desde',
+    footer: 'Você recebe este e-mail pelas suas preferências de notificação no Plantel.',
+    open: 'Abrir no Plantel',
+    acknowledge: 'Reconhecer (sem entrar)',
+    reminder: 'Lembrete',
+  },
+  en: {
+    subject: 'Alert',
+    shed: 'Shed',
+    batch: 'Batch',
+    age: 'Age (days)',
+    since: 'Since',
+    footer: 'You get this e-mail because of your notification preferences in Plantel.',
+    open: 'Open in Plantel',
+    acknowledge: 'Acknowledge (no sign-in)',
+    reminder: 'Reminder',
+  },
+  es: {
+    subject: 'Alerta',
+    shed: 'Galpón',
+    batch: 'Lote',
+    age: 'Edad (días)',
+    since: 'Desde',
+    footer: 'Recibe este correo por sus preferencias de notificación en Plantel.',
+    open: 'Abrir en Plantel',
+    acknowledge: 'Confirmar (sin iniciar sesión)',
+    reminder: 'Recordatorio',
+  },
 };
 
 // Building a number format costs far more than using one: a history or an export words thousands of messages.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_LANGUAGES, alertSeveritySchema } from './alerts';
+import { ALERT_LANGUAGES, ALERT_SEVERITIES, alertSeveritySchema, severityRank, type AlertSeverity } from './alerts';
 
 const number = (min: number, max: number, what: string) => z.number().min(min).max(max).describe(what);
 
@@ -55,6 +55,19 @@ export type AlertThresholdsPatch = z.infer<typeof alertThresholdsPatchSchema>;
 
 const hour = z.number().int().min(0).max(23);
 
+export const NOTIFICATION_CHANNELS = ['email', 'telegram', 'webhook', 'push'] as const;
+export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
+const channelList = z.array(notificationChannelSchema).max(NOTIFICATION_CHANNELS.length).refine((l) => new Set(l).size === l.length, { message: 'must not repeat a channel' });
+/** The channels a person is told on, per alert severity. */
+export const channelsBySeveritySchema = z.object({ info: channelList, warning: channelList, critical: channelList }).strict();
+export type ChannelsBySeverity = z.infer<typeof channelsBySeveritySchema>;
+
+/** The channels the older preferences meant: e-mail for every severity from the minimum up, when e-mail is on. */
+export function channelsFromEmail(email: boolean, minSeverity: AlertSeverity): ChannelsBySeverity {
+  const of = (s: AlertSeverity) => (email && severityRank(s) >= severityRank(minSeverity) ? (['email'] as const).slice() : []);
+  return { info: of('info'), warning: of('warning'), critical: of('critical') };
+}
+
 /** How a person wants alerts to reach them besides the in-app dashboards (always on). */
 export const notificationPreferencesSchema = z
   .object({
@@ -67,10 +80,23 @@ export const notificationPreferencesSchema = z
       .refine((q) => q.start !== q.end, { path: ['end'], message: 'must differ from start' })
       .nullable()
       .describe("Local hours (the company's time zone) when nothing is sent; start > end spans midnight"),
+    quiet_hours_critical: z.boolean().optional().describe('Quiet hours hold back critical alerts too (by default a critical alert is sent at any hour)'),
+    channels: channelsBySeveritySchema.optional().describe('Channels per severity; without it, e-mail from `min_severity` up when `email` is on'),
+    telegram_chat_id: z
+      .string()
+      .regex(/^-?\d{1,20}$|^@\w{5,32}$/, 'must be a Telegram chat id (digits) or @channel name')
+      .nullable()
+      .optional()
+      .describe('Where the Plantel bot writes (the chat id the bot answers /start with)'),
+    webhook_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional().describe('Receives each message as signed JSON (docs/alerts.md)'),
   })
   .strict()
   .superRefine((p, ctx) => {
     if (p.email && !p.email_address) ctx.addIssue({ code: 'custom', path: ['email_address'], message: 'is required to send e-mail', input: p.email_address });
+    const chosen = new Set(p.channels ? ALERT_SEVERITIES.flatMap((s) => p.channels![s]) : []);
+    if (chosen.has('email') && !p.email_address) ctx.addIssue({ code: 'custom', path: ['email_address'], message: 'is required to send e-mail', input: p.email_address });
+    if (chosen.has('telegram') && !p.telegram_chat_id) ctx.addIssue({ code: 'custom', path: ['telegram_chat_id'], message: 'is required to send Telegram messages', input: p.telegram_chat_id });
+    if (chosen.has('webhook') && !p.webhook_url) ctx.addIssue({ code: 'custom', path: ['webhook_url'], message: 'is required to call a webhook', input: p.webhook_url });
   });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -81,6 +107,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   min_severity: 'warning',
   quiet_hours: null,
 };
+
+/** Preferences as stored and answered: every field present. */
+export type FullNotificationPreferences = Required<NotificationPreferences>;
 
 /** The preferences and whether the server can send e-mail at all. */
 export const notificationSettingsSchema = z.object({ preferences: notificationPreferencesSchema, email_available: z.boolean() });

@@ -32,4 +32,5 @@ export const advisoryLocks = {
   telemetryReceipts: 7_310_006,
   demoLive: 7_310_007,
   readingPartitions: 7_310_008,
+  alertDispatcher: 7_310_019,
 } as const;

@@ -1,8 +1,8 @@
 import { advisoryLocks, type Database } from '../db/database';
 import { findCompanyIds } from '../repositories/alert-settings.repository';
 import { evaluateCompanyAlerts } from '../services/alert-engine.service';
-import { emailNewAlerts, type Mailer } from '../services/alert-notifier.service';
-import { alertThresholdsOf } from '../services/alert-settings.service';
+import { dispatchCompanyAlerts, type DispatchOptions } from '../services/alert-dispatcher.service';
+import { emailSender, type Mailer } from '../services/alert-notifier.service';
 import { SerialRuns } from './serial-runs';
 
 export interface AlertEngineOptions {
@@ -10,6 +10,9 @@ export interface AlertEngineOptions {
   intervalMs: number;
   /** How long a request to evaluate waits for more changes to arrive with it. */
   debounceMs?: number;
+  /** Messages due right after an evaluation go out at once (the dispatcher job sends the later ones). */
+  notifications?: Omit<DispatchOptions, 'alertIds'> | null;
+  /** E-mail alone, when no `notifications` are given. */
   mailer?: Mailer | null;
   onError?: (err: unknown) => void;
 }
@@ -62,14 +65,13 @@ export class AlertEngine {
   /** One evaluation of every company (or of `companies`), unless another copy holds the lock. */
   async runOnce(now = new Date(), companies?: ReadonlySet<number>): Promise<EngineRun> {
     const { db } = this.database;
+    const { mailer } = this.options;
+    const notifications = this.options.notifications ?? (mailer ? { senders: { email: emailSender(mailer) }, publicUrl: 'http://localhost' } : null);
     const ran = await this.database.whileHoldingLock(advisoryLocks.alertEngine, async () => {
       for (const { id } of await findCompanyIds(db)) {
         if (companies && !companies.has(id)) continue;
-        const { opened } = await evaluateCompanyAlerts(db, id, now);
-        if (this.options.mailer && opened.length > 0) {
-          const { time_zone } = await alertThresholdsOf(db, id);
-          await emailNewAlerts(db, this.options.mailer, id, opened, time_zone, now).catch((err: unknown) => this.options.onError?.(err));
-        }
+        await evaluateCompanyAlerts(db, id, now);
+        if (notifications) await dispatchCompanyAlerts(db, id, now, notifications).catch((err: unknown) => this.options.onError?.(err));
       }
     });
     return ran ? 'evaluated' : 'skipped';

@@ -38,6 +38,8 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   getReportScheduleOptions: [403],
   listCompanyUsers: [403],
   listProducers: [403],
+  getNotificationPolicy: [403],
+  listAlertDeliveries: [403],
 };
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AlertThresholds, NotificationPreferences } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { alertDeliveries, alertSettings, companies, notificationPreferences, users } from '../db/schema';
+import { alertSettings, companies, notificationPreferences, users } from '../db/schema';
 import { linkedProducerIds } from './users.repository';
 
 export async function findAlertThresholds(db: Db, companyId: number): Promise<Partial<AlertThresholds>> {
@@ -28,8 +28,8 @@ export async function saveNotificationPreferences(db: Db, userId: number, prefer
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences, updatedAt: sql`now()` } });
 }
 
-/** The people of a company who asked for alerts by e-mail, with their roles and producers (to see which alerts they may read). */
-export function findEmailRecipients(db: Db, companyId: number) {
+/** The people of a company with notification preferences, with their roles and producers (to see which alerts they may read). */
+export function findNotificationRecipients(db: Db, companyId: number) {
   return db
     .select({
       id: users.id,
@@ -41,20 +41,7 @@ export function findEmailRecipients(db: Db, companyId: number) {
     })
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
-    .where(and(eq(users.companyId, companyId), sql`(${notificationPreferences.preferences} ->> 'email')::boolean`));
-}
-
-/** Claims the sending of an alert to a person on a channel: true only for the first to claim it. */
-export async function claimDelivery(db: Db, alertId: number, userId: number, channel: string) {
-  const rows = await db.insert(alertDeliveries).values({ alertId, userId, channel }).onConflictDoNothing().returning({ alertId: alertDeliveries.alertId });
-  return rows.length > 0;
-}
-
-/** Gives a claim back when the sending failed, so a later run tries again. */
-export async function releaseDelivery(db: Db, alertId: number, userId: number, channel: string) {
-  await db
-    .delete(alertDeliveries)
-    .where(and(eq(alertDeliveries.alertId, alertId), eq(alertDeliveries.userId, userId), eq(alertDeliveries.channel, channel)));
+    .where(eq(users.companyId, companyId));
 }
 
 export function findCompanyIds(db: Db) {

@@ -4,6 +4,8 @@ import {
   alertThresholdsSchema,
   type AlertThresholds,
   type AlertThresholdsPatch,
+  channelsFromEmail,
+  type FullNotificationPreferences,
   type NotificationPreferences,
   type NotificationSettings,
 } from '@plantel/contracts';
@@ -28,19 +30,34 @@ export async function updateAlertThresholds(db: Db, principal: Principal, patch:
   return alertThresholdsOf(db, principal.companyId);
 }
 
-/** The caller's preferences, keys in the contract's order (the database keeps JSON keys in an order of its own). */
-export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {
-  const stored = await findNotificationPreferences(db, userId);
-  if (!stored) return DEFAULT_NOTIFICATION_PREFERENCES;
+/** Stored preferences completed (older rows lack the channels), keys in the contract's order (the database keeps JSON keys in an order of its own). */
+export function fullPreferences(stored: NotificationPreferences): FullNotificationPreferences {
   const { email, email_address, language, min_severity, quiet_hours } = stored;
-  return { email, email_address, language, min_severity, quiet_hours: quiet_hours && { start: quiet_hours.start, end: quiet_hours.end } };
+  const channels = stored.channels ?? channelsFromEmail(email, min_severity);
+  return {
+    email,
+    email_address,
+    language,
+    min_severity,
+    quiet_hours: quiet_hours && { start: quiet_hours.start, end: quiet_hours.end },
+    quiet_hours_critical: stored.quiet_hours_critical ?? false,
+    channels: { info: channels.info, warning: channels.warning, critical: channels.critical },
+    telegram_chat_id: stored.telegram_chat_id ?? null,
+    webhook_url: stored.webhook_url ?? null,
+  };
+}
+
+/** The caller's preferences. */
+export async function preferencesOf(db: Db, userId: number): Promise<FullNotificationPreferences> {
+  return fullPreferences((await findNotificationPreferences(db, userId)) ?? DEFAULT_NOTIFICATION_PREFERENCES);
 }
 
 export async function getNotificationSettings(db: Db, principal: Principal, emailAvailable: boolean): Promise<NotificationSettings> {
   return { preferences: await preferencesOf(db, principal.userId), email_available: emailAvailable };
 }
 
+/** Stores them whole: channels left out are those `email` and `min_severity` mean. */
 export async function putNotificationPreferences(db: Db, principal: Principal, preferences: NotificationPreferences, emailAvailable: boolean) {
-  await saveNotificationPreferences(db, principal.userId, preferences);
+  await saveNotificationPreferences(db, principal.userId, fullPreferences(preferences));
   return getNotificationSettings(db, principal, emailAvailable);
 }

@@ -48,6 +48,11 @@ export function toSessionUser(user: UserRow): SessionUser {
 export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const user = await findTokenUser(db, Number(claims.sub));
   if (!user || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
+  return principalOfUser(user);
+}
+
+/** A user read with findTokenUser, as the principal acting. */
+export function principalOfUser(user: NonNullable<Awaited<ReturnType<typeof findTokenUser>>>): Principal {
   const staff = user.isStaff || user.isSuperuser;
   return {
     userId: user.id,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { getOrCreateSecret } from '../repositories/secrets.repository';
@@ -11,4 +12,25 @@ import { getOrCreateSecret } from '../repositories/secrets.repository';
 export function resolveJwtSecret(config: Pick<Config, 'jwtSecret'>, db: Db): Promise<string> {
   if (config.jwtSecret) return Promise.resolve(config.jwtSecret);
   return getOrCreateSecret(db, 'jwt_signing_key', randomBytes(48).toString('base64url'));
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The VAPID key pair of PLANTEL_VAPID_PUBLIC_KEY/PRIVATE_KEY; otherwise one generated on first start
+ * and kept in the database like the JWT secret. Browsers subscribe with the public key, so it must
+ * stay the same for as long as their subscriptions should keep working.
+ */
+export async function resolveVapidKeys(config: Pick<Config, 'vapid'>, db: Db): Promise<VapidKeys> {
+  if (config.vapid) return config.vapid;
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return JSON.parse(await getOrCreateSecret(db, 'vapid_keys', JSON.stringify({ publicKey, privateKey }))) as VapidKeys;
+}
+
+/** The company's webhook signing secret, generated the first time it is needed (docs/alerts.md, "Channels"). */
+export function resolveWebhookSecret(db: Db, companyId: number): Promise<string> {
+  return getOrCreateSecret(db, `webhook_signing_key:${companyId}`, `whsec_${randomBytes(32).toString('base64url')}`);
 }

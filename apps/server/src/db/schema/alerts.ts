@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   ALERT_SEVERITIES,
   ALERT_STATES,
@@ -10,8 +10,12 @@ import {
   type AlertSubtype,
   type AlertThresholds,
   type AlertType,
+  type DeliveryStatus,
+  type NotificationPolicy,
   type NotificationPreferences,
+  DELIVERY_STATUSES,
 } from '@plantel/contracts';
+import type { ChannelKind } from '../../notifications/channel';
 import { batches } from './batches';
 import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
@@ -82,18 +86,46 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An alert sent to a person on a channel: each is sent once, whichever server copy sends it. */
+/** A company's notification policy (delays, repeats, escalation); without a row, Plantel's default. */
+export const notificationPolicies = pgTable('notification_policies', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  policy: jsonb('policy').$type<NotificationPolicy>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One message of an alert to a person on a channel (attempt 1 the first, 2 the first repeat…), the
+ * delivery log. The unique key is the claim: a copy of the server inserts the row before sending, and
+ * only the copy whose insert went in sends, so each is sent once however many copies run.
+ */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
+    id: idColumn(),
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    channel: text('channel').$type<ChannelKind>().notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    status: text('status').$type<DeliveryStatus>().notNull().default('sending'),
+    tries: integer('tries').notNull().default(0),
+    providerStatus: integer('provider_status'),
+    providerDetail: text('provider_detail').notNull().default(''),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    /** When this message's acknowledge link was followed: each link works once. */
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.userId, t.channel] })],
+  (t) => [
+    uniqueIndex('alert_deliveries_claim_key').on(t.alertId, t.userId, t.channel, t.attempt),
+    index('alert_deliveries_retry_idx').on(t.nextTryAt).where(sql`${t.status} = 'retrying'`),
+    check('alert_deliveries_status_check', oneOf('status', DELIVERY_STATUSES)),
+  ],
 );

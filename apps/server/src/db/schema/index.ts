@@ -12,3 +12,4 @@ export * from './ambience';
 export * from './report-schedules';
 export * from './climate-hours';
 export * from './settlement';
+export * from './push-subscriptions';

@@ -3,6 +3,8 @@ import type { ServerResponse } from 'node:http';
 import {
   alertCountsQuerySchema,
   alertCountsSchema,
+  alertDeliveriesQuerySchema,
+  alertDeliveryListSchema,
   alertHistoryQuerySchema,
   alertHistorySchema,
   alertLanguageOf,
@@ -10,6 +12,7 @@ import {
   alertThresholdsSchema,
   idParamsSchema,
   maskFor,
+  notificationPolicySchema,
   notificationPreferencesSchema,
   notificationSettingsSchema,
   PRODUCTION_TYPE_MODULE,
@@ -22,6 +25,8 @@ import {
 import { z } from 'zod';
 import { ALERT_EVENT_ID_PATTERN, alertEventId, changesSince, OVERLAP_MS, type AlertFeed, type ChangedAlert } from '../../services/alert-feed';
 import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
+import { listAlertDeliveries } from '../../services/alert-deliveries.service';
+import { getNotificationPolicy, putNotificationPolicy } from '../../services/notification-policy.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
 import { waterWarningChartOf } from '../../services/water-warnings.service';
 import { sessionStillValid, type TokenClaims } from '../../services/auth.service';
@@ -129,6 +134,39 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     '/notification-preferences',
     { schema: { operationId: 'putNotificationPreferences', summary: "Set the caller's notification preferences", body: notificationPreferencesSchema, response: { 200: notificationSettingsSchema } } },
     (request) => putNotificationPreferences(db, request.principal, request.body, emailAvailable),
+  );
+
+  app.get(
+    '/notification-policy',
+    { schema: { operationId: 'getNotificationPolicy', summary: "The company's notification policy: per severity the delay, the repeat interval and the escalation chain (staff only)", response: { 200: notificationPolicySchema } } },
+    (request) => getNotificationPolicy(db, request.principal),
+  );
+
+  app.put(
+    '/notification-policy',
+    {
+      schema: {
+        operationId: 'putNotificationPolicy',
+        summary: "Set the company's notification policy (staff only)",
+        description: 'Escalation steps in order of `after_minutes`, each naming people of the company (400 naming the step otherwise).',
+        body: notificationPolicySchema,
+        response: { 200: notificationPolicySchema },
+      },
+    },
+    (request) => putNotificationPolicy(db, request.principal, request.body),
+  );
+
+  app.get(
+    '/deliveries',
+    {
+      schema: {
+        operationId: 'listAlertDeliveries',
+        summary: 'The delivery log: each message of an alert to a person on a channel, with the provider\'s answer (staff only)',
+        querystring: alertDeliveriesQuerySchema,
+        response: { 200: alertDeliveryListSchema },
+      },
+    },
+    (request) => listAlertDeliveries(db, request.principal, request.query),
   );
 
   const streams = new Set<ServerResponse>();

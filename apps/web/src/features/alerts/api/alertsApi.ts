@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   alertCountsSchema,
+  alertDeliveryListSchema,
   alertHistorySchema,
+  notificationPolicySchema,
   notificationSettingsSchema,
   recentAlertListSchema,
   recentAlertSchema,
@@ -9,6 +11,7 @@ import {
   type AlertState,
   type AlertType,
   type ModuleName,
+  type NotificationPolicy,
   type NotificationPreferences,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
@@ -110,4 +113,24 @@ export function useWaterWarningChart(id: number) {
       queryFn: ({ signal }) => apiClient(`/v2/alerts/${id}/water-chart`, { schema: waterWarningChartSchema, signal }),
     }),
   );
+}
+
+const POLICY_KEY = ['notification-policy'] as const;
+
+/** The company's notification policy (staff only). */
+export function useNotificationPolicy(enabled: boolean) {
+  return useQuery(queryOptions({ queryKey: POLICY_KEY, enabled, queryFn: ({ signal }) => apiClient('/v2/alerts/notification-policy', { schema: notificationPolicySchema, signal }) }));
+}
+
+export function useSaveNotificationPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (policy: NotificationPolicy) => apiClient('/v2/alerts/notification-policy', { method: 'PUT', body: policy, schema: notificationPolicySchema }),
+    onSuccess: (data) => client.setQueryData(POLICY_KEY, data),
+  });
+}
+
+/** The latest messages sent (staff only). */
+export function useAlertDeliveries(enabled: boolean) {
+  return useQuery(queryOptions({ queryKey: ['alert-deliveries'], enabled, queryFn: ({ signal }) => apiClient('/v2/alerts/deliveries?limit=50', { schema: alertDeliveryListSchema, signal }) }));
 }

@@ -9,13 +9,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_SEVERITIES, notificationPreferencesSchema, timeOfHour, type NotificationPreferences } from '@plantel/contracts';
+import Checkbox from '@mui/material/Checkbox';
+import { ALERT_SEVERITIES, channelsFromEmail, notificationPreferencesSchema, timeOfHour, type ChannelsBySeverity, type NotificationPreferences } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session';
 import { useNotificationSettings, useSaveNotificationPreferences } from '../api/alertsApi';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+/** Chosen per severity here; e-mail follows the switch and the minimum severity above. */
+const PHONE_CHANNELS = ['telegram', 'webhook', 'push'] as const;
+
+/** The channels to store: e-mail from the switch and minimum severity, the others as ticked. */
+function channelsOf(draft: NotificationPreferences): ChannelsBySeverity {
+  const email = channelsFromEmail(draft.email, draft.min_severity);
+  const chosen = draft.channels ?? { info: [], warning: [], critical: [] };
+  const of = (s: keyof ChannelsBySeverity) => [...email[s], ...chosen[s].filter((c) => c !== 'email')];
+  return { info: of('info'), warning: of('warning'), critical: of('critical') };
+}
 
 /** How alerts reach the person: always in Plantel; by e-mail from a severity up, outside quiet hours. */
 export function NotificationPreferencesForm() {
@@ -41,7 +52,7 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
   const save = useSaveNotificationPreferences();
   const [draft, setDraft] = useState<NotificationPreferences>(initial);
   const [addressTouched, setAddressTouched] = useState(false);
-  const checked = notificationPreferencesSchema.safeParse({ ...draft, email_address: draft.email_address || null });
+  const checked = notificationPreferencesSchema.safeParse({ ...draft, email_address: draft.email_address || null, channels: channelsOf(draft) });
   const addressError = draft.email && addressTouched && !checked.success;
   const set = (patch: Partial<NotificationPreferences>) => {
     save.reset();
@@ -102,6 +113,63 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
           ))}
         </Box>
       )}
+      {draft.quiet_hours && (
+        <FormControlLabel
+          control={<Switch checked={draft.quiet_hours_critical ?? false} onChange={(e) => set({ quiet_hours_critical: e.target.checked })} />}
+          label={t('notifications.quietCritical')}
+        />
+      )}
+      <Typography variant="subtitle1" component="h2">
+        {t('notifications.phoneChannels')}
+      </Typography>
+      <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { p: 0.5, textAlign: 'center' }, '& th:first-of-type': { textAlign: 'left' } }}>
+        <thead>
+          <tr>
+            <th>{t('notifications.severity')}</th>
+            {PHONE_CHANNELS.map((c) => (
+              <th key={c}>{t(`notifications.channel.${c}`)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ALERT_SEVERITIES.map((s) => (
+            <tr key={s}>
+              <th scope="row">{t(`alerts.severity.${s}`)}</th>
+              {PHONE_CHANNELS.map((c) => {
+                const list = draft.channels?.[s] ?? [];
+                return (
+                  <td key={c}>
+                    <Checkbox
+                      checked={list.includes(c)}
+                      slotProps={{ input: { 'aria-label': `${t(`alerts.severity.${s}`)}: ${t(`notifications.channel.${c}`)}` } }}
+                      onChange={(e) => {
+                        const current = draft.channels ?? { info: [], warning: [], critical: [] };
+                        set({ channels: { ...current, [s]: e.target.checked ? [...list, c] : list.filter((x) => x !== c) } });
+                      }}
+                      sx={{ width: 44, height: 44 }}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <TextField
+        label={t('notifications.telegramChatId')}
+        helperText={t('notifications.telegramHelp')}
+        value={draft.telegram_chat_id ?? ''}
+        onChange={(e) => set({ telegram_chat_id: e.target.value.trim() || null })}
+        error={!checked.success && checked.error.issues.some((i) => i.path[0] === 'telegram_chat_id')}
+      />
+      <TextField
+        type="url"
+        label={t('notifications.webhookUrl')}
+        helperText={t('notifications.webhookHelp')}
+        value={draft.webhook_url ?? ''}
+        onChange={(e) => set({ webhook_url: e.target.value.trim() || null })}
+        error={!checked.success && checked.error.issues.some((i) => i.path[0] === 'webhook_url')}
+      />
       {save.isError && <Alert severity="error">{t('notifications.saveFailed')}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('notifications.saved')}</Alert>}
       <Box>

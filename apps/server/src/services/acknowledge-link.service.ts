@@ -1,0 +1,46 @@
+import type { AlertLanguage } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { verifyAcknowledgeToken, acknowledgeLinkKey } from '../notifications/acknowledge-links';
+import { findDelivery, spendAcknowledgeLink } from '../repositories/alert-deliveries.repository';
+import { acknowledgeAlert, findAlertById } from '../repositories/alerts.repository';
+import { findTokenUser } from '../repositories/users.repository';
+import { principalOfUser } from './auth.service';
+import { preferencesOf } from './alert-settings.service';
+import { alertScopeOf } from './farm-scope';
+
+export type AcknowledgeLinkOutcome =
+  | { result: 'acknowledged'; alertId: number; by: string; at: Date }
+  /** Not a link Plantel signed, or one whose person may no longer read the alert. */
+  | { result: 'unknown' }
+  | { result: 'expired' }
+  | { result: 'used' }
+  /** Guests acknowledge nothing. */
+  | { result: 'forbidden' }
+  | { result: 'closed'; state: string };
+
+/**
+ * Follows the acknowledge link of one message, without signing in: the signed token names the message,
+ * the alert and the person; it works once and until it expires, and only acknowledges the alert, as
+ * that person. Answers what happened, and in which language to say it.
+ */
+export async function followAcknowledgeLink(db: Db, token: string, now: Date): Promise<{ outcome: AcknowledgeLinkOutcome; language: AlertLanguage | null }> {
+  const claims = verifyAcknowledgeToken(await acknowledgeLinkKey(db), token);
+  const [delivery] = claims ? await findDelivery(db, claims.delivery) : [];
+  if (!claims || !delivery || delivery.alertId !== claims.alert || delivery.userId !== claims.user) return { outcome: { result: 'unknown' }, language: null };
+  const language = (await preferencesOf(db, claims.user)).language;
+  const said = (outcome: AcknowledgeLinkOutcome) => ({ outcome, language });
+  if (delivery.linkUsedAt) return said({ result: 'used' });
+  if (now.getTime() > claims.expires) return said({ result: 'expired' });
+  const user = await findTokenUser(db, claims.user);
+  if (!user) return said({ result: 'unknown' });
+  const principal = principalOfUser(user);
+  if (principal.isGuest) return said({ result: 'forbidden' });
+  const [alert] = await findAlertById(db, alertScopeOf(principal), claims.alert);
+  if (!alert) return said({ result: 'unknown' });
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (!(await spendAcknowledgeLink(txDb, claims.delivery, now))) return said({ result: 'used' });
+    if (!(await acknowledgeAlert(txDb, claims.alert, claims.user, now))) return said({ result: 'closed', state: alert.state });
+    return said({ result: 'acknowledged', alertId: claims.alert, by: user.username, at: now });
+  });
+}

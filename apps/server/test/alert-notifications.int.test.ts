@@ -1,0 +1,440 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_POLICY, notificationPolicySchema, type NotificationPolicy } from '@plantel/contracts';
+import type { Database } from '../src/db/database';
+import { alertDeliveries, alerts, notificationPolicies, notificationPreferences, sheds, users } from '../src/db/schema';
+import { AlertDispatcher } from '../src/jobs/alert-dispatcher.job';
+import type { ChannelKind, ChannelSender, NotificationMessage } from '../src/notifications/channel';
+import { dispatchCompanyAlerts, type DispatchOptions } from '../src/services/alert-dispatcher.service';
+import { wallClock } from '../src/services/units';
+import { phoneChannelSenders } from '../src/notifications/senders';
+import { resolveWebhookSecret } from '../src/services/secrets.service';
+import { startChannelStandIn, type ChannelStandIn } from './helpers/channel-stand-in';
+import { startPushService } from './helpers/push-service';
+import { startTelegramStandIn } from './helpers/telegram-stand-in';
+import { startWebhookReceiver } from './helpers/webhook-receiver';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { secondCopyOf } from './helpers/test-database';
+
+const MINUTE = 60_000;
+const POLICY_URL = '/api/v2/alerts/notification-policy';
+const PREFERENCES_URL = '/api/v2/alerts/notification-preferences';
+
+let t: TestApp;
+let db: Database['db'];
+let telegram: ChannelStandIn;
+let webhook: ChannelStandIn;
+let company: number;
+let shed: number;
+const ids: Record<'tecnico' | 'admin' | 'produtor' | 'outra', number> = { tecnico: 0, admin: 0, produtor: 0, outra: 0 };
+
+/** Senders that speak plain HTTP to the stand-ins: Telegram's sendMessage shape, and the message as JSON to the webhook. */
+function httpSender(kind: ChannelKind, target: (address: string) => string, body: (address: string, m: NotificationMessage) => object): ChannelSender {
+  return {
+    kind,
+    async send(address, message) {
+      const res = await fetch(target(address), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(address, message)) });
+      return { ok: res.ok, retryable: res.status >= 500 || res.status === 429, status: res.status, detail: await res.text() };
+    },
+  };
+}
+
+const options = (): DispatchOptions => ({
+  publicUrl: 'https://plantel.example',
+  senders: {
+    telegram: httpSender('telegram', () => `${telegram.url}/botTEST/sendMessage`, (chat, m) => ({ chat_id: chat, text: `${m.title}\n${m.acknowledgeUrl}` })),
+    webhook: httpSender('webhook', (url) => url, (_, m) => m),
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  [telegram, webhook] = await Promise.all([startChannelStandIn(), startChannelStandIn()]);
+  for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
+    const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.username, name));
+    ids[name] = row!.id;
+    if (name === 'tecnico') company = row!.companyId;
+  }
+  const [broiler] = await db.select({ id: sheds.id }).from(sheds).where(and(eq(sheds.companyId, company), eq(sheds.productionTypeExternalId, 3))).limit(1);
+  shed = broiler!.id;
+});
+afterAll(async () => {
+  await Promise.all([telegram.close(), webhook.close()]);
+  await t.close();
+});
+
+beforeEach(async () => {
+  // Only this file's alerts are open: the demo's would be messages too.
+  await db.update(alerts).set({ state: 'resolved', resolvedAt: new Date() }).where(ne(alerts.state, 'resolved'));
+  await db.delete(alertDeliveries);
+  await db.delete(notificationPolicies);
+  await db.delete(notificationPreferences);
+  telegram.received.length = 0;
+  webhook.received.length = 0;
+});
+
+/** The fake clock's minute 0, a little in the past: acknowledge links signed on it are still good now. */
+const T0 = Math.floor((Date.now() - 3 * 3_600_000) / MINUTE) * MINUTE;
+const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
+
+async function openAlert(severity: 'warning' | 'critical' = 'critical', minutes = 0) {
+  const [row] = await db
+    .insert(alerts)
+    .values({ companyId: company, shedId: shed, type: 'Ambiência', subtype: 'temperature_high', subject: `division:${Math.random()}`, severity, params: { value: 35, max: 30 }, occurredAt: at(minutes), lastSeenAt: at(minutes) })
+    .returning({ id: alerts.id });
+  return row!.id;
+}
+
+const prefer = (user: number, channels: ChannelKind[], extra: object = {}) =>
+  db.insert(notificationPreferences).values({
+    userId: user,
+    preferences: {
+      email: false,
+      email_address: null,
+      language: 'en',
+      min_severity: 'info',
+      quiet_hours: null,
+      channels: { info: [], warning: channels, critical: channels },
+      telegram_chat_id: `${user}00`,
+      webhook_url: `${webhook.url}/hook/${user}`,
+      ...extra,
+    },
+  });
+
+const policyWith = (critical: NotificationPolicy['critical']): NotificationPolicy => ({ ...DEFAULT_NOTIFICATION_POLICY, critical });
+
+/** Who got what so far: `<user>:<channel>:<attempt>` from what the stand-ins received. */
+function receipts(): string[] {
+  const fromWebhook = webhook.received.map((r) => {
+    const m = JSON.parse(r.body) as NotificationMessage;
+    return `${r.path.split('/').at(-1)}:webhook:${m.attempt}`;
+  });
+  const fromTelegram = telegram.received.map((r) => {
+    const { chat_id, text } = JSON.parse(r.body) as { chat_id: string; text: string };
+    const reminder = /\(Reminder (\d+)\)/.exec(text);
+    return `${chat_id.slice(0, -2)}:telegram:${reminder ? Number(reminder[1]) + 1 : 1}`;
+  });
+  return [...fromTelegram, ...fromWebhook].sort();
+}
+
+describe('notification policy API', () => {
+  const valid = policyWith({ delay_minutes: 5, repeat_minutes: 15, escalation: [{ after_minutes: 0, user_ids: [1] }] });
+
+  it('answers the default policy to staff, and 403 to anyone else, reading or writing', async () => {
+    const res = await t.as('tecnico', 'GET', POLICY_URL);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(DEFAULT_NOTIFICATION_POLICY);
+    for (const user of ['produtor', 'vendas', 'suinos']) {
+      expect((await t.as(user, 'GET', POLICY_URL)).statusCode, user).toBe(403);
+      expect((await t.as(user, 'PUT', POLICY_URL, valid)).statusCode, user).toBe(403);
+    }
+  });
+
+  it.each([
+    ['a negative delay', { ...DEFAULT_NOTIFICATION_POLICY, warning: { delay_minutes: -1, repeat_minutes: 0, escalation: [] } }, 'warning.delay_minutes'],
+    ['a repeat beyond a day', { ...DEFAULT_NOTIFICATION_POLICY, info: { delay_minutes: 0, repeat_minutes: 1441, escalation: [] } }, 'info.repeat_minutes'],
+    [
+      'steps out of order',
+      policyWith({
+        delay_minutes: 0,
+        repeat_minutes: 0,
+        escalation: [
+          { after_minutes: 30, user_ids: [1] },
+          { after_minutes: 10, user_ids: [1] },
+        ],
+      }),
+      'critical.escalation.1.after_minutes',
+    ],
+    ['a step naming nobody', policyWith({ delay_minutes: 0, repeat_minutes: 0, escalation: [{ after_minutes: 0, user_ids: [] }] }), 'critical.escalation.0.user_ids'],
+    ['a severity left out', { info: DEFAULT_NOTIFICATION_POLICY.info, warning: DEFAULT_NOTIFICATION_POLICY.warning }, 'critical'],
+  ])('answers 400 naming the field for %s, and keeps the policy', async (_, body, field) => {
+    const res = await t.as('tecnico', 'PUT', POLICY_URL, body);
+    expect(res.statusCode, res.body).toBe(400);
+    const fields = (res.json().fields as { field: string; message: string }[]).map((f) => f.field);
+    expect(fields).toContain(field);
+    expect((await t.as('tecnico', 'GET', POLICY_URL)).json()).toEqual(DEFAULT_NOTIFICATION_POLICY);
+  });
+
+  it('refuses an escalation step naming a person of another company (400 naming the step)', async () => {
+    const res = await t.as('tecnico', 'PUT', POLICY_URL, policyWith({ delay_minutes: 0, repeat_minutes: 0, escalation: [{ after_minutes: 0, user_ids: [ids.tecnico, ids.outra] }] }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields).toEqual([expect.objectContaining({ field: 'critical.escalation.0.user_ids', location: 'body' })]);
+  });
+
+  it('keeps what staff set, for their company only', async () => {
+    const policy = policyWith({
+      delay_minutes: 10,
+      repeat_minutes: 15,
+      escalation: [
+        { after_minutes: 0, user_ids: [ids.tecnico] },
+        { after_minutes: 30, user_ids: [ids.admin, ids.produtor] },
+      ],
+    });
+    const res = await t.as('tecnico', 'PUT', POLICY_URL, policy);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(notificationPolicySchema.parse((await t.as('admin', 'GET', POLICY_URL)).json())).toEqual(policy);
+    expect((await t.as('outra', 'GET', POLICY_URL)).statusCode).toBe(403);
+  });
+});
+
+describe('notification preferences with channels', () => {
+  it('needs the address of each channel chosen (400 naming it)', async () => {
+    const base = { email: false, email_address: null, language: 'en', min_severity: 'warning', quiet_hours: null };
+    const res = await t.as('produtor', 'PUT', PREFERENCES_URL, { ...base, channels: { info: [], warning: ['telegram', 'webhook'], critical: ['telegram'] } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json().fields as { field: string }[]).map((f) => f.field).sort()).toEqual(['telegram_chat_id', 'webhook_url']);
+  });
+
+  it('keeps the channels, addresses and the critical quiet-hours choice; without channels, e-mail from the minimum severity up', async () => {
+    const chosen = {
+      email: false,
+      email_address: null,
+      language: 'es',
+      min_severity: 'warning',
+      quiet_hours: { start: 22, end: 6 },
+      quiet_hours_critical: true,
+      channels: { info: [], warning: ['webhook'], critical: ['telegram', 'webhook', 'push'] },
+      telegram_chat_id: '123456',
+      webhook_url: 'https://hooks.example/plantel',
+    };
+    expect((await t.as('produtor', 'PUT', PREFERENCES_URL, chosen)).statusCode).toBe(200);
+    expect((await t.as('produtor', 'GET', PREFERENCES_URL)).json().preferences).toEqual(chosen);
+    const older = { email: true, email_address: 'p@example.com', language: 'en', min_severity: 'warning', quiet_hours: null };
+    const res = await t.as('produtor', 'PUT', PREFERENCES_URL, older);
+    expect(res.json().preferences).toMatchObject({ ...older, channels: { info: [], warning: ['email'], critical: ['email'] }, quiet_hours_critical: false, telegram_chat_id: null });
+  });
+});
+
+describe('dispatcher', () => {
+  it('waits the delay, repeats, escalates, and stops for good once the link acknowledges; the link works once', async () => {
+    const chain = policyWith({
+      delay_minutes: 10,
+      repeat_minutes: 15,
+      escalation: [
+        { after_minutes: 0, user_ids: [ids.tecnico] },
+        { after_minutes: 30, user_ids: [ids.admin] },
+      ],
+    });
+    await db.insert(notificationPolicies).values({ companyId: company, policy: chain });
+    await prefer(ids.tecnico, ['telegram', 'webhook']);
+    await prefer(ids.admin, ['webhook']);
+    const alert = await openAlert();
+    const run = (minutes: number) => new AlertDispatcher(t.database, { intervalMs: 0, notifications: options() }).runOnce(at(minutes));
+
+    expect(await run(9)).toBe(0);
+    expect(receipts()).toEqual([]);
+
+    expect(await run(10)).toBe(2);
+    expect(receipts()).toEqual([`${ids.tecnico}:telegram:1`, `${ids.tecnico}:webhook:1`]);
+    const first = JSON.parse(webhook.received[0]!.body) as NotificationMessage;
+    expect(first).toMatchObject({ alertId: alert, companyId: company, severity: 'critical', attempt: 1, locale: 'en', openedAt: at(0).toISOString() });
+    expect(first.url).toBe(`https://plantel.example/broiler/alerts/recent/dashboard/${shed}`);
+    expect(first.acknowledgeUrl).toMatch(/^https:\/\/plantel\.example\/api\/v2\/alerts\/acknowledge\/[\w.-]+$/);
+
+    expect(await run(24)).toBe(0);
+    expect(await run(25)).toBe(2);
+    expect(receipts().filter((r) => r.endsWith(':2'))).toEqual([`${ids.tecnico}:telegram:2`, `${ids.tecnico}:webhook:2`]);
+
+    // The second step begins 30 minutes after the first message (minute 10).
+    expect(await run(39)).toBe(0);
+    expect(await run(40)).toBe(3);
+    expect(receipts().filter((r) => r.endsWith(':3') || r.startsWith(`${ids.admin}:`))).toEqual([`${ids.admin}:webhook:1`, `${ids.tecnico}:telegram:3`, `${ids.tecnico}:webhook:3`].sort());
+
+    const adminMessage = webhook.received.find((r) => r.path.endsWith(`/${ids.admin}`))!;
+    const link = new URL((JSON.parse(adminMessage.body) as NotificationMessage).acknowledgeUrl);
+    const used = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json()).toMatchObject({ alert_id: alert, acknowledged_by: 'admin' });
+    const [row] = await db.select({ state: alerts.state, by: alerts.acknowledgedBy }).from(alerts).where(eq(alerts.id, alert));
+    expect(row).toEqual({ state: 'acknowledged', by: ids.admin });
+
+    const before = receipts().length;
+    for (const minutes of [55, 70, 100, 200]) expect(await run(minutes)).toBe(0);
+    expect(receipts()).toHaveLength(before);
+
+    const again = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ statusCode: 410, message: 'This link has already been used.' });
+    const page = await t.app.inject({ method: 'GET', url: link.pathname, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This link has already been used.');
+  });
+
+  it('sends nothing for an alert that clears within the delay', async () => {
+    await db.insert(notificationPolicies).values({ companyId: company, policy: policyWith({ delay_minutes: 10, repeat_minutes: 0, escalation: [] }) });
+    await prefer(ids.tecnico, ['webhook']);
+    const alert = await openAlert();
+    await dispatchCompanyAlerts(db, company, at(5), options());
+    await db.update(alerts).set({ state: 'resolved', resolvedAt: at(8) }).where(eq(alerts.id, alert));
+    expect(await dispatchCompanyAlerts(db, company, at(11), options())).toBe(0);
+    expect(receipts()).toEqual([]);
+  });
+
+  it('refuses a link whose signature does not match (404) and an expired one (410)', async () => {
+    await prefer(ids.tecnico, ['webhook']);
+    // Sent 80 hours ago: the link (good for 72 h) has expired.
+    await openAlert('critical', -80 * 60);
+    await dispatchCompanyAlerts(db, company, at(-80 * 60), options());
+    const link = new URL((JSON.parse(webhook.received[0]!.body) as NotificationMessage).acknowledgeUrl).pathname;
+    const forged = link.replace(/\.(\d+)\.([\w-]+)$/, (_, expiry: string, mac: string) => `.${Number(expiry) + 1}.${mac}`);
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${link}x` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(410);
+  });
+
+  it('holds back a warning in quiet hours but not a critical alert, unless the person asked for that too', async () => {
+    const hour = Math.floor(wallClock(at(0).getTime(), 'America/Sao_Paulo').hour);
+    const quiet = { quiet_hours: { start: hour, end: (hour + 2) % 24 } };
+    await prefer(ids.tecnico, ['webhook'], quiet);
+    await prefer(ids.admin, ['webhook'], { ...quiet, quiet_hours_critical: true });
+    await openAlert('warning');
+    await openAlert('critical');
+    await dispatchCompanyAlerts(db, company, at(0), options());
+    expect(receipts()).toEqual([`${ids.tecnico}:webhook:1`]);
+    expect((JSON.parse(webhook.received[0]!.body) as NotificationMessage).severity).toBe('critical');
+  });
+
+  it('tries a failed send again with backoff, logs each answer, and shows the log to staff only', async () => {
+    await prefer(ids.tecnico, ['webhook']);
+    const alert = await openAlert();
+    webhook.answerNext(503, 503);
+    expect(await dispatchCompanyAlerts(db, company, at(0), options())).toBe(0);
+    const log = async (user = 'tecnico') => t.as(user, 'GET', `/api/v2/alerts/deliveries?alert_id=${alert}`);
+    expect((await log()).json().deliveries).toEqual([
+      expect.objectContaining({ alert_id: alert, user_id: ids.tecnico, username: 'tecnico', channel: 'webhook', attempt: 1, status: 'retrying', tries: 1, provider_status: 503, sent_at: null, next_try_at: at(1).toISOString() }),
+    ]);
+    expect(await dispatchCompanyAlerts(db, company, at(0.5), options())).toBe(0);
+    expect(await dispatchCompanyAlerts(db, company, at(1), options())).toBe(0);
+    expect((await log()).json().deliveries[0]).toMatchObject({ status: 'retrying', tries: 2, next_try_at: at(6).toISOString() });
+    expect(await dispatchCompanyAlerts(db, company, at(6), options())).toBe(1);
+    expect((await log()).json().deliveries).toEqual([expect.objectContaining({ status: 'sent', tries: 3, provider_status: 200, sent_at: at(6).toISOString(), next_try_at: null })]);
+    expect(receipts()).toEqual([`${ids.tecnico}:webhook:1`]);
+    for (const user of ['produtor', 'vendas']) expect((await log(user)).statusCode).toBe(403);
+    expect((await t.as('outra', 'GET', '/api/v2/alerts/deliveries')).statusCode).toBe(403);
+  });
+
+  it('gives a send up after the last try, or at once when the answer is final', async () => {
+    await prefer(ids.tecnico, ['webhook', 'telegram']);
+    const alert = await openAlert();
+    webhook.answerNext(400);
+    telegram.answerNext(500, 500, 500, 500, 500);
+    for (const minutes of [0, 1, 6, 21, 81, 500]) await dispatchCompanyAlerts(db, company, at(minutes), options());
+    const rows = await db.select({ channel: alertDeliveries.channel, status: alertDeliveries.status, tries: alertDeliveries.tries }).from(alertDeliveries).where(eq(alertDeliveries.alertId, alert));
+    expect(rows.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'telegram', status: 'failed', tries: 5 },
+      { channel: 'webhook', status: 'failed', tries: 1 },
+    ]);
+    expect(receipts()).toEqual([]);
+  });
+});
+
+describe('through the real senders and stand-ins that speak each protocol', () => {
+  it('Telegram, the signed webhook and Web Push get the first message after the delay, the repeat, the escalation, and nothing after the link', async () => {
+    const TOKEN = '123456:TEST-token-of-the-plantel-bot';
+    const [bot, receiver, pushService] = await Promise.all([startTelegramStandIn(TOKEN), startWebhookReceiver(), startPushService()]);
+    try {
+      receiver.secret = await resolveWebhookSecret(db, company);
+      const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example' };
+      const senders = Object.fromEntries((await phoneChannelSenders(config, db)).map((sender) => [sender.kind, sender]));
+      const real: DispatchOptions = { publicUrl: 'https://plantel.example', senders };
+      await db.insert(notificationPolicies).values({
+        companyId: company,
+        policy: policyWith({
+          delay_minutes: 10,
+          repeat_minutes: 15,
+          escalation: [
+            { after_minutes: 0, user_ids: [ids.tecnico] },
+            { after_minutes: 30, user_ids: [ids.admin] },
+          ],
+        }),
+      });
+      await prefer(ids.tecnico, ['telegram', 'webhook', 'push'], { webhook_url: `${receiver.url}/hook/${ids.tecnico}` });
+      await prefer(ids.admin, ['webhook'], { webhook_url: `${receiver.url}/hook/${ids.admin}` });
+      const browser = pushService.subscribe();
+      const subscribed = await t.as('tecnico', 'POST', '/api/v2/notifications/push/subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      const alert = await openAlert();
+      const run = (minutes: number) => dispatchCompanyAlerts(db, company, at(minutes), real);
+      const counts = () => ({ telegram: bot.messages.length, webhook: receiver.accepted.length, push: pushService.delivered.length });
+
+      expect(await run(9)).toBe(0);
+      expect(counts()).toEqual({ telegram: 0, webhook: 0, push: 0 });
+      expect(await run(10)).toBe(3);
+      expect(counts()).toEqual({ telegram: 1, webhook: 1, push: 1 });
+      expect(bot.messages[0]).toMatchObject({ chat_id: `${ids.tecnico}00` });
+      expect(receiver.accepted[0]!.body).toMatchObject({ event: 'alert.notification', attempt: 1, alert: { id: alert, severity: 'critical' } });
+      // Decrypted with the subscription's own keys by the push service stand-in.
+      expect(pushService.delivered[0]!.payload).toMatchObject({ alertId: alert, severity: 'critical', url: `https://plantel.example/broiler/alerts/recent/dashboard/${shed}` });
+      expect(receiver.refused).toBe(0);
+
+      expect(await run(24)).toBe(0);
+      expect(await run(25)).toBe(3);
+      expect(receiver.accepted[1]!.body).toMatchObject({ attempt: 2 });
+      expect(await run(39)).toBe(0);
+      expect(await run(40)).toBe(4);
+      expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
+      const toAdmin = receiver.received.findIndex((r) => r.path === `/hook/${ids.admin}`);
+      expect(toAdmin).toBeGreaterThan(-1);
+      const link = new URL((JSON.parse(receiver.received[toAdmin]!.body.toString('utf8')) as { acknowledgeUrl: string }).acknowledgeUrl);
+      expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(200);
+      for (const minutes of [55, 70, 85, 300]) expect(await run(minutes)).toBe(0);
+      expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
+      expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(410);
+    } finally {
+      await Promise.all([bot.close(), receiver.close(), pushService.close()]);
+    }
+  });
+});
+
+describe('two copies of the server on one database', () => {
+  it('send each (alert, person, channel, attempt) exactly once when both dispatch at the same moments', async () => {
+    await db.insert(notificationPolicies).values({ companyId: company, policy: policyWith({ delay_minutes: 0, repeat_minutes: 5, escalation: [] }) });
+    for (const user of [ids.tecnico, ids.admin]) await prefer(user, ['telegram', 'webhook']);
+    const opened = [await openAlert(), await openAlert(), await openAlert()];
+    const other = secondCopyOf(t.database);
+    try {
+      for (const minutes of [0, 1, 5, 7, 10, 14]) {
+        await Promise.all([dispatchCompanyAlerts(db, company, at(minutes), options()), dispatchCompanyAlerts(other.db, company, at(minutes), options())]);
+      }
+      // Attempts 1, 2 and 3 (minutes 0, 5, 10) of 3 alerts to 2 people on 2 channels.
+      const sent = await db.select({ alert: alertDeliveries.alertId, status: alertDeliveries.status }).from(alertDeliveries);
+      expect(sent).toHaveLength(3 * 3 * 2 * 2);
+      expect(sent.every((s) => s.status === 'sent' && opened.includes(s.alert))).toBe(true);
+      expect(webhook.received.length + telegram.received.length).toBe(3 * 3 * 2 * 2);
+      const keys = webhook.received.map((r) => {
+        const m = JSON.parse(r.body) as NotificationMessage;
+        return `${m.alertId}:${r.path}:${m.attempt}`;
+      });
+      expect(new Set(keys).size).toBe(keys.length);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('take turns through the lock when both run the dispatcher job', async () => {
+    await prefer(ids.tecnico, ['webhook']);
+    await openAlert();
+    const other = secondCopyOf(t.database);
+    try {
+      const jobs = [t.database, other].map((database) => new AlertDispatcher(database, { intervalMs: 0, notifications: options() }));
+      const runs = await Promise.all(jobs.map((job) => job.runOnce(at(0))));
+      expect(runs.filter((r) => r !== null).reduce((a, b) => a! + b!, 0)).toBe(1);
+      expect(webhook.received).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the new operations with their error answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const path = (p: string) => doc.paths[p] ?? doc.paths[`${p}/`];
+    expect(Object.keys(path('/api/v2/alerts/notification-policy').get.responses).sort()).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(path('/api/v2/alerts/notification-policy').put.responses).sort()).toEqual(['200', '400', '401', '403', '413']);
+    expect(Object.keys(path('/api/v2/alerts/deliveries').get.responses).sort()).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(path('/api/v2/alerts/acknowledge/{token}').get.responses).sort()).toEqual(['200', '400', '403', '404', '409', '410']);
+  });
+});
