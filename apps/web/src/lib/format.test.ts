@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRelativeToNow } from './format';
+import { formatDateTime, formatMoney, formatNumber, formatRelativeToNow } from './format';
 
 describe('formatDateTime', () => {
   it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
@@ -80,5 +80,15 @@ describe('formatDateTime on the company clock', () => {
   it('shows -- for what is not a date in any zone', () => {
     expect(formatDateTime('nope', undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
     expect(formatDateTime(null, undefined, 'pt-BR', 'Asia/Tokyo')).toBe('--');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes cents as reais the way each language writes money', () => {
+    expect(formatMoney(1341523, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 13.415,23');
+    expect(formatMoney(1341523, 'en')).toBe('R$13,415.23');
+    expect(formatMoney(-15000, 'en')).toBe('-R$150.00');
+    expect(formatMoney(0.35, 'en', 4)).toBe('R$0.0035');
+    expect(formatMoney(null, 'en')).toBe('--');
   });
 });

@@ -1,0 +1,3 @@
+export function SettlementRankingsPage() {
+  return null;
+}
