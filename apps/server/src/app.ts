@@ -36,6 +36,8 @@ import { devicesRoutes, ingestKeysRoutes } from './routes/devices/devices.routes
 import { telemetryRoutes } from './routes/telemetry/telemetry.routes';
 import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { reportSchedulesRoutes } from './routes/report-schedules/report-schedules.routes';
+import { contractsRoutes } from './routes/contracts/contracts.routes';
+import { settlementRoutes } from './routes/settlement/settlement.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { producersRoutes, usersRoutes } from './routes/users/users.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
@@ -128,6 +130,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(meRoutes, { prefix: '/v2/me' });
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
+        await secured.register(settlementRoutes, { prefix: '/v2/batches' });
+        await secured.register(contractsRoutes, { prefix: '/v2/contracts' });
         await secured.register(weighingsRoutes, { prefix: '/v2/weighings' });
         await secured.register(ambienceProfilesRoutes, { prefix: '/v2/ambience-profiles' });
         await secured.register(silosRoutes, { prefix: '/v2/silos' });

@@ -28,4 +28,5 @@ export * from './settlement-contract';
 export * from './settlement-statement';
 export * from './settlement-versions';
 export * from './settlement-figures';
+export * from './settlement-ranking';
 export * from './water-warning';

@@ -22,3 +22,10 @@ export class InvalidFieldsError extends Error {
     super(fields.map((f) => `${f.field}: ${f.key}`).join('; '));
   }
 }
+
+/** Several fields break rules whose messages are plain text (a settlement contract's band tables, a closing's figures). */
+export class InvalidFieldMessagesError extends Error {
+  constructor(readonly fields: { field: string; message: string }[]) {
+    super(fields.map((f) => `${f.field}: ${f.message}`).join('; '));
+  }
+}

@@ -11,3 +11,4 @@ export * from './shed-list';
 export * from './ambience';
 export * from './report-schedules';
 export * from './climate-hours';
+export * from './settlement';
