@@ -44,3 +44,4 @@ export * from './me';
 export * from './users';
 export * from './settlement-contracts';
 export * from './settlement-statements';
+export * from './rankings';

@@ -115,13 +115,13 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       <List component="div">
         <SettingsLink to={ALERT_SETTINGS_PATH} icon={<NotificationsActiveIcon aria-hidden />} label={t('layout.alertThresholds')} pathname={pathname} onNavigate={onNavigate} />
         <SettingsLink to={PERFORMANCE_SETTINGS_PATH} icon={<SpeedIcon aria-hidden />} label={t('layout.performanceSettings')} pathname={pathname} onNavigate={onNavigate} />
-        {menu.length > 0 ? (
-          <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
-        ) : null}
         {showRankings ? (
           <SettingsLink to={SETTLEMENT_RANKINGS_PATH} icon={<LeaderboardIcon aria-hidden />} label={t('layout.settlementRankings')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
         {staff ? <SettingsLink to={SETTLEMENT_CONTRACTS_PATH} icon={<GavelIcon aria-hidden />} label={t('layout.settlementContracts')} pathname={pathname} onNavigate={onNavigate} /> : null}
+        {menu.length > 0 ? (
+          <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
+        ) : null}
         {staff ? <SettingsLink to={DEVICE_SETTINGS_PATH} icon={<SensorsIcon aria-hidden />} label={t('layout.devices')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {staff ? <SettingsLink to={BATCH_IMPORT_PATH} icon={<UploadFileIcon aria-hidden />} label={t('layout.batchImport')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {staff ? <SettingsLink to={USER_SETTINGS_PATH} icon={<ManageAccountsIcon aria-hidden />} label={t('layout.users')} pathname={pathname} onNavigate={onNavigate} /> : null}

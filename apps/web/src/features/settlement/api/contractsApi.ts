@@ -10,9 +10,12 @@ import { apiClient } from '@/lib/api-client';
 const CONTRACTS_KEY = ['settlement-contracts'] as const;
 const URL = '/v2/contracts';
 
-/** GET /v2/contracts: the company's contracts, each at its current version. */
-export function useContracts() {
-  return useQuery(queryOptions({ queryKey: [...CONTRACTS_KEY, 'list'], queryFn: ({ signal }) => apiClient(URL, { schema: settlementContractListSchema, signal }) }));
+/** GET /v2/contracts (staff): the company's contracts, each at its current version. */
+export function useContracts(enabled = true) {
+  return useQuery({
+    ...queryOptions({ queryKey: [...CONTRACTS_KEY, 'list'], queryFn: ({ signal }) => apiClient(URL, { schema: settlementContractListSchema, signal }) }),
+    enabled,
+  });
 }
 
 /** GET /v2/contracts/{id}: the current version and every version before it. */

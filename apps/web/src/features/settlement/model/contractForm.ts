@@ -1,10 +1,4 @@
-import type {
-  BAND_EFFECTS,
-  SETTLEMENT_FIGURES,
-  SETTLEMENT_UNITS} from '@plantel/contracts';
-import {
-  type SettlementContractInput,
-} from '@plantel/contracts';
+import type { BAND_EFFECTS, SETTLEMENT_FIGURES, SETTLEMENT_UNITS, SettlementContractInput } from '@plantel/contracts';
 import { parseDecimal } from '@/lib/numbers';
 
 export type StepKind = 'fixed' | 'per_unit' | 'band';
