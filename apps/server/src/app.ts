@@ -38,6 +38,8 @@ import { weighingsRoutes } from './routes/weighings/weighings.routes';
 import { reportSchedulesRoutes } from './routes/report-schedules/report-schedules.routes';
 import { contractsRoutes } from './routes/contracts/contracts.routes';
 import { settlementRoutes } from './routes/settlement/settlement.routes';
+import { rankingsRoutes } from './routes/settlement/rankings.routes';
+import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { producersRoutes, usersRoutes } from './routes/users/users.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(shedsRoutes, { prefix: '/v2/sheds' });
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
         await secured.register(settlementRoutes, { prefix: '/v2/batches' });
+        await secured.register(statementFilesRoutes, { prefix: '/v2/batches' });
+        await secured.register(rankingsRoutes, { prefix: '/v2' });
         await secured.register(contractsRoutes, { prefix: '/v2/contracts' });
         await secured.register(weighingsRoutes, { prefix: '/v2/weighings' });
         await secured.register(ambienceProfilesRoutes, { prefix: '/v2/ambience-profiles' });

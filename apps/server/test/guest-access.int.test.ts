@@ -112,6 +112,8 @@ function pathValues(path: string, param: string): string[] {
     'ingest-keys': ids.device,
     'ambience-profiles': 'frangos_de_corte',
     users: ids.user,
+    // Settlement contracts are staff-only: a guest gets 403 whatever the id.
+    contracts: 1,
   };
   const value = before === undefined ? undefined : byCollection[before];
   if (value === undefined) throw new Error(`No value for {${param}} in ${path}: add one to the guest walk`);

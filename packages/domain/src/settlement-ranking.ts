@@ -163,16 +163,16 @@ export interface ProducerRanking extends BatchRanking {
 }
 
 /**
- * A producer's view of a ranking: his batches as they are, every other producer's name replaced by
- * `maskName(n)` and the other batches' and producers' ids removed. Others are numbered 1, 2, … in the
- * order of their first closed batch, so a number means the same producer whatever the figure.
+ * A producer's view of a ranking: the batches of his own producers (`own`, a producer user may follow
+ * several) as they are, every other producer's name replaced by `maskName(n)` and the other batches'
+ * and producers' ids removed. Others are numbered 1, 2, … in the order of their first closed batch,
+ * so a number means the same producer whatever the figure.
  */
-export function producerRankingView(ranking: BatchRanking, all: readonly ClosedBatchForRanking[], producerId: string, maskName: (n: number) => string): ProducerRanking {
+export function producerRankingView(ranking: BatchRanking, all: readonly ClosedBatchForRanking[], own: readonly string[], maskName: (n: number) => string): ProducerRanking {
+  const isOwn = (producerId: string | null) => producerId !== null && own.includes(producerId);
   const numbers = new Map<string, number>();
-  for (const b of [...all].sort(byClosing)) if (b.producerId !== producerId && !numbers.has(b.producerId)) numbers.set(b.producerId, numbers.size + 1);
-  const batches = ranking.batches.map((b) =>
-    b.producerId === producerId ? b : { ...b, batchId: null, producerId: null, producerName: maskName(numbers.get(b.producerId ?? '') ?? 0) },
-  );
-  const own = batches.filter((b) => b.producerId === producerId).sort((a, b) => a.closedOn.localeCompare(b.closedOn) || (a.batchId ?? '').localeCompare(b.batchId ?? ''));
-  return { ...ranking, batches, own };
+  for (const b of [...all].sort(byClosing)) if (!isOwn(b.producerId) && !numbers.has(b.producerId)) numbers.set(b.producerId, numbers.size + 1);
+  const batches = ranking.batches.map((b) => (isOwn(b.producerId) ? b : { ...b, batchId: null, producerId: null, producerName: maskName(numbers.get(b.producerId ?? '') ?? 0) }));
+  const mine = batches.filter((b) => isOwn(b.producerId)).sort((a, b) => a.closedOn.localeCompare(b.closedOn) || (a.batchId ?? '').localeCompare(b.batchId ?? ''));
+  return { ...ranking, batches, own: mine };
 }

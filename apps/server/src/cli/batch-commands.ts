@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { InvalidArgumentError, type Command } from 'commander';
-import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
+import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, closeBatchBodySchema, fillPlaceholders, isGuest, type AlertLanguage } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { findCompanyByName } from '../repositories/companies.repository';
 import { importBatchForCompany, importTooLarge, notAnImportFile, type ImportBody } from '../services/batch-import/import-batch';
 import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import { ImportFileError, ImportRefusedError, refusalIn } from '../services/batch-import/source';
-import { InvalidInputError, NotFoundError } from '../services/errors';
+import { findUserByUsername } from '../repositories/users.repository';
+import type { Principal } from '../services/auth.service';
+import { InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/errors';
+import { closeBatch } from '../services/settlement-statements.service';
 import type { CliContext } from './program';
 
 type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
@@ -33,7 +36,7 @@ async function bodyOfFile(path: string, lang: AlertLanguage): Promise<ImportBody
 
 /** `plantel batch import FILE --company NAME`: the same import as the API, as a staff action of the company. */
 export function addBatchCommands(program: Command, ctx: CliContext, withDatabase: WithDatabase) {
-  const batch = program.command('batch').description('batches: import a batch history');
+  const batch = program.command('batch').description('batches: import a batch history, close a batch');
   batch
     .command('import <file>')
     .description("import one batch's history from the .xlsx template or a JSON file (the same content as POST /api/v2/batches/import)")
@@ -59,4 +62,54 @@ export function addBatchCommands(program: Command, ctx: CliContext, withDatabase
         }
       }),
     );
+
+  batch
+    .command('close <batch>')
+    .description('close a batch from its slaughter figures and confirm its settlement statement (the same as POST /api/v2/batches/{id}/close)')
+    .requiredOption('--file <path>', 'a JSON file with the slaughter figures (the body of POST /api/v2/batches/{id}/close)')
+    .requiredOption('--user <username>', 'the staff user the closing is recorded under')
+    .option('--preview', 'compute the statement and store nothing')
+    .action((batchId: string, o: { file: string; user: string; preview?: boolean }) =>
+      withDatabase(async ({ db }) => {
+        const id = Number(batchId);
+        if (!Number.isInteger(id) || id < 1) throw new InvalidInputError('batch', 'must be a batch id');
+        const body = closeBatchBodySchema.safeParse({ ...(await jsonOfFile(o.file)), ...(o.preview ? { preview: true } : {}) });
+        if (!body.success) throw new InvalidFieldMessagesError(body.error.issues.map((i) => ({ field: i.path.join('.') || 'FILE', message: i.message })));
+        const answer = await closeBatch(db, await staffPrincipal(db, o.user), id, body.data);
+        const money = (cents: number) => (cents / 100).toFixed(2);
+        const head = answer.status === 'preview' ? `Batch ${id} (preview, nothing stored)` : `Batch ${id} closed, statement version ${answer.version}`;
+        ctx.out(`${head} under contract "${answer.contract.name}" version ${answer.contract.version}`);
+        for (const step of answer.statement.steps) ctx.out(`  ${step.name}: ${money(step.resultCents)}`);
+        ctx.out(`Payable to ${answer.producer.name}: ${money(answer.statement.payableCents)}`);
+      }),
+    );
+}
+
+async function jsonOfFile(path: string): Promise<object> {
+  const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    throw new InvalidInputError('FILE', `cannot read ${path} (${err.code ?? err.message})`);
+  });
+  try {
+    const value = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // Refused below.
+  }
+  throw new InvalidInputError('FILE', `${path} is not a JSON object of slaughter figures`);
+}
+
+/** The user a CLI action is recorded under, as the API would see them signed in. */
+async function staffPrincipal(db: Database['db'], username: string): Promise<Principal> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new NotFoundError(`No user "${username}"`);
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    username: user.username,
+    roles: user.roles,
+    isStaff: user.isStaff,
+    isSuperuser: user.isSuperuser,
+    isGuest: isGuest({ roles: user.roles, is_staff: user.isStaff, is_superuser: user.isSuperuser }),
+    producerIds: null,
+  };
 }

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { DEFAULT_ALERT_THRESHOLDS, timeZoneSchema, type Roles } from '@plantel/contracts';
 import type { Database } from '../db/database';
-import { ConflictError, InvalidInputError, NotFoundError } from '../services/errors';
+import { ConflictError, ForbiddenError, InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/errors';
 import { simulateFarms, type SimulationReport } from '../services/simulation.service';
 import { rejudgeStoredComfort } from '../services/stored-comfort.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setProducers, setRoles } from '../services/users.service';
@@ -239,7 +239,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     if (err instanceof CommanderError) {
       return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2;
     }
-    if (err instanceof InvalidInputError || err instanceof NotFoundError || err instanceof ConflictError) {
+    if (err instanceof InvalidInputError || err instanceof NotFoundError || err instanceof ConflictError || err instanceof ForbiddenError || err instanceof InvalidFieldMessagesError) {
       ctx.err(`plantel: ${err.message}`);
       return 1;
     }

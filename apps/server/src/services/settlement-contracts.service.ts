@@ -1,10 +1,11 @@
-import type {
-  SettlementContractDetail,
-  SettlementContractInput,
-  SettlementContractList,
-  SettlementContractListQuery,
-  SettlementContractSummary,
-  SettlementContractVersion,
+import {
+  settlementContractInputSchema,
+  type SettlementContractDetail,
+  type SettlementContractInput,
+  type SettlementContractList,
+  type SettlementContractListQuery,
+  type SettlementContractSummary,
+  type SettlementContractVersion,
 } from '@plantel/contracts';
 import { contractIssues, contractPeriodIssues, type SettlementContract, type SettlementIssue } from '@plantel/domain';
 import type { Db } from '../db/database';
@@ -58,7 +59,8 @@ export function domainContract(contractId: number, version: number, input: Settl
 }
 
 const versionOf = (row: ContractVersionRow): SettlementContractVersion => ({
-  ...row.definition,
+  // In the contract's key order: jsonb gives the keys back sorted.
+  ...settlementContractInputSchema.parse(row.definition),
   id: row.contractId,
   version: row.version,
   created_at: row.createdAt.toISOString(),

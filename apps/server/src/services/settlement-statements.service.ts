@@ -1,5 +1,5 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
-import type { CloseBatchBody, ClosingFigures, StatementCorrectionBody, StatementResponse, StatementVersionList } from '@plantel/contracts';
+import { settlementStatementSchema, type CloseBatchBody, type ClosingFigures, type StatementCorrectionBody, type StatementResponse, type StatementVersionList } from '@plantel/contracts';
 import {
   closedBatchIssues,
   contractInForce,
@@ -133,7 +133,8 @@ function responseOf(batch: BatchToSettle, computed: Computed, slaughterDate: str
     batch: { id: batch.id, identification: batch.identification, shed: batch.shed, property: batch.property },
     producer: { id: batch.producerId, name: batch.producer },
     integrator: { id: batch.companyId, name: batch.company },
-    statement,
+    // In the contract's key order: a stored statement comes back from jsonb with its keys sorted.
+    statement: settlementStatementSchema.parse(statement),
   };
 }
 
@@ -196,6 +197,9 @@ async function store(
   reason: string | null,
   changes: ReturnType<typeof diffStatements>,
 ) {
+  if (!Number.isSafeInteger(computed.statement.payableCents) || !Number.isSafeInteger(computed.statement.inputsCostCents)) {
+    throw new InvalidFieldMessagesError([{ field: 'inputs', message: 'The amounts come out beyond what a statement can hold: check the quantities and prices' }]);
+  }
   const stored = await insertStatement(tx, {
     companyId: principal.companyId,
     batchId,
@@ -235,11 +239,15 @@ export async function correctBatchStatement(db: Db, principal: Principal, batchI
     const period = await findPeriodFigures(tx, principal.companyId, previous.contractId, periodWeek, batch.id);
     const statement = correctStatement(previous.statement, figures, contract, body.reason, period);
     const computed: Computed = { statement, contractVersionId: versionRow.id, contractName: contract.name, periodWeek, periodBatches: period.length + 1 };
-    await store(tx, principal, batch.id, computed, figures, slaughterDate, statement.reason, diffStatements(previous.statement, statement));
+    await store(tx, principal, batch.id, computed, figures, slaughterDate, statement.reason, inStatementOrder(previous.statement, statement));
     await markBatchClosed(tx, batch.id, { date: slaughterDate, animals: figures.birdsDelivered, liveWeightKg: figures.liveWeightKg });
     return rowResponse(batch, (await findStatements(tx, principal.companyId, batch.id)).at(-1)!);
   });
 }
+
+/** What changed between two versions, in the statement's own order (a stored one comes back from jsonb with its keys sorted). */
+const inStatementOrder = (before: SettlementStatement, after: SettlementStatement) =>
+  diffStatements(settlementStatementSchema.parse(before) as SettlementStatement, settlementStatementSchema.parse(after) as SettlementStatement);
 
 /** `GET /api/v2/batches/{id}/statement`: the latest version, or `version`; a producer reads only his own batches', a guest none. */
 export async function getStatement(db: Db, principal: Principal, batchId: number, version?: number): Promise<StatementResponse> {
@@ -266,7 +274,8 @@ export async function listStatementVersions(db: Db, principal: Principal, batchI
       created_by: row.createdBy,
       contract: { id: row.contractId, version: row.contractVersion, name: row.contractName },
       payable_cents: row.statement.payableCents,
-      changes: row.changes,
+      // In the contract's key order: jsonb gives the keys back sorted.
+      changes: row.changes.map(({ field, before, after }) => ({ field, before, after })),
     })),
   };
 }

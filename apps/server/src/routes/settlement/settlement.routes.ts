@@ -9,6 +9,7 @@ import {
   statementVersionListSchema,
 } from '@plantel/contracts';
 import { sendError } from '../../plugins/errors';
+import { ForbiddenError } from '../../services/errors';
 import { closeBatch, correctBatchStatement, getStatement, listStatementVersions } from '../../services/settlement-statements.service';
 
 const READERS = "Staff read every batch's statement; a producer only his own batches' (404 for another's); a guest none (403).";
@@ -82,23 +83,32 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A confirmed statement is immutable: any attempt to change it in place is refused, nothing stored.
-  app.route({
-    method: ['PUT', 'PATCH', 'DELETE'],
-    url: '/:id/statement',
-    schema: {
-      operationId: 'changeBatchStatement',
-      summary: 'Not allowed: a confirmed statement never changes',
-      description: 'Always 405. Correct a statement by `POST /api/v2/batches/{id}/statement/corrections`, which adds a version and keeps the old one.',
-      params: idParamsSchema,
-      response: { 405: apiErrorSchema },
-    },
-    handler: (request, reply) => {
-      sendError(
-        request,
-        reply.header('allow', 'GET'),
-        405,
-        'A confirmed statement never changes: correct it by POST /api/v2/batches/{id}/statement/corrections, which adds a version and keeps this one',
-      );
-    },
-  });
+  const IMMUTABLE = [
+    ['PUT', 'replaceBatchStatement'],
+    ['PATCH', 'patchBatchStatement'],
+    ['DELETE', 'deleteBatchStatement'],
+  ] as const;
+  for (const [method, operationId] of IMMUTABLE) {
+    app.route({
+      method,
+      url: '/:id/statement',
+      schema: {
+        operationId,
+        summary: 'Not allowed: a confirmed statement never changes',
+        description: 'Always 405 (403 to a guest, as every write), nothing stored. Correct a statement by `POST /api/v2/batches/{id}/statement/corrections`, which adds a version and keeps the old one.',
+        params: idParamsSchema,
+        response: { 403: apiErrorSchema, 405: apiErrorSchema },
+      },
+      handler: (request, reply) => {
+        // A guest changes nothing anywhere: the same 403 as every other write.
+        if (request.principal.isGuest) throw new ForbiddenError('A guest may not change anything');
+        sendError(
+          request,
+          reply.header('allow', 'GET'),
+          405,
+          'A confirmed statement never changes: correct it by POST /api/v2/batches/{id}/statement/corrections, which adds a version and keeps this one',
+        );
+      },
+    });
+  }
 };
