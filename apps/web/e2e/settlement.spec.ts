@@ -228,6 +228,12 @@ test.describe.serial('settlement walk', () => {
       expect(answer.statement.payableCents).toBe(EXPECTED_PAYABLE_CENTS);
       await expect(page.getByTestId('payable')).toHaveText(money(answer.statement.payableCents, language));
       await expect(page.getByTestId('indicator-viabilityPercent')).toHaveText(language === 'en' ? '96.00' : '96,00');
+      // The statement's files, in the page's language.
+      for (const format of ['PDF', 'xlsx']) {
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: new RegExp(format) }).click();
+        expect((await download).suggestedFilename()).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
+      }
 
       // Producers compared: the batch among those closed today, by pay per kg.
       await page.goto('/settlement/rankings');

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   settlementContractDetailSchema,
   settlementContractListSchema,
-  settlementContractVersionSchema,
   type SettlementContractInput,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
@@ -32,7 +31,7 @@ export function useSaveContract() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: SettlementContractInput }) =>
-      apiClient(id === null ? URL : `${URL}/${id}`, { method: id === null ? 'POST' : 'PUT', body: input, schema: settlementContractVersionSchema }),
+      apiClient(id === null ? URL : `${URL}/${id}`, { method: id === null ? 'POST' : 'PUT', body: input, schema: settlementContractDetailSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: CONTRACTS_KEY }),
   });
 }
