@@ -169,7 +169,7 @@ async function writeContract(page: Page, language: Language, shed: ShedRow, name
   await step(2).getByLabel(w.amount).fill('-100');
   await form.getByRole('button', { name: w.save }).click();
   await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible();
-  await expect(page.getByRole('table').or(page.getByRole('list')).first()).toContainText(name);
+  await expect(page.getByRole('table', { name: /^(Contratos|Contracts)$/ })).toContainText(name);
 }
 
 /** Closes the shed's batch from its dashboard: the figures, the preview, and (`confirm`) the confirmed statement. */

@@ -48,7 +48,9 @@ export function RankingsView() {
   const { t, i18n } = useTranslation();
   const today = useCompanyToday();
   const staff = useSessionStore((s) => s.is_staff || s.is_superuser);
-  const [range, setRange] = useState({ start: daysBefore(today, 90), end: today });
+  // Until the user picks a period, the last 90 days of the company's calendar (known once its time zone is in).
+  const [picked, setRange] = useState<{ start: string; end: string } | null>(null);
+  const range = picked ?? { start: daysBefore(today, 90), end: today };
   const [contractId, setContractId] = useState<number | null>(null);
   const [figure, setFigure] = useState<Figure>('epef');
   const contracts = useContracts(staff);
