@@ -13,3 +13,4 @@ export * from './sanity/buildGaugeOption';
 export * from './sanity/comfortColors';
 export * from './sanity/idealBandSteps';
 export * from './slaughter-forecast/buildForecastOptions';
+export * from './settlement/buildRankingDistributionOption';

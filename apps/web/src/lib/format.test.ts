@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTicks, formatDateTime, formatNumber, formatRelativeToNow } from './format';
+import { clockTicks, formatDateTime, formatMoney, formatNumber, formatRelativeToNow } from './format';
 
 describe('formatDateTime', () => {
   it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
@@ -102,5 +102,15 @@ describe('clockTicks', () => {
     const start = Date.UTC(2026, 10, 1);
     expect(clockTicks(start, start + 40 * 24 * H, 'Asia/Tokyo').length).toBeLessThanOrEqual(6);
     expect(clockTicks(start + H, start, 'Asia/Tokyo')).toEqual([]);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes cents as reais the way each language writes money', () => {
+    expect(formatMoney(1341523, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 13.415,23');
+    expect(formatMoney(1341523, 'en')).toBe('R$13,415.23');
+    expect(formatMoney(-15000, 'en')).toBe('-R$150.00');
+    expect(formatMoney(0.35, 'en', 4)).toBe('R$0.0035');
+    expect(formatMoney(null, 'en')).toBe('--');
   });
 });

@@ -83,6 +83,23 @@ export function formatNumber(value: number | string | null | undefined, decimals
   return formatter.format(number);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in cents as the language writes money (R$ 13.415,23; R$13,415.23); '--' when not a number.
+ * Settlement amounts are Brazilian reais. `decimals` widens it for prices that carry fractions of a cent.
+ */
+export function formatMoney(cents: number | null | undefined, language?: string, decimals = 2): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return NO_VALUE;
+  const key = `${currentLanguage(language)}:${decimals}`;
+  let formatter = moneyFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(currentLanguage(language), { style: 'currency', currency: 'BRL', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    moneyFormats.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
 /** How far a date is from `now`, in words: "em 3 dias", "in 3 days", "hace 2 horas"; '--' when unreadable. */
 export function formatRelativeToNow(value: DateInput, language?: string, now: Date = new Date()): string {
   const date = toDate(value);
@@ -106,6 +123,7 @@ export function useFormatters() {
       number: (value: number | string | null | undefined, decimals: number) => formatNumber(value, decimals, language),
       relative: (value: DateInput, now?: Date) => formatRelativeToNow(value, language, now),
       timeTicks: (min: number, max: number) => clockTicks(min, max, timeZone),
+      money: (cents: number | null | undefined, decimals?: number) => formatMoney(cents, language, decimals),
     }),
     [language, timeZone],
   );

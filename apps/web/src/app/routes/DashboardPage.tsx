@@ -11,6 +11,7 @@ import { AlertHistoryPanel } from '@/features/alerts/components/AlertHistoryPane
 import { RecentAlertsPanel } from '@/features/alerts/components/RecentAlertsPanel';
 import { NutritionPanel } from '@/features/nutrition/components/NutritionPanel';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
+import { SettlementLinks } from '@/features/settlement/components/SettlementLinks';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
 import { PcpSection } from '@/features/slaughter-forecast/components/PcpSection';
 import { SlaughterForecastPanel } from '@/features/slaughter-forecast/components/SlaughterForecastPanel';
@@ -37,7 +38,14 @@ export function DashboardPage() {
 
   // Each feature's panels; a feature without its own yet shows the batch's key figures.
   const renderPanel = ({ shed, batchId }: DashboardPanelContext) => {
-    if (meta.feature === 'performance' && batchId !== null) return <PerformancePanel key={batchId} batchId={batchId} />;
+    if (meta.feature === 'performance' && batchId !== null) {
+      return (
+        <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <SettlementLinks batchId={batchId} />
+          <PerformancePanel batchId={batchId} />
+        </Box>
+      );
+    }
     if (meta.feature === 'nutrition' && batchId !== null) {
       return <NutritionPanel key={batchId} batchId={batchId} actions={<NutritionActions shed={shed} batchId={batchId} module={meta.module!} />} />;
     }

@@ -33,6 +33,7 @@ export function SignedInLayout() {
   const roles = useSessionStore((state) => state.roles);
   const isStaff = useSessionStore((state) => state.is_staff);
   const isSuperuser = useSessionStore((state) => state.is_superuser);
+  const isGuest = useSessionStore((state) => state.isGuest);
   const logout = useSessionStore((state) => state.logout);
   const [signedOut, setSignedOut] = useState(false);
   const menu = useMemo(() => buildMenu(roles), [roles]);
@@ -52,6 +53,7 @@ export function SignedInLayout() {
           pathname={location.pathname}
           loading={navigation.state === 'loading'}
           staff={isStaff || isSuperuser}
+          guest={isGuest}
           onLogoClick={onLogoClick}
           onLogout={() => {
             setSignedOut(true);

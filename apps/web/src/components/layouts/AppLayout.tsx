@@ -29,6 +29,8 @@ interface AppLayoutProps {
   onLogout: () => void;
   /** Staff (or superuser): the side bar also leads to the device registry. */
   staff?: boolean;
+  /** A guest: no settlement links. */
+  guest?: boolean;
   children: ReactNode;
 }
 
@@ -37,14 +39,14 @@ interface AppLayoutProps {
  * on phone-sized screens), an app bar with the page's title and the user menu, the page, and the
  * guard's notices.
  */
-export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, staff = false, children }: AppLayoutProps) {
+export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, staff = false, guest = false, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   // A phone-sized screen never shows the permanent side bar, so it is not built there at all.
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const sideBar = (onNavigate?: () => void) => (
-    <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} staff={staff} />
+    <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} staff={staff} guest={guest} />
   );
 
   return (

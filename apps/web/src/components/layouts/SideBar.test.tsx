@@ -11,7 +11,8 @@ function renderSideBar(user: DemoUserName, pathname = '/') {
   const onLogoClick = vi.fn();
   const onLogout = vi.fn();
   const { roles, is_staff, is_superuser } = DEMO_USERS[user];
-  const element = <SideBar menu={buildMenu(roles)} pathname={pathname} onLogoClick={onLogoClick} onLogout={onLogout} staff={is_staff || is_superuser} />;
+  const guest = user === 'vendas';
+  const element = <SideBar menu={buildMenu(roles)} pathname={pathname} onLogoClick={onLogoClick} onLogout={onLogout} staff={is_staff || is_superuser} guest={guest} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [pathname] });
   const rendered = renderWithProviders(<RouterProvider router={router} />);
   const nav = screen.getByRole('navigation', { name: 'Menu principal' });
@@ -162,6 +163,19 @@ describe('SideBar', () => {
   it('puts the scheduled reports just before the staff’s devices', () => {
     const links = within(renderSideBar('tecnico').nav).getAllByRole('link').map((link) => link.textContent);
     expect(links.indexOf('Dispositivos') - links.indexOf('Relatórios agendados')).toBe(1);
+  });
+
+  it('leads staff to the settlement contracts and rankings, a producer to the rankings only, a guest to neither', () => {
+    const linksOf = (user: DemoUserName) => within(renderSideBar(user).nav).getAllByRole('link').map((link) => link.textContent);
+    expect(linksOf('tecnico')).toEqual(expect.arrayContaining(['Comparação de produtores', 'Contratos de integração']));
+    cleanup();
+    const producer = linksOf('produtor');
+    expect(producer).toContain('Comparação de produtores');
+    expect(producer).not.toContain('Contratos de integração');
+    cleanup();
+    const guest = linksOf('vendas');
+    expect(guest).not.toContain('Comparação de produtores');
+    expect(guest).not.toContain('Contratos de integração');
   });
 
   it('shows no scheduled reports to someone whose roles open no module', () => {

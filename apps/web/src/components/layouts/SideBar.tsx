@@ -15,6 +15,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import GavelIcon from '@mui/icons-material/Gavel';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
@@ -23,7 +25,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_SETTINGS_PATH, BATCH_IMPORT_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, BATCH_IMPORT_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -40,6 +42,8 @@ export interface SideBarProps {
   onLogout: () => void;
   /** Staff (or superuser): the side bar leads to the device registry, the batch import and the users too. */
   staff?: boolean;
+  /** A guest (role vendas) sees no settlement figures: the rankings are left out. */
+  guest?: boolean;
 }
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -50,8 +54,10 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * thresholds and performance settings, the scheduled reports (for anyone with a module), the
  * staff's Devices, batch import, Users and reading retention pages, the language dropdown and sign-out.
  */
-export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false }: SideBarProps) {
+export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, staff = false, guest = false }: SideBarProps) {
   const { t } = useTranslation();
+  // Staff compare producers; a producer (anyone with a module who is not a guest) sees his own place.
+  const showRankings = staff || (!guest && menu.length > 0);
   const currentModule = firstPathSegment(pathname);
   const [openModule, setOpenModule] = useState<string | null>(currentModule || null);
   // Entering another module's page opens that module.
@@ -109,6 +115,10 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       <List component="div">
         <SettingsLink to={ALERT_SETTINGS_PATH} icon={<NotificationsActiveIcon aria-hidden />} label={t('layout.alertThresholds')} pathname={pathname} onNavigate={onNavigate} />
         <SettingsLink to={PERFORMANCE_SETTINGS_PATH} icon={<SpeedIcon aria-hidden />} label={t('layout.performanceSettings')} pathname={pathname} onNavigate={onNavigate} />
+        {showRankings ? (
+          <SettingsLink to={SETTLEMENT_RANKINGS_PATH} icon={<LeaderboardIcon aria-hidden />} label={t('layout.settlementRankings')} pathname={pathname} onNavigate={onNavigate} />
+        ) : null}
+        {staff ? <SettingsLink to={SETTLEMENT_CONTRACTS_PATH} icon={<GavelIcon aria-hidden />} label={t('layout.settlementContracts')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {menu.length > 0 ? (
           <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}

@@ -17,6 +17,10 @@ export type PageName =
   | 'batchImport'
   | 'userSettings'
   | 'reportSettings'
+  | 'settlementContracts'
+  | 'batchClose'
+  | 'batchStatement'
+  | 'settlementRankings'
   | 'dashboard';
 
 /** What starts a page's first queries, each a module of its own under app/routes. */

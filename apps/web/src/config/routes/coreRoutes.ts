@@ -22,6 +22,18 @@ export const USER_SETTINGS_PATH = '/settings/users';
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
+/** Settlement contracts and their versions (staff only; the page tells anyone else). */
+export const SETTLEMENT_CONTRACTS_PATH = '/settings/contracts';
+
+/** Producers compared: closed batches ranked over a period and contract (staff; a producer sees his own place). */
+export const SETTLEMENT_RANKINGS_PATH = '/settlement/rankings';
+
+/** Closing a batch from its slaughter figures (staff). */
+export const batchClosePath = (batchId: number) => `/settlement/batches/${batchId}/close`;
+
+/** A closed batch's settlement statement, its versions and downloads (staff, and the batch's producer). */
+export const batchStatementPath = (batchId: number) => `/settlement/batches/${batchId}/statement`;
+
 /** Routes outside the farm modules (spec §2): Home checks the session only; Login has no layout. */
 export const coreRoutes: RouteEntry[] = [
   { path: '/', layout: true, handle: { name: 'Home' }, page: 'home', prefetch: 'home' },
@@ -44,5 +56,10 @@ export const coreRoutes: RouteEntry[] = [
   { path: USER_SETTINGS_PATH, layout: true, handle: { name: 'UserSettings' }, page: 'userSettings' },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
   { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: 'reportSettings' },
+  // Settlement (issue 31): contracts, closing a batch, its statement, the rankings; each page says who it is for.
+  { path: SETTLEMENT_CONTRACTS_PATH, layout: true, handle: { name: 'SettlementContracts' }, page: 'settlementContracts' },
+  { path: '/settlement/batches/:batchId/close', layout: true, handle: { name: 'BatchClose' }, page: 'batchClose' },
+  { path: '/settlement/batches/:batchId/statement', layout: true, handle: { name: 'BatchStatement' }, page: 'batchStatement' },
+  { path: SETTLEMENT_RANKINGS_PATH, layout: true, handle: { name: 'SettlementRankings' }, page: 'settlementRankings' },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: 'notFound' },
 ];

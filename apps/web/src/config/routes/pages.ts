@@ -20,6 +20,10 @@ export const pages = {
   userSettings: lazyPage(() => import('@/app/routes/UserSettingsPage').then((m) => m.UserSettingsPage)),
   batchImport: lazyPage(() => import('@/app/routes/BatchImportPage').then((m) => m.BatchImportPage)),
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
+  settlementContracts: lazyPage(() => import('@/app/routes/SettlementContractsPage').then((m) => m.SettlementContractsPage)),
+  batchClose: lazyPage(() => import('@/app/routes/BatchClosePage').then((m) => m.BatchClosePage)),
+  batchStatement: lazyPage(() => import('@/app/routes/BatchStatementPage').then((m) => m.BatchStatementPage)),
+  settlementRankings: lazyPage(() => import('@/app/routes/SettlementRankingsPage').then((m) => m.SettlementRankingsPage)),
   dashboard: lazyPage(() => import('@/app/routes/DashboardPage').then((m) => m.DashboardPage)),
 } satisfies Record<PageName, () => Promise<ComponentType>>;
 

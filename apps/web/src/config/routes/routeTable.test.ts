@@ -51,21 +51,24 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/reports'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings'];
+
+/** The settlement pages: the server decides whose statements and rankings a user sees. */
+const SETTLEMENT = ['SettlementContracts', 'BatchClose', 'BatchStatement', 'SettlementRankings'];
 
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
 /**
  * The routes each demo user may enter (everything else must be refused). DeviceSettings,
- * UserSettings, BatchImport and ReportSettings have no role: anyone may open them, and the page itself tells
+ * UserSettings, BatchImport, ReportSettings and the settlement pages have no role: anyone may open them, and the page itself tells
  * non-staff (devices, batch import) or someone without a module (reports) that it is not for them.
  */
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name),
   tecnico: appRoutes.map((r) => r.handle.name),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...routeNames('/broiler/'), ...routeNames('/matrix/')],
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, ...routeNames('/broiler/'), ...routeNames('/matrix/')],
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

@@ -1,0 +1,54 @@
+import type { SettlementStatementBody } from '@plantel/contracts';
+
+type Step = SettlementStatementBody['steps'][number];
+type Figure = NonNullable<Step['figure']>;
+
+/** Decimals a step's input is shown with, by its figure or unit (full precision stays in the statement). */
+export const FIGURE_DECIMALS: Record<Figure, number> = {
+  epef: 1,
+  adjusted_fcr: 3,
+  viability: 2,
+  mean_weight: 0,
+  age: 0,
+  cost_per_kg_vs_average: 2,
+  bird_delivered: 0,
+  kg_delivered: 2,
+  bird_day_housed: 0,
+};
+
+type Indicators = SettlementStatementBody['indicators'];
+export type IndicatorKey = Exclude<keyof Indicators, 'adjustedFcrConstants'>;
+
+/** How each technical indicator is shown: decimals, and whether it is money (cents). */
+export const INDICATORS: { key: IndicatorKey; decimals: number; money?: boolean }[] = [
+  { key: 'ageDays', decimals: 0 },
+  { key: 'daysHoused', decimals: 0 },
+  { key: 'mortalityPercent', decimals: 2 },
+  { key: 'viabilityPercent', decimals: 2 },
+  { key: 'meanWeight', decimals: 0 },
+  { key: 'dailyGain', decimals: 1 },
+  { key: 'fcr', decimals: 3 },
+  { key: 'correctedFcr', decimals: 3 },
+  { key: 'adjustedFcr', decimals: 3 },
+  { key: 'epef', decimals: 1 },
+  { key: 'costPerKgCents', decimals: 2, money: true },
+  { key: 'periodAverageCostPerKgCents', decimals: 2, money: true },
+  { key: 'costPerKgVsAveragePercent', decimals: 2 },
+];
+
+type QuantityKey = keyof SettlementStatementBody['quantities'];
+
+/** The quantities produced, in the statement's order, with the decimals they are shown with. */
+export const QUANTITIES: { key: QuantityKey; decimals: number }[] = [
+  { key: 'birdsHoused', decimals: 0 },
+  { key: 'birdsDelivered', decimals: 0 },
+  { key: 'condemnedBirds', decimals: 0 },
+  { key: 'birdsPaid', decimals: 0 },
+  { key: 'liveWeightKg', decimals: 2 },
+  { key: 'condemnedKg', decimals: 2 },
+  { key: 'kgPaid', decimals: 2 },
+  { key: 'birdDaysHoused', decimals: 0 },
+  { key: 'feedSuppliedKg', decimals: 2 },
+  { key: 'feedReturnedKg', decimals: 2 },
+  { key: 'feedConsumedKg', decimals: 2 },
+];
