@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runApiBench } from './api.bench';
 import { runExportBench } from './export.bench';
 import { runForecastBench } from './forecast.bench';
+import { runHistoryBench } from './history.bench';
 import { runIngestBench } from './ingest.bench';
 import { runReportBench } from './report.bench';
 import { runWebBench } from './web.bench';
@@ -16,6 +17,7 @@ const targets: Record<string, () => Promise<object>> = {
   ingest: runIngestBench,
   report: runReportBench,
   export: runExportBench,
+  history: runHistoryBench,
 };
 
 const requested = process.argv.slice(2);

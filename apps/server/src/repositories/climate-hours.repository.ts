@@ -18,6 +18,11 @@ export const levelSeconds = sql.raw([0, 1, 2, 3].map((code) => `coalesce(sum(sec
 /** The clock hour of a reading, on the same grid as every other bucket (whole hours since the epoch). */
 export const hourOf = (time: SQL) => sql`date_bin('1 hour', ${time}, timestamptz 'epoch')`;
 
+async function batchOpening(db: Db, batchId: number): Promise<Date> {
+  const [row] = rowsOf<{ opening_date: Date | string }>(await db.execute(sql`select opening_date from batches where id = ${batchId}`));
+  return row ? new Date(row.opening_date) : new Date(0);
+}
+
 interface Rollup {
   division_id: number;
   rolled_until: Date | string;
@@ -56,6 +61,12 @@ export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date,
     if (todo.length === 0) return;
     const ids = `{${todo.map((d) => d.id).join(',')}}`;
     const until = sql`${horizon.toISOString()}::timestamptz`;
+    // A plain lower bound for the planner to prune month partitions by (the per-division bounds come
+    // from unnest, seen only when the query runs): the earliest division's, else the batch's opening,
+    // before which its divisions have no readings.
+    const knownFroms = todo.map((d) => d.from);
+    const earliest = knownFroms.every((f) => f !== null) ? new Date(Math.min(...knownFroms.map((f) => f!.getTime()))) : await batchOpening(t, batchId);
+    const since = sql`${earliest.toISOString()}::timestamptz`;
     const froms = `{${todo.map((d) => (d.from ? d.from.toISOString() : '-infinity')).join(',')}}`;
     await t.execute(sql`
       with todo (division_id, from_time) as (select * from unnest(${ids}::int[], ${froms}::timestamptz[])),
@@ -67,19 +78,19 @@ export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date,
                null::float8 as co2_sum, 0::bigint as co2_count,
                null::float8 as c0, null::float8 as c1, null::float8 as c2, null::float8 as c3
         from s0_readings s join todo on s.division_id = todo.division_id
-        where s.measured_at >= todo.from_time and s.measured_at < ${until}
+        where s.measured_at >= todo.from_time and s.measured_at >= ${since} and s.measured_at < ${until}
         group by 1, 2, 3, 4),
       air as (
         select d.division_id, coalesce(d.device_id, 0), ${hourOf(sql`d.measured_at`)}, d.age,
                null::float8, 0::bigint, null::real, null::real, null::float8, 0::bigint,
                sum(d.co2::float8), count(d.co2), null::float8, null::float8, null::float8, null::float8
         from d0_readings d join todo on d.division_id = todo.division_id
-        where d.measured_at >= todo.from_time and d.measured_at < ${until}
+        where d.measured_at >= todo.from_time and d.measured_at >= ${since} and d.measured_at < ${until}
         group by 1, 2, 3, 4),
       timed as (
         select e.division_id, coalesce(e.device_id, 0) as device_id, e.measured_at, e.age, e.code, ${readingSeconds} as seconds
         from enthalpy_readings e join todo on e.division_id = todo.division_id
-        where e.measured_at >= todo.from_time and e.measured_at < ${until} + interval '1 hour'),
+        where e.measured_at >= todo.from_time and e.measured_at >= ${since} and e.measured_at < ${until} + interval '1 hour'),
       judged as (
         select t.division_id, t.device_id, ${hourOf(sql`t.measured_at`)} as hour, t.age, t.code, t.seconds
         from timed t

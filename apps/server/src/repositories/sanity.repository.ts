@@ -58,6 +58,17 @@ const unrolledSince = (cutoff: Date, profile?: string | null) =>
   sql`greatest(coalesce((select r.rolled_until from climate_rollups r where r.division_id = bd.id${profile ? sql` and r.profile = ${profile}` : sql``}), '-infinity'), ${cutoff.toISOString()}::timestamptz)`;
 
 /**
+ * Division `bd`'s readings in `table` not yet summed (see `unrolledSince`). The plain bound on
+ * `cutoff` repeats what the scalar already holds, for the planner: it prunes the month partitions
+ * before it at plan time, where a bound behind a subquery would have every month's partition read
+ * (docs/retention.md, "Reading a batch among years of readings").
+ */
+const unrolledReadings = (alias: string, cutoff: Date, profile?: string | null) => {
+  const at = sql.raw(`${alias}.measured_at`);
+  return sql`${sql.raw(alias)}.division_id = bd.id and ${at} >= ${unrolledSince(cutoff, profile)} and ${at} >= ${cutoff.toISOString()}::timestamptz`;
+};
+
+/**
  * The batch's climate in time buckets of `bucketHours`, per division and day of age: S0 temperature
  * and humidity means with their count, and the day's lowest and highest temperature; D0 CO2 means
  * with their count. The summed climate hours and the readings after them each give rows, so a
@@ -73,7 +84,7 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
              avg(s.environment_temperature)::float8 as temperature, count(s.environment_temperature)::int as temperatures,
              avg(s.humidity)::float8 as humidity, count(s.humidity)::int as humidities,
              min(s.environment_temperature)::float8 as min_temperature, max(s.environment_temperature)::float8 as max_temperature
-      from ${batchDivisions} bd join ${s0Readings} s on s.division_id = bd.id and s.measured_at >= ${unrolledSince(cutoff)}
+      from ${batchDivisions} bd join ${s0Readings} s on ${unrolledReadings('s', cutoff)}
       where bd.batch_id = ${batchId}
       group by 1, 2, 3
       union all
@@ -86,7 +97,7 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
       group by 1, 2, 3`),
     db.execute(sql`
       select d.division_id, ${bucket('d.measured_at')} as bucket, avg(d.co2)::float8 as co2, count(d.co2)::int as co2s
-      from ${batchDivisions} bd join ${d0Readings} d on d.division_id = bd.id and d.measured_at >= ${unrolledSince(cutoff)}
+      from ${batchDivisions} bd join ${d0Readings} d on ${unrolledReadings('d', cutoff)}
       where bd.batch_id = ${batchId}
       group by 1, 2
       union all
@@ -141,7 +152,7 @@ export async function findComfortSeconds(db: Db, batchId: number, profile: strin
   const result = await db.execute(sql`
     with timed as (
       select e.division_id, coalesce(e.device_id, 0) as device_id, e.measured_at, e.code, ${readingSeconds} as seconds
-      from ${batchDivisions} bd join ${enthalpyReadings} e on e.division_id = bd.id and e.measured_at >= ${unrolledSince(cutoff, profile)}
+      from ${batchDivisions} bd join ${enthalpyReadings} e on ${unrolledReadings('e', cutoff, profile)}
       where bd.batch_id = ${batchId})
     select t.division_id, t.device_id, to_char(t.measured_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, ${levelSeconds}
     from timed t

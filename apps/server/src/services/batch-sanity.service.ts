@@ -123,11 +123,14 @@ export async function getBatchSanity(db: Db, principal: Principal, id: number, n
   // profile, say) from them: they are shown as they were summed.
   const rawExpired = row.batch.openingDate < cutoff;
   if (!rawExpired) await rollUpClimateHours(db, id, climateHorizon(now), profileKey);
+  // No reading of the batch's divisions precedes its opening (telemetry places a reading in the batch
+  // housed at its time): bounding by it keeps the years of older months out of every query.
+  const readingsFrom = rawExpired ? cutoff : row.batch.openingDate;
   const [latest, buckets, recent, comfort, losses, inspection, altitude] = await Promise.all([
-    findLatestReadings(db, id, cutoff),
-    findClimateBuckets(db, id, bucketHours, cutoff),
-    findRecentClimate(db, id, since > cutoff ? since : cutoff),
-    findComfortSeconds(db, id, rawExpired ? null : profileKey, timeZone, cutoff),
+    findLatestReadings(db, id, readingsFrom),
+    findClimateBuckets(db, id, bucketHours, readingsFrom),
+    findRecentClimate(db, id, since > readingsFrom ? since : readingsFrom),
+    findComfortSeconds(db, id, rawExpired ? null : profileKey, timeZone, readingsFrom),
     findLossesByDivision(db, id),
     findLatestAirsacculitis(db, id),
     findBatchAltitude(db, id),
