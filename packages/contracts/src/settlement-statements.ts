@@ -154,3 +154,19 @@ export type StatementVersion = z.infer<typeof statementVersionSchema>;
 
 export const statementVersionListSchema = z.object({ batch_id: z.number().int(), results: z.array(statementVersionSchema).describe('Oldest first') });
 export type StatementVersionList = z.infer<typeof statementVersionListSchema>;
+
+/**
+ * Decimals a pay step's input is shown with, by its figure or unit, on the screen and in the
+ * statement's PDF and xlsx alike (full precision stays in the statement).
+ */
+export const STATEMENT_FIGURE_DECIMALS: Record<NonNullable<SettlementStatementBody['steps'][number]['figure']>, number> = {
+  epef: 1,
+  adjusted_fcr: 3,
+  viability: 2,
+  mean_weight: 0,
+  age: 0,
+  cost_per_kg_vs_average: 2,
+  bird_delivered: 0,
+  kg_delivered: 2,
+  bird_day_housed: 0,
+};

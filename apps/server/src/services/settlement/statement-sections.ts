@@ -5,8 +5,8 @@
  * quantities produced, prices used, and the amounts paid step by step (docs/settlement.md).
  */
 import type { AlertLanguage } from '@plantel/contracts';
-import { fillPlaceholders } from '@plantel/contracts';
-import type { SettlementBand, SettlementStatement, StatementStep } from '@plantel/domain';
+import { fillPlaceholders, STATEMENT_FIGURE_DECIMALS } from '@plantel/contracts';
+import type { SettlementBand, SettlementStatement } from '@plantel/domain';
 import type { ReportFormatters } from '../reports/report-format';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels';
 
@@ -47,18 +47,6 @@ export interface StatementLayout {
 const n = (number: number | null, decimals: number): StatementCell => ({ number, decimals });
 const money = (cents: number | null): StatementCell => ({ cents });
 const unitPrice = (cents: number | null): StatementCell => ({ cents, unitPrice: true });
-
-const FIGURE_DECIMALS: Record<NonNullable<StatementStep['figure']>, number> = {
-  epef: 1,
-  adjusted_fcr: 3,
-  viability: 2,
-  mean_weight: 0,
-  age: 0,
-  cost_per_kg_vs_average: 2,
-  bird_delivered: 0,
-  kg_delivered: 2,
-  bird_day_housed: 0,
-};
 
 const bandText = (band: SettlementBand | null, l: StatementLabels, format: (v: number) => string) => {
   if (!band) return l.steps.outside;
@@ -147,7 +135,7 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
     head: [l.steps.step, l.steps.figure, l.steps.input, l.steps.band, l.steps.rate, l.steps.subtotal, l.steps.result],
     rows: [
       ...statement.steps.map((s, k) => {
-        const decimals = s.figure ? FIGURE_DECIMALS[s.figure] : 0;
+        const decimals = s.figure ? STATEMENT_FIGURE_DECIMALS[s.figure] : 0;
         const rate: StatementCell = s.kind === 'per_unit' ? unitPrice(s.rate) : s.kind === 'band' && s.rate !== null ? { number: s.rate, decimals: 4, upTo: true } : '';
         return [
           `${k + 1}. ${s.name}`,

@@ -9,12 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementResponse } from '@plantel/contracts';
+import { STATEMENT_FIGURE_DECIMALS, type StatementResponse } from '@plantel/contracts';
 import { RecordCards } from '@/components/ui/RecordCards';
 import { useFormatters } from '@/lib/format';
 import { decimalsOf } from '@/lib/numbers';
 import { usePhone } from '@/lib/usePhone';
-import { FIGURE_DECIMALS, INDICATORS, QUANTITIES } from '../model/statementFigures';
+import { INDICATORS, QUANTITIES } from '../model/statementFigures';
 
 /** A titled part of the statement. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -204,7 +204,7 @@ export function StatementView({ answer }: { answer: StatementResponse }) {
             { label: t('settlement.statement.step'), value: (step) => step.name },
             {
               label: t('settlement.statement.stepInput'),
-              value: (step) => (step.figure === null || step.input === null ? '—' : `${t(`settlement.statement.stepFigure.${step.figure}`)}: ${number(step.input, FIGURE_DECIMALS[step.figure])}`),
+              value: (step) => (step.figure === null || step.input === null ? '—' : `${t(`settlement.statement.stepFigure.${step.figure}`)}: ${number(step.input, STATEMENT_FIGURE_DECIMALS[step.figure])}`),
             },
             {
               label: t('settlement.statement.stepRate'),

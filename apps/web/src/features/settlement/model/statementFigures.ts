@@ -1,21 +1,5 @@
 import type { SettlementStatementBody } from '@plantel/contracts';
 
-type Step = SettlementStatementBody['steps'][number];
-type Figure = NonNullable<Step['figure']>;
-
-/** Decimals a step's input is shown with, by its figure or unit (full precision stays in the statement). */
-export const FIGURE_DECIMALS: Record<Figure, number> = {
-  epef: 1,
-  adjusted_fcr: 3,
-  viability: 2,
-  mean_weight: 0,
-  age: 0,
-  cost_per_kg_vs_average: 2,
-  bird_delivered: 0,
-  kg_delivered: 2,
-  bird_day_housed: 0,
-};
-
 type Indicators = SettlementStatementBody['indicators'];
 export type IndicatorKey = Exclude<keyof Indicators, 'adjustedFcrConstants'>;
 
