@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { InvalidArgumentError, type Command } from 'commander';
-import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, closeBatchBodySchema, fillPlaceholders, isGuest, type AlertLanguage } from '@plantel/contracts';
+import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, closeBatchBodySchema, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { findCompanyByName } from '../repositories/companies.repository';
 import { importBatchForCompany, importTooLarge, notAnImportFile, type ImportBody } from '../services/batch-import/import-batch';
 import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import { ImportFileError, ImportRefusedError, refusalIn } from '../services/batch-import/source';
-import { findUserByUsername } from '../repositories/users.repository';
-import type { Principal } from '../services/auth.service';
+import { findTokenUser, findUserByUsername } from '../repositories/users.repository';
+import { principalOfUser, type Principal } from '../services/auth.service';
 import { InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/errors';
 import { closeBatch } from '../services/settlement-statements.service';
 import type { CliContext } from './program';
@@ -101,15 +101,7 @@ async function jsonOfFile(path: string): Promise<object> {
 /** The user a CLI action is recorded under, as the API would see them signed in. */
 async function staffPrincipal(db: Database['db'], username: string): Promise<Principal> {
   const user = await findUserByUsername(db, username);
-  if (!user) throw new NotFoundError(`No user "${username}"`);
-  return {
-    userId: user.id,
-    companyId: user.companyId,
-    username: user.username,
-    roles: user.roles,
-    isStaff: user.isStaff,
-    isSuperuser: user.isSuperuser,
-    isGuest: isGuest({ roles: user.roles, is_staff: user.isStaff, is_superuser: user.isSuperuser }),
-    producerIds: null,
-  };
+  const signedIn = user ? await findTokenUser(db, user.id) : undefined;
+  if (!signedIn) throw new NotFoundError(`No user "${username}"`);
+  return principalOfUser(signedIn);
 }
