@@ -2,17 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_POLICY, notificationPolicySchema, type NotificationPolicy } from '@plantel/contracts';
 import type { Database } from '../src/db/database';
-import { alertDeliveries, alerts, notificationPolicies, notificationPreferences, sheds, users } from '../src/db/schema';
+import { alertDeliveries, alerts, notificationPolicies, notificationPreferences, s0Readings, sheds, users } from '../src/db/schema';
 import { AlertDispatcher } from '../src/jobs/alert-dispatcher.job';
 import type { ChannelKind, ChannelSender, NotificationMessage } from '../src/notifications/channel';
 import { dispatchCompanyAlerts, type DispatchOptions } from '../src/services/alert-dispatcher.service';
+import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
 import { wallClock } from '../src/services/units';
 import { phoneChannelSenders } from '../src/notifications/senders';
 import { resolveWebhookSecret } from '../src/services/secrets.service';
+import { createAlarmShed, FINE_AIR, HOT_AIR, writeAir, type AlarmShed } from './helpers/alarm-shed';
 import { startChannelStandIn, type ChannelStandIn } from './helpers/channel-stand-in';
-import { startPushService } from './helpers/push-service';
-import { startTelegramStandIn } from './helpers/telegram-stand-in';
-import { startWebhookReceiver } from './helpers/webhook-receiver';
+import { startPushService, type PushServiceStandIn } from './helpers/push-service';
+import { startTelegramStandIn, type TelegramStandIn } from './helpers/telegram-stand-in';
+import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { secondCopyOf } from './helpers/test-database';
 
@@ -207,71 +209,6 @@ describe('notification preferences with channels', () => {
 });
 
 describe('dispatcher', () => {
-  it('waits the delay, repeats, escalates, and stops for good once the link acknowledges; the link works once', async () => {
-    const chain = policyWith({
-      delay_minutes: 10,
-      repeat_minutes: 15,
-      escalation: [
-        { after_minutes: 0, user_ids: [ids.tecnico] },
-        { after_minutes: 30, user_ids: [ids.admin] },
-      ],
-    });
-    await db.insert(notificationPolicies).values({ companyId: company, policy: chain });
-    await prefer(ids.tecnico, ['telegram', 'webhook']);
-    await prefer(ids.admin, ['webhook']);
-    const alert = await openAlert();
-    const run = (minutes: number) => new AlertDispatcher(t.database, { intervalMs: 0, notifications: options() }).runOnce(at(minutes));
-
-    expect(await run(9)).toBe(0);
-    expect(receipts()).toEqual([]);
-
-    expect(await run(10)).toBe(2);
-    expect(receipts()).toEqual([`${ids.tecnico}:telegram:1`, `${ids.tecnico}:webhook:1`]);
-    const first = JSON.parse(webhook.received[0]!.body) as NotificationMessage;
-    expect(first).toMatchObject({ alertId: alert, companyId: company, severity: 'critical', attempt: 1, locale: 'en', openedAt: at(0).toISOString() });
-    expect(first.url).toBe(`https://plantel.example/broiler/alerts/recent/dashboard/${shed}`);
-    expect(first.acknowledgeUrl).toMatch(/^https:\/\/plantel\.example\/api\/v2\/alerts\/acknowledge\/[\w.-]+$/);
-
-    expect(await run(24)).toBe(0);
-    expect(await run(25)).toBe(2);
-    expect(receipts().filter((r) => r.endsWith(':2'))).toEqual([`${ids.tecnico}:telegram:2`, `${ids.tecnico}:webhook:2`]);
-
-    // The second step begins 30 minutes after the first message (minute 10).
-    expect(await run(39)).toBe(0);
-    expect(await run(40)).toBe(3);
-    expect(receipts().filter((r) => r.endsWith(':3') || r.startsWith(`${ids.admin}:`))).toEqual([`${ids.admin}:webhook:1`, `${ids.tecnico}:telegram:3`, `${ids.tecnico}:webhook:3`].sort());
-
-    const adminMessage = webhook.received.find((r) => r.path.endsWith(`/${ids.admin}`))!;
-    const link = new URL((JSON.parse(adminMessage.body) as NotificationMessage).acknowledgeUrl);
-    const used = await t.app.inject({ method: 'GET', url: link.pathname });
-    expect(used.statusCode, used.body).toBe(200);
-    expect(used.json()).toMatchObject({ alert_id: alert, acknowledged_by: 'admin' });
-    const [row] = await db.select({ state: alerts.state, by: alerts.acknowledgedBy }).from(alerts).where(eq(alerts.id, alert));
-    expect(row).toEqual({ state: 'acknowledged', by: ids.admin });
-
-    const before = receipts().length;
-    for (const minutes of [55, 70, 100, 200]) expect(await run(minutes)).toBe(0);
-    expect(receipts()).toHaveLength(before);
-
-    const again = await t.app.inject({ method: 'GET', url: link.pathname });
-    expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ statusCode: 410, message: 'This link has already been used.' });
-    const page = await t.app.inject({ method: 'GET', url: link.pathname, headers: { accept: 'text/html' } });
-    expect(page.statusCode).toBe(410);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('This link has already been used.');
-  });
-
-  it('sends nothing for an alert that clears within the delay', async () => {
-    await db.insert(notificationPolicies).values({ companyId: company, policy: policyWith({ delay_minutes: 10, repeat_minutes: 0, escalation: [] }) });
-    await prefer(ids.tecnico, ['webhook']);
-    const alert = await openAlert();
-    await dispatchCompanyAlerts(db, company, at(5), options());
-    await db.update(alerts).set({ state: 'resolved', resolvedAt: at(8) }).where(eq(alerts.id, alert));
-    expect(await dispatchCompanyAlerts(db, company, at(11), options())).toBe(0);
-    expect(receipts()).toEqual([]);
-  });
-
   it('refuses a link whose signature does not match (404) and an expired one (410)', async () => {
     await prefer(ids.tecnico, ['webhook']);
     // Sent 80 hours ago: the link (good for 72 h) has expired.
@@ -330,61 +267,149 @@ describe('dispatcher', () => {
   });
 });
 
-describe('through the real senders and stand-ins that speak each protocol', () => {
-  it('Telegram, the signed webhook and Web Push get the first message after the delay, the repeat, the escalation, and nothing after the link', async () => {
-    const TOKEN = '123456:TEST-token-of-the-plantel-bot';
-    const [bot, receiver, pushService] = await Promise.all([startTelegramStandIn(TOKEN), startWebhookReceiver(), startPushService()]);
-    try {
-      receiver.secret = await resolveWebhookSecret(db, company);
-      const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example' };
-      const senders = Object.fromEntries((await phoneChannelSenders(config, db)).map((sender) => [sender.kind, sender]));
-      const real: DispatchOptions = { publicUrl: 'https://plantel.example', senders };
-      await db.insert(notificationPolicies).values({
-        companyId: company,
-        policy: policyWith({
-          delay_minutes: 10,
-          repeat_minutes: 15,
-          escalation: [
-            { after_minutes: 0, user_ids: [ids.tecnico] },
-            { after_minutes: 30, user_ids: [ids.admin] },
-          ],
-        }),
-      });
-      await prefer(ids.tecnico, ['telegram', 'webhook', 'push'], { webhook_url: `${receiver.url}/hook/${ids.tecnico}` });
-      await prefer(ids.admin, ['webhook'], { webhook_url: `${receiver.url}/hook/${ids.admin}` });
-      const browser = pushService.subscribe();
-      const subscribed = await t.as('tecnico', 'POST', '/api/v2/notifications/push/subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
-      expect(subscribed.statusCode, subscribed.body).toBe(201);
-      const alert = await openAlert();
-      const run = (minutes: number) => dispatchCompanyAlerts(db, company, at(minutes), real);
-      const counts = () => ({ telegram: bot.messages.length, webhook: receiver.accepted.length, push: pushService.delivered.length });
+describe('a real alert from a shed whose air turns hot, through the real senders and stand-ins that speak each protocol', () => {
+  const TOKEN = '123456:TEST-token-of-the-plantel-bot';
+  let farm: AlarmShed;
+  let bot: TelegramStandIn;
+  let receiver: WebhookReceiver;
+  let pushService: PushServiceStandIn;
+  let real: DispatchOptions;
 
-      expect(await run(9)).toBe(0);
-      expect(counts()).toEqual({ telegram: 0, webhook: 0, push: 0 });
-      expect(await run(10)).toBe(3);
-      expect(counts()).toEqual({ telegram: 1, webhook: 1, push: 1 });
-      expect(bot.messages[0]).toMatchObject({ chat_id: `${ids.tecnico}00` });
-      expect(receiver.accepted[0]!.body).toMatchObject({ event: 'alert.notification', attempt: 1, alert: { id: alert, severity: 'critical' } });
-      // Decrypted with the subscription's own keys by the push service stand-in.
-      expect(pushService.delivered[0]!.payload).toMatchObject({ alertId: alert, severity: 'critical', url: `https://plantel.example/broiler/alerts/recent/dashboard/${shed}` });
-      expect(receiver.refused).toBe(0);
+  beforeAll(async () => {
+    farm = await createAlarmShed(db, 'Alarme', T0, T0 + 24 * 60 * MINUTE);
+    [bot, receiver, pushService] = await Promise.all([startTelegramStandIn(TOKEN), startWebhookReceiver(), startPushService()]);
+    receiver.secret = await resolveWebhookSecret(db, farm.company);
+    const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example' };
+    const senders = Object.fromEntries((await phoneChannelSenders(config, db)).map((sender) => [sender.kind, sender]));
+    real = { publicUrl: 'https://plantel.example', senders };
+  });
+  afterAll(() => Promise.all([bot.close(), receiver.close(), pushService.close()]));
+  beforeEach(async () => {
+    await db.delete(alerts).where(eq(alerts.companyId, farm.company));
+    await db.delete(s0Readings).where(eq(s0Readings.deviceId, farm.s0));
+    bot.messages.length = 0;
+    receiver.accepted.length = 0;
+    receiver.received.length = 0;
+    pushService.delivered.length = 0;
+  });
 
-      expect(await run(24)).toBe(0);
-      expect(await run(25)).toBe(3);
-      expect(receiver.accepted[1]!.body).toMatchObject({ attempt: 2 });
-      expect(await run(39)).toBe(0);
-      expect(await run(40)).toBe(4);
-      expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
-      const toAdmin = receiver.received.findIndex((r) => r.path === `/hook/${ids.admin}`);
-      expect(toAdmin).toBeGreaterThan(-1);
-      const link = new URL((JSON.parse(receiver.received[toAdmin]!.body.toString('utf8')) as { acknowledgeUrl: string }).acknowledgeUrl);
-      expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(200);
-      for (const minutes of [55, 70, 85, 300]) expect(await run(minutes)).toBe(0);
-      expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
-      expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(410);
-    } finally {
-      await Promise.all([bot.close(), receiver.close(), pushService.close()]);
-    }
+  /** One tick of the server's clock: the engine judges the shed's air, then the dispatcher sends what is due. */
+  async function tick(minutes: number): Promise<number> {
+    await evaluateCompanyAlerts(db, farm.company, at(minutes));
+    return dispatchCompanyAlerts(db, farm.company, at(minutes), real);
+  }
+  const openAlerts = () => db.select().from(alerts).where(and(eq(alerts.companyId, farm.company), ne(alerts.state, 'resolved')));
+  const counts = () => ({ telegram: bot.messages.length, webhook: receiver.accepted.length, push: pushService.delivered.length });
+  /** The air is fine for an hour before minute 0, then too hot from minute 0 on (up to `hotUntil`), then fine again. */
+  async function airTurnsHot(hotUntil = 8 * 60) {
+    await writeAir(db, farm, at(-60).getTime(), at(0).getTime(), FINE_AIR);
+    await writeAir(db, farm, at(0).getTime(), at(hotUntil).getTime(), HOT_AIR);
+    await writeAir(db, farm, at(hotUntil).getTime(), at(hotUntil + 120).getTime(), FINE_AIR);
+  }
+  const chainOf = (delay: number, repeat: number, escalation: NotificationPolicy['warning']['escalation']): NotificationPolicy => ({
+    ...DEFAULT_NOTIFICATION_POLICY,
+    warning: { delay_minutes: delay, repeat_minutes: repeat, escalation },
+  });
+
+  it('waits the delay, tells the first person on Telegram, webhook and push, repeats, escalates, and stops for good once the link acknowledges; the link works once', async () => {
+    const { first, second } = farm.staff;
+    await db.insert(notificationPolicies).values({
+      companyId: farm.company,
+      policy: chainOf(10, 15, [
+        { after_minutes: 0, user_ids: [first.id] },
+        { after_minutes: 30, user_ids: [second.id] },
+      ]),
+    });
+    await prefer(first.id, ['telegram', 'webhook', 'push'], { webhook_url: `${receiver.url}/hook/${first.id}` });
+    await prefer(second.id, ['webhook'], { webhook_url: `${receiver.url}/hook/${second.id}` });
+    const browser = pushService.subscribe();
+    const subscribed = await t.as(first.username, 'POST', '/api/v2/notifications/push/subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    await airTurnsHot();
+
+    // The engine opens the alert once every reading of its 30-minute window is too hot (minutes 0, 10 and 20).
+    expect(await tick(0)).toBe(0);
+    expect(await tick(10)).toBe(0);
+    expect(await openAlerts()).toEqual([]);
+    expect(await tick(20)).toBe(0);
+    const [alert, ...others] = await openAlerts();
+    expect(others).toEqual([]);
+    expect(alert).toMatchObject({ subtype: 'temperature_high', severity: 'warning', state: 'open', shedId: farm.shed, batchId: farm.batch, subject: `division:${farm.division}` });
+    expect(alert!.occurredAt.getTime()).toBe(at(20).getTime());
+
+    // Nothing within the delay (10 min from the opening at minute 20).
+    expect(await tick(29)).toBe(0);
+    expect(counts()).toEqual({ telegram: 0, webhook: 0, push: 0 });
+    expect(await tick(30)).toBe(3);
+    expect(counts()).toEqual({ telegram: 1, webhook: 1, push: 1 });
+    expect(bot.messages[0]).toMatchObject({ chat_id: `${first.id}00` });
+    expect(bot.messages[0]!.text).toContain('Box 1: temperature of');
+    expect(receiver.accepted[0]!.body).toMatchObject({
+      event: 'alert.notification',
+      attempt: 1,
+      locale: 'en',
+      url: `https://plantel.example/broiler/alerts/recent/dashboard/${farm.shed}`,
+      alert: { id: alert!.id, type: 'Ambiência', severity: 'warning', shed: 'Alarme', farm: 'Sítio Alarme', module: 'frangos_de_corte', openedAt: at(20).toISOString() },
+    });
+    expect(String(receiver.accepted[0]!.body.acknowledgeUrl)).toMatch(/^https:\/\/plantel\.example\/api\/v2\/alerts\/acknowledge\/[\w.-]+$/);
+    expect(receiver.received[0]!.path).toBe(`/hook/${first.id}`);
+    // Decrypted with the subscription's own keys by the push service stand-in.
+    expect(pushService.delivered[0]!.payload).toMatchObject({ alertId: alert!.id, severity: 'warning', url: `https://plantel.example/broiler/alerts/recent/dashboard/${farm.shed}` });
+    expect(receiver.refused).toBe(0);
+
+    // The repeat, 15 minutes after the first message, to the same person only.
+    expect(await tick(44)).toBe(0);
+    expect(await tick(45)).toBe(3);
+    expect(counts()).toEqual({ telegram: 2, webhook: 2, push: 2 });
+    expect(receiver.accepted[1]!.body).toMatchObject({ attempt: 2 });
+    expect(bot.messages[1]!.text).toContain('(Reminder 1)');
+
+    // The second step begins 30 minutes after the first message (minute 30), with the first person's third.
+    expect(await tick(59)).toBe(0);
+    expect(await tick(60)).toBe(4);
+    expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
+    const hooks = receiver.received.map((r) => r.path);
+    expect(hooks.slice(0, 2)).toEqual([`/hook/${first.id}`, `/hook/${first.id}`]);
+    expect(hooks.slice(2).sort()).toEqual([`/hook/${first.id}`, `/hook/${second.id}`].sort());
+    const toSecond = JSON.parse(receiver.received.find((r) => r.path === `/hook/${second.id}`)!.body.toString('utf8')) as { attempt: number; acknowledgeUrl: string };
+    expect(toSecond.attempt).toBe(1);
+
+    const link = new URL(toSecond.acknowledgeUrl);
+    const used = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json()).toMatchObject({ alert_id: alert!.id, acknowledged_by: second.username });
+    const [row] = await db.select({ state: alerts.state, by: alerts.acknowledgedBy }).from(alerts).where(eq(alerts.id, alert!.id));
+    expect(row).toEqual({ state: 'acknowledged', by: second.id });
+
+    // The air stays hot and the engine keeps seeing it, but nobody hears of it again.
+    for (const minutes of [75, 90, 105, 320]) expect(await tick(minutes)).toBe(0);
+    expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
+    expect((await openAlerts()).map((a) => [a.id, a.state])).toEqual([[alert!.id, 'acknowledged']]);
+
+    const again = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ statusCode: 410, message: 'This link has already been used.' });
+    const page = await t.app.inject({ method: 'GET', url: link.pathname, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This link has already been used.');
+  });
+
+  it('sends nothing when the air is back in range within the delay', async () => {
+    await db.insert(notificationPolicies).values({ companyId: farm.company, policy: chainOf(45, 15, []) });
+    await prefer(farm.staff.first.id, ['telegram', 'webhook'], { webhook_url: `${receiver.url}/hook/${farm.staff.first.id}` });
+    // Hot for 40 minutes: the alert opens at minute 20 and clears once a whole window is fine again (minute 60).
+    await airTurnsHot(40);
+    for (const minutes of [0, 20]) expect(await tick(minutes)).toBe(0);
+    const [alert] = await openAlerts();
+    expect(alert).toMatchObject({ subtype: 'temperature_high', state: 'open' });
+    for (const minutes of [30, 50, 60]) expect(await tick(minutes)).toBe(0);
+    const [row] = await db.select({ state: alerts.state, resolvedAt: alerts.resolvedAt }).from(alerts).where(eq(alerts.id, alert!.id));
+    expect(row).toEqual({ state: 'resolved', resolvedAt: at(60) });
+    // Past the delay (minute 65) and beyond: still nothing.
+    for (const minutes of [65, 80, 110]) expect(await tick(minutes)).toBe(0);
+    expect(counts()).toEqual({ telegram: 0, webhook: 0, push: 0 });
+    expect(await db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, alert!.id))).toEqual([]);
   });
 });
 

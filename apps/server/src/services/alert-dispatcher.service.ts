@@ -2,6 +2,7 @@ import { ALERT_EMAIL_LABELS, inQuietHours, isGuest, maskSensitive, type FullNoti
 import type { Db } from '../db/database';
 import { ACKNOWLEDGE_LINK_TTL_MS, acknowledgeLinkKey, signAcknowledgeToken } from '../notifications/acknowledge-links';
 import type { ChannelAnswer, ChannelKind, ChannelSender, NotificationMessage } from '../notifications/channel';
+import type { WebhookAlertContext } from '../notifications/webhook';
 import { claimDeliveryAttempt, claimRetry, findDueRetries, recordDeliveryTry, type DeliveryKey } from '../repositories/alert-deliveries.repository';
 import { findNotificationRecipients } from '../repositories/alert-settings.repository';
 import { findAlerts, type AlertRow } from '../repositories/alerts.repository';
@@ -101,7 +102,8 @@ async function deliver(pass: Pass, deliveryId: number, key: DeliveryKey, triesBe
   const dto = alertDto(row, lang);
   const alert = person.guest ? maskSensitive(dto) : dto;
   const token = signAcknowledgeToken(pass.key, { delivery: deliveryId, alert: row.id, user: person.id, expires: now.getTime() + ACKNOWLEDGE_LINK_TTL_MS });
-  const message: NotificationMessage = {
+  // The webhook's documented body names the alert's type, shed, farm and module (masked for a guest like the rest).
+  const message: NotificationMessage & WebhookAlertContext = {
     alertId: row.id,
     companyId: pass.companyId,
     severity: row.severity,
@@ -111,6 +113,10 @@ async function deliver(pass: Pass, deliveryId: number, key: DeliveryKey, triesBe
     acknowledgeUrl: `${options.publicUrl}/api/v2/alerts/acknowledge/${token}`,
     locale: lang,
     openedAt: row.occurredAt.toISOString(),
+    alertType: alert.type,
+    shed: alert.shed_identification,
+    farm: alert.shed_property_name,
+    module: alert.module,
   };
   const answer: ChannelAnswer =
     sender && addresses.length > 0 ? await sendToAll(sender, addresses, message) : { ok: false, retryable: false, status: null, detail: sender ? 'no address for this channel' : 'channel not configured on this server' };
