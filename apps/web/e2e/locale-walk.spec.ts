@@ -36,6 +36,12 @@ async function pagesOf(request: APIRequestContext, username: string): Promise<st
       pages.push(path);
       continue;
     }
+    if (path.includes(':batchId')) {
+      // A batch's settlement pages: a batch the login may settle or read a statement of, where there is one.
+      const batch = await settlementBatchOf(request, headers, path.endsWith('/statement') ? 'statement' : 'close');
+      if (batch !== null) pages.push(path.replace(':batchId', String(batch)));
+      continue;
+    }
     const module = handle.module!;
     if (!shedOf.has(module)) {
       const answer = await request.get(`/api/v2/sheds/lodged?module=${MODULE_ROLE[module]}&limit=1`, { headers });
@@ -46,6 +52,22 @@ async function pagesOf(request: APIRequestContext, username: string): Promise<st
     if (shed) pages.push(path.replace(':id', String(shed.id)).replace(':last_batch_id', String(shed.last_batch)));
   }
   return pages;
+}
+
+/**
+ * A batch for a settlement page: for `close`, the current batch of a lodged broiler shed when the login
+ * may close it (a preview answers); for `statement`, a batch whose statement the login may read. Null
+ * when there is none.
+ */
+async function settlementBatchOf(request: APIRequestContext, headers: Record<string, string>, page: 'close' | 'statement'): Promise<number | null> {
+  const answer = await request.get('/api/v2/sheds/lodged?module=frangos_de_corte&limit=25', { headers });
+  if (!answer.ok()) return null;
+  for (const shed of ((await answer.json()) as { results: { last_batch: number | null }[] }).results) {
+    if (shed.last_batch === null) continue;
+    const probe = page === 'statement' ? await request.get(`/api/v2/batches/${shed.last_batch}/statement`, { headers }) : await request.get(`/api/v2/contracts?species=broiler`, { headers });
+    if (probe.ok()) return shed.last_batch;
+  }
+  return null;
 }
 
 /** The translation catalogue's sections: text starting with one of them and a dot is a key shown raw. */
