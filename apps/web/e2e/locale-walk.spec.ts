@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import i18next, { type TFunction } from 'i18next';
 import type { LoginResponse } from '@plantel/contracts';
 import { routeAccessDenial } from '../src/config/routes/access';
 import { appRoutes } from '../src/config/routes/appRoutes';
+import { pageTitle } from '../src/config/routes/pageTitle';
 import { MODULE_ROLE } from '../src/config/routes/routeMeta';
 import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
 
@@ -11,6 +13,8 @@ import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
  * number written with another language's marks, no translation key shown instead of its text, no
  * console error, in pt-BR, en and es. The routes come from the app's own route table and access rule,
  * so a new route is walked without editing this file.
+ * Each login and language loads the app once; the other pages are opened inside it, as its own links
+ * do (a full load per page made this walk most of the browser suite's time).
  */
 
 const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -22,24 +26,30 @@ const SIZES = [
 
 const LOGINS = ['tecnico', 'admin', 'produtor', 'vendas', 'suinos', 'outra'];
 
+/** A page to walk: its address and its route's path, which names the page in the document title. */
+interface Walked {
+  url: string;
+  route: string;
+}
+
 /** The pages a login may open, `:id` and `:last_batch_id` filled with a lodged shed of its own per module. */
-async function pagesOf(request: APIRequestContext, username: string): Promise<string[]> {
+async function pagesOf(request: APIRequestContext, username: string): Promise<Walked[]> {
   const login = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
   expect(login.ok(), `${username} signs in`).toBe(true);
   const { access, user } = (await login.json()) as LoginResponse;
   const headers = { authorization: `Bearer ${access}` };
   const shedOf = new Map<string, { id: number; last_batch: number | null } | undefined>();
-  const pages: string[] = [];
+  const pages: Walked[] = [];
   for (const { path, layout, handle } of appRoutes) {
     if (!layout || routeAccessDenial(handle, user.roles) !== null) continue;
     if (!path.includes(':')) {
-      pages.push(path);
+      pages.push({ url: path, route: path });
       continue;
     }
     if (path.includes(':batchId')) {
       // A batch's settlement pages: a batch the login may settle or read a statement of, where there is one.
       const batch = await settlementBatchOf(request, headers, path.endsWith('/statement') ? 'statement' : 'close');
-      if (batch !== null) pages.push(path.replace(':batchId', String(batch)));
+      if (batch !== null) pages.push({ url: path.replace(':batchId', String(batch)), route: path });
       continue;
     }
     const module = handle.module!;
@@ -49,7 +59,7 @@ async function pagesOf(request: APIRequestContext, username: string): Promise<st
       shedOf.set(module, ((await answer.json()) as { results: { id: number; last_batch: number | null }[] }).results[0]);
     }
     const shed = shedOf.get(module);
-    if (shed) pages.push(path.replace(':id', String(shed.id)).replace(':last_batch_id', String(shed.last_batch)));
+    if (shed) pages.push({ url: path.replace(':id', String(shed.id)).replace(':last_batch_id', String(shed.last_batch)), route: path });
   }
   return pages;
 }
@@ -70,10 +80,39 @@ async function settlementBatchOf(request: APIRequestContext, headers: Record<str
   return null;
 }
 
+function catalogueOf(language: Language): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../src/locales/${language}/common.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+}
+
+/** The app's translations in `language`, set up as the app sets them up. */
+async function translationsIn(language: Language): Promise<TFunction> {
+  const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { common: catalogueOf(lang) }]));
+  return i18next.createInstance().init({
+    resources,
+    lng: language,
+    fallbackLng: 'pt-BR',
+    supportedLngs: LANGUAGES,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+}
+
+/**
+ * Opens `url` inside the running app, as its links do: the address changes in the browser's history and
+ * the router, which follows the history (as on the back button), shows the page.
+ */
+async function openInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+}
+
 /** The translation catalogue's sections: text starting with one of them and a dot is a key shown raw. */
 function rawKeyPattern(): RegExp {
-  const catalogue = JSON.parse(readFileSync(new URL('../src/locales/en/common.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-  return new RegExp(`\\b(?:${Object.keys(catalogue).join('|')})\\.[a-zA-Z_]+(?:\\.[a-zA-Z_]+)*\\b`);
+  return new RegExp(`\\b(?:${Object.keys(catalogueOf('en')).join('|')})\\.[a-zA-Z_]+(?:\\.[a-zA-Z_]+)*\\b`);
 }
 
 /**
@@ -140,9 +179,17 @@ for (const username of LOGINS) {
     let checked = 0;
     for (const language of LANGUAGES) {
       await startInLanguage(page, language);
-      for (const url of pages) {
+      const t = await translationsIn(language);
+      let shownTitle: string | undefined;
+      for (const { url, route } of pages) {
         await page.setViewportSize(SIZES[0]);
-        await page.goto(url);
+        // The page is drawn once the title names its route: the app sets it as the route is shown. The
+        // first page of a language loads the app; so does a page whose title would not change.
+        const title = pageTitle(route, t);
+        if (shownTitle === undefined || title === shownTitle) await page.goto(url);
+        else await openInApp(page, url);
+        await expect(page, `${language} ${url}: the page is shown`).toHaveTitle(title, { timeout: 30_000 });
+        shownTitle = title;
         await settled(page);
         for (const size of SIZES) {
           await page.setViewportSize(size);
