@@ -123,7 +123,7 @@ function getRequests(ids: { shed: number; batch: number; silo: number }): string
       if (p.name === 'since' || p.name === 'start') query.set(p.name, '2000-01-01T00:00:00Z');
       else if (p.name === 'limit') query.set('limit', '500');
       else if (p.required) {
-        const value = { batch: ids.batch, shed: ids.shed, format: 'csv', module: 'frangos_de_corte', company: companyId }[p.name];
+        const value = { batch: ids.batch, shed: ids.shed, format: 'csv', module: 'frangos_de_corte', company: companyId, from: '2000-01-01', to: '2100-12-31' }[p.name];
         if (value === undefined) throw new Error(`No value for the required query parameter ${p.name}: add one to the producer walk`);
         query.set(p.name, String(value));
       }
