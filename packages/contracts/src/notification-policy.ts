@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_SEVERITIES, type AlertSeverity } from './alerts';
 import { NOTIFICATION_CHANNELS } from './alert-settings';
+import { idParamSchema } from './bounded';
 
 const minutes = (max: number, what: string) => z.number().int().min(0).max(max).describe(what);
 const DAY_MINUTES = 24 * 60;
@@ -62,7 +63,7 @@ export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
 
 export const alertDeliveriesQuerySchema = z
   .object({
-    alert_id: z.coerce.number().int().positive().optional().describe('Only the deliveries of this alert'),
+    alert_id: idParamSchema.optional().describe('Only the deliveries of this alert'),
     limit: z.coerce.number().int().min(1).max(500).default(100),
   })
   .strict();
