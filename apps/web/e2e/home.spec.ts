@@ -27,8 +27,10 @@ test("Home shows a producer's modules with lodged sheds and recent alerts, and l
 
   const latest = page.getByRole('region', { name: 'Últimos alertas' });
   await expect(latest.getByRole('listitem')).toHaveCount(5);
-  await expect(latest).toContainText('Sítio Boa Vista');
-  await expect(latest).toContainText('João Batista Moreira');
+  // Which five are newest depends on the hour (a demo sensor that has been quiet for an hour is
+  // newly stale): each is of the producer's own farms, none of Roberto Schmidt's.
+  for (const item of await latest.getByRole('listitem').all()) await expect(item).toContainText('João Batista Moreira');
+  await expect(latest).not.toContainText('Roberto Schmidt');
 
   await broiler.getByRole('link').click();
   await expect(page).toHaveURL('/broiler/alerts/recent/');
