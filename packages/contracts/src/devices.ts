@@ -72,8 +72,14 @@ export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1,
 
 /** A bird scale weighs once a day: it goes stale after this long without a weighing, whatever the sensors' limit. */
 export const BIRD_SCALE_STALE_MINUTES = 26 * 60;
+/**
+ * A water meter sends its totaliser once an hour: with the sensors' usual 60-minute limit it would be
+ * stale every hour for the moments before its next reading, so it goes stale only after two missed.
+ */
+export const WATER_METER_STALE_MINUTES = 2 * 60;
 /** Minutes without readings after which a device of `type` is stale, given the company's limit for sensors. */
-export const staleMinutesOf = (type: string, sensorMinutes: number) => (type === 'bird_scale' ? Math.max(sensorMinutes, BIRD_SCALE_STALE_MINUTES) : sensorMinutes);
+export const staleMinutesOf = (type: string, sensorMinutes: number) =>
+  type === 'bird_scale' ? Math.max(sensorMinutes, BIRD_SCALE_STALE_MINUTES) : type === 'water_meter' ? Math.max(sensorMinutes, WATER_METER_STALE_MINUTES) : sensorMinutes;
 
 /** What a key may send for, so a gateway (or the live simulator) can configure itself. */
 export const telemetryDeviceSchema = deviceSchema.pick({ id: true, identification: true, type: true, position: true }).extend({

@@ -10,7 +10,7 @@ export type IngestKeyRow = typeof ingestKeys.$inferSelect;
 /** The status of a device from when it was last heard of: `staleMinutes` without readings make it stale (a bird scale, which weighs once a day, later). */
 export const deviceStatusSql = (staleMinutes: number) =>
   sql<DeviceStatus>`case when ${devices.lastSeenAt} is null then 'never'
-    when ${devices.lastSeenAt} >= now() - make_interval(mins => case when ${devices.type} = 'bird_scale' then ${staleMinutesOf('bird_scale', staleMinutes)}::int else ${staleMinutes}::int end) then 'online' else 'stale' end`;
+    when ${devices.lastSeenAt} >= now() - make_interval(mins => case ${devices.type} when 'bird_scale' then ${staleMinutesOf('bird_scale', staleMinutes)}::int when 'water_meter' then ${staleMinutesOf('water_meter', staleMinutes)}::int else ${staleMinutes}::int end) then 'online' else 'stale' end`;
 
 export async function findDevicePage(db: Db, companyId: number, query: Partial<DeviceListQuery> & Pick<DeviceListQuery, 'limit' | 'offset'>, staleMinutes: number, onlyId?: number) {
   const status = deviceStatusSql(staleMinutes);

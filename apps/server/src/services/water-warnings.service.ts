@@ -24,6 +24,9 @@ const SERIES_HOURS = 24 + WATER_WARNING_DEFAULTS.baselineDays * 24;
 /** A meter whose last reading is older than this is left to the stale-sensor rule: its water is not judged. */
 const METER_LATE_HOURS = 2;
 
+/** Production type of broilers (spec §3): the only batches whose water is judged. */
+const BROILER_PRODUCTION_TYPE = 3;
+
 export interface BatchIntake {
   batch: WatchedBatch;
   /** The shed's meters, named as the farm names them. */
@@ -56,7 +59,11 @@ export async function loadBatchIntakes(db: Db, batches: WatchedBatch[], now: Dat
   const judged = new Map<number, MeteredBatch>();
   const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const since = new Date(lastHour - (SERIES_HOURS + 1 + METER_LATE_HOURS) * HOUR_MS);
-  const withReference = batches.filter((b) => referenceWaterOnDay(b.lineage, b.sex, Math.max(0, b.age)) !== null && b.lodged > 0);
+  // Broilers only: the expectation is the broiler table's, and the detector's limits were set on broiler
+  // flocks; a breeder on restricted feeding (a Ross 308 breeder has the broiler's lineage) drinks otherwise.
+  const withReference = batches.filter(
+    (b) => b.productionType === BROILER_PRODUCTION_TYPE && referenceWaterOnDay(b.lineage, b.sex, Math.max(0, b.age)) !== null && b.lodged > 0,
+  );
   const shedIds = withReference.map((b) => b.shedId);
   const meters = await findHourlyWaterTotals(db, shedIds, since, now);
   const metered = withReference.filter((b) => meters.some((m) => m.shedId === b.shedId));
