@@ -47,26 +47,37 @@ async function apiHeaders(request: APIRequestContext): Promise<Headers> {
 const sanityList = async (request: APIRequestContext, headers: Headers) =>
   ((await (await request.get('/api/v2/sheds/sanity?module=frangos_de_corte&stage=lodged&limit=100', { headers })).json()) as { results: (ListedShed & { last_batch: number })[] }).results;
 
+type Sanity = { divisions: { identification: string; latest: { comfort: { level: number } | null }; comfort: { by_age: { date: string; hours: number[] }[] } }[] };
+
+const sanityOf = async (request: APIRequestContext, headers: Headers, batch: number) =>
+  (await (await request.get(`/api/v2/batches/${batch}/sanity`, { headers })).json()) as Sanity;
+
+/** Whether some division of the batch is critical now and has critical time on the company's `today`. */
+const criticalToday = (sanity: Sanity, today: string) =>
+  sanity.divisions.some((d) => d.latest.comfort?.level === 2 && (d.comfort.by_age.find((a) => a.date === today)?.hours[2] ?? 0) > 0);
+
 /**
- * A lodged broiler shed whose list says its comfort is critical now (the demo's climate moves with the
- * hour). When none is, one is made so: an S0 sensor of a shed sends hot readings through the telemetry
- * ingest, a degree hotter each time, until the dashboard's verdict of it is critical.
+ * A lodged broiler shed whose comfort is critical now and was critical for a while today (the demo's
+ * climate moves with the hour, and just after midnight today has no readings yet). When none is, one is
+ * made so: an S0 sensor of a shed sends hot readings through the telemetry ingest, a degree hotter each
+ * time, until the dashboard's verdict of it is critical.
  */
-async function criticalShed(request: APIRequestContext, headers: Headers): Promise<ListedShed> {
+async function criticalShed(request: APIRequestContext, headers: Headers, today: string): Promise<ListedShed> {
   const listed = await sanityList(request, headers);
-  const critical = listed.find((s) => s.enthalpy === 2);
-  if (critical) return critical;
+  for (const shed of listed.filter((s) => s.enthalpy === 2)) {
+    if (criticalToday(await sanityOf(request, headers, shed.last_batch), today)) return shed;
+  }
   const shed = listed[0]!;
   const devices = (await (await request.get(`/api/v2/devices?shed=${shed.id}&type=S0`, { headers })).json()) as { results: { id: number; position: string }[] };
   const device = devices.results[0]!;
   const key = ((await (await request.post(`/api/v2/devices/${device.id}/keys`, { headers })).json()) as { key: string }).key;
-  for (let temperature = 28; temperature <= 40; temperature++) {
+  for (let temperature = 24; temperature <= 40; temperature++) {
     const sent = await request.post('/api/v2/telemetry', {
       headers: { authorization: `Bearer ${key}` },
-      data: { readings: [{ device: device.id, message_id: `sanity-critical-${temperature}`, device_time: new Date().toISOString(), values: { environment_temperature: temperature, humidity: 70 } }] },
+      data: { readings: [{ device: device.id, message_id: `sanity-critical-${Date.now()}-${temperature}`, device_time: new Date().toISOString(), values: { environment_temperature: temperature, humidity: 70 } }] },
     });
     expect(sent.status()).toBe(200);
-    const sanity = (await (await request.get(`/api/v2/batches/${shed.last_batch}/sanity`, { headers })).json()) as { divisions: { identification: string; latest: { comfort: { level: number } | null } }[] };
+    const sanity = await sanityOf(request, headers, shed.last_batch);
     const level = sanity.divisions.find((d) => d.identification === device.position)?.latest.comfort?.level ?? -1;
     if (level === 2) return { ...shed, enthalpy: 2 };
     if (level > 2) break;
@@ -76,9 +87,11 @@ async function criticalShed(request: APIRequestContext, headers: Headers): Promi
 
 test('a shed in critical comfort opens its sanity dashboard with "Crítico", the enthalpy and time of the reading, and today among the days', async ({ page, request }) => {
   const headers = await apiHeaders(request);
-  const shed = await criticalShed(request, headers);
   const { time_zone: timeZone } = (await (await request.get('/api/v2/alerts/thresholds', { headers })).json()) as { time_zone: string };
-  const today = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const now = new Date();
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
+  const todayIso = new Intl.DateTimeFormat('en-CA', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
+  const shed = await criticalShed(request, headers, todayIso);
 
   await startSignedIn(page, 'tecnico');
   await page.goto(`/broiler/sanity/dashboard/${shed.id}`);
