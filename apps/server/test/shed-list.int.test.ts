@@ -250,6 +250,24 @@ describe('pagination', () => {
   });
 });
 
+describe('one statement per query shape', () => {
+  it('answers a shape asked again with other values for those values', async () => {
+    await expectMatches('weight__gt=3000&ordering=-weight', ['B4', 'M1', 'S1']);
+    await expectMatches('weight__gt=1000000&ordering=-weight', []);
+    await expectMatches('property__contains=alegre&ordering=-weight', ['B1', 'B2', 'M1', 'S1', 'E1']);
+    await expectMatches('property__contains=nobody&ordering=-weight', []);
+  });
+
+  it('keeps answering right past the number of shapes it keeps prepared', async () => {
+    const fields = ['id', 'name', 'identification', 'core', 'lineage', 'age', 'weight', 'variation_coef', 'performance', 'available', 'priority', 'status', 'enthalpy', 'conversion_factor', 'production_efficiency'];
+    const shapes = fields.flatMap((a) => fields.map((b) => `ordering=${a},-${b}`)).slice(0, 210);
+    expect(shapes.length).toBe(210);
+    // Every shed with a weight: the two without one are not below any.
+    for (const ordering of shapes) expect((await list(`${ordering}&weight__lt=1000000`)).count, ordering).toBe(6);
+    await expectMatches('ordering=-core,id&weight__lt=1000000&weight__gt=3000', ['B4', 'M1', 'S1']);
+  });
+});
+
 describe('bad input', () => {
   const cases: [string, string][] = [
     ['limit=0', 'limit'],

@@ -1,7 +1,7 @@
-import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEXES, type ShedFilter, type ShedFilterOperator, type ShedOrdering } from '@plantel/contracts';
 import type { ColumnKind, ListColumn } from './shed-list-columns';
-import { containsFolded, foldedText } from './sql-text';
+import { foldedText } from './sql-text';
 
 const COMPARISON = { gt: sql.raw('>'), lt: sql.raw('<') } as const;
 
@@ -12,23 +12,23 @@ export function decimalsTyped(value: string): number {
   return Math.min(15, Math.max(0, fraction.length - Number(exponent)));
 }
 
-function textCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: string): SQL {
-  if (operator === 'contains') return containsFolded(expr, value);
+function textCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: SQLWrapper): SQL {
+  if (operator === 'contains') return sql`strpos(${foldedText(expr)}, ${foldedText(value)}) > 0`;
   if (operator === 'exact') return sql`${expr} = ${value}`;
   return sql`${foldedText(expr)} = ${foldedText(value)}`;
 }
 
 const TYPED_AS = { real: 'real', double: 'float8', integer: 'numeric' } as const;
 
-function numberCondition(expr: SQLWrapper, kind: keyof typeof TYPED_AS, operator: ShedFilterOperator, value: string): SQL {
-  if (operator === 'equals') return sql`round(${expr}::float8::numeric, ${sql.raw(String(decimalsTyped(value)))}) = ${value}::numeric`;
+function numberCondition(expr: SQLWrapper, kind: keyof typeof TYPED_AS, operator: ShedFilterOperator, typedDecimals: number, value: SQLWrapper): SQL {
+  if (operator === 'equals') return sql`round(${expr}::float8::numeric, ${sql.raw(String(typedDecimals))}) = ${value}::numeric`;
   // The typed number is cast to the stored type, so 1500.3 equals a stored 1500.3 and is not below it.
   const typed = sql`${value}::${sql.raw(TYPED_AS[kind])}`;
   const op = operator === 'exact' ? sql.raw('=') : COMPARISON[operator as 'gt' | 'lt'];
   return sql`${expr} ${op} ${typed}`;
 }
 
-function dateCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: string): SQL {
+function dateCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: SQLWrapper): SQL {
   if (operator === 'contains') return sql`strpos(to_char(${expr}, 'YYYY-MM-DD'), ${value}) > 0`;
   const op = operator === 'gt' || operator === 'lt' ? COMPARISON[operator] : sql.raw('=');
   return sql`${expr} ${op} ${value}::date`;
@@ -41,26 +41,36 @@ const sexName = (expr: SQLWrapper) =>
   )} end)`;
 
 /** Sex compares as an id when the value is one (1, 2, 3), otherwise by name. */
-function sexCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: string): SQL {
-  if (Object.hasOwn(SEXES, value)) return sql`${expr} = ${Number(value)}`;
-  return textCondition(sexName(expr), operator, value);
+const isSexId = (value: string) => Object.hasOwn(SEXES, value);
+
+/**
+ * What of a filter's value shapes its SQL text rather than being its parameter: the decimals an
+ * `equals` rounds to, and whether a sex is an id or a name. Filters of one field, operator and
+ * shape differ only in their parameters.
+ */
+export function filterShape(column: ListColumn, { operator, value }: ShedFilter): string | number {
+  if (column.kind === 'sex') return isSexId(value) ? 'id' : 'name';
+  return operator === 'equals' && (column.kind === 'real' || column.kind === 'double' || column.kind === 'integer') ? decimalsTyped(value) : '';
 }
 
-export function filterCondition(column: ListColumn, { operator, value }: ShedFilter): SQL {
+/** The filter's condition, its value given as `param` (a placeholder or the value itself). */
+export function filterCondition(column: ListColumn, filter: ShedFilter, param: SQLWrapper = sql`${filter.value}`): SQL {
   const { expr, kind } = column;
-  if (kind === 'real' || kind === 'double' || kind === 'integer') return numberCondition(expr, kind, operator, value);
-  if (kind === 'date') return dateCondition(expr, operator, value);
-  if (kind === 'sex') return sexCondition(expr, operator, value);
-  return textCondition(expr, operator, value);
+  const { operator, value } = filter;
+  if (kind === 'real' || kind === 'double' || kind === 'integer') return numberCondition(expr, kind, operator, decimalsTyped(value), param);
+  if (kind === 'date') return dateCondition(expr, operator, param);
+  if (kind === 'sex') return isSexId(value) ? sql`${expr} = ${param}::smallint` : textCondition(sexName(expr), operator, param);
+  return textCondition(expr, operator, param);
 }
 
-/** Text found in an already folded column (see `foldedText`), ignoring case and accents. */
-export function searchCondition(foldedColumn: SQLWrapper, search: string): SQL {
-  return sql`strpos(${foldedColumn}, ${foldedText(search.normalize('NFC'))}) > 0`;
+/** Text (`search`, already NFC) found in an already folded column (see `foldedText`), ignoring case and accents. */
+export function searchCondition(foldedColumn: SQLWrapper, search: SQLWrapper): SQL {
+  return sql`strpos(${foldedColumn}, ${foldedText(search)}) > 0`;
 }
 
-export function stageCondition(stage: SQLWrapper, stages: readonly string[]): SQL {
-  return inArray(sql`${stage}`, [...stages]);
+/** `stage` is one of `stages` (a text array parameter). */
+export function stageCondition(stage: SQLWrapper, stages: SQLWrapper): SQL {
+  return sql`${stage} = any(${stages}::text[])`;
 }
 
 // Lifecycle order, not alphabetical.

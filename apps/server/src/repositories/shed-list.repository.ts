@@ -1,60 +1,73 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { ShedFilter, ShedListQuery, ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { shedListEntries as e } from '../db/schema';
-import { propertyInScope, type FarmScope } from './farm-scope';
+import { properties, shedListEntries as e } from '../db/schema';
+import type { FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
+import { isAnyOf } from './prepared';
 import { entryAge, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
-import { allOf, filterCondition, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
+import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
 import { foldedText } from './sql-text';
 
 /** Names a guest never reads (spec §4): their filters and orderings are left out of a guest's list. */
 const MASKED_FIELDS: ReadonlySet<string> = new Set(['producer', 'property', 'property_owner']);
 
 /**
- * A list query as a guest may put it: the names masked for them neither filter nor sort (nor does a
- * shed's name, which carries the property's: its identification does instead), and the search
- * looks at the identification and core alone, so no answer tells which sheds a name matches.
+ * The filters and orderings a list query keeps for its reader. For a guest, the names masked for them
+ * neither filter nor sort (nor does a shed's name, which carries the property's: its identification
+ * does instead).
  */
-function guestQuery(query: ShedListQuery) {
+function askedOf(query: ShedListQuery, namesHidden: boolean): { filters: ShedFilter[]; ordering: ShedOrdering[] } {
+  if (!namesHidden) return { filters: query.filters, ordering: query.ordering };
   const field = <T extends ShedFilter | ShedOrdering>(f: T): T => (f.field === 'name' ? { ...f, field: 'identification' } : f);
   return {
     filters: query.filters.filter((f) => !MASKED_FIELDS.has(f.field)).map(field),
     ordering: query.ordering.filter((o) => !MASKED_FIELDS.has(o.field)).map(field),
-    search: query.search ? searchCondition(foldedText(sql`${e.identification} || ' ' || ${e.core}`), query.search) : undefined,
   };
 }
 
-/**
- * One page of a shed list and the number of matches, in one statement over the shed-list read
- * model (one row per shed, kept by `refreshShedListEntries`). The matches are ranked and counted
- * by id alone (the count rides along as a window function); only the page's rows are then read
- * whole, so sorting never carries every matching row's text and silos. Only a page past the end
- * needs a second query for the count.
- */
-export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: { namesHidden: boolean } = { namesHidden: false }) {
-  const asked = reader.namesHidden
-    ? guestQuery(query)
-    : { filters: query.filters, ordering: query.ordering, search: query.search ? searchCondition(e.searchText, query.search) : undefined };
-  const where = allOf([
-    and(eq(e.companyId, scope.companyId), inArray(e.productionTypeExternalId, scope.productionTypes), propertyInScope(e.propertyId, scope)),
-    ...asked.filters.map((f) => filterCondition(columns[f.field], f)),
-    asked.search,
-    query.stages ? stageCondition(e.stage, query.stages) : undefined,
+/** What a list query's SQL text depends on; queries of one shape differ only in their parameters. */
+interface ListShape {
+  namesHidden: boolean;
+  filters: ShedFilter[];
+  ordering: ShedOrdering[];
+  search: boolean;
+  stages: boolean;
+  wholeCompany: boolean;
+}
+
+const shapeKey = (shape: ListShape) =>
+  JSON.stringify([
+    shape.namesHidden,
+    shape.filters.map((f) => [f.field, f.operator, filterShape(columns[f.field], f)]),
+    shape.ordering.map((o) => [o.field, o.descending]),
+    shape.search,
+    shape.stages,
+    shape.wholeCompany,
   ]);
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The page query of a shape, its values as placeholders: the scope (`companyId`, `productionTypes`,
+ * `producerIds`), filter `f<i>`, `search`, `stages`, `limit` and `offset`. The matches are ranked and
+ * counted by id alone (the count rides along as a window function); only the page's rows are then
+ * read whole, so sorting never carries every matching row's text and silos.
+ */
+function pageQuery(db: Db, shape: ListShape) {
+  const where = whereOf(shape);
   // The terms name the table's columns, so they rank the matches inside the page query and, on
   // the joined row of the same shed, order the page outside it.
-  const ordering = orderingTerms(columns, asked.ordering, e.shedId);
+  const ordering = orderingTerms(columns, shape.ordering, e.shedId);
   const page = db
     .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total') })
     .from(e)
     .where(where)
     .orderBy(...ordering)
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(param('limit'))
+    .offset(param('offset'))
     .as('page');
-
-  const rows = await db
+  return db
     .select({
       id: e.shedId,
       identification: e.identification,
@@ -89,8 +102,72 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     .from(page)
     .innerJoin(e, eq(e.shedId, page.shedId))
     .orderBy(...ordering);
+}
 
-  const total = await totalOf(rows, query.offset, async () => (await db.select({ n: count() }).from(e).where(where))[0]!.n);
+function whereOf(shape: ListShape) {
+  // A guest's search looks at the identification and core alone, so no answer tells which sheds a name matches.
+  const searched = shape.namesHidden ? foldedText(sql`${e.identification} || ' ' || ${e.core}`) : e.searchText;
+  return allOf([
+    eq(e.companyId, param('companyId')),
+    isAnyOf(e.productionTypeExternalId, 'productionTypes'),
+    shape.wholeCompany ? undefined : sql`${e.propertyId} in (select ${properties.id} from ${properties} where ${isAnyOf(properties.producerId, 'producerIds')})`,
+    ...shape.filters.map((f, i) => filterCondition(columns[f.field], f, param(`f${i}`))),
+    shape.search ? searchCondition(searched, param('search')) : undefined,
+    shape.stages ? stageCondition(e.stage, param('stages')) : undefined,
+  ]);
+}
+
+type PageQuery = ReturnType<typeof pageQuery>;
+type PreparedPage = ReturnType<PageQuery['prepare']>;
+
+/**
+ * Each shape's page query, built once per database and sent under a name of its own, so neither
+ * Drizzle nor PostgreSQL builds or plans the list again on every request. The shapes a company's
+ * users ask for are few; past `MAX_PREPARED_SHAPES` a new one is built and sent unnamed each time,
+ * so no one can fill the server's or the database's memory with statements.
+ */
+const MAX_PREPARED_SHAPES = 200;
+const preparedShapes = new WeakMap<Db, Map<string, PreparedPage>>();
+
+function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execute'] } {
+  let shapes = preparedShapes.get(db);
+  if (!shapes) preparedShapes.set(db, (shapes = new Map()));
+  const key = shapeKey(shape);
+  const known = shapes.get(key);
+  if (known) return known;
+  const query = pageQuery(db, shape);
+  if (shapes.size >= MAX_PREPARED_SHAPES) return query;
+  const prepared = query.prepare(`plantel_shed_list_${shapes.size}`);
+  shapes.set(key, prepared);
+  return prepared;
+}
+
+/**
+ * One page of a shed list and the number of matches, in one statement over the shed-list read
+ * model (one row per shed, kept by `refreshShedListEntries`). Only a page past the end needs a
+ * second query for the count.
+ */
+export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: { namesHidden: boolean } = { namesHidden: false }) {
+  const asked = askedOf(query, reader.namesHidden);
+  const shape: ListShape = {
+    namesHidden: reader.namesHidden,
+    ...asked,
+    search: Boolean(query.search),
+    stages: query.stages !== undefined,
+    wholeCompany: scope.producerIds === null,
+  };
+  const values: Record<string, unknown> = {
+    companyId: scope.companyId,
+    productionTypes: scope.productionTypes,
+    producerIds: scope.producerIds,
+    search: query.search?.normalize('NFC'),
+    stages: query.stages,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  asked.filters.forEach((f, i) => (values[`f${i}`] = f.value));
+  const rows = await preparedPage(db, shape).execute(values);
+  const total = await totalOf(rows, query.offset, async () => (await db.select({ n: count() }).from(e).where(whereOf(shape)).execute(values))[0]!.n);
   return { rows, total };
 }
 
