@@ -59,15 +59,18 @@ export function findWaterReadings(db: Db, deviceIds: number[], from: Date, to: D
     .orderBy(asc(w.deviceId), asc(w.measuredAt));
 }
 
-/** The last reading at which any of the silos still held feed (more than `share` of its capacity): when and how much. */
-export async function findLastStockedReading(db: Db, siloIds: number[], share: number) {
+/**
+ * The last reading since `since` at which any of the silos still held feed (more than `share` of its
+ * capacity): when and how much. The bound keeps the look-up to the months since then.
+ */
+export async function findLastStockedReading(db: Db, siloIds: number[], share: number, since: Date) {
   if (siloIds.length === 0) return undefined;
   const r = siloOccupationReadings;
   const [row] = await db
     .select({ at: r.deviceTime, kg: r.totalWeight })
     .from(r)
     .innerJoin(silos, eq(silos.id, r.siloId))
-    .where(and(inArray(r.siloId, siloIds), not(r.isBlackout), gt(r.totalWeight, sql`${silos.capacity} * ${share}`)))
+    .where(and(inArray(r.siloId, siloIds), gte(r.deviceTime, since), not(r.isBlackout), gt(r.totalWeight, sql`${silos.capacity} * ${share}`)))
     .orderBy(desc(r.deviceTime))
     .limit(1);
   return row;

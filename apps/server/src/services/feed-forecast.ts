@@ -3,11 +3,13 @@ import { expectedFeedBetween, forecastFeedEnd, recentIntakeRatio, referenceIntak
 import type { Db } from '../db/database';
 import { findLastConsumptionDays, findLastStockedReading } from '../repositories/nutrition.repository';
 import { alertThresholdsOf } from './alert-settings.service';
-import { roundTo } from './units';
+import { DAY_MS, roundTo } from './units';
 
 const RATIO_DAYS = 3;
 /** Below this share of their capacity the silos count as empty: load cells read a few kg of noise then. */
 const EMPTY_SHARE = 0.01;
+/** How long before a batch's opening its first feed may have been delivered. */
+const PRE_LODGING_FEED_DAYS = 30;
 
 /** What the forecast needs to know of a batch. */
 export interface ForecastBatch {
@@ -110,7 +112,9 @@ export async function feedForecastOf(db: Db, batch: ForecastBatch, silos: readon
   const forecast = from(empty ? 0 : stock.kg, stock.at);
   if (empty) {
     // Already empty: the feed ran out after the last reading that still showed some, once that was eaten.
-    const last = await findLastStockedReading(db, silos.map((s) => s.id), EMPTY_SHARE);
+    // Only this batch's feed counts, delivered at the earliest a month before its animals arrived.
+    const since = new Date(batch.openingDate.getTime() - PRE_LODGING_FEED_DAYS * DAY_MS);
+    const last = await findLastStockedReading(db, silos.map((s) => s.id), EMPTY_SHARE, since);
     forecast.endsAt = last ? Math.min(stock.at, from(last.kg, last.at.getTime()).endsAt ?? stock.at) : stock.at;
   }
   return {
