@@ -6,6 +6,32 @@
 -- older than that window (plus a day), instead of deleting rows. New months come from the same job
 -- and function as the raw readings' (create_reading_month, migration 0020); a month without a
 -- partition lands in the DEFAULT partition and is moved out on the job's next run.
+-- create_reading_month now locks the DEFAULT partition before it moves a month's rows out of it. A
+-- writer that stored a row of that month in DEFAULT after the move and before the attach made the
+-- attach fail; and a writer retrying a row the move was deleting waited for the move, which waited
+-- for that writer's lock on DEFAULT (a deadlock). ATTACH takes this lock anyway; taken first, the
+-- writers to DEFAULT wait for the few moments the move lasts.
+CREATE OR REPLACE FUNCTION create_reading_month(parent text, time_column text, month date) RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE
+  first_day date := date_trunc('month', month)::date;
+  child text := format('%s_p%s', parent, to_char(first_day, 'YYYY_MM'));
+  lower_bound text := to_char(first_day, 'YYYY-MM-DD') || ' 00:00:00+00';
+  upper_bound text := to_char((first_day + interval '1 month')::date, 'YYYY-MM-DD') || ' 00:00:00+00';
+BEGIN
+  IF to_regclass(quote_ident(child)) IS NOT NULL THEN
+    RETURN false;
+  END IF;
+  EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS INCLUDING CONSTRAINTS)', child, parent);
+  IF to_regclass(quote_ident(parent || '_default')) IS NOT NULL THEN
+    EXECUTE format('LOCK TABLE %I IN ACCESS EXCLUSIVE MODE', parent || '_default');
+    EXECUTE format(
+      'WITH moved AS (DELETE FROM %I WHERE %I >= %L::timestamptz AND %I < %L::timestamptz RETURNING *) INSERT INTO %I SELECT * FROM moved',
+      parent || '_default', time_column, lower_bound, time_column, upper_bound, child);
+  END IF;
+  EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', parent, child, lower_bound, upper_bound);
+  RETURN true;
+END $$;
+--> statement-breakpoint
 DROP INDEX "telemetry_receipts_received_at_idx";
 --> statement-breakpoint
 ALTER TABLE "telemetry_receipts" DROP CONSTRAINT "telemetry_receipts_pkey";
