@@ -8,15 +8,15 @@ import { DemoLive } from './jobs/demo-live.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
 import { ReadingPartitions } from './jobs/reading-partitions.job';
-import { ReceiptPruner } from './jobs/telemetry-receipts.job';
+import { DeadLetterPruner } from './jobs/telemetry-dead-letters.job';
 import { emailSender, smtpMailer } from './services/alert-notifier.service';
 import type { DispatchOptions } from './services/alert-dispatcher.service';
 import { phoneChannelSenders } from './notifications/senders';
 import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
 
-/** Old telemetry receipts are looked for hourly. */
-const RECEIPT_PRUNING_MS = 3_600_000;
-/** Reading partitions are kept (months ahead created, expired months dropped) every six hours and on start. */
+/** Old telemetry dead letters are looked for hourly. */
+const DEAD_LETTER_PRUNING_MS = 3_600_000;
+/** Reading and receipt partitions are kept (months ahead created, expired months dropped) every six hours and on start. */
 const READING_PARTITIONS_MS = 6 * 3_600_000;
 /** Alert messages that fall due (repeats, escalation steps, retries) are looked for this often. */
 const ALERT_DISPATCH_MS = 30_000;
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
   const alertDispatcher = new AlertDispatcher(database, { intervalMs: ALERT_DISPATCH_MS, notifications, onError: (err) => app.log.error({ err }, 'sending alert messages failed') });
-  const receiptPruner = new ReceiptPruner(database, { intervalMs: RECEIPT_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry receipts failed') });
+  const deadLetterPruner = new DeadLetterPruner(database, { intervalMs: DEAD_LETTER_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry dead letters failed') });
   const readingPartitions = new ReadingPartitions(database, {
     intervalMs: READING_PARTITIONS_MS,
     onError: (err) => app.log.error({ err }, 'keeping the reading partitions failed'),
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     await alertEngine.stop();
     await alertDispatcher.stop();
     await reportScheduler?.stop();
-    await receiptPruner.stop();
+    await deadLetterPruner.stop();
     await readingPartitions.stop();
     await app.close();
     await database.close();
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   alertEngine.start();
   alertDispatcher.start();
   reportScheduler?.start();
-  receiptPruner.start();
+  deadLetterPruner.start();
   readingPartitions.start();
   demoLive?.start();
   void mqttBridge?.start().then(() => app.log.info(`MQTT bridge subscribed at ${config.mqtt!.url}`));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiErrorSchema, TELEMETRY_DEAD_LETTER_PAYLOAD_BYTES, telemetryDeadLetterListSchema } from '@plantel/contracts';
 import { companies, devices, telemetryDeadLetters } from '../src/db/schema';
-import { DEAD_LETTER_DAYS, DEAD_LETTERS_PER_COMPANY, ReceiptPruner } from '../src/jobs/telemetry-receipts.job';
+import { DEAD_LETTER_DAYS, DEAD_LETTERS_PER_COMPANY, DeadLetterPruner } from '../src/jobs/telemetry-dead-letters.job';
 import { isDatabaseOutage } from '../src/db/outage';
 import { takeMqttMessage } from '../src/services/telemetry-mqtt.service';
 import { recordDeadLetter } from '../src/services/telemetry-dead-letters.service';
@@ -124,7 +124,7 @@ describe('GET /api/v2/devices/dead-letters', () => {
     expect(apiErrorSchema.parse(bad.json()).fields?.map((f) => f.field)).toEqual(['limit']);
   });
 
-  it('are pruned with the receipts: older than the retention, or beyond the newest of each company', async () => {
+  it('are pruned hourly: older than the retention, or beyond the newest of each company', async () => {
     const db = t.database.db;
     const now = new Date();
     const old = new Date(now.getTime() - (DEAD_LETTER_DAYS + 1) * 86_400_000);
@@ -132,7 +132,7 @@ describe('GET /api/v2/devices/dead-letters', () => {
     const filler = Array.from({ length: DEAD_LETTERS_PER_COMPANY }, (_, i) => ({ companyId: device.company, topic: topic(), reason: 'filler', payload: '', payloadBytes: 0, receivedAt: new Date(now.getTime() - 60_000 + i) }));
     const before = (await listed()).count;
     await db.insert(telemetryDeadLetters).values(filler);
-    const run = await new ReceiptPruner(t.database, { intervalMs: 0 }).runOnce(now);
+    const run = await new DeadLetterPruner(t.database, { intervalMs: 0 }).runOnce(now);
     expect(run).toMatchObject({ ran: true, deadLetters: before });
     const kept = await listed('?limit=100');
     expect(kept.count).toBe(DEAD_LETTERS_PER_COMPANY);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gte, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { batchDivisions, batches, batchSummaries, d0Readings, devices, enthalpyReadings, feedControls, s0Readings, siloOccupationReadings, silos, telemetryReceipts, waterMeterReadings, weighings } from '../src/db/schema';
 import { specificEnthalpy } from '@plantel/domain';
 import { batchSanitySchema, deviceListSchema, feedControlListSchema, deviceSchema, issuedIngestKeySchema, staleMinutesOf, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
 import { findBatchesBetween, findIngestDevices, writeReceiptsAndClimate } from '../src/repositories/telemetry.repository';
-import { ReceiptPruner, receiptsKeptSince } from '../src/jobs/telemetry-receipts.job';
 import { DAY_MS, TELEMETRY_WINDOW_DAYS } from '../src/services/units';
 import { housedDevice as housed, ingest as ingestAll, issueKey, minutesAgo, sendTelemetry } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -318,32 +317,6 @@ describe('POST /api/v2/telemetry', () => {
   });
 });
 
-describe('telemetry receipts', () => {
-  it('are pruned once no reading that can still be accepted needs them; a reading within the window still comes back a duplicate', async () => {
-    const device = await housedDevice('S0');
-    const key = await keyFor(device.id);
-    const reading = { device: device.id, message_id: 'prune-kept', device_time: at(5), values: { environment_temperature: 24 } };
-    expect((await ingest(key, [reading])).accepted).toBe(1);
-
-    const now = new Date();
-    const cutoff = receiptsKeptSince(now).getTime();
-    // Receipts of messages received long ago, on both sides of the cut-off (written as a years-old server would have).
-    const old = Array.from({ length: 25 }, (_, i) => ({ deviceId: device.id, messageId: `prune-old-${i}`, receivedAt: new Date(cutoff - (i + 1) * 60_000) }));
-    const recent = { deviceId: device.id, messageId: 'prune-recent', receivedAt: new Date(cutoff + 60_000) };
-    await db.insert(telemetryReceipts).values([...old, recent]);
-    const receipts = async () =>
-      (await db.select({ id: telemetryReceipts.messageId }).from(telemetryReceipts).where(and(eq(telemetryReceipts.deviceId, device.id), like(telemetryReceipts.messageId, 'prune-%')))).map((r) => r.id);
-
-    const pruner = new ReceiptPruner(t.database, { intervalMs: 0 });
-    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 25, deadLetters: 0 });
-    expect((await receipts()).sort()).toEqual(['prune-kept', 'prune-recent']);
-    expect(await pruner.runOnce(now)).toEqual({ ran: true, deleted: 0, deadLetters: 0 });
-    expect(await ingest(key, [reading])).toMatchObject({ accepted: 0, duplicates: 1 });
-    // The window the receipts outlive is the one the ingest accepts readings in.
-    expect(cutoff).toBeLessThan(now.getTime() - TELEMETRY_WINDOW_DAYS * DAY_MS);
-  });
-});
-
 describe('device registry', () => {
   it('is for staff only, and checks the shed a device is registered in', async () => {
     expect((await t.as('produtor', 'GET', '/api/v2/devices')).statusCode).toBe(403);
@@ -416,7 +389,7 @@ describe('climate readings and what they refer to (no foreign keys on the time s
       placed();
       await held;
       const row = { deviceId: device.id, divisionId: division.id, measuredAt: Date.now() - MINUTE, age: 20, humidity: 62, enthalpy: null };
-      await writeReceiptsAndClimate(t, { receipts: [{ deviceId: device.id, messageId: 'race-1' }], s0: [{ receipt: 0, row }], d0: [], e0: [] });
+      await writeReceiptsAndClimate(t, { receipts: [{ deviceId: device.id, messageId: 'race-1', measuredAt: row.measuredAt }], s0: [{ receipt: 0, row }], d0: [], e0: [] });
     });
     await lookedUp;
     let deleted = false;

@@ -29,7 +29,7 @@ export const advisoryLocks = {
   reportScheduler: 7_310_004,
   /** Per division (second key): summing its climate hours; late readings take it shared. Also in migration 0013. */
   climateHours: 7_310_005,
-  telemetryReceipts: 7_310_006,
+  telemetryDeadLetters: 7_310_006,
   demoLive: 7_310_007,
   readingPartitions: 7_310_008,
   alertDispatcher: 7_310_019,

@@ -1,9 +1,9 @@
 import { getTableName, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { companies, d0Readings, e0Readings, enthalpyReadings, s0Readings, siloOccupationReadings, waterMeterReadings } from '../db/schema';
+import { companies, d0Readings, e0Readings, enthalpyReadings, s0Readings, siloOccupationReadings, telemetryReceipts, waterMeterReadings } from '../db/schema';
 import { rowsOf } from './sql-text';
 
-/** A raw reading table partitioned by calendar month (UTC) of its time column (migration 0020). */
+/** A table partitioned by calendar month (UTC) of its time column: the raw readings (migration 0020) and the telemetry receipts (0024). */
 export interface PartitionedTable {
   name: string;
   timeColumn: string;
@@ -17,6 +17,9 @@ export const PARTITIONED_READINGS: readonly PartitionedTable[] = [
   { name: getTableName(siloOccupationReadings), timeColumn: siloOccupationReadings.deviceTime.name },
   { name: getTableName(waterMeterReadings), timeColumn: waterMeterReadings.measuredAt.name },
 ];
+
+/** The telemetry receipts, by the reading's device time: kept for the telemetry window, not a company's retention. */
+export const TELEMETRY_RECEIPTS: PartitionedTable = { name: getTableName(telemetryReceipts), timeColumn: telemetryReceipts.measuredAt.name };
 
 /** A month's partition: its table and its first day (`YYYY-MM-01`). */
 export interface MonthPartition {

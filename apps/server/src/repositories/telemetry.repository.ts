@@ -182,7 +182,8 @@ const textElement = (text: string) => (/["\\]/.test(text) ? `"${text.replace(/["
 
 /** What one ingest writes in one statement: receipts for all its readings, and the climate readings (by their receipt). */
 export interface TelemetryWrite {
-  receipts: readonly { deviceId: number; messageId: string }[];
+  /** A message is its device, its message id and its reading's device time (epoch ms). */
+  receipts: readonly { deviceId: number; messageId: string; measuredAt: number }[];
   /** Each with the index of its receipt in `receipts`. */
   s0: readonly { receipt: number; row: S0WithEnthalpy }[];
   d0: readonly { receipt: number; row: D0Reading }[];
@@ -198,19 +199,22 @@ export interface TelemetryWrite {
 export async function writeReceiptsAndClimate(db: Db, write: TelemetryWrite): Promise<Set<number>> {
   if (write.receipts.length === 0) return new Set();
   const receiptDevices = new NumberColumn();
+  const receiptTimes = new NumberColumn();
   let messageIds = '';
   for (const r of write.receipts) {
     receiptDevices.push(r.deviceId);
+    receiptTimes.push(r.measuredAt / 1000);
     messageIds += `,${textElement(r.messageId)}`;
   }
   const parts = [
     sql`with receipt as (
-      select device_id, message_id, n::int4 as n
-      from unnest(${receiptDevices.toString()}::text::int4[], ${`{${messageIds.slice(1)}}`}::text::text[]) with ordinality as r(device_id, message_id, n)
+      select device_id, message_id, to_timestamp(at) as measured_at, n::int4 as n
+      from unnest(${receiptDevices.toString()}::text::int4[], ${`{${messageIds.slice(1)}}`}::text::text[], ${receiptTimes.toString()}::text::float8[]) with ordinality as r(device_id, message_id, at, n)
     ), fresh as (
-      insert into ${telemetryReceipts} (device_id, message_id) select device_id, message_id from receipt on conflict do nothing returning device_id, message_id
+      insert into ${telemetryReceipts} (device_id, message_id, measured_at) select device_id, message_id, measured_at from receipt
+      on conflict do nothing returning device_id, message_id, measured_at
     ), kept as (
-      select r.n from receipt r join fresh f on f.device_id = r.device_id and f.message_id = r.message_id
+      select r.n from receipt r join fresh f on f.device_id = r.device_id and f.message_id = r.message_id and f.measured_at = r.measured_at
     )`,
   ];
   const columns = (count: number) => Array.from({ length: count }, () => new NumberColumn());
@@ -421,18 +425,6 @@ export async function updateSiloStock(db: Db, latest: readonly { siloId: number;
       })
       .where(and(eq(silos.id, s.siloId), sql`(${silos.lastReadingAt} is null or ${silos.lastReadingAt} < ${new Date(s.at).toISOString()})`));
   }
-}
-
-/**
- * Deletes up to `limit` receipts received before `before`; answers how many it deleted (fewer than
- * `limit`: none are left). Small statements, so the hot receipts table is never locked for long.
- */
-export async function deleteReceiptsBefore(db: Db, before: Date, limit: number): Promise<number> {
-  const result = await db.execute(sql`
-    delete from ${telemetryReceipts} where ctid = any(array(
-      select ctid from ${telemetryReceipts} where ${telemetryReceipts.receivedAt} < ${before.toISOString()}::timestamptz limit ${limit}))
-    returning 1`);
-  return rowsOf(result).length;
 }
 
 /** Marks devices as heard from now; rows touched in the last half minute are left alone (hot rows stay unlocked). */

@@ -3,6 +3,7 @@
  * partitioned by): with a retention of N months, the current month and the N before it are kept,
  * and a reading taken before the first of those is expired (docs/retention.md).
  */
+import { CLOCK_SKEW_MS, DAY_MS, TELEMETRY_WINDOW_DAYS } from './units';
 
 /** Plantel's default: two years of raw readings (docs/retention.md says why). */
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -29,3 +30,11 @@ export function monthEnd(month: string): Date {
   const start = new Date(`${month}T00:00:00Z`);
   return monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
 }
+
+/**
+ * The earliest device time a telemetry receipt may still be needed for: a reading is accepted only
+ * when taken within TELEMETRY_WINDOW_DAYS, so a retry of an older message is refused before its receipt
+ * is looked for; the skew and one more day cover clocks of the copies that disagree. A receipt month
+ * that ends at or before this instant is dropped.
+ */
+export const receiptsKeptSince = (now: Date) => new Date(now.getTime() - TELEMETRY_WINDOW_DAYS * DAY_MS - CLOCK_SKEW_MS - DAY_MS);

@@ -67,8 +67,8 @@ interface Envelope {
 
 type Pending = { [T in DeviceType]: { index: number; type: T; device: IngestDevice; messageId: string; at: number; values: TelemetryValues[T] } }[DeviceType];
 
-/** A reading placed: the row it becomes, in the table of its device type. */
-type Placed = { index: number; messageId: string; device: number } & (
+/** A reading placed: the row it becomes, in the table of its device type; `at` is its device time (epoch ms). */
+type Placed = { index: number; messageId: string; device: number; at: number } & (
   | { type: 'S0'; row: S0WithEnthalpy; batch: number }
   | { type: 'D0'; row: D0Reading; batch: number }
   | { type: 'E0'; row: E0Reading; batch: number }
@@ -273,7 +273,7 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], ans
   for (const p of pending) {
     const { index, device, at, messageId } = p;
     if (p.type === 'water_meter') {
-      placed.push({ index, messageId, device: device.id, type: p.type, row: { deviceId: device.id, measuredAt: at, totalVolume: p.values.total_volume } });
+      placed.push({ index, messageId, device: device.id, at, type: p.type, row: { deviceId: device.id, measuredAt: at, totalVolume: p.values.total_volume } });
       continue;
     }
     if (p.type === 'silo_scale') {
@@ -304,7 +304,7 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], ans
         isBlackout: p.values.is_blackout ?? false,
         consumingRation: ration ?? null,
       };
-      placed.push({ index, messageId, device: device.id, type: p.type, row, shed: device.shedId });
+      placed.push({ index, messageId, device: device.id, at, type: p.type, row, shed: device.shedId });
       continue;
     }
     let box = boxOf.get(device.id);
@@ -338,24 +338,25 @@ async function place(db: Db, companyId: number, pending: readonly Pending[], ans
         humidity: v.humidity,
         enthalpy: judged && { value: judged.enthalpy, code: judged.verdict.level },
       };
-      placed.push({ index, messageId, device: device.id, type: p.type, row, batch: batch.id });
+      placed.push({ index, messageId, device: device.id, at, type: p.type, row, batch: batch.id });
     } else if (p.type === 'D0') {
       const row: D0Reading = { deviceId: device.id, divisionId: division.id, measuredAt: at, age, co2: p.values.co2, internHumidity: p.values.intern_humidity, internTemperature: p.values.intern_temperature };
-      placed.push({ index, messageId, device: device.id, type: p.type, row, batch: batch.id });
+      placed.push({ index, messageId, device: device.id, at, type: p.type, row, batch: batch.id });
     } else if (p.type === 'E0') {
-      placed.push({ index, messageId, device: device.id, type: p.type, row: { deviceId: device.id, divisionId: division.id, measuredAt: at, age, type: p.values.type }, batch: batch.id });
+      placed.push({ index, messageId, device: device.id, at, type: p.type, row: { deviceId: device.id, divisionId: division.id, measuredAt: at, age, type: p.values.type }, batch: batch.id });
     } else {
       const row: ScaleWeighing = { deviceId: device.id, divisionId: division.id, weighedAt: at, age, samples: p.values.weights, sex: p.values.sex ?? null };
-      placed.push({ index, messageId, device: device.id, type: p.type, row, batch: batch.id });
+      placed.push({ index, messageId, device: device.id, at, type: p.type, row, batch: batch.id });
     }
   }
   return placed;
 }
 
 /**
- * Writes the placed readings: a reading repeated within the request, or whose message was received
- * before, is a duplicate; a silo, meter or box holds one reading per instant, so a second one there
- * is a duplicate too.
+ * Writes the placed readings: a message is its device, message id and device time, so a reading
+ * repeated within the request, or whose message was received before, is a duplicate (the same message
+ * id with another device time is another message); a silo, meter or box holds one reading per
+ * instant, so a second one there is a duplicate too.
  */
 async function write(db: Db, placed: readonly Placed[], changes: TelemetryChanges, answers: Answers) {
   const firstOf = new Map<number, Map<string, number>>();
@@ -363,12 +364,13 @@ async function write(db: Db, placed: readonly Placed[], changes: TelemetryChange
   for (const p of placed) {
     let ofDevice = firstOf.get(p.device);
     if (!ofDevice) firstOf.set(p.device, (ofDevice = new Map()));
-    const first = ofDevice.get(p.messageId);
+    const message = `${p.at} ${p.messageId}`;
+    const first = ofDevice.get(message);
     if (first !== undefined) {
       answers.duplicate(p.index, `repeats reading ${first} of this request`);
       continue;
     }
-    ofDevice.set(p.messageId, p.index);
+    ofDevice.set(message, p.index);
     unique.push(p);
   }
   if (unique.length === 0) return;
@@ -379,7 +381,7 @@ async function write(db: Db, placed: readonly Placed[], changes: TelemetryChange
     else if (p.type === 'D0') climate.d0.push({ receipt, row: p.row });
     else if (p.type === 'E0') climate.e0.push({ receipt, row: p.row });
   });
-  const received = await writeReceiptsAndClimate(db, { receipts: unique.map((p) => ({ deviceId: p.device, messageId: p.messageId })), ...climate });
+  const received = await writeReceiptsAndClimate(db, { receipts: unique.map((p) => ({ deviceId: p.device, messageId: p.messageId, measuredAt: p.at })), ...climate });
   const rest: Placed[] = [];
   unique.forEach((p, receipt) => {
     if (received.has(receipt)) answers.duplicate(p.index, 'already received');

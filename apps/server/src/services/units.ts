@@ -4,8 +4,8 @@ export const DAY_MS = 24 * HOUR_MS;
 export const CLOCK_SKEW_MS = 5 * 60_000;
 /**
  * How far back a telemetry reading may be taken: its receipt, which makes a retried message a
- * duplicate, is kept at least this long (jobs/telemetry-receipts.job.ts), so no reading that can
- * still be accepted is ever written twice.
+ * duplicate, is kept until its device-time month has fallen out of this window (receiptsKeptSince,
+ * jobs/reading-partitions.job.ts), so no reading that can still be accepted is ever written twice.
  */
 export const TELEMETRY_WINDOW_DAYS = 90;
 

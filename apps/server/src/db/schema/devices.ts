@@ -56,22 +56,22 @@ export const ingestKeys = pgTable(
 );
 
 /**
- * Every reading message received, by its sender's message id: inserting here first is what makes a
- * retried message a no-op. No foreign key, so the hot insert checks one index only.
+ * Every reading message received, by its sender's message id and the reading's device time: inserting
+ * here first is what makes a retried message a no-op. Partitioned by month of `measured_at` (migration
+ * 0024; docs/retention.md): a retry carries the same device time, so it meets its receipt in the same
+ * partition however late it comes, and a month older than the telemetry window is dropped whole.
+ * No foreign key, so the hot insert checks one index only.
  */
 export const telemetryReceipts = pgTable(
   'telemetry_receipts',
   {
     deviceId: integer('device_id').notNull(),
     messageId: text('message_id').notNull(),
+    /** The reading's device time (`device_time`); the partition key. */
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.deviceId, t.messageId], name: 'telemetry_receipts_pkey' }),
-    // BRIN: receipts arrive in time order, so a few bytes per block range find the old ones to prune
-    // without a second b-tree on the hot insert.
-    index('telemetry_receipts_received_at_idx').using('brin', t.receivedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.deviceId, t.messageId, t.measuredAt], name: 'telemetry_receipts_pkey' })],
 );
 
 /**
