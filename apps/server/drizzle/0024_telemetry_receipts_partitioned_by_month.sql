@@ -6,11 +6,14 @@
 -- older than that window (plus a day), instead of deleting rows. New months come from the same job
 -- and function as the raw readings' (create_reading_month, migration 0020); a month without a
 -- partition lands in the DEFAULT partition and is moved out on the job's next run.
--- create_reading_month now locks the DEFAULT partition before it moves a month's rows out of it. A
+-- create_reading_month now takes, before it creates a month, a lock on the parent table that keeps
+-- writers out (SHARE ROW EXCLUSIVE: readers go on), then the DEFAULT partition's. Without them, a
 -- writer that stored a row of that month in DEFAULT after the move and before the attach made the
--- attach fail; and a writer retrying a row the move was deleting waited for the move, which waited
--- for that writer's lock on DEFAULT (a deadlock). ATTACH takes this lock anyway; taken first, the
--- writers to DEFAULT wait for the few moments the move lasts.
+-- attach fail; a writer retrying a row the move was deleting waited for the move, which waited for
+-- that writer's lock on DEFAULT (a deadlock); and an insert that had routed its row to DEFAULT before
+-- the attach failed after it ("violates partition constraint"). With the parent locked first, a
+-- writer waits before routing its rows, for the few moments the move lasts, and then routes them to
+-- the new month.
 CREATE OR REPLACE FUNCTION create_reading_month(parent text, time_column text, month date) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   first_day date := date_trunc('month', month)::date;
@@ -21,6 +24,7 @@ BEGIN
   IF to_regclass(quote_ident(child)) IS NOT NULL THEN
     RETURN false;
   END IF;
+  EXECUTE format('LOCK TABLE %I IN SHARE ROW EXCLUSIVE MODE', parent);
   EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS INCLUDING CONSTRAINTS)', child, parent);
   IF to_regclass(quote_ident(parent || '_default')) IS NOT NULL THEN
     EXECUTE format('LOCK TABLE %I IN ACCESS EXCLUSIVE MODE', parent || '_default');

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { batchSanitySchema, readingsRetentionSchema, shedListSchema } from '@plantel/contracts';
 import { batchDivisions, batches, climateHours, companies, d0Readings, s0Readings } from '../src/db/schema';
 import { ReadingPartitions } from '../src/jobs/reading-partitions.job';
 import { rowsOf } from '../src/repositories/sql-text';
 import { monthOf } from '../src/services/retention-months';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { postgresUrlOf, usingPostgres } from './helpers/test-database';
 
 let t: TestApp;
 let job: ReadingPartitions;
@@ -153,5 +155,56 @@ describe('retention', () => {
     expect(expired.raw_readings_expired).toBe(true);
     expect(expired.divisions.map((d) => d.id)).toEqual(fresh.divisions.map((d) => d.id));
     expect(expired.divisions.some((d) => d.hourly.length > 0)).toBe(true);
+  });
+});
+
+// Writers and the partition job on separate connections at once: the embedded database has one.
+if (!usingPostgres) console.warn('Concurrent-writer partition test skipped: it needs PostgreSQL (run the API tests with DATABASE_URL); the embedded database has a single connection.');
+
+describe.runIf(usingPostgres)('a month created while writers write to it', () => {
+  const clients: pg.Client[] = [];
+  afterAll(() => Promise.all(clients.map((c) => c.end())));
+
+  async function connect() {
+    const client = new pg.Client({ connectionString: postgresUrlOf(t.database) });
+    await client.connect();
+    clients.push(client);
+    const pid = ((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!).pid;
+    return { client, pid };
+  }
+
+  /** Until the backend `pid` waits for a lock. */
+  async function waitingForLock(pid: number) {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await clients[0]!.query<{ waiting: boolean }>(`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = $1`, [pid]);
+      if (rows[0]?.waiting) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`backend ${pid} never waited for a lock`);
+  }
+
+  it('holds a writer arriving during the move until the month is attached, then stores its row in the new month', async () => {
+    const divisionId = await anyDivision();
+    const month = monthOf(now, 30);
+    const first = midMonth(30);
+    const second = new Date(first.getTime() + 60_000);
+    const insert = (client: pg.Client, at: Date) =>
+      client.query('insert into s0_readings (device_id, division_id, measured_at, age, environment_temperature, humidity) values (-2, $1, $2, 10, 25, 60)', [divisionId, at]);
+    const [writer, job, late] = [await connect(), await connect(), await connect()];
+
+    // A row of that month sits in DEFAULT, its transaction still open, when the job creates the month.
+    await writer.client.query('begin');
+    await insert(writer.client, first);
+    const creating = job.client.query<{ created: boolean }>(`select create_reading_month('s0_readings', 'measured_at', $1::date) as created`, [month]);
+    await waitingForLock(job.pid);
+    // Another writer comes with a row of the same month while the job waits.
+    const writing = insert(late.client, second);
+    await waitingForLock(late.pid);
+    await writer.client.query('commit');
+
+    expect((await creating).rows[0]!.created).toBe(true);
+    await expect(writing).resolves.toMatchObject({ rowCount: 1 });
+    const stored = await t.database.db.execute(sql`select tableoid::regclass::text as part from ${s0Readings} where device_id = -2 order by measured_at`);
+    expect(rowsOf<{ part: string }>(stored).map((r) => r.part)).toEqual([partitionOf(month), partitionOf(month)]);
   });
 });
