@@ -1,4 +1,3 @@
-import mqtt from 'mqtt';
 import { TELEMETRY_MAX_ITEMS, telemetryDeviceListSchema, telemetryResultSchema } from '@plantel/contracts';
 import { InvalidInputError } from '../services/errors';
 import { LiveFarm, type LiveReading } from '../simulator/live';
@@ -40,6 +39,11 @@ async function devicesOf(url: string, key: string) {
   return telemetryDeviceListSchema.parse(await res.json());
 }
 
+async function connectBroker(url: string) {
+  const { default: mqtt } = await import('mqtt');
+  return mqtt.connectAsync(url, { clean: true });
+}
+
 /**
  * Sends the live farm's readings to a running server every few seconds, over HTTP or MQTT, as the
  * devices of the key's company would, so dashboards and alerts move while someone watches.
@@ -50,7 +54,7 @@ export async function runLiveSimulation(options: LiveSimulationOptions, output: 
   if (farm.sending.length === 0) throw new InvalidInputError('key', 'the key may send for no climate sensor or silo scale in a housed shed');
   output.out(`Sending readings of ${farm.sending.length} devices every ${options.every} s over ${options.mqtt ? `MQTT (${options.mqtt})` : `HTTP (${options.url})`}; Ctrl-C stops.`);
 
-  const client = options.mqtt ? await mqtt.connectAsync(options.mqtt, { clean: true }) : null;
+  const client = options.mqtt ? await connectBroker(options.mqtt) : null;
   const topic = `plantel/${company}/gateway/telemetry`;
   const send = async (readings: LiveReading[]): Promise<string> => {
     if (client) {

@@ -1,4 +1,4 @@
-import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import type { IPublishPacket, MqttClient } from 'mqtt';
 import type { Database } from '../db/database';
 import { resultTopicOf, takeMqttMessage, TELEMETRY_TOPIC_FILTER } from '../services/telemetry-mqtt.service';
 import type { TelemetryFollowUp } from './telemetry-follow-up.job';
@@ -24,6 +24,8 @@ export interface MqttBridgeOptions {
  */
 export class MqttBridge {
   private readonly clients: MqttClient[] = [];
+  /** Loading mqtt.js, once start() has been called; stop() waits for it so no connection opens after. */
+  private loading: Promise<unknown> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -34,7 +36,10 @@ export class MqttBridge {
    * Connects (retrying every second while the broker is away) and subscribes; resolves once every
    * connection has subscribed the first time.
    */
-  start(): Promise<void> {
+  async start(): Promise<void> {
+    const loading = import('mqtt');
+    this.loading = loading;
+    const { default: mqtt } = await loading;
     const { shareGroup } = this.options;
     const count = shareGroup ? Math.max(1, this.options.connections ?? 4) : 1;
     const filter = shareGroup ? `$share/${shareGroup}/${TELEMETRY_TOPIC_FILTER}` : TELEMETRY_TOPIC_FILTER;
@@ -65,7 +70,7 @@ export class MqttBridge {
       );
       this.clients.push(client);
     }
-    return Promise.all(subscribed).then(() => undefined);
+    await Promise.all(subscribed);
   }
 
   private async handle(client: MqttClient, packet: IPublishPacket) {
@@ -75,6 +80,8 @@ export class MqttBridge {
   }
 
   async stop(): Promise<void> {
+    // start() resumes before this does (it awaited the same promise first), so its connections are listed.
+    await this.loading;
     await Promise.all(this.clients.map((c) => c.endAsync()));
     this.clients.length = 0;
   }

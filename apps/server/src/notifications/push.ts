@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Db } from '../db/database';
 import { deletePushSubscriptionById, listPushSubscriptions, type PushSubscriptionRow } from '../repositories/push-subscriptions.repository';
 import type { VapidKeys } from '../services/secrets.service';
@@ -48,6 +47,7 @@ export function pushSender({ db, vapid, subject, timeoutMs = 10_000 }: PushOptio
   async function sendTo(subscription: PushSubscriptionRow, payload: string, message: NotificationMessage): Promise<DeviceAnswer> {
     // The library builds the encrypted body and the VAPID headers; the request goes through fetch so
     // the endpoint may also be plain http on localhost (development, tests).
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
       vapidDetails,
       contentEncoding: 'aes128gcm',

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 
 export interface RateLimitOptions {
   /** Counters shared by every copy of the server in this Redis; each copy's memory without it. */
@@ -24,6 +23,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { redisUrl }: Rat
     await app.register(rateLimit, { global: false });
     return;
   }
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { ALERT_EMAIL_LABELS } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import type { ChannelSender } from '../notifications/channel';
@@ -23,10 +23,13 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first message: most runs of the server send none for a while.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      const smtp = await transport;
+      await smtp.sendMail({ from, ...message });
     },
   };
 }

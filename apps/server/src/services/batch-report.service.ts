@@ -160,5 +160,5 @@ export async function batchReportData(db: Db, principal: Principal, batchId: num
 
 /** `GET /v2/batches/{id}/report?format=pdf`: the batch report as a PDF, in the reader's language and scope. */
 export async function renderBatchReport(db: Db, principal: Principal, batchId: number, lang: AlertLanguage, now = new Date()): Promise<Buffer> {
-  return renderPdf(batchReportDocument(await batchReportData(db, principal, batchId, lang, now)));
+  return renderPdf(await batchReportDocument(await batchReportData(db, principal, batchId, lang, now)));
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { getOrCreateSecret } from '../repositories/secrets.repository';
@@ -26,6 +25,7 @@ export interface VapidKeys {
  */
 export async function resolveVapidKeys(config: Pick<Config, 'vapid'>, db: Db): Promise<VapidKeys> {
   if (config.vapid) return config.vapid;
+  const { default: webpush } = await import('web-push');
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
   return JSON.parse(await getOrCreateSecret(db, 'vapid_keys', JSON.stringify({ publicKey, privateKey }))) as VapidKeys;
 }

@@ -1,4 +1,5 @@
-import { getISOWeek, getISOWeekYear } from 'date-fns';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { getISOWeekYear } from 'date-fns/getISOWeekYear';
 import { settlementStatementSchema, type CloseBatchBody, type ClosingFigures, type StatementCorrectionBody, type StatementResponse, type StatementVersionList } from '@plantel/contracts';
 import {
   closedBatchIssues,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { Workbook, Worksheet } from 'exceljs';
 import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, OPTIONAL_IMPORT_COLUMNS, type ImportSheet } from '@plantel/contracts';
 import { CELL_KINDS, jsonValueOf, plainValue } from './cell-values';
 import { MAX_IMPORT_ROWS } from './read-json';
@@ -64,7 +64,8 @@ const COLUMN_NAMES = Object.fromEntries(
 
 export class NotAWorkbookError extends Error {}
 
-async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+async function loadWorkbook(bytes: Buffer): Promise<Workbook> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -75,7 +76,7 @@ async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-function readSheet(sheet: ImportSheet, worksheet: ExcelJS.Worksheet, timeZone: string, refusals: Refusal[]): SourceSheet {
+function readSheet(sheet: ImportSheet, worksheet: Worksheet, timeZone: string, refusals: Refusal[]): SourceSheet {
   const name = worksheet.name;
   const refuse = (row: number, field: string, reason: Refusal['reason'], params?: Refusal['params']) => refusals.push({ sheet, sheetName: name, row, field, reason, params });
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, type AlertLanguage } from '@plantel/contracts';
 import { CELL_KINDS } from './cell-values';
 
@@ -12,6 +11,7 @@ const CELL_FORMATS: Partial<Record<string, string>> = { day: 'yyyy-mm-dd', momen
  * formatted as dates.
  */
 export async function batchImportTemplate(lang: AlertLanguage): Promise<{ filename: string; body: Buffer }> {
+  const { default: ExcelJS } = await import('exceljs');
   const labels = BATCH_IMPORT_LABELS[lang];
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Plantel';

@@ -1,5 +1,4 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { roundTo } from '../units';
 import { columnWidth, type ExportColumn, type ExportColumns, type RowChunks } from './export-columns';
 import { wallTimeOf } from '../wall-time';
@@ -66,9 +65,10 @@ async function drained(stream: Writable): Promise<void> {
  */
 export function xlsxStream<Row>(sheetName: string, columns: ExportColumns<Row>, chunks: RowChunks<Row>, timeZone: string): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const formats = columns.map(formatOf);
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetNameOf(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column) => ({ header: column.title, width: columnWidth(column) }));
     const header = sheet.getRow(1);

@@ -11,7 +11,7 @@ import {
 import { ALERT_SEVERITIES, ALERT_TYPES, fillPlaceholders, REPORT_LABELS, type ReportLabels } from '@plantel/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { BatchReportData, Indicator } from './batch-report-data';
-import { chartSvg } from './chart-svg';
+import { loadChartSvg } from './chart-svg';
 import { reportFormatters, type ReportFormatters } from './report-format';
 
 /** A4 less the margins, in points. */
@@ -23,9 +23,9 @@ const LATEST_ALERTS = 15;
 interface Context {
   l: ReportLabels;
   f: ReportFormatters;
+  chart: (option: EChartsCoreOption) => Content;
 }
 
-const chart = (option: EChartsCoreOption): Content => ({ svg: chartSvg(option, CHART), width: PAGE_WIDTH, margin: [0, 4, 0, 12] });
 const heading = (text: string, pageBreak = false): Content => ({ text, style: 'h2', ...(pageBreak ? { pageBreak: 'before' as const } : {}) });
 const subheading = (text: string): Content => ({ text, style: 'h3' });
 const note = (text: string): Content => ({ text, style: 'note' });
@@ -68,7 +68,7 @@ function indicatorRows({ l, f }: Context, rows: readonly Indicator[]): TableCell
 }
 
 function performanceSection(c: Context, data: BatchReportData): Content[] {
-  const { l, f } = c;
+  const { l, f, chart } = c;
   const out: Content[] = [];
   if (data.indicators) {
     out.push(heading(l.indicators.title));
@@ -96,7 +96,7 @@ function performanceSection(c: Context, data: BatchReportData): Content[] {
   return out;
 }
 
-function ambienceSection({ l, f }: Context, ambience: NonNullable<BatchReportData['ambience']>): Content[] {
+function ambienceSection({ l, f, chart }: Context, ambience: NonNullable<BatchReportData['ambience']>): Content[] {
   const out: Content[] = [heading(l.ambience.title, true)];
   if (ambience.fromSummaries) out.push(note(l.ambience.fromSummaries));
   if (ambience.hourly.length === 0) return [...out, note(l.ambience.none)];
@@ -122,7 +122,7 @@ function ambienceSection({ l, f }: Context, ambience: NonNullable<BatchReportDat
   return out;
 }
 
-function nutritionSection({ l, f }: Context, nutrition: NonNullable<BatchReportData['nutrition']>): Content[] {
+function nutritionSection({ l, f, chart }: Context, nutrition: NonNullable<BatchReportData['nutrition']>): Content[] {
   const out: Content[] = [heading(l.nutrition.title, true)];
   if (nutrition.weeks.length === 0) out.push(note(l.nutrition.noConsumption));
   else {
@@ -178,7 +178,7 @@ function alertsSection({ l, f }: Context, alerts: NonNullable<BatchReportData['a
   return out;
 }
 
-function forecastSection({ l, f }: Context, forecast: NonNullable<BatchReportData['forecast']>): Content[] {
+function forecastSection({ l, f, chart }: Context, forecast: NonNullable<BatchReportData['forecast']>): Content[] {
   const out: Content[] = [heading(l.forecast.title)];
   if (forecast.predictions.length === 0) return [...out, note(l.forecast.none)];
   const target = forecast.target;
@@ -217,9 +217,11 @@ function forecastSection({ l, f }: Context, forecast: NonNullable<BatchReportDat
 }
 
 /** The pdfmake document of a batch report: header, indicators, then one section per module the reader may see. */
-export function batchReportDocument(data: BatchReportData): TDocumentDefinitions {
+export async function batchReportDocument(data: BatchReportData): Promise<TDocumentDefinitions> {
   const l = REPORT_LABELS[data.lang];
-  const c: Context = { l, f: reportFormatters(data.lang, data.timeZone) };
+  const chartSvg = await loadChartSvg();
+  const chart = (option: EChartsCoreOption): Content => ({ svg: chartSvg(option, CHART), width: PAGE_WIDTH, margin: [0, 4, 0, 12] });
+  const c: Context = { l, f: reportFormatters(data.lang, data.timeZone), chart };
   const h = data.header;
   const content: Content[] = [
     { text: l.title, style: 'h1' },

@@ -5,7 +5,7 @@
 import type { AlertLanguage } from '@plantel/contracts';
 import { fillPlaceholders } from '@plantel/contracts';
 import type { SettlementStatement } from '@plantel/domain';
-import ExcelJS from 'exceljs';
+import type { Cell } from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { sheetNameOf } from '../exports/xlsx-file';
 import { renderPdf } from '../reports/pdf-printer';
@@ -81,7 +81,7 @@ const PRICE_FORMAT = '"R$" #,##0.00####';
 const numberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 
 /** Writes one cell: numbers and money stay numbers (reais), with the format that shows them. */
-function writeCell(target: ExcelJS.Cell, value: StatementCell) {
+function writeCell(target: Cell, value: StatementCell) {
   if (typeof value === 'string') {
     target.value = value;
     return;
@@ -97,6 +97,7 @@ function writeCell(target: ExcelJS.Cell, value: StatementCell) {
 
 /** The statement as a workbook of one sheet in `lang`: the sections one under another, numbers and money as numbers. */
 export async function statementXlsx(statement: SettlementStatement, who: StatementIdentification, lang: AlertLanguage, timeZone: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const layout = statementLayout(statement, who, lang, reportFormatters(lang, timeZone));
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Plantel';
