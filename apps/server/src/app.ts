@@ -149,7 +149,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(feedControlsRoutes, { prefix: '/v1/feed-controls' });
         await secured.register(slaughterForecastRoutes, { prefix: '/v1/slaughter-weight-projection' });
         await secured.register(minimumConsumptionRoutes, { prefix: '/v2/alerts/minimal_consumption' });
-        await secured.register(alertsRoutes, { prefix: '/v2/alerts', feed: alertFeed, emailAvailable: config.smtp !== null });
+        await secured.register(alertsRoutes, { prefix: '/v2/alerts', feed: alertFeed, emailAvailable: config.smtp !== null, webhookPrivateNetworks: config.webhookPrivateNetworks });
         await secured.register(devicesRoutes, { prefix: '/v2/devices' });
         await secured.register(ingestKeysRoutes, { prefix: '/v2/ingest-keys' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });

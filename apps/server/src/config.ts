@@ -52,6 +52,7 @@ const envSchema = z.object({
     .optional(),
   PLANTEL_MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
   PLANTEL_MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ and - only').default('plantel'),
+  PLANTEL_WEBHOOK_PRIVATE_NETWORKS: booleanFlag.default(false),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   PLANTEL_RESPONSE_CHECKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,6 +101,8 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /** Webhooks may call http URLs and private or local addresses (on-premise gateways); otherwise public https only. */
+  webhookPrivateNetworks: boolean;
   /** Seconds between looks for scheduled report e-mails that are due (0: none are sent); only with smtp. */
   reportsIntervalSeconds: number;
   /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegram: e.PLANTEL_TELEGRAM_BOT_TOKEN ? { token: e.PLANTEL_TELEGRAM_BOT_TOKEN, apiUrl: e.PLANTEL_TELEGRAM_API_URL } : null,
     vapid: readVapidKeys(e.PLANTEL_VAPID_PUBLIC_KEY, e.PLANTEL_VAPID_PRIVATE_KEY),
     vapidSubject: e.PLANTEL_VAPID_SUBJECT,
+    webhookPrivateNetworks: e.PLANTEL_WEBHOOK_PRIVATE_NETWORKS,
     externalDashboards: readExternalDashboards(e.PLANTEL_EXTERNAL_DASHBOARDS, e.PLANTEL_EXTERNAL_DASHBOARDS_FILE),
     telemetryBodyLimit: e.PLANTEL_TELEMETRY_BODY_LIMIT,
     telemetryRefreshMs: e.PLANTEL_TELEMETRY_REFRESH_MS,

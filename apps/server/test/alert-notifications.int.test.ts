@@ -188,6 +188,26 @@ describe('notification preferences with channels', () => {
     expect((res.json().fields as { field: string }[]).map((f) => f.field).sort()).toEqual(['telegram_chat_id', 'webhook_url']);
   });
 
+  it('refuses a webhook the server would not call: plain http, or a local or private address (400 naming it)', async () => {
+    const base = { email: false, email_address: null, language: 'en', min_severity: 'warning', quiet_hours: null, channels: { info: [], warning: ['webhook'], critical: ['webhook'] } };
+    const before = (await t.as('produtor', 'GET', PREFERENCES_URL)).json().preferences;
+    for (const [url, why] of [
+      ['http://hooks.example/plantel', /https/],
+      ['https://127.0.0.1:8080/hook', /public address/],
+      ['https://10.1.2.3/hook', /public address/],
+      ['https://169.254.169.254/latest/meta-data', /public address/],
+      ['https://[::1]/hook', /public address/],
+      ['https://gateway.localhost/hook', /public address/],
+      ['https://2130706433/hook', /public address/],
+    ] as const) {
+      const res = await t.as('produtor', 'PUT', PREFERENCES_URL, { ...base, webhook_url: url });
+      expect(res.statusCode, url).toBe(400);
+      const [field] = res.json().fields as { field: string; message: string }[];
+      expect(field, url).toMatchObject({ field: 'webhook_url', message: expect.stringMatching(why) });
+    }
+    expect((await t.as('produtor', 'GET', PREFERENCES_URL)).json().preferences).toEqual(before);
+  });
+
   it('keeps the channels, addresses and the critical quiet-hours choice; without channels, e-mail from the minimum severity up', async () => {
     const chosen = {
       email: false,
@@ -279,7 +299,8 @@ describe('a real alert from a shed whose air turns hot, through the real senders
     farm = await createAlarmShed(db, 'Alarme', T0, T0 + 24 * 60 * MINUTE);
     [bot, receiver, pushService] = await Promise.all([startTelegramStandIn(TOKEN), startWebhookReceiver(), startPushService()]);
     receiver.secret = await resolveWebhookSecret(db, farm.company);
-    const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example' };
+    // The stand-ins listen on this machine: the server is set to allow private networks, as on-premise.
+    const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example', webhookPrivateNetworks: true };
     const senders = Object.fromEntries((await phoneChannelSenders(config, db)).map((sender) => [sender.kind, sender]));
     real = { publicUrl: 'https://plantel.example', senders };
   });

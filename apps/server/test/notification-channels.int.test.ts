@@ -123,7 +123,8 @@ describe('Telegram', () => {
 });
 
 describe('signed webhook', () => {
-  const sender = (now?: () => Date) => webhookSender({ secretFor: (companyId) => resolveWebhookSecret(t.database.db, companyId), now });
+  // The receiver listens on this machine: these senders allow private networks, as an on-premise server does.
+  const sender = (now?: () => Date) => webhookSender({ secretFor: (companyId) => resolveWebhookSecret(t.database.db, companyId), allowPrivateNetworks: true, now });
 
   it('posts the documented body, signed with the company’s secret together with the time', async () => {
     receiver.secret = await resolveWebhookSecret(t.database.db, produtor.companyId);
@@ -195,11 +196,30 @@ describe('signed webhook', () => {
 
     const silent = await silentServer();
     try {
-      const slow = webhookSender({ secretFor: async () => 'whsec_x', timeoutMs: 300 });
+      const slow = webhookSender({ secretFor: async () => 'whsec_x', allowPrivateNetworks: true, timeoutMs: 300 });
       expect(await slow.send(silent.url, message())).toMatchObject({ ok: false, retryable: true, status: null, detail: 'unreachable: timed out' });
     } finally {
       await silent.close();
     }
+  });
+});
+
+describe('webhook addresses on a server that keeps to public ones (the default)', () => {
+  const publicOnly = () => webhookSender({ secretFor: (companyId) => resolveWebhookSecret(t.database.db, companyId) });
+
+  it('calls nothing on this machine or a private network, and does not try again', async () => {
+    const port = new URL(receiver.url).port;
+    const receivedBefore = receiver.received.length;
+    for (const url of [receiver.url, `https://127.0.0.1:${port}/hook`, `https://[::1]:${port}/hook`, `https://localhost:${port}/hook`, 'https://192.168.0.10/hook', 'https://169.254.169.254/latest']) {
+      const answer = await publicOnly().send(url, message());
+      expect(answer, url).toMatchObject({ ok: false, retryable: false, status: null });
+      expect(answer.detail, url).toMatch(/must be (an https URL|a public address)/);
+    }
+    expect(receiver.received.length).toBe(receivedBefore);
+  });
+
+  it('tries again later when the name cannot be resolved now', async () => {
+    expect(await publicOnly().send('https://no-such-host.invalid/hook', message())).toMatchObject({ ok: false, retryable: true, status: null });
   });
 });
 

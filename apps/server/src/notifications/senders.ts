@@ -11,9 +11,9 @@ import { webhookSender } from './webhook';
  * webhook and Web Push always (their keys live in the database when not configured). E-mail is built
  * from the SMTP settings elsewhere.
  */
-export async function phoneChannelSenders(config: Pick<Config, 'telegram' | 'vapid' | 'vapidSubject'>, db: Db): Promise<ChannelSender[]> {
+export async function phoneChannelSenders(config: Pick<Config, 'telegram' | 'vapid' | 'vapidSubject' | 'webhookPrivateNetworks'>, db: Db): Promise<ChannelSender[]> {
   const senders: ChannelSender[] = [
-    webhookSender({ secretFor: (companyId) => resolveWebhookSecret(db, companyId) }),
+    webhookSender({ secretFor: (companyId) => resolveWebhookSecret(db, companyId), allowPrivateNetworks: config.webhookPrivateNetworks }),
     pushSender({ db, vapid: await resolveVapidKeys(config, db), subject: config.vapidSubject }),
   ];
   if (config.telegram) senders.push(telegramSender(config.telegram));

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ChannelAnswer, ChannelSender, NotificationMessage } from './channel';
 import { answerExcerpt, retryableStatus, unreachable } from './channel-labels';
+import { webhookAddressRefusal } from '../services/webhook-address';
 
 /** What the dispatcher may add about the alert; fields it does not give go out as null. */
 export interface WebhookAlertContext {
@@ -40,16 +41,18 @@ export function webhookSignature(secret: string, timestamp: string, rawBody: str
 export interface WebhookOptions {
   /** The company's signing secret (one per company, kept in the database; docs/alerts.md). */
   secretFor(companyId: number): Promise<string>;
+  /** http URLs and local or private addresses may be called (on-premise gateways); otherwise public https only. */
+  allowPrivateNetworks?: boolean;
   timeoutMs?: number;
   now?: () => Date;
 }
 
 /**
- * POSTs the alert as JSON to the address (an http or https URL), signed with the company's secret.
- * 2xx is delivered; 408, 429 and 5xx are tried again, other answers (and redirects, which are not
- * followed) are not.
+ * POSTs the alert as JSON to the address, signed with the company's secret: a public https URL, or
+ * with `allowPrivateNetworks` any http or https URL. 2xx is delivered; 408, 429 and 5xx are tried
+ * again, other answers (and redirects, which are not followed) are not; an address refused is not.
  */
-export function webhookSender({ secretFor, timeoutMs = 10_000, now = () => new Date() }: WebhookOptions): ChannelSender {
+export function webhookSender({ secretFor, allowPrivateNetworks = false, timeoutMs = 10_000, now = () => new Date() }: WebhookOptions): ChannelSender {
   return {
     kind: 'webhook',
     async send(address, message: NotificationMessage & WebhookAlertContext): Promise<ChannelAnswer> {
@@ -60,6 +63,15 @@ export function webhookSender({ secretFor, timeoutMs = 10_000, now = () => new D
         return { ok: false, retryable: false, status: null, detail: 'not a URL' };
       }
       if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, retryable: false, status: null, detail: 'the URL must be http or https' };
+      if (!allowPrivateNetworks) {
+        let refusal: string | null;
+        try {
+          refusal = await webhookAddressRefusal(url);
+        } catch (err) {
+          return unreachable(err);
+        }
+        if (refusal) return { ok: false, retryable: false, status: null, detail: `the URL ${refusal}` };
+      }
       const raw = JSON.stringify(webhookBody(message));
       const timestamp = String(Math.floor(now().getTime() / 1000));
       let response: Response;

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../db/database';
 import { findAlertThresholds, findNotificationPreferences, saveAlertThresholds, saveNotificationPreferences } from '../repositories/alert-settings.repository';
 import type { Principal } from './auth.service';
-import { ForbiddenError } from './errors';
+import { ForbiddenError, InvalidInputError } from './errors';
+import { webhookUrlRefusal } from './webhook-address';
 
 /** A company's thresholds: its own over Plantel's defaults (a stored value that no longer validates falls back too). */
 export async function alertThresholdsOf(db: Db, companyId: number): Promise<AlertThresholds> {
@@ -56,8 +57,19 @@ export async function getNotificationSettings(db: Db, principal: Principal, emai
   return { preferences: await preferencesOf(db, principal.userId), email_available: emailAvailable };
 }
 
-/** Stores them whole: channels left out are those `email` and `min_severity` mean. */
-export async function putNotificationPreferences(db: Db, principal: Principal, preferences: NotificationPreferences, emailAvailable: boolean) {
+/**
+ * Stores them whole: channels left out are those `email` and `min_severity` mean. A webhook URL the
+ * server would refuse to call (not https, or a local or private address, unless the server allows
+ * private networks) is a 400 naming it.
+ */
+export async function putNotificationPreferences(
+  db: Db,
+  principal: Principal,
+  preferences: NotificationPreferences,
+  server: { emailAvailable: boolean; webhookPrivateNetworks: boolean },
+) {
+  const refusal = preferences.webhook_url && !server.webhookPrivateNetworks ? webhookUrlRefusal(new URL(preferences.webhook_url)) : null;
+  if (refusal) throw new InvalidInputError('webhook_url', refusal);
   await saveNotificationPreferences(db, principal.userId, fullPreferences(preferences));
-  return getNotificationSettings(db, principal, emailAvailable);
+  return getNotificationSettings(db, principal, server.emailAvailable);
 }

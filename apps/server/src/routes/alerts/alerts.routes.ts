@@ -35,13 +35,15 @@ import { alertScopeOf, readsAlertChange } from '../../services/farm-scope';
 export interface AlertsRoutesOptions {
   feed: AlertFeed;
   emailAvailable: boolean;
+  /** Webhook URLs may be http, and local or private addresses. */
+  webhookPrivateNetworks: boolean;
 }
 
 const HEARTBEAT_MS = 25_000;
 const languageOf = (request: { query: unknown; headers: Record<string, unknown> }) =>
   alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language'] as string | undefined);
 
-export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { feed, emailAvailable }) => {
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { feed, emailAvailable, webhookPrivateNetworks }) => {
   const db = app.database.db;
 
   app.get(
@@ -133,7 +135,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
   app.put(
     '/notification-preferences',
     { schema: { operationId: 'putNotificationPreferences', summary: "Set the caller's notification preferences", body: notificationPreferencesSchema, response: { 200: notificationSettingsSchema } } },
-    (request) => putNotificationPreferences(db, request.principal, request.body, emailAvailable),
+    (request) => putNotificationPreferences(db, request.principal, request.body, { emailAvailable, webhookPrivateNetworks }),
   );
 
   app.get(

@@ -33,4 +33,21 @@ describe('the notification preferences', () => {
     expect(await screen.findByLabelText('Receber por e-mail')).toBeInTheDocument();
     expect(screen.queryByText(/Convidados recebem/)).not.toBeInTheDocument();
   });
+
+  it('say under the webhook field why the server refused its address', async () => {
+    useSessionStore.getState().login(demoLogin('produtor'));
+    const refusal = { statusCode: 400, error: 'Bad Request', message: 'Invalid request', fields: [{ field: 'webhook_url', location: 'body', message: 'must be a public address, not a local or private one' }] };
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? new Response(JSON.stringify(refusal), { status: 400, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify(SETTINGS), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const { user } = renderWithProviders(<NotificationPreferencesForm />);
+    const field = await screen.findByLabelText('URL do webhook');
+    await user.type(field, 'https://10.0.0.5/hook');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const why = 'Use um endereço https público: este servidor não chama endereços http, nem esta máquina ou uma rede privada.';
+    expect(await screen.findAllByText(why)).toHaveLength(2);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import { ALERT_SEVERITIES, channelsFromEmail, notificationPreferencesSchema, timeOfHour, type ChannelsBySeverity, type NotificationPreferences } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { ApiRequestError } from '@/lib/api-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session';
 import { useNotificationSettings, useSaveNotificationPreferences } from '../api/alertsApi';
@@ -50,6 +51,8 @@ export function NotificationPreferencesForm() {
 function Editor({ initial, emailAvailable }: { initial: NotificationPreferences; emailAvailable: boolean }) {
   const { t, i18n } = useTranslation();
   const save = useSaveNotificationPreferences();
+  // The server refuses a webhook it would not call (plain http, or a local or private address).
+  const webhookRefused = save.error instanceof ApiRequestError && save.error.status === 400 && save.error.fields.some((f) => f.field === 'webhook_url');
   const [draft, setDraft] = useState<NotificationPreferences>(initial);
   const [addressTouched, setAddressTouched] = useState(false);
   const checked = notificationPreferencesSchema.safeParse({ ...draft, email_address: draft.email_address || null, channels: channelsOf(draft) });
@@ -165,12 +168,12 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
       <TextField
         type="url"
         label={t('notifications.webhookUrl')}
-        helperText={t('notifications.webhookHelp')}
+        helperText={webhookRefused ? t('notifications.webhookRefused') : t('notifications.webhookHelp')}
         value={draft.webhook_url ?? ''}
         onChange={(e) => set({ webhook_url: e.target.value.trim() || null })}
-        error={!checked.success && checked.error.issues.some((i) => i.path[0] === 'webhook_url')}
+        error={webhookRefused || (!checked.success && checked.error.issues.some((i) => i.path[0] === 'webhook_url'))}
       />
-      {save.isError && <Alert severity="error">{t('notifications.saveFailed')}</Alert>}
+      {save.isError && <Alert severity="error">{webhookRefused ? t('notifications.webhookRefused') : t('notifications.saveFailed')}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('notifications.saved')}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={!checked.success || save.isPending}>
