@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database';
 import { alertDeliveries, alerts, notificationPolicies, notificationPreferences, s0Readings, sheds, users } from '../src/db/schema';
 import { AlertDispatcher } from '../src/jobs/alert-dispatcher.job';
 import type { ChannelKind, ChannelSender, NotificationMessage } from '../src/notifications/channel';
+import { claimDeliveryAttempt } from '../src/repositories/alert-deliveries.repository';
 import { dispatchCompanyAlerts, type DispatchOptions } from '../src/services/alert-dispatcher.service';
 import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
 import { wallClock } from '../src/services/units';
@@ -270,6 +271,22 @@ describe('dispatcher', () => {
     expect(receipts()).toEqual([`${ids.tecnico}:webhook:1`]);
     for (const user of ['produtor', 'vendas']) expect((await log(user)).statusCode).toBe(403);
     expect((await t.as('outra', 'GET', '/api/v2/alerts/deliveries')).statusCode).toBe(403);
+  });
+
+  it('sends again, ten minutes on, a message whose copy claimed it and stopped before it had an answer', async () => {
+    await prefer(ids.tecnico, ['webhook']);
+    const alert = await openAlert();
+    // Another copy claimed the message at minute 0 and was killed while sending it: a claim, no answer.
+    const claimed = await claimDeliveryAttempt(db, { alertId: alert, userId: ids.tecnico, channel: 'webhook', attempt: 1 }, at(0), at(10));
+    expect(claimed).not.toBeNull();
+    expect(await dispatchCompanyAlerts(db, company, at(9), options())).toBe(0);
+    expect(receipts()).toEqual([]);
+    expect(await dispatchCompanyAlerts(db, company, at(10), options())).toBe(1);
+    expect(receipts()).toEqual([`${ids.tecnico}:webhook:1`]);
+    const log = (await t.as('tecnico', 'GET', `/api/v2/alerts/deliveries?alert_id=${alert}`)).json().deliveries;
+    expect(log).toEqual([expect.objectContaining({ id: claimed, status: 'sent', tries: 1, sent_at: at(10).toISOString(), next_try_at: null })]);
+    expect(await dispatchCompanyAlerts(db, company, at(30), options())).toBe(0);
+    expect(receipts()).toHaveLength(1);
   });
 
   it('gives a send up after the last try, or at once when the answer is final', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alertDeliveries, alerts, users } from '../db/schema';
@@ -11,11 +11,14 @@ export interface DeliveryKey {
   attempt: number;
 }
 
-/** Claims one message before it is sent: the id only for the first copy to claim it, null for every other. */
-export async function claimDeliveryAttempt(db: Db, key: DeliveryKey, now: Date): Promise<number | null> {
+/**
+ * Claims one message before it is sent: the id only for the first copy to claim it, null for every
+ * other. Should the copy stop before it records an answer, the message is due again at `abandonedAt`.
+ */
+export async function claimDeliveryAttempt(db: Db, key: DeliveryKey, now: Date, abandonedAt: Date): Promise<number | null> {
   const rows = await db
     .insert(alertDeliveries)
-    .values({ ...key, status: 'sending', claimedAt: now })
+    .values({ ...key, status: 'sending', claimedAt: now, nextTryAt: abandonedAt })
     .onConflictDoNothing()
     .returning({ id: alertDeliveries.id });
   return rows[0]?.id ?? null;
@@ -37,21 +40,26 @@ export async function recordDeliveryTry(db: Db, id: number, outcome: DeliveryOut
     .where(eq(alertDeliveries.id, id));
 }
 
-/** Failed messages due another try, of alerts still open. */
+/** Messages due another try, of alerts still open: failed ones, and ones a copy claimed and never answered for. */
+const DUE_STATUSES = ['retrying', 'sending'] as const;
+
 export function findDueRetries(db: Db, companyId: number, now: Date) {
   return db
     .select({ id: alertDeliveries.id, alertId: alertDeliveries.alertId, userId: alertDeliveries.userId, channel: alertDeliveries.channel, attempt: alertDeliveries.attempt, tries: alertDeliveries.tries })
     .from(alertDeliveries)
     .innerJoin(alerts, eq(alerts.id, alertDeliveries.alertId))
-    .where(and(eq(alerts.companyId, companyId), eq(alerts.state, 'open'), eq(alertDeliveries.status, 'retrying'), lte(alertDeliveries.nextTryAt, now)));
+    .where(and(eq(alerts.companyId, companyId), eq(alerts.state, 'open'), inArray(alertDeliveries.status, [...DUE_STATUSES]), lte(alertDeliveries.nextTryAt, now)));
 }
 
-/** Takes a due retry for this copy: true only for the copy that moved it from retrying to sending. */
-export async function claimRetry(db: Db, id: number, now: Date): Promise<boolean> {
+/**
+ * Takes a due retry for this copy: true only for the copy that claimed it again (due, then moved
+ * to sending, due once more at `abandonedAt` should this copy stop too).
+ */
+export async function claimRetry(db: Db, id: number, now: Date, abandonedAt: Date): Promise<boolean> {
   const rows = await db
     .update(alertDeliveries)
-    .set({ status: 'sending', nextTryAt: null })
-    .where(and(eq(alertDeliveries.id, id), eq(alertDeliveries.status, 'retrying'), lte(alertDeliveries.nextTryAt, now)))
+    .set({ status: 'sending', nextTryAt: abandonedAt })
+    .where(and(eq(alertDeliveries.id, id), inArray(alertDeliveries.status, [...DUE_STATUSES]), lte(alertDeliveries.nextTryAt, now)))
     .returning({ id: alertDeliveries.id });
   return rows.length > 0;
 }

@@ -19,6 +19,11 @@ const MINUTE = 60_000;
 export const RETRY_BACKOFF_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, 60 * MINUTE];
 /** The most open alerts one pass of a company looks at. */
 const MAX_OPEN_ALERTS = 1000;
+/**
+ * A message claimed and not answered for within this time is taken as lost with the copy that
+ * claimed it (killed mid-send) and is sent again: longer than any channel's send takes.
+ */
+const ABANDONED_AFTER_MS = 10 * MINUTE;
 
 export type ChannelSenders = Partial<Record<ChannelKind, ChannelSender>>;
 
@@ -171,7 +176,7 @@ export async function dispatchCompanyAlerts(db: Db, companyId: number, now: Date
       for (const channel of person.prefs.channels[row.severity]) {
         if ((await addressesOf(db, companyId, person, channel)).length === 0) continue;
         const deliveryKey = { alertId: row.id, userId: person.id, channel, attempt };
-        const deliveryId = await claimDeliveryAttempt(db, deliveryKey, now);
+        const deliveryId = await claimDeliveryAttempt(db, deliveryKey, now, new Date(now.getTime() + ABANDONED_AFTER_MS));
         if (deliveryId !== null && (await deliver(pass, deliveryId, deliveryKey, 0, row, person))) sent++;
       }
     }
@@ -180,7 +185,7 @@ export async function dispatchCompanyAlerts(db: Db, companyId: number, now: Date
   for (const retry of retries) {
     const row = rowById.get(retry.alertId) ?? (await findAlerts(db, companyAlertScope(companyId), { ids: [retry.alertId], state: 'open' }, { limit: 1 }))[0];
     const person = recipients.find((r) => r.id === retry.userId);
-    if (!row || !person || !(await claimRetry(db, retry.id, now))) continue;
+    if (!row || !person || !(await claimRetry(db, retry.id, now, new Date(now.getTime() + ABANDONED_AFTER_MS)))) continue;
     if (await deliver(pass, retry.id, retry, retry.tries, row, person)) sent++;
   }
   return sent;

@@ -125,7 +125,8 @@ export const alertDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('alert_deliveries_claim_key').on(t.alertId, t.userId, t.channel, t.attempt),
-    index('alert_deliveries_retry_idx').on(t.nextTryAt).where(sql`${t.status} = 'retrying'`),
+    // Due again: failed ones, and ones claimed whose copy stopped before it answered.
+    index('alert_deliveries_retry_idx').on(t.nextTryAt).where(sql`${t.status} in ('retrying', 'sending')`),
     check('alert_deliveries_status_check', oneOf('status', DELIVERY_STATUSES)),
   ],
 );
