@@ -26,7 +26,8 @@ for (const { module, role, path } of [
     const alert = await latestAlertOf(request, 'produtor', role);
     await startSignedIn(page, 'produtor');
     await openFromMenu(page, module, 'Histórico de alertas');
-    await expect(page).toHaveURL(path);
+    // The address changes once the page's code and first data are in: on a busy machine that takes a few seconds.
+    await expect(page).toHaveURL(path, { timeout: 15_000 });
     await expect(page).toHaveTitle(`Plantel - ${module} - Alertas - Histórico`);
 
     const rows = page.getByRole('grid', { name: 'Galpões' }).locator('.MuiDataGrid-row');
