@@ -40,9 +40,10 @@ export async function recordDeliveryTry(db: Db, id: number, outcome: DeliveryOut
     .where(eq(alertDeliveries.id, id));
 }
 
-/** Messages due another try, of alerts still open: failed ones, and ones a copy claimed and never answered for. */
+/** Failed messages, and messages a copy claimed and never answered for: due again at their next_try_at. */
 const DUE_STATUSES = ['retrying', 'sending'] as const;
 
+/** Messages due another try, of alerts still open. */
 export function findDueRetries(db: Db, companyId: number, now: Date) {
   return db
     .select({ id: alertDeliveries.id, alertId: alertDeliveries.alertId, userId: alertDeliveries.userId, channel: alertDeliveries.channel, attempt: alertDeliveries.attempt, tries: alertDeliveries.tries })

@@ -23,6 +23,10 @@ export const propertyInScope = (propertyId: SQLWrapper, scope: Pick<FarmScope, '
 export const shedInScope = (scope: FarmScope) =>
   and(eq(sheds.companyId, scope.companyId), inArray(sheds.productionTypeExternalId, scope.productionTypes), propertyInScope(sheds.propertyId, scope));
 
+/** Rows whose property belongs to one of the producers of the `producerIds` placeholder (an array). */
+export const propertyOfProducersPlaceholder = (propertyId: SQLWrapper) =>
+  sql`${propertyId} in (select ${properties.id} from ${properties} where ${isAnyOf(properties.producerId, 'producerIds')})`;
+
 /**
  * The same filter in a prepared statement: placeholders `companyId`, `productionTypes` (an array)
  * and `producerIds` (an array, or null for the whole company); `scopeParams` fills them.
@@ -31,7 +35,7 @@ export const shedInScopePlaceholders = () =>
   and(
     eq(sheds.companyId, sql.placeholder('companyId')),
     isAnyOf(sheds.productionTypeExternalId, 'productionTypes'),
-    sql`(${sql.placeholder('producerIds')}::int[] is null or ${sheds.propertyId} in (select ${properties.id} from ${properties} where ${isAnyOf(properties.producerId, 'producerIds')}))`,
+    sql`(${sql.placeholder('producerIds')}::int[] is null or ${propertyOfProducersPlaceholder(sheds.propertyId)})`,
   );
 
 export const scopeParams = (scope: FarmScope) => ({ companyId: scope.companyId, productionTypes: scope.productionTypes, producerIds: scope.producerIds });

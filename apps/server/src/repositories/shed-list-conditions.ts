@@ -1,7 +1,7 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEXES, type ShedFilter, type ShedFilterOperator, type ShedOrdering } from '@plantel/contracts';
 import type { ColumnKind, ListColumn } from './shed-list-columns';
-import { foldedText } from './sql-text';
+import { containsFolded, foldedText } from './sql-text';
 
 const COMPARISON = { gt: sql.raw('>'), lt: sql.raw('<') } as const;
 
@@ -13,7 +13,7 @@ export function decimalsTyped(value: string): number {
 }
 
 function textCondition(expr: SQLWrapper, operator: ShedFilterOperator, value: SQLWrapper): SQL {
-  if (operator === 'contains') return sql`strpos(${foldedText(expr)}, ${foldedText(value)}) > 0`;
+  if (operator === 'contains') return containsFolded(expr, value);
   if (operator === 'exact') return sql`${expr} = ${value}`;
   return sql`${foldedText(expr)} = ${foldedText(value)}`;
 }

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { ShedFilter, ShedListQuery, ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { properties, shedListEntries as e } from '../db/schema';
-import type { FarmScope } from './farm-scope';
+import { shedListEntries as e } from '../db/schema';
+import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { isAnyOf } from './prepared';
 import { entryAge, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
@@ -110,7 +110,7 @@ function whereOf(shape: ListShape) {
   return allOf([
     eq(e.companyId, param('companyId')),
     isAnyOf(e.productionTypeExternalId, 'productionTypes'),
-    shape.wholeCompany ? undefined : sql`${e.propertyId} in (select ${properties.id} from ${properties} where ${isAnyOf(properties.producerId, 'producerIds')})`,
+    shape.wholeCompany ? undefined : propertyOfProducersPlaceholder(e.propertyId),
     ...shape.filters.map((f, i) => filterCondition(columns[f.field], f, param(`f${i}`))),
     shape.search ? searchCondition(searched, param('search')) : undefined,
     shape.stages ? stageCondition(e.stage, param('stages')) : undefined,

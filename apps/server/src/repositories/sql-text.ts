@@ -9,7 +9,7 @@ export const foldedText = (text: SQLWrapper | string): SQL =>
   sql`lower(translate(${text}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
 
 /** Case- and accent-insensitive substring test. */
-export const containsFolded = (text: SQLWrapper, needle: string): SQL => sql`strpos(${foldedText(text)}, ${foldedText(needle)}) > 0`;
+export const containsFolded = (text: SQLWrapper, needle: SQLWrapper | string): SQL => sql`strpos(${foldedText(text)}, ${foldedText(needle)}) > 0`;
 
 /** The rows of a raw `db.execute` answer (node-postgres and PGlite both put them in `rows`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
