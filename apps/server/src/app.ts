@@ -42,7 +42,10 @@ import { settlementRoutes } from './routes/settlement/settlement.routes';
 import { rankingsRoutes } from './routes/settlement/rankings.routes';
 import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
-import { producersRoutes, usersRoutes } from './routes/users/users.routes';
+import { passwordLinksRoutes, usersRoutes } from './routes/users/users.routes';
+import { producerRegisterRoutes, propertyRegisterRoutes, shedRegisterRoutes, siloRegisterRoutes } from './routes/register/register.routes';
+import { lodgingRoutes } from './routes/batches/lodging.routes';
+import { auditRoutes } from './routes/audit/audit.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/external-dashboards.service';
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
@@ -124,6 +127,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         maxPerUser: config.loginMaxPerUser,
       });
       await api.register(acknowledgeLinkRoutes, { prefix: '/v2/alerts/acknowledge' });
+      await api.register(passwordLinksRoutes, { prefix: '/v2/password-links' });
       await api.register(telemetryRoutes, { prefix: '/v2/telemetry', followUp, bodyLimit: config.telemetryBodyLimit });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);
@@ -156,8 +160,13 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(exportsRoutes, { prefix: '/v2/exports' });
         await secured.register(reportSchedulesRoutes, { prefix: '/v2/report-schedules', mailer });
         await secured.register(performanceSettingsRoutes, { prefix: '/v2/settings/performance' });
-        await secured.register(usersRoutes, { prefix: '/v2/users' });
-        await secured.register(producersRoutes, { prefix: '/v2/producers' });
+        await secured.register(usersRoutes, { prefix: '/v2/users', publicUrl: config.publicUrl, mailer });
+        await secured.register(producerRegisterRoutes, { prefix: '/v2/producers' });
+        await secured.register(propertyRegisterRoutes, { prefix: '/v2/properties' });
+        await secured.register(shedRegisterRoutes, { prefix: '/v2/sheds' });
+        await secured.register(siloRegisterRoutes, { prefix: '/v2/silos' });
+        await secured.register(lodgingRoutes, { prefix: '/v2/batches' });
+        await secured.register(auditRoutes, { prefix: '/v2/audit' });
         await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
         await secured.register(pushRoutes, { prefix: '/v2/notifications/push', publicKey: vapidKeys.publicKey });
       });

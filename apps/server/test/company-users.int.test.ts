@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { companyUserListSchema, companyUserSchema, producerListSchema, productionTypesOf, shedListSchema, type CompanyUser } from '@plantel/contracts';
+import { SENSITIVE_MASK, companyUserListSchema, companyUserSchema, producerListSchema, productionTypesOf, shedListSchema, type CompanyUser } from '@plantel/contracts';
 import { companies, producers, properties, sheds, userProducers, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -71,11 +71,9 @@ describe('GET /api/v2/users', () => {
 
   it('answers 403 to anyone but staff, and 401 without a token', async () => {
     for (const user of ['produtor', 'vendas', 'suinos', 'outra']) {
-      for (const url of ['/api/v2/users', '/api/v2/producers']) {
-        const res = await t.as(user, 'GET', url);
-        expect(res.statusCode, `${user} ${url}`).toBe(403);
-        expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      }
+      const res = await t.as(user, 'GET', '/api/v2/users');
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
     }
     expect((await t.app.inject('/api/v2/users')).statusCode).toBe(401);
     expect((await t.app.inject('/api/v2/producers')).statusCode).toBe(401);
@@ -89,6 +87,15 @@ describe('GET /api/v2/producers', () => {
     const list = producerListSchema.parse(res.json()).results;
     expect(list.map((p) => p.id).sort((a, b) => a - b)).toEqual(Object.values(producerIds).sort((a, b) => a - b));
     expect(list.map((p) => p.name)).toEqual([...list.map((p) => p.name)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
+  });
+
+  it('gives a producer his own, a guest the names masked, and another company its own', async () => {
+    const names = async (user: string) => producerListSchema.parse((await t.as(user, 'GET', '/api/v2/producers')).json()).results.map((p) => p.name);
+    expect(await names('produtor')).toEqual(['João Batista Moreira']);
+    const masked = await names('vendas');
+    expect(masked.length).toBe(Object.keys(producerIds).length);
+    expect(new Set(masked)).toEqual(new Set([SENSITIVE_MASK]));
+    expect(await names('outra')).not.toContain('João Batista Moreira');
   });
 });
 
@@ -175,7 +182,7 @@ describe('PUT /api/v2/users/{id}/producers', () => {
     const producersPath = doc.paths['/api/v2/producers/'] ?? doc.paths['/api/v2/producers'];
     const put = doc.paths['/api/v2/users/{id}/producers'].put;
     expect(users.get.operationId).toBe('listCompanyUsers');
-    expect(producersPath.get.operationId).toBe('listProducers');
+    expect(producersPath.get.operationId).toBe('listRegisterProducers');
     expect(put.operationId).toBe('putUserProducers');
     expect(Object.keys(users.get.responses).sort()).toEqual(['200', '400', '401', '403']);
     expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413']);

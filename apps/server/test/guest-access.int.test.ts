@@ -32,7 +32,7 @@ import { forgetPrincipals } from '../src/services/principal-cache';
 let t: TestApp;
 /** Every real producer, property and owner name of the guest's company, as the database holds them. */
 let secrets: string[];
-const ids = {} as { company: number; shed: number; batch: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number };
+const ids = {} as { company: number; producer: number; property: number; shed: number; batch: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number };
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 /** The real names found in a text, ignoring case and accents. */
@@ -57,8 +57,14 @@ beforeAll(async () => {
   expect(secrets).toContain('Sítio Boa Vista');
 
   // A broiler shed the guest reads, with its batch and something of everything a path can name.
-  const [shed] = await db.select({ id: sheds.id }).from(sheds).where(and(eq(sheds.companyId, ids.company), eq(sheds.identification, 'Aviário 01')));
+  const [shed] = await db
+    .select({ id: sheds.id, property: sheds.propertyId, producer: properties.producerId })
+    .from(sheds)
+    .innerJoin(properties, eq(properties.id, sheds.propertyId))
+    .where(and(eq(sheds.companyId, ids.company), eq(sheds.identification, 'Aviário 01')));
   ids.shed = shed!.id;
+  ids.property = shed!.property;
+  ids.producer = shed!.producer;
   const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.shedId, ids.shed)).orderBy(sql`${batches.openingDate} desc`).limit(1);
   ids.batch = batch!.id;
   ids.silo = (await db.select({ id: silos.id }).from(silos).where(eq(silos.shedId, ids.shed)).limit(1))[0]!.id;
@@ -100,6 +106,8 @@ function pathValues(path: string, param: string): string[] {
   if (/category|state/.test(param)) return LIST_PATHS;
   const byCollection: Record<string, number | string | string[]> = {
     sheds: ids.shed,
+    producers: ids.producer,
+    properties: ids.property,
     'silos-shed': ids.shed,
     batches: ids.batch,
     'slaughter-weight-projection': ids.batch,
@@ -321,8 +329,9 @@ async function everything() {
 
 describe('guests are read-only', () => {
   it('answers 403 to every non-GET operation of the API document, and nothing changes', async () => {
-    // Sign-in takes no token, and telemetry is the devices' (an ingest key, never a person's token).
-    const requests = requestsOf((m) => m !== 'get' && m !== 'head').filter((r) => !r.url.startsWith('/api/v1/token') && !r.url.startsWith('/api/v2/telemetry'));
+    // Sign-in and password links take no token, and telemetry is the devices' (an ingest key, never a person's token).
+    const open = ['/api/v1/token', '/api/v2/telemetry', '/api/v2/password-links'];
+    const requests = requestsOf((m) => m !== 'get' && m !== 'head').filter((r) => !open.some((path) => r.url.startsWith(path)));
     expect(requests.length).toBeGreaterThan(20);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toContain(`POST /api/v2/alerts/${ids.alert}/acknowledge`);
     await t.tokenFor('vendas');

@@ -47,3 +47,7 @@ export * from './settlement-contracts';
 export * from './settlement-statements';
 export * from './rankings';
 export * from './push-subscriptions';
+export * from './tax-id';
+export * from './register';
+export * from './lodging';
+export * from './audit';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounded';
 import { resultsEnvelope } from './pagination';
+import { PASSWORD_MIN_LENGTH } from './me';
 import { rolesSchema } from './roles';
 
 /** How many producers one user may be linked to at once (far more than any integration has per person). */
@@ -26,6 +27,10 @@ export const companyUserSchema = z.object({
   follows_every_farm: z
     .boolean()
     .describe('Whether the user sees every farm of the company: staff and superusers always, others when linked to no producer'),
+  email: z.string().describe('Where invitations and password links are sent; may be empty'),
+  is_active: z.boolean().describe('A deactivated user cannot sign in and receives no alarm messages'),
+  last_login_at: z.string().nullable().describe('The last successful sign-in (ISO 8601), or null if never'),
+  has_password: z.boolean().describe('False until an invited user sets one through the link'),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
@@ -40,3 +45,80 @@ export const userProducersInputSchema = z
   })
   .strict();
 export type UserProducersInput = z.infer<typeof userProducersInputSchema>;
+
+/** A username as people type it: letters, digits and @ . + - _ (Django's rule, which the login follows). */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(150)
+  .regex(/^[\w.@+-]+$/u, { message: 'users.errors.username' });
+
+export const USER_MESSAGES = {
+  'users.errors.username': 'Letters, digits and @ . + - _ only',
+  'users.errors.usernameTaken': 'This username is taken',
+  'users.errors.email': 'Must be an e-mail address',
+  'users.errors.self': 'You cannot do this to your own account',
+  'users.errors.superuser': 'Only a superuser may change another superuser',
+  'users.errors.inactive': 'The user is deactivated: reactivate first',
+  'passwordLinks.errors.invalid': 'This link is not valid: ask for a new one',
+  'passwordLinks.errors.used': 'This link was already used: ask for a new one',
+  'passwordLinks.errors.expired': 'This link expired: ask for a new one',
+  'passwordLinks.errors.tooShort': 'At least {{min}} characters',
+} as const;
+
+const userEmailSchema = z.union([z.literal(''), z.email({ message: 'users.errors.email' }).max(254)]);
+
+/** `POST /v2/users`: a new user of the company, who sets a password through the invitation link. */
+const userFields = {
+  first_name: z.string().trim().max(150),
+  email: userEmailSchema.describe('Where the invitation goes, when SMTP is set; the link can also be copied'),
+  is_staff: z.boolean(),
+  roles: rolesSchema.describe('Module → permissions'),
+  producer_ids: z.array(idSchema).max(MAX_LINKED_PRODUCERS).describe('The producers whose farms alone the user follows; empty: the whole company'),
+};
+export const userCreateSchema = z
+  .object({
+    username: usernameSchema,
+    first_name: userFields.first_name.default(''),
+    email: userFields.email.default(''),
+    is_staff: userFields.is_staff.default(false),
+    roles: userFields.roles.default({}),
+    producer_ids: userFields.producer_ids.default([]),
+  })
+  .strict();
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/** `PATCH /v2/users/{id}`: what staff change of a user (only the fields sent); the password never. */
+export const userPatchSchema = z.object(userFields).partial().strict();
+export type UserPatch = z.input<typeof userPatchSchema>;
+
+/** A single-use link to set a password (an invitation, or a reset), valid 72 hours. */
+export const PASSWORD_LINK_HOURS = 72;
+export const PASSWORD_LINK_PURPOSES = ['invite', 'reset'] as const;
+export const passwordLinkSchema = z.object({
+  url: z.string().describe('The link to give the person: it sets a password once, then no more'),
+  expires_at: z.string(),
+  emailed: z.boolean().describe('Whether it was sent by e-mail (SMTP set and the user has an address)'),
+});
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
+export const userCreatedSchema = z.object({ user: companyUserSchema, link: passwordLinkSchema });
+export type UserCreated = z.infer<typeof userCreatedSchema>;
+
+/** The secret of a password link, as its URL carries it after `#`. */
+export const passwordLinkTokenSchema = z.object({ token: z.string().min(1, 'validation.required').max(200) }).strict();
+export const passwordLinkInfoSchema = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  purpose: z.enum(PASSWORD_LINK_PURPOSES),
+  expires_at: z.string(),
+});
+export type PasswordLinkInfo = z.infer<typeof passwordLinkInfoSchema>;
+export const passwordLinkRedeemSchema = z
+  .object({
+    token: z.string().min(1, 'validation.required').max(200),
+    password: z.string().max(1024).describe(`At least ${PASSWORD_MIN_LENGTH} characters`),
+  })
+  .strict();
+export type PasswordLinkRedeem = z.infer<typeof passwordLinkRedeemSchema>;

@@ -1,5 +1,8 @@
 import { MINIMUM_CONSUMPTION_MESSAGES } from './minimum-consumption-alerts';
 import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
+import { REGISTER_MESSAGES } from './register';
+import { LODGING_MESSAGES } from './lodging';
+import { USER_MESSAGES } from './users';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -9,6 +12,9 @@ export const validationMessages: Record<string, string> = {
   'validation.required': 'Required',
   ...MINIMUM_CONSUMPTION_MESSAGES,
   ...REPORT_SCHEDULE_MESSAGES,
+  ...REGISTER_MESSAGES,
+  ...LODGING_MESSAGES,
+  ...USER_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

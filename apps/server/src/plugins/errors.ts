@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isValidationKey, validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
-import { ConflictError, ForbiddenError, InvalidFieldMessagesError, InvalidFieldsError, InvalidInputError, NotFoundError, UnauthorizedError } from '../services/errors';
+import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidFieldMessagesError, InvalidFieldsError, InvalidInputError, NotFoundError, UnauthorizedError } from '../services/errors';
 import { ResponseShapeError } from './response-serializer';
 
 export function sendError(
@@ -65,6 +65,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof InvalidFieldsError) {
       const fields = error.fields.map((f) => fieldError(f.field, 'body', f.key, f.params));
       return sendError(request, reply, 400, 'Invalid request: ' + fields.map((f) => `${f.field} ${f.message}`).join('; '), fields);
+    }
+    if (error instanceof ConflictFieldsError) {
+      const fields = error.fields.map((f) => fieldError(f.field, 'body', f.key, f.params));
+      return sendError(request, reply, 409, fields.map((f) => f.message).join('; '), fields);
     }
     if (error instanceof InvalidFieldMessagesError) {
       const fields = error.fields.map((f) => ({ field: f.field, location: 'body' as const, message: f.message }));

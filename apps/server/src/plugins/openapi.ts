@@ -37,7 +37,9 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   listTelemetryDeadLetters: [403],
   getReportScheduleOptions: [403],
   listCompanyUsers: [403],
-  listProducers: [403],
+  listAudit: [403],
+  lodgeBatch: [409],
+  archiveShed: [409],
   getNotificationPolicy: [403],
   listAlertDeliveries: [403],
 };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlertThresholds, NotificationPreferences } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alertSettings, companies, notificationPreferences, users } from '../db/schema';
@@ -41,7 +41,8 @@ export function findNotificationRecipients(db: Db, companyId: number) {
     })
     .from(notificationPreferences)
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
-    .where(eq(users.companyId, companyId));
+    // A deactivated person receives no alarm messages.
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
 }
 
 export function findCompanyIds(db: Db) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { producers, userProducers } from '../db/schema';
 
@@ -18,11 +18,6 @@ export function findProducersByIds(db: Db, companyId: number, ids: readonly numb
     .select({ id: producers.id, name: producers.name })
     .from(producers)
     .where(and(eq(producers.companyId, companyId), inArray(producers.id, [...ids])));
-}
-
-/** A company's producers by name. */
-export function listProducers(db: Db, companyId: number) {
-  return db.select({ id: producers.id, name: producers.name }).from(producers).where(eq(producers.companyId, companyId)).orderBy(asc(producers.name), asc(producers.id));
 }
 
 /** Makes `producerIds` the producers the user follows (none: the whole company). */

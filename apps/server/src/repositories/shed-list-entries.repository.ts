@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, silos } from '../db/schema';
 import { currentBatchOf } from './current-batch';
@@ -47,7 +47,7 @@ function entriesOf(db: Db, where: SQL | undefined) {
       rationPhase: rationTypes.phase,
       siloStatus: sql`coalesce(${batchSummaries.siloStatus}, 0)`.as('silo_status'),
       enthalpy: sql`coalesce(${batchSummaries.enthalpy}, -1)`.as('enthalpy'),
-      silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} order by ${silos.id})`.as('silos'),
+      silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} and ${silos.archivedAt} is null order by ${silos.id})`.as('silos'),
       // chr(31), the unit separator, keeps a search from matching across two fields.
       searchText: foldedText(sql`concat_ws(chr(31), ${sheds.name}, ${sheds.identification}, ${producers.name}, ${properties.name}, ${sheds.core})`).as('search_text'),
     })
@@ -66,8 +66,12 @@ function entriesOf(db: Db, where: SQL | undefined) {
  */
 export async function refreshShedListEntries(db: Db, { companyId, shedIds }: ShedSelection): Promise<void> {
   if (shedIds?.length === 0) return;
+  // An archived shed leaves every list.
+  await db
+    .delete(shedListEntries)
+    .where(and(eq(shedListEntries.companyId, companyId), sql`${shedListEntries.shedId} in (select ${sheds.id} from ${sheds} where ${sheds.archivedAt} is not null)`, shedIds ? inArray(shedListEntries.shedId, [...shedIds]) : undefined));
   await db
     .insert(shedListEntries)
-    .select(entriesOf(db, and(eq(sheds.companyId, companyId), shedIds ? inArray(sheds.id, [...shedIds]) : undefined)))
+    .select(entriesOf(db, and(eq(sheds.companyId, companyId), isNull(sheds.archivedAt), shedIds ? inArray(sheds.id, [...shedIds]) : undefined)))
     .onConflictDoUpdate({ target: shedListEntries.shedId, set: everyColumnFromExcluded });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { RationPhase } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { feedControls, rationTypes, siloOccupationReadings, silos, sheds } from '../db/schema';
@@ -74,7 +74,8 @@ const silosOfShed = preparedStatement((db) => {
     .from(silos)
     .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
     .leftJoinLateral(consumption, sql`true`)
-    .where(eq(silos.shedId, sql.placeholder('shedId')))
+    // An archived silo leaves the shed's stock; its readings and deliveries stay.
+    .where(and(eq(silos.shedId, sql.placeholder('shedId')), isNull(silos.archivedAt)))
     .orderBy(asc(silos.id))
     .prepare('plantel_silos_of_shed');
 });
@@ -147,7 +148,7 @@ const siloLevelsOfSheds = preparedStatement((db) =>
     })
     .from(silos)
     .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
-    .where(isAnyOf(silos.shedId, 'shedIds'))
+    .where(and(isAnyOf(silos.shedId, 'shedIds'), isNull(silos.archivedAt)))
     .prepare('plantel_silo_levels_of_sheds'),
 );
 

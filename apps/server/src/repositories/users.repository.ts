@@ -40,6 +40,7 @@ const tokenUser = preparedStatement((db) =>
       isSuperuser: users.isSuperuser,
       roles: users.roles,
       tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
       producerIds: linkedProducerIds,
     })
     .from(users)
@@ -60,7 +61,18 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
 /** A company's users by username, with the producers each is linked to (by name); `userId` narrows to one. */
 export async function listCompanyUsers(db: Db, companyId: number, userId?: number) {
   const rows = await db
-    .select({ id: users.id, username: users.username, firstName: users.firstName, isStaff: users.isStaff, isSuperuser: users.isSuperuser, roles: users.roles })
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      roles: users.roles,
+      email: users.email,
+      isActive: users.isActive,
+      lastLoginAt: users.lastLoginAt,
+      hasPassword: sql<boolean>`${users.passwordHash} <> ''`,
+    })
     .from(users)
     .where(and(eq(users.companyId, companyId), userId === undefined ? undefined : eq(users.id, userId)))
     .orderBy(asc(users.username), asc(users.id));
@@ -114,4 +126,24 @@ export async function updateRoles(db: Db, username: string, roles: Roles): Promi
 export async function deleteUserByUsername(db: Db, username: string): Promise<boolean> {
   const rows = await db.delete(users).where(byUsername(username)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>) {
+  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** A company's user, locked until the transaction ends. */
+export async function findCompanyUserForUpdate(db: Db, companyId: number, id: number) {
+  const [row] = await db.select().from(users).where(and(eq(users.companyId, companyId), eq(users.id, id))).for('update');
+  return row;
+}
+
+export async function recordSignIn(db: Db, id: number, at: Date) {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}
+
+/** Ends every session of the user: tokens issued before carry the old version. */
+export async function bumpTokenVersion(db: Db, id: number) {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
 }

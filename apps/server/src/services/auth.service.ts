@@ -1,6 +1,6 @@
 import { isGuest, type Roles, type SessionUser } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findTokenUser, findUserByUsername, type UserRow } from '../repositories/users.repository';
+import { findTokenUser, findUserByUsername, recordSignIn, type UserRow } from '../repositories/users.repository';
 import { ForbiddenError } from './errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 
@@ -26,8 +26,17 @@ export interface TokenClaims {
 
 export async function authenticate(db: Db, username: string, password: string): Promise<UserRow | null> {
   const user = await findUserByUsername(db, username);
-  if (!user) return verifyAgainstDecoy(password).then(() => null);
+  // A deactivated user, or one invited who has not set a password yet, cannot sign in; the check
+  // takes as long as a real one, so answers do not tell which accounts exist or are active.
+  if (!user || !user.isActive || user.passwordHash === '') return verifyAgainstDecoy(password).then(() => null);
   return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+/** A sign-in: the user when the password is right (their last sign-in recorded), or null. */
+export async function signIn(db: Db, username: string, password: string, now = new Date()): Promise<UserRow | null> {
+  const user = await authenticate(db, username, password);
+  if (user) await recordSignIn(db, user.id, now);
+  return user;
 }
 
 export function claimsFor(user: UserRow): TokenClaims {
@@ -47,7 +56,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 /** The principal behind valid claims, or null when the user is gone or the token predates a password change. */
 export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const user = await findTokenUser(db, Number(claims.sub));
-  if (!user || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
+  if (!user || !user.isActive || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
   return principalOfUser(user);
 }
 

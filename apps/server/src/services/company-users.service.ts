@@ -1,6 +1,6 @@
-import type { CompanyUser, CompanyUserList, ProducerList, UserProducersInput } from '@plantel/contracts';
+import type { CompanyUser, CompanyUserList, UserProducersInput } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findProducersByIds, listProducers, replaceUserProducers } from '../repositories/producers.repository';
+import { findProducersByIds, replaceUserProducers } from '../repositories/producers.repository';
 import { listCompanyUsers } from '../repositories/users.repository';
 import { followedProducers, requireStaff, type Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
@@ -10,7 +10,7 @@ const STAFF_TASK = "manage the company's users";
 
 type CompanyUserRow = Awaited<ReturnType<typeof listCompanyUsers>>[number];
 
-function dtoOf(user: CompanyUserRow): CompanyUser {
+export function companyUserDto(user: CompanyUserRow): CompanyUser {
   const staff = user.isStaff || user.isSuperuser;
   return {
     id: user.id,
@@ -21,19 +21,17 @@ function dtoOf(user: CompanyUserRow): CompanyUser {
     roles: user.roles,
     producers: user.producers,
     follows_every_farm: followedProducers(staff, user.producers.map((p) => p.id)) === null,
+    email: user.email,
+    is_active: user.isActive,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    has_password: user.hasPassword,
   };
 }
 
 /** `GET /v2/users`: the company's users, their roles and the producers they follow (staff only). */
 export async function listUsersOfCompany(db: Db, principal: Principal): Promise<CompanyUserList> {
   requireStaff(principal, STAFF_TASK);
-  return { results: (await listCompanyUsers(db, principal.companyId)).map(dtoOf) };
-}
-
-/** `GET /v2/producers`: the company's producers, to link users to (staff only). */
-export async function listProducersOfCompany(db: Db, principal: Principal): Promise<ProducerList> {
-  requireStaff(principal, STAFF_TASK);
-  return { results: await listProducers(db, principal.companyId) };
+  return { results: (await listCompanyUsers(db, principal.companyId)).map(companyUserDto) };
 }
 
 /**
@@ -51,5 +49,5 @@ export async function setUserProducers(db: Db, principal: Principal, userId: num
   await db.transaction(async (tx) => replaceUserProducers(tx as unknown as Db, user.id, wanted));
   forgetPrincipals();
   const [saved] = await listCompanyUsers(db, principal.companyId, userId);
-  return dtoOf(saved!);
+  return companyUserDto(saved!);
 }

@@ -1,6 +1,15 @@
 /** Business-rule failures; the HTTP layer and the CLI turn them into their own answers. */
 export class NotFoundError extends Error {}
 export class ConflictError extends Error {}
+/**
+ * The request conflicts with the state of things in ways the caller may accept (a confirmation to
+ * send) or must change: a 409 naming each field with its i18n key.
+ */
+export class ConflictFieldsError extends Error {
+  constructor(readonly fields: { field: string; key: string; params?: Record<string, string | number> }[]) {
+    super(fields.map((f) => `${f.field}: ${f.key}`).join('; '));
+  }
+}
 /** The caller may see the object but not do this to it. */
 export class ForbiddenError extends Error {}
 /** Missing or wrong credentials of a machine caller (an ingest key). */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { BATCH_STAGES, type BatchStage } from '@plantel/contracts';
 import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
 import { users } from './users';
 import { rationTypes } from './nutrition';
-import { sheds } from './farms';
+import { shedDivisions, sheds } from './farms';
 
 /** A flock or lot housed in a shed, from lodging to slaughter. Weights in grams. */
 export const batches = pgTable(
@@ -38,6 +38,10 @@ export const batches = pgTable(
     slaughterDate: date('slaughter_date', { mode: 'string' }),
     slaughterAnimals: integer('slaughter_animals'),
     slaughterLiveWeightKg: doublePrecision('slaughter_live_weight_kg'),
+    /** Where the animals came from: hatchery or nursery. */
+    origin: text('origin').notNull().default(''),
+    /** Lodged above the capacity of the shed or a division, confirmed by whoever lodged it. */
+    overCapacity: boolean('over_capacity').notNull().default(false),
     /** When the batch's history was last brought in by a batch import; null for a batch followed live. */
     importedAt: timestamp('imported_at', { withTimezone: true }),
   },
@@ -64,6 +68,8 @@ export const batchDivisions = pgTable(
     /** 1 box (pen); the only division type so far. */
     type: smallint('type').notNull().default(1),
     currentLodge: integer('current_lodge').notNull().default(0),
+    /** The shed division it houses animals in, for a batch lodged through the register. */
+    shedDivisionId: integer('shed_division_id').references(() => shedDivisions.id, { onDelete: 'set null' }),
   },
   (t) => [index('batch_divisions_batch_id_idx').on(t.batchId)],
 );
@@ -121,3 +127,26 @@ export const performanceSettings = pgTable('performance_settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Animals taken from a batch before its end (thinning): alive, not losses. Their live weight counts
+ * in the batch's feed conversion and production efficiency (docs/kpis.md, "Thinning").
+ */
+export const batchRemovals = pgTable(
+  'batch_removals',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => batchDivisions.id, { onDelete: 'set null' }),
+    /** The company's calendar day of the removal. */
+    date: date('date', { mode: 'string' }).notNull(),
+    animals: integer('animals').notNull(),
+    liveWeightKg: doublePrecision('live_weight_kg').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_removals_batch_id_idx').on(t.batchId), check('batch_removals_amounts_check', sql`"animals" > 0 AND "live_weight_kg" > 0`)],
+);

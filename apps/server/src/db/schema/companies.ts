@@ -10,6 +10,8 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Months its raw readings are kept (docs/retention.md); the hourly summaries are kept for good. */
     readingsRetentionMonths: smallint('readings_retention_months').notNull().default(24),
+    /** Fewest days a shed stands empty between batches (vazio sanitário) before lodging asks to confirm. */
+    sanitaryBreakDays: smallint('sanitary_break_days').notNull().default(12),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),

@@ -13,3 +13,4 @@ export * from './report-schedules';
 export * from './climate-hours';
 export * from './settlement';
 export * from './push-subscriptions';
+export * from './audit';

@@ -45,6 +45,9 @@ export const silos = pgTable(
     currentRationTypeId: integer('current_ration_type_id').references(() => rationTypes.id, { onDelete: 'set null' }),
     availableWeight: real('available_weight'),
     lastReadingAt: timestamp('last_reading_at', { withTimezone: true }),
+    /** Default bulk density of its feed, kg/m³. */
+    density: real('density'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('silos_shed_id_idx').on(t.shedId)],
 );

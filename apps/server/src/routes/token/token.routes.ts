@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, loginRequestSchema, loginResponseSchema } from '@plantel/contracts';
-import { authenticate, claimsFor, toSessionUser } from '../../services/auth.service';
+import { signIn, claimsFor, toSessionUser } from '../../services/auth.service';
 import { sendError } from '../../plugins/errors';
 
 export interface TokenRoutesOptions {
@@ -49,7 +49,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const user = await authenticate(app.database.db, username, password);
+      const user = await signIn(app.database.db, username, password);
       if (!user) {
         request.log.info({ username }, 'login refused');
         return sendError(request, reply, 401, 'No active account found with the given credentials');

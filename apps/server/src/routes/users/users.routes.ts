@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyUserListSchema, companyUserSchema, idParamsSchema, producerListSchema, userProducersInputSchema } from '@plantel/contracts';
-import { listProducersOfCompany, listUsersOfCompany, setUserProducers } from '../../services/company-users.service';
+import {
+  companyUserListSchema,
+  companyUserSchema,
+  idParamsSchema,
+  passwordLinkInfoSchema,
+  passwordLinkRedeemSchema,
+  passwordLinkSchema,
+  passwordLinkTokenSchema,
+  userCreatedSchema,
+  userCreateSchema,
+  userPatchSchema,
+  userProducersInputSchema,
+} from '@plantel/contracts';
+import { listUsersOfCompany, setUserProducers } from '../../services/company-users.service';
+import { inspectPasswordLink, redeemPasswordLink, type LinkContext } from '../../services/password-links.service';
+import { createCompanyUser, issueUserLink, patchCompanyUser, setUserActive } from '../../services/user-admin.service';
+
+const MANAGERS = 'Staff with the Usuários permission (superusers always); the others get 403, a user of another company is a 404. Audited.';
 
 /** The company's users and the producers each follows (staff only). */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<LinkContext> = async (app, context) => {
   const db = app.database.db;
 
   app.get(
@@ -35,19 +51,104 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => setUserProducers(db, request.principal, request.params.id, request.body),
   );
-};
 
-/** The company's producers, to link users to (staff only). */
-export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/',
     {
       schema: {
-        operationId: 'listProducers',
-        summary: "The company's producers by name, to link users to (staff only)",
-        response: { 200: producerListSchema },
+        operationId: 'createCompanyUser',
+        summary: 'Create a user, who sets a password through a single-use link (72 h)',
+        description: `The answer carries the link to copy and send another way; it is also e-mailed when SMTP is set and the user has an address. Staff never see or type another person's password. ${MANAGERS}`,
+        body: userCreateSchema,
+        response: { 201: userCreatedSchema },
       },
     },
-    (request) => listProducersOfCompany(app.database.db, request.principal),
+    async (request, reply) => reply.code(201).send(await createCompanyUser(db, request.principal, request.body, context)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        operationId: 'patchCompanyUser',
+        summary: "Change a user's name, e-mail, staff flag, roles and producer links (only the fields sent)",
+        description: `The user's next request follows the change. Nobody changes their own roles or staff flag. ${MANAGERS}`,
+        params: idParamsSchema,
+        body: userPatchSchema,
+        response: { 200: companyUserSchema },
+      },
+    },
+    (request) => patchCompanyUser(db, request.principal, request.params.id, request.body),
+  );
+
+  for (const [path, purpose, operationId] of [
+    ['invite', 'invite', 'inviteCompanyUser'],
+    ['reset-password', 'reset', 'resetCompanyUserPassword'],
+  ] as const) {
+    app.post(
+      `/:id/${path}`,
+      {
+        schema: {
+          operationId,
+          summary: purpose === 'invite' ? 'A new invitation link for the user' : 'A link for the user to set a new password',
+          description: `Single use, valid 72 hours; older links of the user stop working. The current password keeps working until the link is used. ${MANAGERS}`,
+          params: idParamsSchema,
+          response: { 201: passwordLinkSchema },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await issueUserLink(db, request.principal, request.params.id, purpose, context)),
+    );
+  }
+
+  for (const [path, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(
+      `/:id/${path}`,
+      {
+        schema: {
+          operationId: active ? 'reactivateCompanyUser' : 'deactivateCompanyUser',
+          summary: active ? 'Let a deactivated user sign in again' : 'Stop a user: no sign-in, sessions and alert streams end, no alarm messages',
+          description: `Their name stays on what they recorded. Nobody deactivates themselves. ${MANAGERS}`,
+          params: idParamsSchema,
+          response: { 200: companyUserSchema },
+        },
+      },
+      (request) => setUserActive(db, request.principal, request.params.id, active),
+    );
+  }
+};
+
+/** Single-use links to set a password: opened without signing in. */
+export const passwordLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.post(
+    '/inspect',
+    {
+      schema: {
+        operationId: 'inspectPasswordLink',
+        summary: 'Whose a password link is, and until when it works',
+        description: 'A used, expired or unknown link is a 400 naming token, with the reason.',
+        security: [],
+        body: passwordLinkTokenSchema,
+        response: { 200: passwordLinkInfoSchema },
+      },
+    },
+    (request) => inspectPasswordLink(db, request.body.token),
+  );
+  app.post(
+    '/redeem',
+    {
+      schema: {
+        operationId: 'redeemPasswordLink',
+        summary: 'Set the password through a link, once',
+        description: 'The link is spent and every session the user had ends; then they sign in with the new password.',
+        security: [],
+        body: passwordLinkRedeemSchema,
+        response: { 200: passwordLinkInfoSchema },
+      },
+    },
+    (request) => redeemPasswordLink(db, request.body),
   );
 };

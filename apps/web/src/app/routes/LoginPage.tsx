@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -26,6 +27,11 @@ export function LoginPage() {
         <Typography variant="h5" component="h1">
           {t('auth.login.title')}
         </Typography>
+        {searchParams.get('passwordSet') ? (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {t('passwordLinks.done')}
+          </Alert>
+        ) : null}
         <LoginForm
           pending={login.pending}
           error={login.error === null ? null : describeLoginError(login.error, t)}

@@ -160,6 +160,15 @@ describe('SideBar', () => {
     expect(reports).toHaveAttribute('aria-current', 'page');
   });
 
+  it('leads everyone with a module to the farm register, and only staff to the audit', () => {
+    const tecnico = within(renderSideBar('tecnico').nav).getAllByRole('link').map((link) => link.textContent);
+    expect(tecnico).toEqual(expect.arrayContaining(['Cadastro', 'Auditoria']));
+    cleanup();
+    const produtor = within(renderSideBar('produtor').nav).getAllByRole('link').map((link) => link.textContent);
+    expect(produtor).toContain('Cadastro');
+    expect(produtor).not.toContain('Auditoria');
+  });
+
   it('puts the scheduled reports just before the staff’s devices', () => {
     const links = within(renderSideBar('tecnico').nav).getAllByRole('link').map((link) => link.textContent);
     expect(links.indexOf('Dispositivos') - links.indexOf('Relatórios agendados')).toBe(1);

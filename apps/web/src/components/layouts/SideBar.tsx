@@ -1,3 +1,5 @@
+import AgricultureIcon from '@mui/icons-material/Agriculture';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -25,7 +27,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_SETTINGS_PATH, BATCH_IMPORT_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, AUDIT_PATH, BATCH_IMPORT_PATH, REGISTER_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -119,6 +121,7 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
           <SettingsLink to={SETTLEMENT_RANKINGS_PATH} icon={<LeaderboardIcon aria-hidden />} label={t('layout.settlementRankings')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
         {staff ? <SettingsLink to={SETTLEMENT_CONTRACTS_PATH} icon={<GavelIcon aria-hidden />} label={t('layout.settlementContracts')} pathname={pathname} onNavigate={onNavigate} /> : null}
+        {menu.length > 0 ? <SettingsLink to={REGISTER_PATH} icon={<AgricultureIcon aria-hidden />} label={t('layout.register')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {menu.length > 0 ? (
           <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
@@ -126,6 +129,7 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
         {staff ? <SettingsLink to={BATCH_IMPORT_PATH} icon={<UploadFileIcon aria-hidden />} label={t('layout.batchImport')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {staff ? <SettingsLink to={USER_SETTINGS_PATH} icon={<ManageAccountsIcon aria-hidden />} label={t('layout.users')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {staff ? <SettingsLink to={READINGS_RETENTION_PATH} icon={<HistoryIcon aria-hidden />} label={t('layout.readingsRetention')} pathname={pathname} onNavigate={onNavigate} /> : null}
+        {staff ? <SettingsLink to={AUDIT_PATH} icon={<FactCheckIcon aria-hidden />} label={t('layout.audit')} pathname={pathname} onNavigate={onNavigate} /> : null}
         <LanguageMenu />
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>

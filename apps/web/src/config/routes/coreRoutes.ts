@@ -19,6 +19,15 @@ export const BATCH_IMPORT_PATH = '/settings/batch-import';
 /** The company's users and the producers each follows; the page itself tells anyone but staff that it is theirs. */
 export const USER_SETTINGS_PATH = '/settings/users';
 
+/** The farm register: producers, properties, sheds and silos (everyone reads what they may see; staff with Cadastro change it). */
+export const REGISTER_PATH = '/settings/register';
+
+/** Changes to the register, people and flocks: who, when, before and after (staff). */
+export const AUDIT_PATH = '/settings/audit';
+
+/** Where an invitation or password-reset link leads (no session needed; the secret is after `#`). */
+export const SET_PASSWORD_PATH = '/set-password';
+
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
@@ -38,6 +47,8 @@ export const batchStatementPath = (batchId: number) => `/settlement/batches/${ba
 export const coreRoutes: RouteEntry[] = [
   { path: '/', layout: true, handle: { name: 'Home' }, page: 'home', prefetch: 'home' },
   { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: 'login' },
+  // An invitation or reset link: sets a password, then sign in.
+  { path: SET_PASSWORD_PATH, layout: false, handle: { name: 'SetPassword' }, page: 'setPassword' },
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
   { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: 'ambienceSettings' },
   // How alerts reach each person (everyone sets their own).
@@ -54,6 +65,10 @@ export const coreRoutes: RouteEntry[] = [
   { path: BATCH_IMPORT_PATH, layout: true, handle: { name: 'BatchImport' }, page: 'batchImport' },
   // Which producers' farms each user follows (staff only).
   { path: USER_SETTINGS_PATH, layout: true, handle: { name: 'UserSettings' }, page: 'userSettings' },
+  // The farm register and the lodging of batches (everyone reads what they may see).
+  { path: REGISTER_PATH, layout: true, handle: { name: 'Register' }, page: 'register' },
+  // The audit log (staff only; the page tells anyone else).
+  { path: AUDIT_PATH, layout: true, handle: { name: 'Audit' }, page: 'audit' },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
   { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: 'reportSettings' },
   // Settlement (issue 31): contracts, closing a batch, its statement, the rankings; each page says who it is for.

@@ -51,10 +51,13 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/set-password', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings'];
 
 /** The settlement pages: the server decides whose statements and rankings a user sees. */
 const SETTLEMENT = ['SettlementContracts', 'BatchClose', 'BatchStatement', 'SettlementRankings'];
+
+/** The farm register, its audit and the password links: the server decides what each user reads and changes. */
+const REGISTER = ['Register', 'Audit', 'SetPassword'];
 
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 
@@ -66,9 +69,9 @@ const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name),
   tecnico: appRoutes.map((r) => r.handle.name),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, ...routeNames('/broiler/'), ...routeNames('/matrix/')],
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, ...REGISTER, ...routeNames('/broiler/'), ...routeNames('/matrix/')],
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, ...REGISTER, 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', ...SETTLEMENT, ...REGISTER, 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

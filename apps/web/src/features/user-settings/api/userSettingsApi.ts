@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyUserListSchema, companyUserSchema, producerListSchema, type CompanyUserList } from '@plantel/contracts';
+import { companyUserListSchema, companyUserSchema, passwordLinkSchema, producerListSchema, userCreatedSchema, type CompanyUserList, type UserCreate, type UserPatch } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 
 const usersKey = ['company-users'] as const;
@@ -12,7 +12,7 @@ export function useCompanyUsers() {
 /** GET /v2/producers: the company's producers, to link users to (staff only). */
 export function useProducers() {
   return useQuery(
-    queryOptions({ queryKey: ['producers'] as const, queryFn: ({ signal }) => apiClient('/v2/producers', { schema: producerListSchema, signal }) }),
+    queryOptions({ queryKey: ['producers'] as const, queryFn: ({ signal }) => apiClient('/v2/producers?limit=1000', { schema: producerListSchema, signal }) }),
   );
 }
 
@@ -26,4 +26,30 @@ export function useSaveUserProducers() {
       client.setQueryData<CompanyUserList>(usersKey, (list) => list && { results: list.results.map((user) => (user.id === saved.id ? saved : user)) });
     },
   });
+}
+
+/** Every users list refetches after a change. */
+function useUsersMutation<V, R>(request: (values: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: usersKey }) });
+}
+
+/** POST /v2/users: a new person and the link to set their password. */
+export function useCreateUser() {
+  return useUsersMutation((body: UserCreate) => apiClient('/v2/users', { method: 'POST', body, schema: userCreatedSchema }));
+}
+
+/** PATCH /v2/users/{id}. */
+export function usePatchUser() {
+  return useUsersMutation(({ id, body }: { id: number; body: UserPatch }) => apiClient(`/v2/users/${id}`, { method: 'PATCH', body, schema: companyUserSchema }));
+}
+
+/** POST /v2/users/{id}/invite or /reset-password: a new single-use link. */
+export function useIssueUserLink() {
+  return useUsersMutation(({ id, purpose }: { id: number; purpose: 'invite' | 'reset-password' }) => apiClient(`/v2/users/${id}/${purpose}`, { method: 'POST', schema: passwordLinkSchema }));
+}
+
+/** POST /v2/users/{id}/deactivate or /reactivate. */
+export function useSetUserActive() {
+  return useUsersMutation(({ id, active }: { id: number; active: boolean }) => apiClient(`/v2/users/${id}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST', schema: companyUserSchema }));
 }

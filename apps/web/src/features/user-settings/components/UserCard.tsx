@@ -8,10 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyUser, Producer } from '@plantel/contracts';
+import type { CompanyUser, PasswordLink, Producer } from '@plantel/contracts';
+import { useFormatters } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveUserProducers } from '../api/userSettingsApi';
 import { rolesByModule, sameIds } from '../model/roleSummary';
+import { UserAccessActions } from './UserAccessActions';
 
 type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -19,10 +21,15 @@ interface UserCardProps {
   user: CompanyUser;
   /** The company's producers, the choices. */
   producers: readonly Producer[];
+  /** Whether the person viewing may manage access (staff with Usuários); the server decides each change. */
+  manage: boolean;
+  onEdit: () => void;
+  onLink: (link: PasswordLink) => void;
 }
 
 /** One user: who they are, their roles, and (outside the staff) the producers whose farms alone they see. */
-export function UserCard({ user, producers }: UserCardProps) {
+export function UserCard({ user, producers, manage, onEdit, onLink }: UserCardProps) {
+  const format = useFormatters();
   const { t } = useTranslation();
   const headingId = useId();
   const staff = user.is_staff || user.is_superuser;
@@ -35,6 +42,17 @@ export function UserCard({ user, producers }: UserCardProps) {
             {name}
           </Typography>
           <RolesSummary user={user} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {[
+              user.email,
+              !user.is_active && t('userSettings.inactive'),
+              !user.has_password && t('userSettings.invited'),
+              user.last_login_at ? t('userSettings.lastLogin', { at: format.dateTime(user.last_login_at) }) : t('userSettings.neverSignedIn'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          {manage ? <UserAccessActions user={user} onEdit={onEdit} onLink={onLink} /> : null}
         </Box>
         {staff ? (
           <Typography color="text.secondary">{t('userSettings.staffSeeEverything')}</Typography>

@@ -1,0 +1,118 @@
+import { propertyInputSchema, propertyPatchSchema, type PropertyInput, type PropertyPatch, type RegisterListQuery, type RegisterProperty } from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import { totalOf } from '../../repositories/pagination';
+import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, shedIdsOfProperties, updateProperty, type PropertyRow } from '../../repositories/register.repository';
+import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
+import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
+import type { Principal } from '../auth.service';
+import { InvalidFieldsError, NotFoundError } from '../errors';
+import { forGuest, requireRegisterEditor } from './register-access';
+
+type PageRow = Awaited<ReturnType<typeof findPropertyPage>>[number];
+
+const auditedProperty = (p: PropertyRow) => ({
+  name: p.name,
+  producer: p.producerId,
+  owner_name: p.ownerName,
+  municipality: p.municipality,
+  state: p.state,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  altitude: p.altitude,
+  time_zone: p.timeZone,
+  archived_at: p.archivedAt?.toISOString() ?? null,
+});
+
+function dtoOf(principal: Principal, row: PageRow): RegisterProperty {
+  const p = row.property;
+  return {
+    id: p.id,
+    name: forGuest(principal, p.name),
+    producer: { id: p.producerId, name: forGuest(principal, row.producerName) },
+    owner_name: forGuest(principal, p.ownerName),
+    municipality: p.municipality,
+    state: p.state,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    altitude: p.altitude,
+    time_zone: p.timeZone,
+    sheds: row.sheds,
+    archived_at: p.archivedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listRegisterProperties(db: Db, principal: Principal, query: RegisterListQuery) {
+  const rows = await findPropertyPage(db, principal.companyId, principal.producerIds, query);
+  const count = await totalOf(rows, query.offset, async () => (await findPropertyPage(db, principal.companyId, principal.producerIds, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0);
+  return { results: rows.map((r) => dtoOf(principal, r)), count };
+}
+
+export async function getRegisterProperty(db: Db, principal: Principal, id: number): Promise<RegisterProperty> {
+  const [row] = await findPropertyPage(db, principal.companyId, principal.producerIds, { limit: 1, offset: 0, archived: 'all' }, id);
+  if (!row) throw new NotFoundError('Property not found');
+  return dtoOf(principal, row);
+}
+
+/** Creates a property, or updates `existing`; audited. The producer must be the company's and in use. */
+export async function saveProperty(db: Db, actor: Actor, input: PropertyInput | PropertyPatch, existing?: PropertyRow): Promise<PropertyRow> {
+  const parsed = existing ? propertyPatchSchema.parse(input) : propertyInputSchema.parse(input);
+  if (parsed.producer !== undefined && parsed.producer !== existing?.producerId) {
+    const producer = await findProducerForUpdate(db, actor.companyId, parsed.producer);
+    if (!producer) throw new InvalidFieldsError([{ field: 'producer', key: 'register.errors.unknownProducer' }]);
+    if (producer.archivedAt) throw new InvalidFieldsError([{ field: 'producer', key: 'register.errors.archived' }]);
+  }
+  const values = {
+    name: parsed.name,
+    producerId: parsed.producer,
+    ownerName: parsed.owner_name,
+    municipality: parsed.municipality,
+    state: parsed.state,
+    latitude: parsed.latitude,
+    longitude: parsed.longitude,
+    altitude: parsed.altitude,
+    timeZone: parsed.time_zone,
+  };
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<PropertyRow>;
+  if (!existing) {
+    const created = await insertProperty(db, { ...defined, companyId: actor.companyId, producerId: parsed.producer!, name: parsed.name!, ownerName: parsed.owner_name ?? '' });
+    await recordAudit(db, actor, [{ action: 'create', entity: 'property', entityId: created.id, label: created.name, after: auditedProperty(created) }]);
+    return created;
+  }
+  const updated = await updateProperty(db, existing.id, defined);
+  const diff = changedFields(auditedProperty(existing), auditedProperty(updated));
+  if (diff) {
+    await recordAudit(db, actor, [{ action: 'update', entity: 'property', entityId: updated.id, label: updated.name, ...diff }]);
+    await refreshShedListEntries(db, { companyId: actor.companyId, shedIds: await shedIdsOfProperties(db, [updated.id]) });
+  }
+  return updated;
+}
+
+export async function createProperty(db: Db, principal: Principal, input: PropertyInput): Promise<RegisterProperty> {
+  requireRegisterEditor(principal);
+  const created = await db.transaction((tx) => saveProperty(tx as unknown as Db, actorOf(principal), input));
+  return getRegisterProperty(db, principal, created.id);
+}
+
+export async function patchProperty(db: Db, principal: Principal, id: number, patch: PropertyPatch): Promise<RegisterProperty> {
+  requireRegisterEditor(principal);
+  await db.transaction(async (tx) => {
+    const existing = await findPropertyForUpdate(tx as unknown as Db, principal.companyId, id);
+    if (!existing) throw new NotFoundError('Property not found');
+    await saveProperty(tx as unknown as Db, actorOf(principal), patch, existing);
+  });
+  return getRegisterProperty(db, principal, id);
+}
+
+export async function setPropertyArchived(db: Db, principal: Principal, id: number, archived: boolean): Promise<RegisterProperty> {
+  requireRegisterEditor(principal);
+  await db.transaction(async (tx) => {
+    const existing = await findPropertyForUpdate(tx as unknown as Db, principal.companyId, id);
+    if (!existing) throw new NotFoundError('Property not found');
+    if ((existing.archivedAt !== null) === archived) return;
+    const updated = await updateProperty(tx as unknown as Db, id, { archivedAt: archived ? new Date() : null });
+    await recordAudit(tx as unknown as Db, actorOf(principal), [
+      { action: archived ? 'archive' : 'restore', entity: 'property', entityId: id, label: updated.name, before: auditedProperty(existing), after: auditedProperty(updated) },
+    ]);
+  });
+  return getRegisterProperty(db, principal, id);
+}

@@ -1,0 +1,26 @@
+import { MODULES, PRODUCTION_TYPE_MODULE, SENSITIVE_MASK, hasPermission, productionTypesOf } from '@plantel/contracts';
+import type { Principal } from '../auth.service';
+import { ForbiddenError, InvalidFieldsError } from '../errors';
+
+/** The production types whose sheds the principal may register: superusers all, staff those of modules where they hold `Cadastro`. */
+export function registrableProductionTypes(principal: Principal): number[] {
+  if (principal.isSuperuser) return MODULES.flatMap(productionTypesOf);
+  if (!principal.isStaff) return [];
+  return MODULES.filter((m) => hasPermission(principal.roles, m, 'Cadastro')).flatMap(productionTypesOf);
+}
+
+/** Staff with `Cadastro` in some module (superusers always): who may change the register. */
+export function requireRegisterEditor(principal: Principal): void {
+  if (registrableProductionTypes(principal).length === 0) throw new ForbiddenError('Only staff with the Cadastro permission may change the farm register');
+}
+
+/** Refuses a shed of a production type whose module the principal may not register. */
+export function requireProductionType(principal: Principal, productionType: number, field = 'production_type'): void {
+  requireRegisterEditor(principal);
+  if (!registrableProductionTypes(principal).includes(productionType)) {
+    throw new InvalidFieldsError([{ field, key: 'register.errors.moduleNotAllowed', params: { module: PRODUCTION_TYPE_MODULE[productionType] ?? String(productionType) } }]);
+  }
+}
+
+/** A text a guest reads masked (spec §4: producers', properties' and owners' names, and their contacts). */
+export const forGuest = (principal: Principal, text: string) => (principal.isGuest && text !== '' ? SENSITIVE_MASK : text);

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError as ApiFieldError } from '@plantel/contracts';
+import { ApiRequestError } from '@/lib/api-errors';
+
+/** The text of a field error the API sent: its i18n key translated with its values, else the API's own words. */
+export function apiFieldText(t: TFunction, exists: (key: string) => boolean, field: ApiFieldError): string {
+  return field.key && exists(field.key) ? String(t(field.key as never, (field.params ?? {}) as never)) : field.message;
+}
+
+/**
+ * Puts the field errors of a refused request under the form's fields (`isField` tells which names the
+ * form has; nested ones like `divisions.0.animals` too) and answers the rest, to show above the form.
+ * One error shape for every form: the server's words, in the user's language.
+ */
+export function placeServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  isField: (name: string) => boolean,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): string[] {
+  if (!(error instanceof ApiRequestError) || error.fields.length === 0) return [];
+  const rest: string[] = [];
+  let first = true;
+  for (const field of error.fields) {
+    const text = apiFieldText(t, exists, field);
+    if (isField(field.field)) {
+      setError(field.field as Path<T>, { type: 'server', message: text }, { shouldFocus: first });
+      first = false;
+    } else rest.push(text);
+  }
+  return rest;
+}

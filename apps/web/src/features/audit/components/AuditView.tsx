@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@plantel/contracts';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useFormatters } from '@/lib/format';
+import { AUDIT_PAGE_SIZE, useAudit, type AuditFilter } from '../api/auditApi';
+
+/** A value as the audit shows it: text as it is, anything else as compact JSON. */
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value || '—' : JSON.stringify(value));
+
+/** The company's changes: who, when, what, and each field before and after. */
+export function AuditView() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [filter, setFilter] = useState<AuditFilter>({ entity: '', action: '', actor: '', page: 0 });
+  const audit = useAudit(filter);
+  const change = (next: Partial<AuditFilter>) => setFilter({ ...filter, ...next, page: 0 });
+  const pages = Math.max(1, Math.ceil((audit.data?.count ?? 0) / AUDIT_PAGE_SIZE));
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <TextField size="small" select label={t('audit.entity')} value={filter.entity} onChange={(e) => change({ entity: e.target.value as AuditFilter['entity'] })} slotProps={{ select: { native: true } }} sx={{ flex: '1 1 160px' }}>
+          <option value="">{t('audit.any')}</option>
+          {AUDIT_ENTITIES.map((e) => (
+            <option key={e} value={e}>
+              {t(`audit.entities.${e}`)}
+            </option>
+          ))}
+        </TextField>
+        <TextField size="small" select label={t('audit.action')} value={filter.action} onChange={(e) => change({ action: e.target.value as AuditFilter['action'] })} slotProps={{ select: { native: true } }} sx={{ flex: '1 1 160px' }}>
+          <option value="">{t('audit.any')}</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {t(`audit.actions.${a}`)}
+            </option>
+          ))}
+        </TextField>
+        <TextField size="small" label={t('audit.actor')} value={filter.actor} onChange={(e) => change({ actor: e.target.value })} sx={{ flex: '1 1 160px' }} />
+      </Box>
+      {audit.isPending ? (
+        <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />
+      ) : audit.isError ? (
+        <RetryAlert message={t('audit.loadFailed')} onRetry={() => void audit.refetch()} />
+      ) : audit.data.count === 0 ? (
+        <Typography color="text.secondary">{t('audit.none')}</Typography>
+      ) : (
+        <Stack component="ol" aria-label={t('audit.list')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {audit.data.results.map((entry) => (
+            <AuditItem key={entry.id} entry={entry} when={format.dateTime(entry.at)} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button disabled={filter.page === 0} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+            {t('audit.newer')}
+          </Button>
+          <Typography variant="body2">{t('audit.page', { page: filter.page + 1, pages })}</Typography>
+          <Button disabled={filter.page + 1 >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+            {t('audit.older')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AuditItem({ entry, when }: { entry: AuditEntry; when: string }) {
+  const { t } = useTranslation();
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return (
+    <li>
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {t('audit.headline', { actor: entry.actor, action: t(`audit.actions.${entry.action}`), entity: t(`audit.entities.${entry.entity}`), label: entry.label })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {when}
+        </Typography>
+        {keys.length > 0 ? (
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+            {keys.map((key) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                  {key}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {entry.before && entry.after ? t('audit.fromTo', { before: shown(entry.before[key]), after: shown(entry.after[key]) }) : shown((entry.after ?? entry.before)?.[key])}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+      </Paper>
+    </li>
+  );
+}

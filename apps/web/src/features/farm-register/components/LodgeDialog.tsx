@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LINEAGES, PRODUCTION_TYPE_MODULE, SEX_EXTERNAL_IDS, lodgeBatchInputSchema, type LodgeBatchInput, type RegisterShed } from '@plantel/contracts';
+import { DayTimeField } from '@/components/form/pickers/PickerFields';
+import { FormDialog } from '@/components/form/FormDialog';
+import { apiFieldText } from '@/components/form/serverFieldErrors';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useCompanyCalendar } from '@/lib/companyToday';
+import { useLodgeBatch } from '../api/registerApi';
+import { useRegisterForm } from '../model/useRegisterForm';
+
+/** The fields a 409 names when the lodging needs a confirmation: sent again set to true. */
+const CONFIRMATIONS = ['confirm_over_capacity', 'confirm_short_break'] as const;
+type Confirmation = (typeof CONFIRMATIONS)[number];
+
+interface LodgeDialogProps {
+  shed: RegisterShed;
+  onClose: () => void;
+  onLodged: (batchId: number) => void;
+}
+
+/**
+ * Lodges a batch in an empty shed: when, lineage, sex, animals per division, entry weight and age,
+ * origin. Above capacity, or before the sanitary break is over, the server asks to confirm: the
+ * dialog says why and lodges on confirmation.
+ */
+export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
+  const { t, i18n } = useTranslation();
+  const lineagesId = useId();
+  const calendar = useCompanyCalendar();
+  const lodge = useLodgeBatch();
+  const [pendingConfirm, setPendingConfirm] = useState<{ body: LodgeBatchInput; reasons: string[]; fields: Confirmation[] } | null>(null);
+  const module = PRODUCTION_TYPE_MODULE[shed.production_type] ?? 'frangos_de_corte';
+  const { form, field, failures, refused } = useRegisterForm(lodgeBatchInputSchema, {
+    shed: shed.id,
+    identification: '',
+    opened_at: calendar.inputOf(new Date()),
+    lineage: shed.lineage,
+    sex: 1,
+    divisions: shed.divisions.map((d) => ({ division: d.id, animals: undefined as unknown as number })),
+    entry_weight: null,
+    age_at_lodging: module === 'suinos' ? 21 : 0,
+    origin: '',
+  });
+
+  const send = (body: LodgeBatchInput) =>
+    lodge.mutate(body, {
+      onSuccess: (batch) => onLodged(batch.id),
+      onError: (error) => {
+        const confirmable = error instanceof ApiRequestError && error.status === 409 && error.fields.some((f) => (CONFIRMATIONS as readonly string[]).includes(f.field));
+        if (!confirmable) return refused(error);
+        const fields = CONFIRMATIONS.filter((c) => error.fields.some((f) => f.field === c));
+        setPendingConfirm({ body, fields, reasons: error.fields.map((f) => apiFieldText(t, (k) => i18n.exists(k), f)) });
+      },
+    });
+  const submit = form.handleSubmit((body) => send(body));
+  const confirm = () => {
+    if (!pendingConfirm) return;
+    const confirmed = Object.fromEntries(pendingConfirm.fields.map((f) => [f, true]));
+    setPendingConfirm(null);
+    send({ ...pendingConfirm.body, ...confirmed });
+  };
+
+  return (
+    <FormDialog
+      title={t('register.lodge.title', { shed: shed.identification })}
+      submitLabel={t('register.lodge.submit')}
+      cancelLabel={t('register.cancel')}
+      pending={lodge.isPending}
+      failures={failures}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {pendingConfirm ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={confirm}>
+              {t('register.lodge.confirm')}
+            </Button>
+          }
+        >
+          {pendingConfirm.reasons.map((r) => (
+            <Typography key={r} variant="body2">
+              {r}
+            </Typography>
+          ))}
+        </Alert>
+      ) : null}
+      <TextField {...field('identification')} required label={t('register.lodge.identification')} autoComplete="off" />
+      <Controller
+        control={form.control}
+        name="opened_at"
+        render={({ field: f, fieldState }) => (
+          <DayTimeField
+            label={t('register.lodge.openedAt')}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            error={fieldState.error !== undefined}
+            helperText={field('opened_at').helperText ?? t('register.lodge.openedAtHelp')}
+            required
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('lineage')} required label={t('register.lodge.lineage')} slotProps={{ htmlInput: { list: lineagesId } }} fullWidth />
+        <datalist id={lineagesId}>
+          {LINEAGES[module].map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+        <TextField {...field('sex', { number: true })} select required label={t('register.lodge.sex')} slotProps={{ select: { native: true } }} fullWidth>
+          {SEX_EXTERNAL_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`register.sexes.${id}`)}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="subtitle2" component="h3">
+        {t('register.lodge.animals', { capacity: shed.capacity ?? '—' })}
+      </Typography>
+      {shed.divisions.map((d, index) => (
+        <TextField
+          key={d.id}
+          {...field(`divisions.${index}.animals`, { number: true })}
+          required
+          label={t('register.lodge.divisionAnimals', { division: d.identification, capacity: d.capacity })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('entry_weight', { number: true, blank: null })} label={t('register.lodge.entryWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
+        <TextField {...field('age_at_lodging', { number: true, blank: undefined })} label={t('register.lodge.age')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+      </Stack>
+      <TextField {...field('origin')} label={t('register.lodge.origin')} helperText={field('origin').helperText ?? t('register.lodge.originHelp')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface RegisterRowProps {
+  title: string;
+  /** Facts under the title, each a short line. */
+  facts: (string | null | false | undefined)[];
+  archived: boolean;
+  editable: boolean;
+  onEdit: () => void;
+  onArchive: () => void;
+  /** Other actions (lodge a batch, open the dashboard). */
+  actions?: ReactNode;
+  /** A status chip beside the title (occupied, empty N days). */
+  status?: ReactNode;
+}
+
+/** One item of a register list: what it is, its facts, and what an editor may do with it. */
+export function RegisterRow({ title, facts, archived, editable, onEdit, onArchive, actions, status }: RegisterRowProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <li>
+      <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0, opacity: archived ? 0.75 : 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {archived ? <Chip size="small" label={t('register.archived')} /> : status}
+        </Box>
+        {facts.filter(Boolean).map((fact) => (
+          <Typography key={fact as string} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {fact}
+          </Typography>
+        ))}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          {actions}
+          {editable && !archived ? (
+            <Button size="small" onClick={onEdit} aria-label={t('register.editItem', { name: title })} sx={{ minHeight: 44 }}>
+              {t('register.edit')}
+            </Button>
+          ) : null}
+          {editable ? (
+            <Button size="small" color={archived ? 'primary' : 'inherit'} onClick={onArchive} aria-label={t(archived ? 'register.restoreItem' : 'register.archiveItem', { name: title })} sx={{ minHeight: 44 }}>
+              {archived ? t('register.restore') : t('register.archive')}
+            </Button>
+          ) : null}
+        </Box>
+      </Paper>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { placeServerErrors } from '@/components/form/serverFieldErrors';
+import { useFormErrorText } from '@/components/form/useFormErrorText';
+import { ApiRequestError } from '@/lib/api-errors';
+
+/**
+ * A register form: react-hook-form with the contract's zod schema, a `field()` that wires a MUI
+ * TextField (value, ref, error and its text), and `refused()` that places the server's field errors
+ * under their fields and keeps the rest to show above them.
+ */
+export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  const { t, i18n } = useTranslation();
+  const errorText = useFormErrorText();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', defaultValues });
+  const [failures, setFailures] = useState<string[]>([]);
+  const errorAt = (name: string) => name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors) as Parameters<typeof errorText>[0];
+
+  /**
+   * Props for a MUI TextField bound to `name`. With `number`, what is typed becomes a number (a decimal
+   * comma too); a blank field becomes `blank` (so does a blank text field when `blank` is null).
+   */
+  const field = (name: Path<z.input<S>>, options: { number?: boolean; blank?: null | undefined } = {}) => {
+    const blank = (v: unknown) => v === '' || v === null || v === undefined;
+    const setValueAs = options.number
+      ? (v: unknown) => (blank(v) ? options.blank : Number(String(v).replace(',', '.')))
+      : options.blank === null
+        ? (v: unknown) => (blank(v) || String(v).trim() === '' ? null : v)
+        : undefined;
+    const { ref, ...rest } = form.register(name, setValueAs ? { setValueAs } : {});
+    const error = errorAt(name);
+    return { ...rest, inputRef: ref, error: error !== undefined, helperText: errorText(error) };
+  };
+
+  const refused = (error: unknown) => {
+    const rest = placeServerErrors(error, form.setError, (name) => name.split('.')[0]! in (form.getValues() as object), t, (key) => i18n.exists(key));
+    if (rest.length > 0) setFailures(rest);
+    else if (!(error instanceof ApiRequestError)) setFailures([t('register.unreachable')]);
+    else if (error.fields.length === 0) setFailures([error.status === 403 ? t('register.forbidden') : error.message]);
+    else setFailures([]);
+  };
+
+  return { form, field, errorAt, errorText, failures, setFailures, refused };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { boundedDateSchema, idParamSchema } from './bounded';
+import { listEnvelope, paginationQueryShape } from './pagination';
+
+/** What the audit log records changes to (issue 37): the register, access, and a flock's life. */
+export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'user', 'batch'] as const;
+export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
+export type AuditEntity = z.infer<typeof auditEntitySchema>;
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'archive',
+  'restore',
+  'delete',
+  'lodge',
+  'thin',
+  'close',
+  'invite',
+  'reset_password',
+  'set_password',
+  'deactivate',
+  'reactivate',
+  'link_producers',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string().describe('When (ISO 8601)'),
+  actor: z.string().describe('Who: the username as it was then; "cli" for the command line'),
+  action: auditActionSchema,
+  entity: auditEntitySchema,
+  entity_id: z.number().int(),
+  label: z.string().describe('What, as it was named then'),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = listEnvelope(auditEntrySchema);
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const auditQuerySchema = z
+  .object({
+    ...paginationQueryShape({ defaultLimit: 50, maxLimit: 500 }),
+    entity: auditEntitySchema.optional(),
+    entity_id: idParamSchema.optional(),
+    action: auditActionSchema.optional(),
+    actor: z.string().max(150).optional().describe('Username, exactly'),
+    start: boundedDateSchema.optional().describe("First calendar day (the company's)"),
+    end: boundedDateSchema.optional().describe("Last calendar day (the company's)"),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MIN_AMOUNT, boundedDateSchema, idSchema } from './bounded';
+import { SEX_EXTERNAL_IDS } from './farm-codes';
+import type { ModuleName } from './roles';
+
+/**
+ * The flock's life (issue 37): a batch lodged in an empty shed, partial removals (thinning) while it
+ * grows, and the empty shed's sanitary break after it leaves. Closing stays the settlement's action.
+ */
+
+/** The lineages Plantel offers per module: those of the reference tables it draws from, and the usual others. */
+export const LINEAGES: Record<ModuleName, readonly string[]> = {
+  frangos_de_corte: ['Ross 308', 'Cobb 500', 'Hubbard Flex', 'Ross AP95'],
+  matrizeiro: ['Ross 308 AP', 'Cobb 500 Slow Feather', 'Hubbard'],
+  aves_poedeiras: ['Hy-Line Brown', 'Hy-Line W-36', 'Lohmann Brown', 'Lohmann LSL', 'Novogen Brown', 'Dekalb White'],
+  suinos: ['Agroceres PIC', 'DB Genética', 'Topigs Norsvin', 'Hypor', 'Choice Genetics'],
+};
+
+export const LODGING_MESSAGES = {
+  'lodging.errors.occupied': 'The shed houses the open batch {{batch}}: close it before lodging another',
+  'lodging.errors.overCapacity': '{{animals}} animals is more than the capacity of {{capacity}}: confirm to lodge them anyway',
+  'lodging.errors.divisionOverCapacity': '{{animals}} animals is more than the division {{division}} holds ({{capacity}}): confirm to lodge them anyway',
+  'lodging.errors.shortBreak': 'The shed has been empty {{days}} days, under the minimum sanitary break of {{minimum}}: confirm to lodge anyway',
+  'lodging.errors.unknownDivision': 'Not a division of this shed',
+  'lodging.errors.divisionRepeated': 'The same division is listed twice',
+  'lodging.errors.future': 'Lodging cannot be later than now',
+  'lodging.errors.beforeLastBatch': 'The last batch left the shed after this moment ({{closing}})',
+  'lodging.errors.identificationTaken': 'The shed already had a batch with this identification',
+  'lodging.errors.archivedShed': 'The shed is archived',
+  'thinning.errors.beforeLodging': 'Before the lodging of the batch ({{opening}})',
+  'thinning.errors.closed': 'The batch is closed',
+  'thinning.errors.moreThanAlive': 'More animals than the {{alive}} alive in the batch',
+  'thinning.errors.future': 'Cannot be later than today',
+} as const;
+
+/** A moment as the company's clock shows it, with no offset: 2026-11-27T06:30. */
+export const localDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { message: 'must be a local date and time, YYYY-MM-DDTHH:mm' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}:00Z`)) && text.slice(0, 4) >= '1900' && text.slice(0, 4) <= '2100', { message: 'not a date and time' });
+
+export const lodgingDivisionSchema = z
+  .object({
+    division: idSchema.describe("The shed division's id"),
+    animals: z.number().int().gt(0, 'register.errors.positive').max(10_000_000),
+  })
+  .strict();
+
+/** `POST /v2/batches`: a batch lodged in an empty shed. */
+export const lodgeBatchInputSchema = z
+  .object({
+    shed: idSchema,
+    identification: z.string().trim().min(1, 'validation.required').max(64),
+    opened_at: localDateTimeSchema.describe("When the animals arrived, on the company's clock (YYYY-MM-DDTHH:mm)"),
+    lineage: z.string().trim().min(1, 'validation.required').max(80),
+    sex: z.union(SEX_EXTERNAL_IDS.map((id) => z.literal(id))).describe('1 mixed, 2 female, 3 male'),
+    divisions: z.array(lodgingDivisionSchema).min(1, 'validation.required').max(64).describe('Animals housed per division'),
+    entry_weight: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(500_000).nullable().default(null).describe('Mean weight at arrival, g'),
+    age_at_lodging: z.number().int().min(0).max(2_000).default(0).describe('Age at arrival, days (pigs arrive at 21–28)'),
+    origin: z.string().trim().max(120).default('').describe('Hatchery or nursery'),
+    target_weight: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(500_000).nullable().optional().describe("Target weight, g; absent: the shed's"),
+    confirm_over_capacity: z.boolean().default(false).describe('Lodge even above the capacity of the shed or a division'),
+    confirm_short_break: z.boolean().default(false).describe('Lodge even before the minimum sanitary break'),
+  })
+  .strict();
+export type LodgeBatchInput = z.input<typeof lodgeBatchInputSchema>;
+
+export const lodgedBatchSchema = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  shed: z.number().int(),
+  opening_date: z.string(),
+  lineage: z.string(),
+  sex: z.number().int(),
+  initial_lodged: z.number().int(),
+  origin: z.string(),
+  over_capacity: z.boolean().describe('Lodged above the capacity of the shed or a division, confirmed'),
+  sanitary_break_days: z.number().int().nullable().describe('Whole days the shed stood empty before, or null for its first batch'),
+  divisions: z.array(z.object({ id: z.number().int(), identification: z.string(), animals: z.number().int() })),
+});
+export type LodgedBatch = z.infer<typeof lodgedBatchSchema>;
+
+/** `POST /v2/batches/{id}/removals`: animals taken from the flock before its end (thinning). */
+export const batchRemovalInputSchema = z
+  .object({
+    date: boundedDateSchema.describe("The company's calendar day"),
+    animals: z.number().int().gt(0, 'register.errors.positive').max(10_000_000),
+    live_weight_kg: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(100_000_000).describe('Total live weight of the animals taken, kg'),
+    division: idSchema.optional().describe("The batch division they came from; absent: the batch's divisions in proportion"),
+  })
+  .strict();
+export type BatchRemovalInput = z.input<typeof batchRemovalInputSchema>;
+
+export const batchRemovalSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  animals: z.number().int(),
+  live_weight_kg: z.number(),
+  mean_weight: z.number().describe('Mean live weight of the animals taken, g'),
+});
+export type BatchRemoval = z.infer<typeof batchRemovalSchema>;
+export const batchRemovalListSchema = z.object({ results: z.array(batchRemovalSchema) });
+
+/** The minimum days a shed stands empty between batches, per module (a company setting; broilers 12). */
+export const DEFAULT_SANITARY_BREAK_DAYS = 12;
