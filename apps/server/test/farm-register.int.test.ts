@@ -266,6 +266,12 @@ describe('lodging', () => {
       expect.objectContaining({ field: 'confirm_over_capacity', key: 'lodging.errors.overCapacity', params: { animals: 1100, capacity: 1000 } }),
       expect.objectContaining({ field: 'divisions.0.animals', key: 'lodging.errors.divisionOverCapacity' }),
     ]);
+    const boxOnly = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [600, 300]));
+    expect(boxOnly.statusCode).toBe(409);
+    expect(boxOnly.json<ApiError>().fields).toEqual([
+      expect.objectContaining({ field: 'confirm_over_capacity', key: 'lodging.errors.divisionOverCapacity', params: { animals: 600, division: 'Box 1', capacity: 500 } }),
+      expect.objectContaining({ field: 'divisions.0.animals', key: 'lodging.errors.divisionOverCapacity' }),
+    ]);
     const confirmed = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [600, 500], { confirm_over_capacity: true }));
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(lodgedBatchSchema.parse(confirmed.json())).toMatchObject({ over_capacity: true, initial_lodged: 1100 });

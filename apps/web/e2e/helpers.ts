@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import i18next, { type TFunction } from 'i18next';
 import { isGuest, type LoginResponse } from '@plantel/contracts';
 
 export const PASSWORD = 'plantel';
@@ -79,4 +81,26 @@ export async function startInLanguage(page: Page, language: string) {
   await page.addInitScript((lang) => {
     if (window === window.top) localStorage.setItem('lang', lang);
   }, language);
+}
+
+/** The interface languages, as the app names them. */
+export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function catalogueOf(language: Language): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../src/locales/${language}/common.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+}
+
+/** The app's translations in `language`, set up as the app sets them up. */
+export async function translationsIn(language: Language): Promise<TFunction> {
+  const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { common: catalogueOf(lang) }]));
+  return i18next.createInstance().init({
+    resources,
+    lng: language,
+    fallbackLng: 'pt-BR',
+    supportedLngs: LANGUAGES,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
 }

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { LoginResponse } from '@plantel/contracts';
 import { routeAccessDenial } from '../src/config/routes/access';
 import { appRoutes } from '../src/config/routes/appRoutes';
 import { pageTitle } from '../src/config/routes/pageTitle';
 import { MODULE_ROLE } from '../src/config/routes/routeMeta';
-import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
+import { LANGUAGES, PASSWORD, catalogueOf, startInLanguage, startSignedIn, translationsIn, type Language } from './helpers';
 
 /**
  * Every page each demo login may open, at 1440×900 and on a phone (390×844): no sideways scroll, no
@@ -17,8 +16,6 @@ import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
  * do (a full load per page made this walk most of the browser suite's time).
  */
 
-const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -80,23 +77,6 @@ async function settlementBatchOf(request: APIRequestContext, headers: Record<str
   return null;
 }
 
-function catalogueOf(language: Language): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`../src/locales/${language}/common.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-}
-
-/** The app's translations in `language`, set up as the app sets them up. */
-async function translationsIn(language: Language): Promise<TFunction> {
-  const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { common: catalogueOf(lang) }]));
-  return i18next.createInstance().init({
-    resources,
-    lng: language,
-    fallbackLng: 'pt-BR',
-    supportedLngs: LANGUAGES,
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-}
 
 /**
  * Opens `url` inside the running app, as its links do: the address changes in the browser's history and

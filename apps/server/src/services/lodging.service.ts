@@ -65,6 +65,8 @@ export async function lodgeBatchInScope(db: Db, actor: Actor, scope: FarmScope, 
     const division = divisions.get(d.division)!;
     if (d.animals > division.capacity) over.push({ field: `divisions.${i}.animals`, key: 'lodging.errors.divisionOverCapacity', params: { animals: d.animals, division: division.identification, capacity: division.capacity } });
   });
+  // The field to send confirmed is always named, ahead of the divisions above their capacity.
+  if (over.length > 0 && over[0]!.field !== 'confirm_over_capacity') over.unshift({ ...over[0]!, field: 'confirm_over_capacity' });
   const lastClosing = await findLastClosing(db, shed.id);
   if (lastClosing && lastClosing.getTime() > openedAt.getTime()) {
     throw new InvalidFieldsError([{ field: 'opened_at', key: 'lodging.errors.beforeLastBatch', params: { closing: lastClosing.toISOString() } }]);

@@ -19,7 +19,13 @@ import { RootRoute } from './routes/RootRoute';
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The route's own loader, after the role-aware guard when the route has a role. */
-function routeLoader({ handle, loader }: AppRoute): LoaderFunction | undefined {
+function routeLoader({ handle, loader, fullTranslations }: AppRoute): LoaderFunction | undefined {
+  if (fullTranslations) {
+    return async (args, context) => {
+      await loadCurrentLanguage();
+      return loader ? loader(args, context) : null;
+    };
+  }
   if (!handle.role) return loader;
   const guard = requireRouteAccess(handle);
   if (!loader) return guard;

@@ -29,7 +29,7 @@ export function LoginPage() {
         </Typography>
         {searchParams.get('passwordSet') ? (
           <Alert severity="success" sx={{ mt: 2 }}>
-            {t('passwordLinks.done')}
+            {t('auth.login.passwordSet')}
           </Alert>
         ) : null}
         <LoginForm

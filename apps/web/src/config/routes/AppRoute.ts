@@ -41,6 +41,11 @@ export interface RouteEntry {
   loader?: LoaderFunction;
   page: PageName;
   prefetch?: PrefetchName;
+  /**
+   * A page outside the signed-in layout that needs the whole translations of its language (the
+   * layout's pages always get them; the login page makes do with the bundled shell).
+   */
+  fullTranslations?: boolean;
 }
 
 /** A route as the router takes it: the entry with the code that loads its page. */

@@ -48,7 +48,7 @@ export const coreRoutes: RouteEntry[] = [
   { path: '/', layout: true, handle: { name: 'Home' }, page: 'home', prefetch: 'home' },
   { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: 'login' },
   // An invitation or reset link: sets a password, then sign in.
-  { path: SET_PASSWORD_PATH, layout: false, handle: { name: 'SetPassword' }, page: 'setPassword' },
+  { path: SET_PASSWORD_PATH, layout: false, handle: { name: 'SetPassword' }, fullTranslations: true, page: 'setPassword' },
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
   { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: 'ambienceSettings' },
   // How alerts reach each person (everyone sets their own).

@@ -1,18 +1,42 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { passwordLinkInfoSchema, type PasswordLinkRedeem } from '@plantel/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { passwordLinkInfoSchema, type PasswordLinkInfo, type PasswordLinkRedeem } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 
-/** POST /v2/password-links/inspect: whose link it is (no session). */
-export function usePasswordLink(token: string) {
-  return useQuery({
-    queryKey: ['password-link', token] as const,
-    queryFn: ({ signal }) => apiClient('/v2/password-links/inspect', { method: 'POST', body: { token }, auth: false, schema: passwordLinkInfoSchema, signal }),
-    enabled: token !== '',
-    retry: false,
-  });
+type Loaded<T> = { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
+
+/**
+ * POST /v2/password-links/inspect: whose link it is. Plain hooks rather than TanStack Query: the
+ * page opens without a session and outside the signed-in layout that provides the query client.
+ */
+export function usePasswordLink(token: string): Loaded<PasswordLinkInfo> {
+  const [state, setState] = useState<Loaded<PasswordLinkInfo>>({ status: 'pending' });
+  useEffect(() => {
+    if (token === '') return;
+    const controller = new AbortController();
+    apiClient('/v2/password-links/inspect', { method: 'POST', body: { token }, auth: false, schema: passwordLinkInfoSchema, signal: controller.signal }).then(
+      (data) => setState({ status: 'done', data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+  return state;
 }
 
 /** POST /v2/password-links/redeem: sets the password once. */
 export function useRedeemPasswordLink() {
-  return useMutation({ mutationFn: (body: PasswordLinkRedeem) => apiClient('/v2/password-links/redeem', { method: 'POST', body, auth: false, schema: passwordLinkInfoSchema }) });
+  const [state, setState] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
+  const redeem = useCallback(async (body: PasswordLinkRedeem): Promise<PasswordLinkInfo | null> => {
+    setState({ pending: true, error: null });
+    try {
+      const info = await apiClient('/v2/password-links/redeem', { method: 'POST', body, auth: false, schema: passwordLinkInfoSchema });
+      setState({ pending: false, error: null });
+      return info;
+    } catch (error) {
+      setState({ pending: false, error });
+      return null;
+    }
+  }, []);
+  return { redeem, ...state };
 }

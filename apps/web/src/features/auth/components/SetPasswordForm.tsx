@@ -35,13 +35,20 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
   const fieldText = (message: string | undefined) => (message ? t(message as never, { min: PASSWORD_MIN_LENGTH }) : undefined);
 
   if (token === '') return <Alert severity="error">{t('passwordLinks.errors.invalid')}</Alert>;
-  if (link.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />;
-  if (link.isError) return <Alert severity="error">{reason(link.error)}</Alert>;
+  if (link.status === 'pending') return <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />;
+  if (link.status === 'failed') return <Alert severity="error">{reason(link.error)}</Alert>;
   const { password, repeat } = { password: register('password'), repeat: register('repeat') };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((v) => redeem.mutate({ token, password: v.password }, { onSuccess: (info) => onDone(info.username) }))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(async (v) => {
+        const info = await redeem.redeem({ token, password: v.password });
+        if (info) onDone(info.username);
+      })}
+    >
       <Typography sx={{ mb: 1 }}>{t(link.data.purpose === 'invite' ? 'passwordLinks.welcome' : 'passwordLinks.reset', { name: link.data.first_name || link.data.username, username: link.data.username })}</Typography>
-      {redeem.isError ? <Alert severity="error">{reason(redeem.error)}</Alert> : null}
+      {redeem.error ? <Alert severity="error">{reason(redeem.error)}</Alert> : null}
       <input type="text" name="username" autoComplete="username" value={link.data.username} readOnly hidden />
       <TextInput
         {...password}
@@ -65,7 +72,7 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
         error={formState.errors.repeat !== undefined}
         helperText={fieldText(formState.errors.repeat?.message)}
       />
-      <Button type="submit" variant="contained" fullWidth loading={redeem.isPending} sx={{ mt: 2, minHeight: 44 }}>
+      <Button type="submit" variant="contained" fullWidth loading={redeem.pending} sx={{ mt: 2, minHeight: 44 }}>
         {t('passwordLinks.submit')}
       </Button>
     </Box>

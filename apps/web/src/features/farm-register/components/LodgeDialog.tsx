@@ -56,7 +56,7 @@ export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
         const confirmable = error instanceof ApiRequestError && error.status === 409 && error.fields.some((f) => (CONFIRMATIONS as readonly string[]).includes(f.field));
         if (!confirmable) return refused(error);
         const fields = CONFIRMATIONS.filter((c) => error.fields.some((f) => f.field === c));
-        setPendingConfirm({ body, fields, reasons: error.fields.map((f) => apiFieldText(t, (k) => i18n.exists(k), f)) });
+        setPendingConfirm({ body, fields, reasons: [...new Set(error.fields.map((f) => apiFieldText(t, (k) => i18n.exists(k), f)))] });
       },
     });
   const submit = form.handleSubmit((body) => send(body));

@@ -15,7 +15,20 @@ export function ProducersPanel({ editable }: { editable: boolean }) {
   const list = useRegisterList('producers', filter);
   const archiver = useArchiver('producers');
   return (
-    <RegisterListFrame kind="producers" filter={filter} onFilter={setFilter} editable={editable} onNew={() => setEditing('new')} query={list}>
+    <RegisterListFrame
+      kind="producers"
+      filter={filter}
+      onFilter={setFilter}
+      editable={editable}
+      onNew={() => setEditing('new')}
+      query={list}
+      dialogs={
+        <>
+          {editing ? <ProducerDialog {...(editing === 'new' ? {} : { producer: editing })} onClose={() => setEditing(null)} /> : null}
+          {archiver.element}
+        </>
+      }
+    >
       {list.data?.results.map((p) => (
         <RegisterRow
           key={p.id}
@@ -31,8 +44,6 @@ export function ProducersPanel({ editable }: { editable: boolean }) {
           onArchive={() => archiver.request({ id: p.id, name: p.name, archived: p.archived_at !== null })}
         />
       ))}
-      {editing ? <ProducerDialog {...(editing === 'new' ? {} : { producer: editing })} onClose={() => setEditing(null)} /> : null}
-      {archiver.element}
     </RegisterListFrame>
   );
 }

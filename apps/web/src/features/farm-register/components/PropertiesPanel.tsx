@@ -27,6 +27,12 @@ export function PropertiesPanel({ editable }: { editable: boolean }) {
       onNew={() => setEditing('new')}
       newBlocked={producers.data && choices.length === 0 ? t('register.properties.needProducer') : undefined}
       query={list}
+      dialogs={
+        <>
+          {editing ? <PropertyDialog {...(editing === 'new' ? {} : { property: editing })} producers={choices} onClose={() => setEditing(null)} /> : null}
+          {archiver.element}
+        </>
+      }
     >
       {list.data?.results.map((p) => (
         <RegisterRow
@@ -44,8 +50,6 @@ export function PropertiesPanel({ editable }: { editable: boolean }) {
           onArchive={() => archiver.request({ id: p.id, name: p.name, archived: p.archived_at !== null })}
         />
       ))}
-      {editing ? <PropertyDialog {...(editing === 'new' ? {} : { property: editing })} producers={choices} onClose={() => setEditing(null)} /> : null}
-      {archiver.element}
     </RegisterListFrame>
   );
 }

@@ -21,11 +21,14 @@ interface RegisterListFrameProps {
   /** Why nothing new can be made yet (e.g. no producer for a property), when so. */
   newBlocked?: string | undefined;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: { count: number } | undefined };
+  /** The rows. */
   children: ReactNode;
+  /** Dialogs (new, edit, archive), open whatever the list holds. */
+  dialogs: ReactNode;
 }
 
 /** One list of the register: search, archived or in use, the "new" button for editors, and the rows. */
-export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, newBlocked, query, children }: RegisterListFrameProps) {
+export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, newBlocked, query, children, dialogs }: RegisterListFrameProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -69,6 +72,7 @@ export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, new
           {children}
         </Stack>
       )}
+      {dialogs}
     </Stack>
   );
 }

@@ -112,7 +112,7 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
           {divisions.fields.map((division, index) => (
             <Stack key={division.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField {...field(`divisions.${index}.identification`)} required label={t('register.sheds.divisionName', { n: index + 1 })} sx={{ flex: 2, minWidth: 0 }} />
-              <TextField {...field(`divisions.${index}.capacity`, { number: true })} required label={t('register.sheds.divisionCapacity')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ flex: 1, minWidth: 0 }} />
+              <TextField {...field(`divisions.${index}.capacity`, { number: true })} required label={t('register.sheds.divisionCapacity', { n: index + 1 })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ flex: 1, minWidth: 0 }} />
               <IconButton aria-label={t('register.sheds.removeDivision', { n: index + 1 })} onClick={() => divisions.remove(index)} disabled={divisions.fields.length === 1} sx={{ mt: 1 }}>
                 <DeleteIcon />
               </IconButton>

@@ -47,6 +47,23 @@ export function ShedsPanel({ editable, canLodge, dashboardPath }: ShedsPanelProp
       onNew={() => setEditing('new')}
       newBlocked={properties.data && choices.length === 0 ? t('register.sheds.needProperty') : undefined}
       query={list}
+      dialogs={
+        <>
+          {editing ? <ShedDialog {...(editing === 'new' ? {} : { shed: editing })} properties={choices} onClose={() => setEditing(null)} /> : null}
+          {lodging ? (
+            <LodgeDialog
+              shed={lodging}
+              onClose={() => setLodging(null)}
+              onLodged={(batchId) => {
+                const path = dashboardPath(lodging.production_type, lodging.id, batchId);
+                setLodging(null);
+                if (path) void navigate(path);
+              }}
+            />
+          ) : null}
+          {archiver.element}
+        </>
+      }
     >
       {list.data?.results.map((s) => {
         const dashboard = s.open_batch ? dashboardPath(s.production_type, s.id, s.open_batch.id) : null;
@@ -88,19 +105,6 @@ export function ShedsPanel({ editable, canLodge, dashboardPath }: ShedsPanelProp
           />
         );
       })}
-      {editing ? <ShedDialog {...(editing === 'new' ? {} : { shed: editing })} properties={choices} onClose={() => setEditing(null)} /> : null}
-      {lodging ? (
-        <LodgeDialog
-          shed={lodging}
-          onClose={() => setLodging(null)}
-          onLodged={(batchId) => {
-            const path = dashboardPath(lodging.production_type, lodging.id, batchId);
-            setLodging(null);
-            if (path) void navigate(path);
-          }}
-        />
-      ) : null}
-      {archiver.element}
     </RegisterListFrame>
   );
 }

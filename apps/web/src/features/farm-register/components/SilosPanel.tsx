@@ -27,6 +27,12 @@ export function SilosPanel({ editable }: { editable: boolean }) {
       onNew={() => setEditing('new')}
       newBlocked={sheds.data && choices.length === 0 ? t('register.silos.needShed') : undefined}
       query={list}
+      dialogs={
+        <>
+          {editing ? <SiloDialog {...(editing === 'new' ? {} : { silo: editing })} sheds={choices} onClose={() => setEditing(null)} /> : null}
+          {archiver.element}
+        </>
+      }
     >
       {list.data?.results.map((s) => (
         <RegisterRow
@@ -42,8 +48,6 @@ export function SilosPanel({ editable }: { editable: boolean }) {
           onArchive={() => archiver.request({ id: s.id, name: s.identification, archived: s.archived_at !== null })}
         />
       ))}
-      {editing ? <SiloDialog {...(editing === 'new' ? {} : { silo: editing })} sheds={choices} onClose={() => setEditing(null)} /> : null}
-      {archiver.element}
     </RegisterListFrame>
   );
 }
