@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TFunction } from 'i18next';
 import type { LoginResponse } from '@plantel/contracts';
 import { routeAccessDenial } from '../src/config/routes/access';
 import { appRoutes } from '../src/config/routes/appRoutes';
