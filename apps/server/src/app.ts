@@ -43,6 +43,7 @@ import { rankingsRoutes } from './routes/settlement/rankings.routes';
 import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { passwordLinksRoutes, usersRoutes } from './routes/users/users.routes';
+import { registerImportRoutes } from './routes/register/register-import.routes';
 import { producerRegisterRoutes, propertyRegisterRoutes, shedRegisterRoutes, siloRegisterRoutes } from './routes/register/register.routes';
 import { lodgingRoutes } from './routes/batches/lodging.routes';
 import { auditRoutes } from './routes/audit/audit.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(siloRegisterRoutes, { prefix: '/v2/silos' });
         await secured.register(lodgingRoutes, { prefix: '/v2/batches' });
         await secured.register(auditRoutes, { prefix: '/v2/audit' });
+        await secured.register(registerImportRoutes, { prefix: '/v2/register' });
         await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
         await secured.register(pushRoutes, { prefix: '/v2/notifications/push', publicKey: vapidKeys.publicKey });
       });

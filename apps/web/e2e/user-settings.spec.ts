@@ -79,7 +79,7 @@ test('staff link the produtor user to one more producer, and produtor then sees 
   expect(after.produtor.producers.map((p) => p.id)).toEqual(original);
 });
 
-test('someone outside the staff has no Users menu item, reads why on the page, and the API answers 403', async ({ page, request }) => {
+test('someone outside the staff has no Users menu item, reads why on the page, and the API answers 403 (and lists only his own producer)', async ({ page, request }) => {
   await startSignedIn(page, 'produtor');
   await page.goto('/');
   await expect(sideBar(page).getByRole('link', { name: 'Limites de alerta' })).toBeVisible();
@@ -90,7 +90,10 @@ test('someone outside the staff has no Users menu item, reads why on the page, a
 
   const headers = await bearer(request, 'produtor');
   expect((await request.get('/api/v2/users', { headers })).status()).toBe(403);
-  expect((await request.get('/api/v2/producers', { headers })).status()).toBe(403);
+  // The producers list is the register's: a producer reads his own, nobody else's.
+  const producers = await request.get('/api/v2/producers', { headers });
+  expect(producers.status()).toBe(200);
+  expect(((await producers.json()) as { results: { name: string }[] }).results.map((p) => p.name)).toEqual(['João Batista Moreira']);
   const own = await request.put('/api/v2/users/1/producers', { headers, data: { producer_ids: [] } });
   expect(own.status()).toBe(403);
 });

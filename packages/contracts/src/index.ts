@@ -51,3 +51,4 @@ export * from './tax-id';
 export * from './register';
 export * from './lodging';
 export * from './audit';
+export * from './register-import';

@@ -2,12 +2,9 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { DEVICE_TYPES, deviceTypeSchema, type DeviceType } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { findCompanyByName } from '../repositories/companies.repository';
-import { findDevicePage, insertDevice, revokeKeys } from '../repositories/devices.repository';
-import { findShed } from '../repositories/sheds.repository';
-import { alertThresholdsOf } from '../services/alert-settings.service';
-import { issueKeyFromCli } from '../services/devices.service';
-import { InvalidInputError, NotFoundError } from '../services/errors';
-import { companyFarmScope } from '../services/farm-scope';
+import { commandLineActor } from '../services/audit.service';
+import { issueKeyFromCli, listCompanyDevices, registerDevice, revokeKeysFromCli } from '../services/devices.service';
+import { NotFoundError } from '../services/errors';
 import type { CliContext } from './program';
 import { parseWholeNumber } from './whole-number-argument';
 
@@ -38,8 +35,7 @@ export function addDeviceCommands(program: Command, ctx: CliContext, withDatabas
     .action((o: { company: string; shed?: number }) =>
       withDatabase(async (database) => {
         const id = await companyId(database, o.company);
-        const { stale_sensor_minutes } = await alertThresholdsOf(database.db, id);
-        const { rows } = await findDevicePage(database.db, id, { limit: 100_000, offset: 0, shed: o.shed }, stale_sensor_minutes);
+        const rows = await listCompanyDevices(database.db, id, o.shed);
         if (rows.length === 0) ctx.out(`No devices in company "${o.company}"${o.shed === undefined ? '' : ` in shed ${o.shed}`}: plantel device create adds one.`);
         for (const d of rows) {
           const seen = d.lastSeenAt ? d.lastSeenAt.toISOString() : '-';
@@ -58,8 +54,7 @@ export function addDeviceCommands(program: Command, ctx: CliContext, withDatabas
     .action((o: { company: string; shed: number; type: DeviceType; identification: string; position: string }) =>
       withDatabase(async (database) => {
         const id = await companyId(database, o.company);
-        if (!(await findShed(database.db, companyFarmScope(id), o.shed))) throw new InvalidInputError('shed', `no shed ${o.shed} in company "${o.company}"`);
-        const created = await insertDevice(database.db, { companyId: id, shedId: o.shed, type: o.type, identification: o.identification.trim(), position: o.position.trim() });
+        const created = await registerDevice(database.db, commandLineActor(id), { shed: o.shed, type: o.type, identification: o.identification, position: o.position });
         ctx.out(`Registered device ${created} (${o.type} ${o.identification}).`);
       }),
     );
@@ -79,7 +74,7 @@ export function addDeviceCommands(program: Command, ctx: CliContext, withDatabas
     .requiredOption('--company <name>', 'the company')
     .action((deviceId: string, o: { company: string }) =>
       withDatabase(async (database) => {
-        const n = await revokeKeys(database.db, await companyId(database, o.company), { deviceId: parseWholeNumber(deviceId) });
+        const n = await revokeKeysFromCli(database.db, await companyId(database, o.company), { deviceId: parseWholeNumber(deviceId) });
         ctx.out(`Revoked ${n} key${n === 1 ? '' : 's'}.`);
       }),
     );
@@ -101,7 +96,7 @@ export function addDeviceCommands(program: Command, ctx: CliContext, withDatabas
     .requiredOption('--company <name>', 'the company')
     .action((keyId: string, o: { company: string }) =>
       withDatabase(async (database) => {
-        const n = await revokeKeys(database.db, await companyId(database, o.company), { keyId: parseWholeNumber(keyId) });
+        const n = await revokeKeysFromCli(database.db, await companyId(database, o.company), { keyId: parseWholeNumber(keyId) });
         if (n === 0) throw new NotFoundError(`No active key ${keyId} in company "${o.company}"`);
         ctx.out(`Revoked key ${keyId}.`);
       }),

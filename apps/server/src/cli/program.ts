@@ -6,6 +6,7 @@ import { simulateFarms, type SimulationReport } from '../services/simulation.ser
 import { rejudgeStoredComfort } from '../services/stored-comfort.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setProducers, setRoles } from '../services/users.service';
 import { addBatchCommands } from './batch-commands';
+import { addRegisterCommands } from './register-commands';
 import { addDeviceCommands } from './device-commands';
 import { localServerUrl, runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
@@ -48,7 +49,7 @@ function buildProgram(ctx: CliContext): Command {
   };
 
   const program = new Command('plantel')
-    .description('Plantel administration: database migrations, companies, users, devices, batch imports and simulated farm data')
+    .description('Plantel administration: database migrations, companies, users, the farm register, devices, batch imports and simulated farm data')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.out(s.trimEnd()), writeErr: (s) => ctx.err(s.trimEnd()) })
     .showHelpAfterError('(add --help for usage)');
@@ -166,6 +167,7 @@ function buildProgram(ctx: CliContext): Command {
     );
   addDeviceCommands(program, ctx, withDatabase);
   addBatchCommands(program, ctx, withDatabase);
+  addRegisterCommands(program, ctx, withDatabase);
 
   program
     .command('simulate')

@@ -279,3 +279,11 @@ export async function propertiesOfProducers(db: Db, producerIds: number[]) {
   if (producerIds.length === 0) return [];
   return (await db.select({ id: properties.id }).from(properties).where(inArray(properties.producerId, producerIds))).map((r) => r.id);
 }
+
+/** The company's properties of this name (any case), with their producer and whether archived. */
+export function findPropertiesByName(db: Db, companyId: number, name: string) {
+  return db
+    .select({ id: properties.id, producerId: properties.producerId, archivedAt: properties.archivedAt })
+    .from(properties)
+    .where(and(eq(properties.companyId, companyId), sql`lower(${properties.name}) = ${name.toLowerCase()}`));
+}

@@ -26,6 +26,7 @@ import {
 } from '../repositories/devices.repository';
 import { findShed } from '../repositories/sheds.repository';
 import { alertThresholdsOf } from './alert-settings.service';
+import { actorOf, changedFields, recordAudit, type Actor } from './audit.service';
 import { requireStaff, type Principal } from './auth.service';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from './errors';
 import { companyFarmScope } from './farm-scope';
@@ -82,12 +83,25 @@ export async function listDevices(db: Db, principal: Principal, query: Partial<D
   return { results, count: page.count };
 }
 
+/** Registers a device in a shed of the actor's company, audited; the API and the command line both come here. */
+export async function registerDevice(db: Db, actor: Actor, input: DeviceCreate): Promise<number> {
+  const values = deviceCreateSchema.parse(input);
+  if (!(await findShed(db, companyFarmScope(actor.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
+  const id = await insertDevice(db, { companyId: actor.companyId, shedId: values.shed, type: values.type, identification: values.identification, position: values.position });
+  await recordAudit(db, actor, [{ action: 'create', entity: 'device', entityId: id, label: values.identification, after: { shed: values.shed, type: values.type, position: values.position } }]);
+  return id;
+}
+
+/** Every device of a company (of one shed), with its status: for the command line. */
+export async function listCompanyDevices(db: Db, companyId: number, shed?: number) {
+  const { stale_sensor_minutes } = await alertThresholdsOf(db, companyId);
+  return (await findDevicePage(db, companyId, { limit: 100_000, offset: 0, shed }, stale_sensor_minutes)).rows;
+}
+
 /** `POST /v2/devices`: registers a device in a shed of the company. */
 export async function createDevice(db: Db, principal: Principal, input: DeviceCreate) {
   requireStaff(principal, STAFF_TASK);
-  const values = deviceCreateSchema.parse(input);
-  if (!(await findShed(db, companyFarmScope(principal.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
-  const id = await insertDevice(db, { companyId: principal.companyId, shedId: values.shed, type: values.type, identification: values.identification, position: values.position });
+  const id = await registerDevice(db, actorOf(principal), input);
   const { results } = await listDevices(db, principal, { limit: 1, offset: 0 }, id);
   return results[0]!;
 }
@@ -113,6 +127,9 @@ export async function moveDevice(db: Db, principal: Principal, deviceId: number,
       }
     }
     await updateDevice(t, device.id, { shedId: values.shed, position: values.position });
+    const after = { shed: values.shed ?? device.shedId, position: values.position ?? device.position };
+    const diff = changedFields({ shed: device.shedId, position: device.position }, after);
+    if (diff) await recordAudit(t, actorOf(principal), [{ action: 'update', entity: 'device', entityId: device.id, label: device.identification, ...diff }]);
   });
   const { results } = await listDevices(db, principal, { limit: 1, offset: 0 }, deviceId);
   return results[0]!;
@@ -135,6 +152,7 @@ export async function retireDevice(db: Db, principal: Principal, deviceId: numbe
     }
     await revokeKeys(t, principal.companyId, { deviceId });
     await deleteDevice(t, device.id);
+    await recordAudit(t, actorOf(principal), [{ action: 'delete', entity: 'device', entityId: device.id, label: device.identification, before: { shed: device.shedId, type: device.type, position: device.position } }]);
   });
 }
 
@@ -178,6 +196,9 @@ export async function revokeKey(db: Db, principal: Principal, keyId: number) {
   requireStaff(principal, STAFF_TASK);
   if ((await revokeKeys(db, principal.companyId, { keyId })) === 0) throw new NotFoundError('No active ingest key with this id');
 }
+
+/** Keys revoked from the command line: a device's, or one key by its id; how many were active. */
+export const revokeKeysFromCli = (db: Db, companyId: number, which: { keyId: number } | { deviceId: number }) => revokeKeys(db, companyId, which);
 
 /** Keys made from the command line: a device's (rotating its earlier ones) or a gateway's. */
 export const issueKeyFromCli = (db: Db, companyId: number, target: { deviceId: number } | { gateway: string }) =>

@@ -41,7 +41,8 @@ function checkRoles(roles: unknown): Roles {
   return parsed.data;
 }
 
-async function requireCompany(db: Db, name: string): Promise<Company> {
+/** The company of this name, or a 404 saying how to create it. */
+export async function companyNamed(db: Db, name: string): Promise<Company> {
   const company = await findCompanyByName(db, name);
   if (!company) throw new NotFoundError(`company "${name}" does not exist (create it with: company create "${name}")`);
   return company;
@@ -62,7 +63,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   }
   checkPassword(input.password);
   const roles = checkRoles(input.roles ?? {});
-  const company = await requireCompany(db, input.company);
+  const company = await companyNamed(db, input.company);
   if (await findUserByUsername(db, input.username)) throw new ConflictError(`user "${input.username}" already exists`);
   const producerIds = await producerIdsOf(db, company, input.producers ?? []);
   const passwordHash = await hashPassword(input.password);

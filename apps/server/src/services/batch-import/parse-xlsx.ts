@@ -64,7 +64,7 @@ const COLUMN_NAMES = Object.fromEntries(
 
 export class NotAWorkbookError extends Error {}
 
-async function loadWorkbook(bytes: Buffer): Promise<Workbook> {
+export async function loadWorkbook(bytes: Buffer): Promise<Workbook> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -27,11 +26,6 @@ export function LoginPage() {
         <Typography variant="h5" component="h1">
           {t('auth.login.title')}
         </Typography>
-        {searchParams.get('passwordSet') ? (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {t('auth.login.passwordSet')}
-          </Alert>
-        ) : null}
         <LoginForm
           pending={login.pending}
           error={login.error === null ? null : describeLoginError(login.error, t)}

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useLogin } from '@/features/auth/api/login';
 import { SetPasswordForm } from '@/features/auth/components/SetPasswordForm';
 
 /** Where an invitation or reset link leads: the secret rides after `#`, which no server or log sees. */
@@ -10,6 +11,7 @@ export function SetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useLocation().hash.replace(/^#/, '');
+  const login = useLogin();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
@@ -22,7 +24,14 @@ export function SetPasswordPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {t('passwordLinks.title')}
         </Typography>
-        <SetPasswordForm token={token} onDone={() => void navigate('/login?passwordSet=1', { replace: true })} />
+        <SetPasswordForm
+          token={token}
+          signingIn={login.pending}
+          onDone={async (username, password) => {
+            // Signed in with the new password at once; should that fail, the login page takes it.
+            await navigate((await login.signIn({ username, password })) ? '/' : '/login', { replace: true });
+          }}
+        />
       </Paper>
     </Box>
   );

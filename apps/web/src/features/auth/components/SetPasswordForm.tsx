@@ -21,11 +21,13 @@ interface SetPasswordFormProps {
   /** The link's secret, from the address after `#`. */
   token: string;
   /** The password is set: sign in with it. */
-  onDone: (username: string) => void;
+  onDone: (username: string, password: string) => Promise<void>;
+  /** The sign-in after it is under way. */
+  signingIn: boolean;
 }
 
 /** Sets a password through an invitation or reset link: who it is for, the password twice, once. */
-export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
+export function SetPasswordForm({ token, onDone, signingIn }: SetPasswordFormProps) {
   const { t, i18n } = useTranslation();
   const link = usePasswordLink(token);
   const redeem = useRedeemPasswordLink();
@@ -44,7 +46,7 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
       noValidate
       onSubmit={handleSubmit(async (v) => {
         const info = await redeem.redeem({ token, password: v.password });
-        if (info) onDone(info.username);
+        if (info) await onDone(info.username, v.password);
       })}
     >
       <Typography sx={{ mb: 1 }}>{t(link.data.purpose === 'invite' ? 'passwordLinks.welcome' : 'passwordLinks.reset', { name: link.data.first_name || link.data.username, username: link.data.username })}</Typography>
@@ -72,7 +74,7 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
         error={formState.errors.repeat !== undefined}
         helperText={fieldText(formState.errors.repeat?.message)}
       />
-      <Button type="submit" variant="contained" fullWidth loading={redeem.pending} sx={{ mt: 2, minHeight: 44 }}>
+      <Button type="submit" variant="contained" fullWidth loading={redeem.pending || signingIn} sx={{ mt: 2, minHeight: 44 }}>
         {t('passwordLinks.submit')}
       </Button>
     </Box>

@@ -17,7 +17,7 @@ import { useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { downloadTemplate, useImportBatch, useImportedBatch } from '../api/batchImport';
 import { ACCEPTED_FILES, failureOf, type ImportFailure } from '../model/importOutcome';
-import { RefusalList } from './RefusalList';
+import { RefusalList } from '@/components/ui/RefusalList';
 
 /** The dashboard address that opens a batch of a shed (composed by the page from the route table), or null. */
 export type BatchDashboardPath = (productionTypeId: number, shedId: number, batchId: number) => string | null;

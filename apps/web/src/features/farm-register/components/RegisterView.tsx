@@ -6,14 +6,15 @@ import { useSearchParams } from 'react-router';
 import { MODULES, hasPermission } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { ProducersPanel } from './ProducersPanel';
+import { RegisterImportPanel } from './RegisterImportPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 import { ShedsPanel } from './ShedsPanel';
 import { SilosPanel } from './SilosPanel';
 
-const TABS = ['producers', 'properties', 'sheds', 'silos'] as const;
+const TABS = ['producers', 'properties', 'sheds', 'silos', 'import'] as const;
 type RegisterTab = (typeof TABS)[number];
 
-/** The farm register in four tabs (kept in the address, `?tab=`): producers, properties, sheds, silos. */
+/** The farm register in tabs (kept in the address, `?tab=`): producers, properties, sheds, silos, and the import for editors. */
 export function RegisterView({ dashboardPath }: { dashboardPath: (productionType: number, shedId: number, batchId: number) => string | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -25,7 +26,7 @@ export function RegisterView({ dashboardPath }: { dashboardPath: (productionType
   return (
     <Box sx={{ minWidth: 0, maxWidth: 1100 }}>
       <Tabs value={tab} onChange={(_, next: RegisterTab) => setParams({ tab: next }, { replace: true })} variant="scrollable" allowScrollButtonsMobile aria-label={t('register.title')} sx={{ mb: 2 }}>
-        {TABS.map((name) => (
+        {TABS.filter((name) => name !== 'import' || editable).map((name) => (
           <Tab key={name} value={name} label={t(`register.tabs.${name}`)} id={`register-tab-${name}`} aria-controls={`register-panel-${name}`} />
         ))}
       </Tabs>
@@ -34,6 +35,7 @@ export function RegisterView({ dashboardPath }: { dashboardPath: (productionType
         {tab === 'properties' ? <PropertiesPanel editable={editable} /> : null}
         {tab === 'sheds' ? <ShedsPanel editable={editable} canLodge={canLodge} dashboardPath={dashboardPath} /> : null}
         {tab === 'silos' ? <SilosPanel editable={editable} /> : null}
+        {tab === 'import' && editable ? <RegisterImportPanel /> : null}
       </Box>
     </Box>
   );

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { useId } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LINEAGES, PRODUCTION_TYPE_MODULE, PRODUCTION_TYPE_IDS, VENTILATION_TYPES, shedInputSchema, type RegisterProperty, type RegisterShed } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -37,7 +36,9 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
     ventilation: shed?.ventilation ?? null,
     divisions: shed?.divisions.map(({ identification, capacity }) => ({ identification, capacity })) ?? [{ identification: 'Box 1', capacity: undefined as unknown as number }],
   });
-  const divisions = useFieldArray({ control: form.control, name: 'divisions' });
+  // The divisions by hand rather than with useFieldArray: that hook would weigh on every page's form library, the login's too.
+  const divisions = form.watch('divisions');
+  const setDivisions = (next: typeof divisions) => form.setValue('divisions', next, { shouldValidate: form.formState.isSubmitted });
   const productionType = form.watch('production_type');
   const submit = form.handleSubmit(({ production_type, ...rest }) => save.mutate({ id: shed?.id, body: shed ? rest : { production_type, ...rest } }, { onSuccess: onClose, onError: refused }));
   const divisionsError = errorAt('divisions');
@@ -109,17 +110,18 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
           </Typography>
         ) : null}
         <Stack spacing={1.5}>
-          {divisions.fields.map((division, index) => (
-            <Stack key={division.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {divisions.map((_, index) => (
+            // Rows are added and removed at the end only, so the index names a row for good.
+            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField {...field(`divisions.${index}.identification`)} required label={t('register.sheds.divisionName', { n: index + 1 })} sx={{ flex: 2, minWidth: 0 }} />
               <TextField {...field(`divisions.${index}.capacity`, { number: true })} required label={t('register.sheds.divisionCapacity', { n: index + 1 })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ flex: 1, minWidth: 0 }} />
-              <IconButton aria-label={t('register.sheds.removeDivision', { n: index + 1 })} onClick={() => divisions.remove(index)} disabled={divisions.fields.length === 1} sx={{ mt: 1 }}>
+              <IconButton aria-label={t('register.sheds.removeDivision', { n: index + 1 })} onClick={() => setDivisions(divisions.filter((__, i) => i !== index))} disabled={divisions.length === 1} sx={{ mt: 1 }}>
                 <DeleteIcon />
               </IconButton>
             </Stack>
           ))}
         </Stack>
-        <Button startIcon={<AddIcon />} onClick={() => divisions.append({ identification: `Box ${divisions.fields.length + 1}`, capacity: undefined as unknown as number })} sx={{ mt: 1 }}>
+        <Button startIcon={<AddIcon />} onClick={() => setDivisions([...divisions, { identification: `Box ${divisions.length + 1}`, capacity: undefined as unknown as number }])} sx={{ mt: 1 }}>
           {t('register.sheds.addDivision')}
         </Button>
       </Box>

@@ -8,13 +8,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ImportRefusal } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
 import { usePhone } from '@/lib/usePhone';
 
 const COLUMNS = ['sheet', 'row', 'column', 'reason'] as const;
 
-/** The refused values of an import, as the server names them: a table, or one card each on a phone. */
+/** A refused value of an import (a batch's or the register's), as the server names it. */
+interface ImportRefusal {
+  sheet: string;
+  sheet_name: string;
+  row: number;
+  field: string;
+  column: string;
+  message: string;
+}
+
+/** The refused values of an import (a batch's or the register's), as the server names them: a table, or one card each on a phone. */
 export function RefusalList({ refusals }: { refusals: readonly ImportRefusal[] }) {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -1,0 +1,230 @@
+import { ZodError } from 'zod';
+import { REGISTER_IMPORT_SHEETS, normalizeTaxId, type RegisterImportReason, type RegisterImportResult, type RegisterImportSheet, type ShedInput } from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import {
+  findProducerByTaxId,
+  findProducerForUpdate,
+  findPropertiesByName,
+  findPropertyForUpdate,
+  findShedByIdentification,
+  findShedForUpdate,
+  findSiloByIdentification,
+  findSiloForUpdate,
+} from '../../repositories/register.repository';
+import { shedDivisionsHousing, findOpenBatch } from '../../repositories/lodging.repository';
+import type { Actor } from '../audit.service';
+import { InvalidFieldsError } from '../errors';
+import { saveProducer } from '../register/producers.service';
+import { saveProperty } from '../register/properties.service';
+import { saveShed } from '../register/sheds.service';
+import { saveSilo } from '../register/silos.service';
+import type { RegisterRefusal, RegisterRow, RegisterSource } from './read-register';
+
+/** The import had refused values: nothing was written. */
+export class RegisterImportRefusedError extends Error {
+  constructor(readonly refusals: RegisterRefusal[]) {
+    super(`${refusals.length} value(s) refused`);
+  }
+}
+
+/** The reasons of the register's own messages (contracts' REGISTER_MESSAGES keys). */
+const REASON_OF_KEY: Record<string, RegisterImportReason> = {
+  'validation.required': 'required',
+  'register.errors.taxId': 'tax_id',
+  'register.errors.taxIdTaken': 'tax_id_taken',
+  'register.errors.identificationTaken': 'identification_taken',
+  'register.errors.divisionRepeated': 'divisions',
+  'register.errors.positive': 'positive',
+  'register.errors.latitude': 'latitude',
+  'register.errors.longitude': 'longitude',
+  'register.errors.productionType': 'production_type',
+  'register.errors.unknownProducer': 'unknown_producer',
+  'register.errors.unknownProperty': 'unknown_property',
+  'register.errors.unknownShed': 'unknown_shed',
+  'register.errors.archived': 'archived',
+  'register.errors.email': 'email',
+  'register.errors.moduleNotAllowed': 'module_not_allowed',
+  'register.errors.divisionInUse': 'division_in_use',
+};
+
+/** The import column a service field stands for. */
+const COLUMN_OF_FIELD: Record<string, string> = { producer: 'producer_tax_id' };
+
+const quoted = (value: unknown) => {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+};
+
+/** Divisions as a cell writes them: "Box 1=12000; Box 2=12000" (or ':' for '='). */
+export function divisionsOfCell(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(/[;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(.+?)\s*[=:]\s*(\d+)$/.exec(part);
+      return match ? { identification: match[1]!.trim(), capacity: Number(match[2]) } : { identification: part, capacity: Number.NaN };
+    });
+}
+
+/** A row's refusals from what a save refused: the schema's issues, or the service's field keys. */
+function refusalsOf(error: unknown, sheet: RegisterImportSheet, row: RegisterRow): RegisterRefusal[] {
+  const at = (field: string, reason: RegisterImportReason, params?: Record<string, string | number>) => {
+    const column = COLUMN_OF_FIELD[field.split('.')[0]!] ?? field.split('.')[0]!;
+    return { sheet, sheetName: null, row: row.row, field: column, reason, params: params ?? { value: quoted(row.values[column] ?? '') } };
+  };
+  if (error instanceof ZodError) {
+    return error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? '');
+      const keyed = REASON_OF_KEY[issue.message];
+      if (keyed) return at(field, keyed);
+      if (issue.code === 'invalid_type' && row.values[field] === undefined) return at(field, 'required');
+      if (issue.code === 'invalid_type' && issue.expected === 'number') return at(field, 'not_a_number');
+      return at(field, field === 'divisions' ? 'divisions' : 'invalid');
+    });
+  }
+  if (error instanceof InvalidFieldsError) return error.fields.map((f) => at(f.field, REASON_OF_KEY[f.key] ?? 'invalid', f.params));
+  throw error;
+}
+
+type Counts = RegisterImportResult;
+const emptyCounts = (): Counts => ({ producers: { created: 0, updated: 0 }, properties: { created: 0, updated: 0 }, sheds: { created: 0, updated: 0 }, silos: { created: 0, updated: 0 } });
+
+/** Refuses a row whose identification repeats an earlier row of the same sheet. */
+function duplicateCheck(sheet: RegisterImportSheet, field: string) {
+  const seen = new Map<string, number>();
+  return (row: RegisterRow, key: string): RegisterRefusal | null => {
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return { sheet, sheetName: null, row: row.row, field, reason: 'duplicate_in_file', params: { row: earlier } };
+    seen.set(key, row.row);
+    return null;
+  };
+}
+
+/**
+ * Writes the register of the source in `db` (a transaction): producers, then properties, sheds and
+ * silos, each row created or, when its identification is found, updated; every change audited.
+ * Every row is tried, so all refusals come at once; any refusal throws and the caller rolls back.
+ */
+export async function writeRegister(db: Db, actor: Actor, productionTypes: number[], source: RegisterSource): Promise<RegisterImportResult> {
+  const refusals: RegisterRefusal[] = [...source.refusals];
+  const counts = emptyCounts();
+  const sheetName = (sheet: RegisterImportSheet) => source.sheets[sheet].name;
+  const tryRow = async (sheet: RegisterImportSheet, row: RegisterRow, write: () => Promise<'created' | 'updated'>) => {
+    try {
+      counts[sheet][await write()]++;
+    } catch (error) {
+      refusals.push(...refusalsOf(error, sheet, row).map((r) => ({ ...r, sheetName: sheetName(sheet) })));
+    }
+  };
+  const refuse = (sheet: RegisterImportSheet, row: RegisterRow, field: string, reason: RegisterImportReason, params?: Record<string, string | number>) =>
+    refusals.push({ sheet, sheetName: sheetName(sheet), row: row.row, field, reason, params: params ?? { value: quoted(row.values[field] ?? '') } });
+
+  const producerSeen = duplicateCheck('producers', 'tax_id');
+  for (const row of source.sheets.producers.rows) {
+    const taxId = typeof row.values.tax_id === 'string' ? normalizeTaxId(row.values.tax_id) : '';
+    const duplicate = taxId ? producerSeen(row, taxId) : null;
+    if (duplicate) refusals.push({ ...duplicate, sheetName: sheetName('producers') });
+    else
+      await tryRow('producers', row, async () => {
+        const found = taxId ? await findProducerByTaxId(db, actor.companyId, taxId) : undefined;
+        await saveProducer(db, actor, row.values, found ? await findProducerForUpdate(db, actor.companyId, found.id) : undefined);
+        return found ? 'updated' : 'created';
+      });
+  }
+
+  const propertySeen = duplicateCheck('properties', 'name');
+  for (const row of source.sheets.properties.rows) {
+    const { producer_tax_id: producerTaxId, ...values } = row.values;
+    if (typeof producerTaxId !== 'string') {
+      refuse('properties', row, 'producer_tax_id', 'required');
+      continue;
+    }
+    const producer = await findProducerByTaxId(db, actor.companyId, normalizeTaxId(producerTaxId));
+    if (!producer) {
+      refuse('properties', row, 'producer_tax_id', 'unknown_producer');
+      continue;
+    }
+    const duplicate = propertySeen(row, `${producer.id}|${String(values.name ?? '').toLowerCase()}`);
+    if (duplicate) {
+      refusals.push({ ...duplicate, sheetName: sheetName('properties') });
+      continue;
+    }
+    await tryRow('properties', row, async () => {
+      const same = typeof values.name === 'string' ? (await findPropertiesByName(db, actor.companyId, values.name)).find((p) => p.producerId === producer.id) : undefined;
+      await saveProperty(db, actor, { ...values, producer: producer.id }, same ? await findPropertyForUpdate(db, actor.companyId, same.id) : undefined);
+      return same ? 'updated' : 'created';
+    });
+  }
+
+  /** The one property of the company so named, or why not. */
+  const propertyNamed = async (sheet: RegisterImportSheet, row: RegisterRow): Promise<number | null> => {
+    if (typeof row.values.property !== 'string') return refuse(sheet, row, 'property', 'required'), null;
+    const found = (await findPropertiesByName(db, actor.companyId, row.values.property)).filter((p) => p.archivedAt === null);
+    if (found.length !== 1) return refuse(sheet, row, 'property', found.length === 0 ? 'unknown_property' : 'ambiguous_property'), null;
+    return found[0]!.id;
+  };
+  const scope = { companyId: actor.companyId, productionTypes, producerIds: null };
+
+  const shedSeen = duplicateCheck('sheds', 'identification');
+  for (const row of source.sheets.sheds.rows) {
+    const propertyId = await propertyNamed('sheds', row);
+    if (propertyId === null) continue;
+    const { property: _property, divisions, ...values } = row.values;
+    const duplicate = shedSeen(row, `${propertyId}|${String(values.identification ?? '').toLowerCase()}`);
+    if (duplicate) {
+      refusals.push({ ...duplicate, sheetName: sheetName('sheds') });
+      continue;
+    }
+    await tryRow('sheds', row, async () => {
+      // Unchecked values: saveShed checks them against the register's schema.
+      const input = { ...values, property: propertyId, ...(divisions === undefined ? {} : { divisions: divisionsOfCell(divisions) }) } as ShedInput;
+      const same = typeof values.identification === 'string' ? await findShedByIdentification(db, propertyId, values.identification) : undefined;
+      if (!same) {
+        if (typeof values.production_type === 'number' && !productionTypes.includes(values.production_type) && [1, 2, 3, 5, 6, 7].includes(values.production_type)) {
+          throw new InvalidFieldsError([{ field: 'production_type', key: 'register.errors.moduleNotAllowed' }]);
+        }
+        await saveShed(db, actor, input);
+        return 'created';
+      }
+      const shed = await findShedForUpdate(db, scope, same.id);
+      if (!shed) throw new InvalidFieldsError([{ field: 'production_type', key: 'register.errors.moduleNotAllowed' }]);
+      if (values.production_type !== undefined && values.production_type !== shed.productionTypeExternalId) {
+        refuse('sheds', row, 'production_type', 'production_type_fixed');
+        return 'updated';
+      }
+      const { production_type: _type, ...patch } = input as Partial<ShedInput>;
+      const open = await findOpenBatch(db, shed.id);
+      await saveShed(db, actor, patch, { shed, openBatchDivisions: new Set(open ? await shedDivisionsHousing(db, open.id) : []) });
+      return 'updated';
+    });
+  }
+
+  const siloSeen = duplicateCheck('silos', 'identification');
+  for (const row of source.sheets.silos.rows) {
+    const propertyId = await propertyNamed('silos', row);
+    if (propertyId === null) continue;
+    const { property: _property, shed: shedIdentification, ...values } = row.values;
+    const shed = typeof shedIdentification === 'string' ? await findShedByIdentification(db, propertyId, shedIdentification) : undefined;
+    if (!shed) {
+      refuse('silos', row, 'shed', typeof shedIdentification === 'string' ? 'unknown_shed' : 'required');
+      continue;
+    }
+    const duplicate = siloSeen(row, `${shed.id}|${String(values.identification ?? '').toLowerCase()}`);
+    if (duplicate) {
+      refusals.push({ ...duplicate, sheetName: sheetName('silos') });
+      continue;
+    }
+    await tryRow('silos', row, async () => {
+      const same = typeof values.identification === 'string' ? await findSiloByIdentification(db, shed.id, values.identification) : undefined;
+      const existing = same ? await findSiloForUpdate(db, scope, same.id) : undefined;
+      await saveSilo(db, actor, productionTypes, existing ? values : { ...values, shed: shed.id }, existing);
+      return existing ? 'updated' : 'created';
+    });
+  }
+
+  if (refusals.length === 0 && REGISTER_IMPORT_SHEETS.every((s) => source.sheets[s].rows.length === 0)) refusals.push({ sheet: 'producers', sheetName: null, row: 1, field: '', reason: 'empty' });
+  if (refusals.length > 0) throw new RegisterImportRefusedError(refusals);
+  return counts;
+}

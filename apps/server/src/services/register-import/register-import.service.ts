@@ -1,0 +1,95 @@
+import {
+  REGISTER_IMPORT_COLUMNS,
+  REGISTER_IMPORT_LABELS,
+  REGISTER_IMPORT_SHEETS,
+  fillPlaceholders,
+  type AlertLanguage,
+  type RegisterImportRefused,
+  type RegisterImportResult,
+  MODULES,
+  productionTypesOf,
+} from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import { actorOf, type Actor } from '../audit.service';
+import type { Principal } from '../auth.service';
+import { ImportFileError } from '../batch-import/source';
+import { NotAWorkbookError, xlsxShape } from '../batch-import/parse-xlsx';
+import { registrableProductionTypes, requireRegisterEditor } from '../register/register-access';
+import { writeRegister } from './import-register';
+import { readRegisterJson, readRegisterXlsx, type RegisterRefusal, type RegisterSource } from './read-register';
+
+export type RegisterImportBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
+
+async function sourceOf(body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterSource> {
+  if (body.kind === 'json') return readRegisterJson(body.value);
+  if (xlsxShape(body.bytes) !== 'ok') throw new ImportFileError(415, REGISTER_IMPORT_LABELS[lang].notAFile);
+  try {
+    return await readRegisterXlsx(body.bytes);
+  } catch (error) {
+    if (error instanceof NotAWorkbookError) throw new ImportFileError(415, REGISTER_IMPORT_LABELS[lang].notAFile);
+    throw error;
+  }
+}
+
+/** Reads and writes a register import in one transaction: any refusal writes nothing. */
+export async function importRegister(db: Db, actor: Actor, productionTypes: number[], body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterImportResult> {
+  const source = await sourceOf(body, lang);
+  return db.transaction((tx) => writeRegister(tx as unknown as Db, actor, productionTypes, source));
+}
+
+/** `POST /v2/register/import`: staff with Cadastro; sheds of the production types their Cadastro covers. */
+export function importRegisterAs(db: Db, principal: Principal, body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterImportResult> {
+  requireRegisterEditor(principal);
+  return importRegister(db, actorOf(principal), registrableProductionTypes(principal), body, lang);
+}
+
+/** `plantel register import`: the company's whole register, every production type. */
+export function importRegisterForCompany(db: Db, actor: Actor, body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterImportResult> {
+  return importRegister(db, actor, MODULES.flatMap(productionTypesOf), body, lang);
+}
+
+/** The refusals in words, in the order of the file: sheet by sheet, then row, then column. */
+export function registerRefusedAnswer(lang: AlertLanguage, requestId: string, refusals: readonly RegisterRefusal[]): RegisterImportRefused {
+  const labels = REGISTER_IMPORT_LABELS[lang];
+  const order = (r: RegisterRefusal) => [REGISTER_IMPORT_SHEETS.indexOf(r.sheet), r.row, (REGISTER_IMPORT_COLUMNS[r.sheet] as readonly string[]).indexOf(r.field)] as const;
+  const sorted = [...refusals].sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: fillPlaceholders(labels.refused, { count: refusals.length }),
+    requestId,
+    refusals: sorted.map((r) => ({
+      sheet: r.sheet,
+      sheet_name: r.sheetName ?? labels.sheets[r.sheet],
+      row: r.row,
+      field: r.field,
+      column: r.field ? ((labels.columns[r.sheet] as Record<string, string>)[r.field] ?? r.field) : '',
+      message: fillPlaceholders(labels.reasons[r.reason], r.params ?? {}),
+    })),
+  };
+}
+
+/** The .xlsx template in a language: a sheet per kind, a bold frozen header row, and one example row each. */
+export async function registerImportTemplate(lang: AlertLanguage): Promise<{ filename: string; body: Buffer }> {
+  const { default: ExcelJS } = await import('exceljs');
+  const labels = REGISTER_IMPORT_LABELS[lang];
+  const examples = {
+    producers: ['Ana Lopes', '11.222.333/0001-81', '+55 49 99999-0000', 'ana@example.com'],
+    properties: ['Sítio Alto', '11.222.333/0001-81', '', 'Concórdia', 'SC', -27.23, -52.02, 560, ''],
+    sheds: ['Sítio Alto', 'Aviário 1', '', 3, 'Ross 308', 3000, 24000, 1800, 'tunnel', 'Box 1=12000; Box 2=12000'],
+    silos: ['Sítio Alto', 'Aviário 1', 'Silo A', 18000, 650],
+  };
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Plantel';
+  for (const sheet of REGISTER_IMPORT_SHEETS) {
+    const worksheet = workbook.addWorksheet(labels.sheets[sheet], { views: [{ state: 'frozen', ySplit: 1 }] });
+    const titles = labels.columns[sheet] as Record<string, string>;
+    worksheet.columns = REGISTER_IMPORT_COLUMNS[sheet].map((key) => ({ header: titles[key], key, width: Math.max(14, titles[key]!.length + 4) }));
+    worksheet.getRow(1).font = { bold: true };
+    worksheet.addRow(examples[sheet]);
+  }
+  return { filename: labels.templateFile, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
