@@ -15,6 +15,8 @@ import {
   userCreatedSchema,
   type ApiError,
 } from '@plantel/contracts';
+import { eq } from 'drizzle-orm';
+import { batches } from '../src/db/schema';
 import { createCompany, createUser } from '../src/services/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { sendTelemetry } from './helpers/telemetry-client';
@@ -275,6 +277,21 @@ describe('lodging', () => {
     const confirmed = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [600, 500], { confirm_over_capacity: true }));
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(lodgedBatchSchema.parse(confirmed.json())).toMatchObject({ over_capacity: true, initial_lodged: 1100 });
+  });
+
+  it('asks to confirm before the minimum sanitary break is over, and counts the days empty in the register', async () => {
+    const shed = await emptyShed();
+    const first = lodgedBatchSchema.parse((await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400], { opened_at: saoPauloLocal(24 * 45) }))).json());
+    // The batch left 3 days ago (closing is the settlement's action; here it is written as closing leaves it).
+    await t.database.db.update(batches).set({ closingDate: new Date(Date.now() - 3 * 86_400_000), stage: 'slaughter' }).where(eq(batches.id, first.id));
+    const listed = registerShedSchema.parse((await as(boss, 'GET', `/api/v2/sheds/${shed.id}/register`)).json());
+    expect(listed).toMatchObject({ open_batch: null, empty_days: 3 });
+    const early = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400]));
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ApiError>().fields).toEqual([expect.objectContaining({ field: 'confirm_short_break', key: 'lodging.errors.shortBreak', params: { days: 3, minimum: 12 } })]);
+    const confirmed = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400], { confirm_short_break: true }));
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(lodgedBatchSchema.parse(confirmed.json()).sanitary_break_days).toBe(3);
   });
 
   it('refuses an occupied shed naming its batch, a future moment and a division of another shed', async () => {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { alerts, companies, notificationPreferences, users } from '../src/db/schema';
+import { emailNewAlerts, type MailMessage } from '../src/services/alert-notifier.service';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * A deactivated user (issue 37): cannot sign in, their open alert stream ends within a feed
+ * interval, and they receive no alarm messages.
+ */
+
+let t: TestApp;
+let companyId: number;
+let tecnicoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ PLANTEL_ALERT_FEED_INTERVAL_MS: '100' });
+  companyId = (await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo')))[0]!.id;
+  tecnicoId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'tecnico')))[0]!.id;
+});
+afterAll(() => t.close());
+
+const setActive = (active: boolean) => t.as('admin', 'POST', `/api/v2/users/${tecnicoId}/${active ? 'reactivate' : 'deactivate'}`);
+
+describe('deactivating a user', () => {
+  it('ends their open alert stream within a feed interval and refuses their sign-in', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/v2/alerts/stream`, { headers: { authorization: `Bearer ${await t.tokenFor('tecnico')}` } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const state = { endedAt: null as number | null };
+    void (async () => {
+      while (!(await reader.read().catch(() => ({ done: true }))).done);
+      state.endedAt = Date.now();
+    })();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(state.endedAt).toBeNull();
+
+    expect((await setActive(false)).statusCode).toBe(200);
+    const at = Date.now();
+    await expect.poll(() => state.endedAt, { timeout: 3000, interval: 20 }).not.toBeNull();
+    expect(state.endedAt! - at).toBeLessThan(1500);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'tecnico', password: 'plantel' } });
+    expect(login.statusCode).toBe(401);
+    expect((await setActive(true)).statusCode).toBe(200);
+  });
+
+  it('sends them no alarm message while deactivated, and does again once reactivated', async () => {
+    const db = t.database.db;
+    const preferences = { email: true, email_address: 'tecnico@example.com', language: 'pt-BR' as const, min_severity: 'info' as const, quiet_hours: null };
+    await db.insert(notificationPreferences).values({ userId: tecnicoId, preferences }).onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences } });
+    const [open] = await db.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.companyId, companyId), eq(alerts.state, 'open'))).limit(1);
+    expect(open).toBeDefined();
+    const sent: MailMessage[] = [];
+    const mailer = { send: async (m: MailMessage) => void sent.push(m) };
+
+    expect((await setActive(false)).statusCode).toBe(200);
+    await emailNewAlerts(db, mailer, companyId, [open!.id], 'http://localhost', new Date());
+    expect(sent.filter((m) => m.to === 'tecnico@example.com')).toEqual([]);
+
+    expect((await setActive(true)).statusCode).toBe(200);
+    await emailNewAlerts(db, mailer, companyId, [open!.id], 'http://localhost', new Date());
+    expect(sent.filter((m) => m.to === 'tecnico@example.com')).toHaveLength(1);
+  });
+});
