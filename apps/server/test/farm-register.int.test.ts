@@ -365,3 +365,20 @@ function randomCpf(): string {
   digits.push(check(11));
   return digits.join('');
 }
+
+describe('GET /api/v2/exports/audit', () => {
+  it("writes the audit as .xlsx with each change's fields before and after, for staff only", async () => {
+    const res = await t.app.inject({ url: '/api/v2/exports/audit?format=xlsx&lang=en&entity=shed&action=update', headers: { authorization: `Bearer ${boss}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['When', 'User', 'Action', 'Object', 'What', 'Before → after']);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[3] === 'changed' && row[4] === 'Shed')).toBe(true);
+    expect(rows.map((row) => row[6])).toContain('capacity: 1000 → 1200; divisions: ["Box 1: 1000"] → ["Box 1: 600","Box 2: 600"]');
+    expect((await t.as('produtor', 'GET', '/api/v2/exports/audit')).statusCode).toBe(403);
+  });
+});

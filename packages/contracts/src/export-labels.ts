@@ -1,7 +1,9 @@
 import type { AlertLanguage, AlertSeverity, AlertState, AlertType } from './alerts';
+import type { AuditAction, AuditEntity } from './audit';
 import type { BatchStage } from './batches';
 import type {
   AlertHistoryExportColumn,
+  AuditExportColumn,
   ConsumptionExportColumn,
   ExportTable,
   FeedControlExportColumn,
@@ -22,6 +24,7 @@ export interface ExportLabels {
   feedControls: Record<FeedControlExportColumn, string>;
   consumptionHistory: Record<ConsumptionExportColumn, string>;
   slaughterForecast: Record<ForecastExportColumn, string>;
+  audit: Record<AuditExportColumn, string>;
   /** Codes written as words. */
   sexes: Record<Sex['name'], string>;
   stages: Record<BatchStage, string>;
@@ -32,6 +35,8 @@ export interface ExportLabels {
   severities: Record<AlertSeverity, string>;
   alertStates: Record<AlertState, string>;
   feedControlTypes: Record<FeedControlType, string>;
+  auditActions: Record<AuditAction, string>;
+  auditEntities: Record<AuditEntity, string>;
   /** The shed of an alert about the whole company. */
   companyWide: string;
 }
@@ -44,6 +49,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       'feed-controls': 'Entregas de ração',
       'consumption-history': 'Consumo de ração',
       'slaughter-forecast': 'Previsão de abate',
+      audit: 'Auditoria',
     },
     lists: {
       performance: 'Desempenho',
@@ -126,6 +132,39 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
     severities: { info: 'Informação', warning: 'Atenção', critical: 'Crítico' },
     alertStates: { open: 'Aberto', acknowledged: 'Reconhecido', resolved: 'Resolvido' },
     feedControlTypes: { 1: 'Manual', 2: 'Automático' },
+    audit: {
+      at: "Quando",
+      actor: "Usuário",
+      action: "Ação",
+      entity: "Objeto",
+      label: "O quê",
+      changes: "Antes → depois",
+    },
+    auditActions: {
+      create: "criou",
+      update: "alterou",
+      archive: "arquivou",
+      restore: "restaurou",
+      delete: "excluiu",
+      lodge: "alojou",
+      thin: "retirou animais",
+      close: "fechou",
+      invite: "convidou",
+      reset_password: "gerou link de senha",
+      set_password: "definiu a senha",
+      deactivate: "desativou",
+      reactivate: "reativou",
+      link_producers: "vinculou produtores",
+    },
+    auditEntities: {
+      producer: "Produtor",
+      property: "Propriedade",
+      shed: "Galpão",
+      silo: "Silo",
+      device: "Dispositivo",
+      user: "Usuário",
+      batch: "Lote",
+    },
     companyWide: 'Toda a empresa',
   },
   en: {
@@ -135,6 +174,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       'feed-controls': 'Ration deliveries',
       'consumption-history': 'Feed consumption',
       'slaughter-forecast': 'Slaughter forecast',
+      audit: 'Audit',
     },
     lists: {
       performance: 'Performance',
@@ -217,6 +257,39 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
     severities: { info: 'Information', warning: 'Warning', critical: 'Critical' },
     alertStates: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' },
     feedControlTypes: { 1: 'Manual', 2: 'Automatic' },
+    audit: {
+      at: "When",
+      actor: "User",
+      action: "Action",
+      entity: "Object",
+      label: "What",
+      changes: "Before → after",
+    },
+    auditActions: {
+      create: "created",
+      update: "changed",
+      archive: "archived",
+      restore: "restored",
+      delete: "deleted",
+      lodge: "housed",
+      thin: "thinned",
+      close: "closed",
+      invite: "invited",
+      reset_password: "issued a password link",
+      set_password: "set the password",
+      deactivate: "deactivated",
+      reactivate: "reactivated",
+      link_producers: "linked producers",
+    },
+    auditEntities: {
+      producer: "Producer",
+      property: "Property",
+      shed: "Shed",
+      silo: "Silo",
+      device: "Device",
+      user: "User",
+      batch: "Batch",
+    },
     companyWide: 'Whole company',
   },
   es: {
@@ -226,6 +299,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       'feed-controls': 'Entregas de ración',
       'consumption-history': 'Consumo de ración',
       'slaughter-forecast': 'Previsión de faena',
+      audit: 'Auditoría',
     },
     lists: {
       performance: 'Desempeño',
@@ -308,6 +382,39 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
     severities: { info: 'Información', warning: 'Atención', critical: 'Crítica' },
     alertStates: { open: 'Abierta', acknowledged: 'Reconocida', resolved: 'Resuelta' },
     feedControlTypes: { 1: 'Manual', 2: 'Automático' },
+    audit: {
+      at: "Cuándo",
+      actor: "Usuario",
+      action: "Acción",
+      entity: "Objeto",
+      label: "Qué",
+      changes: "Antes → después",
+    },
+    auditActions: {
+      create: "creó",
+      update: "cambió",
+      archive: "archivó",
+      restore: "restauró",
+      delete: "eliminó",
+      lodge: "alojó",
+      thin: "raleó",
+      close: "cerró",
+      invite: "invitó",
+      reset_password: "generó enlace de contraseña",
+      set_password: "definió la contraseña",
+      deactivate: "desactivó",
+      reactivate: "reactivó",
+      link_producers: "vinculó productores",
+    },
+    auditEntities: {
+      producer: "Productor",
+      property: "Propiedad",
+      shed: "Galpón",
+      silo: "Silo",
+      device: "Dispositivo",
+      user: "Usuario",
+      batch: "Lote",
+    },
     companyWide: 'Toda la empresa',
   },
 };

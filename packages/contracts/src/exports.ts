@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditQuerySchema } from './audit';
 import { ALERT_LANGUAGES, alertHistoryQuerySchema } from './alerts';
 import { consumptionHistoryQuerySchema } from './batch-nutrition';
 import { feedControlsQuerySchema } from './feed-controls';
@@ -28,7 +29,7 @@ export const exportQueryShape = {
 };
 
 /** The tables that export, as named in the file name and the label catalogue. */
-export const EXPORT_TABLES = ['sheds', 'alert-history', 'feed-controls', 'consumption-history', 'slaughter-forecast'] as const;
+export const EXPORT_TABLES = ['sheds', 'alert-history', 'feed-controls', 'consumption-history', 'slaughter-forecast', 'audit'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 /** The columns of each exported table other than the shed lists (whose columns follow the list's category), in file order. */
@@ -72,3 +73,11 @@ export type ConsumptionHistoryExportQuery = z.infer<typeof consumptionHistoryExp
 /** `GET /v2/exports/slaughter-weight-projection/{batch id}`. */
 export const exportQuerySchema = z.object(exportQueryShape);
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** The audit log's columns in file order. */
+export const AUDIT_EXPORT_COLUMNS = ['at', 'actor', 'action', 'entity', 'label', 'changes'] as const;
+export type AuditExportColumn = (typeof AUDIT_EXPORT_COLUMNS)[number];
+
+/** `GET /v2/exports/audit`: the audit's query (limit and offset aside). */
+export const auditExportQuerySchema = auditQuerySchema.omit({ limit: true, offset: true }).extend(exportQueryShape).strict();
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;

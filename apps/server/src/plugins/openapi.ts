@@ -38,6 +38,7 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   getReportScheduleOptions: [403],
   listCompanyUsers: [403],
   listAudit: [403],
+  exportAudit: [403],
   lodgeBatch: [409],
   archiveShed: [409],
   getNotificationPolicy: [403],

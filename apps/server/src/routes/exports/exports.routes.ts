@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   alertHistoryExportQuerySchema,
   alertLanguageOf,
+  auditExportQuerySchema,
   consumptionHistoryExportQuerySchema,
   exportQuerySchema,
   feedControlsExportQuerySchema,
@@ -14,6 +15,7 @@ import { exportAlertHistory } from '../../services/exports/alert-history-export.
 import { exportConsumptionHistory, exportSlaughterForecast } from '../../services/exports/batch-tables-export.service';
 import type { ExportFile } from '../../services/exports/export-file';
 import { exportFeedControls } from '../../services/exports/feed-controls-export.service';
+import { exportAudit } from '../../services/exports/audit-export.service';
 import { exportShedList } from '../../services/exports/shed-list-export.service';
 import { SHED_LIST_DESCRIPTION } from '../sheds/shed-list-description';
 
@@ -73,6 +75,19 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendFile(reply, await exportFeedControls(db, request.principal, request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        operationId: 'exportAudit',
+        summary: 'The audit log as a file, for the same filters as GET /v2/audit (staff only)',
+        description: `${FILE_DESCRIPTION} limit and offset are ignored. Each change's fields read "before → after". Non-staff get 403.`,
+        querystring: auditExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportAudit(db, request.principal, request.query, languageOf(request))),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@plantel/contracts';
+import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditFilter } from '../api/auditApi';
@@ -43,6 +44,7 @@ export function AuditView() {
           ))}
         </TextField>
         <TextField size="small" label={t('audit.actor')} value={filter.actor} onChange={(e) => change({ actor: e.target.value })} sx={{ flex: '1 1 160px' }} />
+        <ExportMenu list="audit" query={{ entity: filter.entity, action: filter.action, actor: filter.actor.trim() }} fallbackName="audit" disabled={audit.data?.count === 0} />
       </Box>
       {audit.isPending ? (
         <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />
