@@ -119,6 +119,8 @@ describe('PUT /api/v2/users/{id}/producers', () => {
     expect(after.every((id) => roberto.includes(id)), JSON.stringify(after)).toBe(true);
     expect((await t.as('produtor', 'GET', `/api/v2/sheds/${joao[0]}`)).statusCode).toBe(404);
     expect((await t.as('produtor', 'GET', `/api/v2/sheds/${roberto[0]}`)).statusCode).toBe(200);
+    const audit = (await t.as('admin', 'GET', `/api/v2/audit?entity=user&entity_id=${produtorId}&action=link_producers`)).json<{ results: unknown[] }>().results;
+    expect(audit[0]).toMatchObject({ actor: 'admin', before: { producer_ids: [producerIds['João Batista Moreira']] }, after: { producer_ids: [producerIds['Roberto Schmidt']] } });
 
     // Both producers: the list holds sheds of each.
     const both = await t.as('tecnico', 'PUT', url(produtorId), { producer_ids: [producerIds['João Batista Moreira'], producerIds['Roberto Schmidt'], producerIds['Roberto Schmidt']] });

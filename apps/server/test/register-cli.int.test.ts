@@ -56,4 +56,16 @@ describe('plantel register', () => {
     const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'device')));
     expect(entries).toEqual([expect.objectContaining({ action: 'create', entityId: device!.id, actorName: 'cli', actorId: null, after: { shed: shed!.id, type: 'S0', position: 'Box 1' } })]);
   });
+
+  it('deactivates and reactivates a user through the same service as the screen, audited as the command line', async () => {
+    const login = () => t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'suinos', password: 'plantel' } });
+    expect((await login()).statusCode).toBe(200);
+    expect(await cli(['user', 'deactivate', 'suinos'])).toMatchObject({ code: 0, out: 'User suinos deactivated.' });
+    expect((await login()).statusCode).toBe(401);
+    expect(await cli(['user', 'reactivate', 'suinos'])).toMatchObject({ code: 0, out: 'User suinos reactivated.' });
+    expect((await login()).statusCode).toBe(200);
+    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.actorName, 'cli')));
+    expect(entries.map((e) => e.action)).toEqual(['deactivate', 'reactivate']);
+    expect((await cli(['user', 'deactivate', 'nobody'])).code).not.toBe(0);
+  });
 });

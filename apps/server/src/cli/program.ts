@@ -7,6 +7,7 @@ import { rejudgeStoredComfort } from '../services/stored-comfort.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setProducers, setRoles } from '../services/users.service';
 import { addBatchCommands } from './batch-commands';
 import { addRegisterCommands } from './register-commands';
+import { setUserActiveFromCli } from '../services/user-admin.service';
 import { addDeviceCommands } from './device-commands';
 import { localServerUrl, runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
@@ -156,6 +157,20 @@ function buildProgram(ctx: CliContext): Command {
         ctx.out(producers.length > 0 ? `"${username}" now follows ${producers.join('; ')}.` : `"${username}" now follows every producer of the company.`);
       }),
     );
+  for (const [name, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    user
+      .command(`${name} <username>`)
+      .description(active ? 'let a deactivated user sign in again' : 'stop a user: no sign-in, every session ends, no alarm messages (their records stay)')
+      .action((username: string) =>
+        withDatabase(async ({ db }) => {
+          await setUserActiveFromCli(db, username, active);
+          ctx.out(active ? `User ${username} reactivated.` : `User ${username} deactivated.`);
+        }),
+      );
+  }
   user
     .command('delete <username>')
     .description('delete a user')

@@ -2,6 +2,7 @@ import type { CompanyUser, CompanyUserList, UserProducersInput } from '@plantel/
 import type { Db } from '../db/database';
 import { findProducersByIds, replaceUserProducers } from '../repositories/producers.repository';
 import { listCompanyUsers } from '../repositories/users.repository';
+import { actorOf, changedFields, recordAudit } from './audit.service';
 import { followedProducers, requireStaff, type Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
 import { forgetPrincipals } from './principal-cache';
@@ -46,7 +47,13 @@ export async function setUserProducers(db: Db, principal: Principal, userId: num
   const found = new Set((await findProducersByIds(db, principal.companyId, wanted)).map((p) => p.id));
   const missing = input.producer_ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw new InvalidInputError(`producer_ids.${missing}`, `${input.producer_ids[missing]} is not a producer of the company`);
-  await db.transaction(async (tx) => replaceUserProducers(tx as unknown as Db, user.id, wanted));
+  await db.transaction(async (tx) => {
+    await replaceUserProducers(tx as unknown as Db, user.id, wanted);
+    const before = user.producers.map((p) => p.id).sort((a, b) => a - b);
+    const after = [...wanted].sort((a, b) => a - b);
+    const diff = changedFields({ producer_ids: before }, { producer_ids: after });
+    if (diff) await recordAudit(tx as unknown as Db, actorOf(principal), [{ action: 'link_producers', entity: 'user', entityId: user.id, label: user.username, ...diff }]);
+  });
   forgetPrincipals();
   const [saved] = await listCompanyUsers(db, principal.companyId, userId);
   return companyUserDto(saved!);

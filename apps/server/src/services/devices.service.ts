@@ -86,7 +86,7 @@ export async function listDevices(db: Db, principal: Principal, query: Partial<D
 /** Registers a device in a shed of the actor's company, audited; the API and the command line both come here. */
 export async function registerDevice(db: Db, actor: Actor, input: DeviceCreate): Promise<number> {
   const values = deviceCreateSchema.parse(input);
-  if (!(await findShed(db, companyFarmScope(actor.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
+  if (!(await findShed(db, companyFarmScope(actor.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of the company');
   const id = await insertDevice(db, { companyId: actor.companyId, shedId: values.shed, type: values.type, identification: values.identification, position: values.position });
   await recordAudit(db, actor, [{ action: 'create', entity: 'device', entityId: id, label: values.identification, after: { shed: values.shed, type: values.type, position: values.position } }]);
   return id;
@@ -119,7 +119,7 @@ export async function moveDevice(db: Db, principal: Principal, deviceId: number,
     const device = await lockDevice(t, principal.companyId, deviceId);
     if (!device) throw new NotFoundError('Device not found');
     if (values.shed !== undefined && values.shed !== device.shedId) {
-      if (!(await findShed(t, companyFarmScope(principal.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of your company');
+      if (!(await findShed(t, companyFarmScope(principal.companyId), values.shed))) throw new InvalidInputError('shed', 'is not a shed of the company');
       if (device.type === 'water_meter' && (await hasWaterReadings(t, device.id))) {
         throw new ConflictError(
           "This water meter has stored readings, which are kept by meter: in another shed they would count as that shed's water. Register a new meter in the other shed instead",

@@ -2,7 +2,7 @@ import { hasPermission, MODULES, userCreateSchema, userPatchSchema, type Company
 import type { Db } from '../db/database';
 import { findProducersByIds, replaceUserProducers } from '../repositories/producers.repository';
 import { bumpTokenVersion, findCompanyUserForUpdate, findUserByUsername, insertUser, listCompanyUsers, updateUser, type UserRow } from '../repositories/users.repository';
-import { actorOf, changedFields, recordAudit } from './audit.service';
+import { actorOf, changedFields, commandLineActor, recordAudit, type Actor } from './audit.service';
 import type { Principal } from './auth.service';
 import { companyUserDto } from './company-users.service';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from './errors';
@@ -120,11 +120,26 @@ export async function setUserActive(db: Db, principal: Principal, id: number, ac
     const t = tx as unknown as Db;
     const user = await userToChange(t, principal, id);
     if (user.id === principal.userId) throw new InvalidFieldsError([{ field: 'id', key: 'users.errors.self' }]);
-    if (user.isActive === active) return;
-    await updateUser(t, id, { isActive: active });
-    await bumpTokenVersion(t, id);
-    await recordAudit(t, actorOf(principal), [{ action: active ? 'reactivate' : 'deactivate', entity: 'user', entityId: id, label: user.username, before: { is_active: user.isActive }, after: { is_active: active } }]);
+    await applyActive(t, actorOf(principal), user, active);
   });
   forgetPrincipals();
   return userDto(db, principal.companyId, id);
+}
+
+/** `plantel user deactivate|reactivate USERNAME`: the same change, recorded as the command line's. */
+export async function setUserActiveFromCli(db: Db, username: string, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const found = await findUserByUsername(t, username);
+    if (!found) throw new NotFoundError(`user "${username}" does not exist`);
+    await applyActive(t, commandLineActor(found.companyId), (await findCompanyUserForUpdate(t, found.companyId, found.id))!, active);
+  });
+  forgetPrincipals();
+}
+
+async function applyActive(db: Db, actor: Actor, user: UserRow, active: boolean) {
+  if (user.isActive === active) return;
+  await updateUser(db, user.id, { isActive: active });
+  await bumpTokenVersion(db, user.id);
+  await recordAudit(db, actor, [{ action: active ? 'reactivate' : 'deactivate', entity: 'user', entityId: user.id, label: user.username, before: { is_active: user.isActive }, after: { is_active: active } }]);
 }
