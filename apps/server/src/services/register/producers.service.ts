@@ -6,7 +6,8 @@ import { refreshShedListEntries } from '../../repositories/shed-list-entries.rep
 import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
 import type { Principal } from '../auth.service';
 import { InvalidFieldsError, NotFoundError } from '../errors';
-import { forGuest, requireRegisterEditor } from './register-access';
+import { setArchivedState } from './archive';
+import { forGuest, notFound, requireRegisterEditor } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findProducerPage>>[number];
 
@@ -88,14 +89,12 @@ export async function patchProducer(db: Db, principal: Principal, id: number, pa
 /** `POST /v2/producers/{id}/archive` and `/restore`: out of the lists (with history) or back. */
 export async function setProducerArchived(db: Db, principal: Principal, id: number, archived: boolean): Promise<RegisterProducer> {
   requireRegisterEditor(principal);
-  await db.transaction(async (tx) => {
-    const existing = await findProducerForUpdate(tx as unknown as Db, principal.companyId, id);
-    if (!existing) throw new NotFoundError('Producer not found');
-    if ((existing.archivedAt !== null) === archived) return;
-    const updated = await updateProducer(tx as unknown as Db, id, { archivedAt: archived ? new Date() : null });
-    await recordAudit(tx as unknown as Db, actorOf(principal), [
-      { action: archived ? 'archive' : 'restore', entity: 'producer', entityId: id, label: updated.name, before: auditedProducer(existing), after: auditedProducer(updated) },
-    ]);
+  await setArchivedState(db, principal, archived, {
+    entity: 'producer',
+    lock: async (t) => (await findProducerForUpdate(t, principal.companyId, id)) ?? notFound('Producer'),
+    update: (t, values) => updateProducer(t, id, values),
+    labelOf: (p) => p.name,
+    audited: auditedProducer,
   });
   return getRegisterProducer(db, principal, id);
 }

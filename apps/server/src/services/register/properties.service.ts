@@ -6,7 +6,8 @@ import { refreshShedListEntries } from '../../repositories/shed-list-entries.rep
 import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
 import type { Principal } from '../auth.service';
 import { InvalidFieldsError, NotFoundError } from '../errors';
-import { forGuest, requireRegisterEditor } from './register-access';
+import { setArchivedState } from './archive';
+import { forGuest, notFound, requireRegisterEditor } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findPropertyPage>>[number];
 
@@ -105,14 +106,12 @@ export async function patchProperty(db: Db, principal: Principal, id: number, pa
 
 export async function setPropertyArchived(db: Db, principal: Principal, id: number, archived: boolean): Promise<RegisterProperty> {
   requireRegisterEditor(principal);
-  await db.transaction(async (tx) => {
-    const existing = await findPropertyForUpdate(tx as unknown as Db, principal.companyId, id);
-    if (!existing) throw new NotFoundError('Property not found');
-    if ((existing.archivedAt !== null) === archived) return;
-    const updated = await updateProperty(tx as unknown as Db, id, { archivedAt: archived ? new Date() : null });
-    await recordAudit(tx as unknown as Db, actorOf(principal), [
-      { action: archived ? 'archive' : 'restore', entity: 'property', entityId: id, label: updated.name, before: auditedProperty(existing), after: auditedProperty(updated) },
-    ]);
+  await setArchivedState(db, principal, archived, {
+    entity: 'property',
+    lock: async (t) => (await findPropertyForUpdate(t, principal.companyId, id)) ?? notFound('Property'),
+    update: (t, values) => updateProperty(t, id, values),
+    labelOf: (p) => p.name,
+    audited: auditedProperty,
   });
   return getRegisterProperty(db, principal, id);
 }

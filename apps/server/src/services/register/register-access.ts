@@ -1,6 +1,6 @@
 import { MODULES, PRODUCTION_TYPE_MODULE, SENSITIVE_MASK, hasPermission, productionTypesOf } from '@plantel/contracts';
 import type { Principal } from '../auth.service';
-import { ForbiddenError, InvalidFieldsError } from '../errors';
+import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
 
 /** The production types whose sheds the principal may register: superusers all, staff those of modules where they hold `Cadastro`. */
 export function registrableProductionTypes(principal: Principal): number[] {
@@ -24,3 +24,8 @@ export function requireProductionType(principal: Principal, productionType: numb
 
 /** A text a guest reads masked (spec §4: producers', properties' and owners' names, and their contacts). */
 export const forGuest = (principal: Principal, text: string) => (principal.isGuest && text !== '' ? SENSITIVE_MASK : text);
+
+/** A 404 for something of the register the caller cannot see. */
+export function notFound(what: string): never {
+  throw new NotFoundError(`${what} not found`);
+}

@@ -24,12 +24,14 @@ import { ConflictError, ForbiddenError, InvalidFieldsError, NotFoundError } from
 import { companyTimeZone, daysBetween } from '../calendar-days';
 import { farmScopeOf } from '../farm-scope';
 import { localDay } from '../wall-time';
+import { setArchivedState } from './archive';
 import { forGuest, registrableProductionTypes, requireProductionType, requireRegisterEditor } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findShedRegisterPage>>[number];
 type Division = { identification: string; capacity: number };
 
-const auditedShed = (s: ShedRegisterRow, divisions: Division[]) => ({
+/** What the audit keeps of a shed; its divisions when they are part of the change. */
+const auditedShed = (s: ShedRegisterRow, divisions?: Division[]) => ({
   property: s.propertyId,
   identification: s.identification,
   name: s.name,
@@ -39,7 +41,7 @@ const auditedShed = (s: ShedRegisterRow, divisions: Division[]) => ({
   capacity: s.capacity,
   floor_area: s.floorArea,
   ventilation: s.ventilation,
-  divisions: divisions.map((d) => `${d.identification}: ${d.capacity}`),
+  ...(divisions ? { divisions: divisions.map((d) => `${d.identification}: ${d.capacity}`) } : {}),
   archived_at: s.archivedAt?.toISOString() ?? null,
 });
 
@@ -213,16 +215,17 @@ export async function patchShed(db: Db, principal: Principal, id: number, patch:
 
 /** `POST /v2/sheds/{id}/archive` (refused while a batch is housed) and `/restore`. */
 export async function setShedArchived(db: Db, principal: Principal, id: number, archived: boolean): Promise<RegisterShed> {
-  await db.transaction(async (tx) => {
-    const { shed, openBatch } = await shedToChange(tx as unknown as Db, principal, id);
-    if ((shed.archivedAt !== null) === archived) return;
-    if (archived && openBatch) throw new ConflictError(`The shed houses the open batch ${openBatch.identification}: close it before archiving the shed`);
-    const divisions = await findShedDivisions(tx as unknown as Db, [id]);
-    const updated = await updateShed(tx as unknown as Db, id, { archivedAt: archived ? new Date() : null });
-    await recordAudit(tx as unknown as Db, actorOf(principal), [
-      { action: archived ? 'archive' : 'restore', entity: 'shed', entityId: id, label: updated.identification, before: auditedShed(shed, divisions), after: auditedShed(updated, divisions) },
-    ]);
-    await refreshShedListEntries(tx as unknown as Db, { companyId: principal.companyId, shedIds: [id] });
+  await setArchivedState(db, principal, archived, {
+    entity: 'shed',
+    lock: async (t) => {
+      const { shed, openBatch } = await shedToChange(t, principal, id);
+      if (archived && openBatch) throw new ConflictError(`The shed houses the open batch ${openBatch.identification}: close it before archiving the shed`);
+      return shed;
+    },
+    update: (t, values) => updateShed(t, id, values),
+    labelOf: (s) => s.identification,
+    audited: (s) => auditedShed(s),
+    then: (t) => refreshShedListEntries(t, { companyId: principal.companyId, shedIds: [id] }),
   });
   return getRegisterShed(db, principal, id);
 }

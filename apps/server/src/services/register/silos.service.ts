@@ -8,6 +8,7 @@ import { actorOf, changedFields, recordAudit, type Actor } from '../audit.servic
 import type { Principal } from '../auth.service';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
 import { farmScopeOf } from '../farm-scope';
+import { setArchivedState } from './archive';
 import { forGuest, registrableProductionTypes, requireRegisterEditor } from './register-access';
 
 type SiloRow = typeof silos.$inferSelect;
@@ -88,14 +89,13 @@ export async function patchSilo(db: Db, principal: Principal, id: number, patch:
 
 /** Archived silos leave the shed's lists and its stock; their readings and deliveries stay. */
 export async function setSiloArchived(db: Db, principal: Principal, id: number, archived: boolean): Promise<RegisterSilo> {
-  await db.transaction(async (tx) => {
-    const silo = await siloToChange(tx as unknown as Db, principal, id);
-    if ((silo.archivedAt !== null) === archived) return;
-    const updated = await updateSilo(tx as unknown as Db, id, { archivedAt: archived ? new Date() : null });
-    await recordAudit(tx as unknown as Db, actorOf(principal), [
-      { action: archived ? 'archive' : 'restore', entity: 'silo', entityId: id, label: updated.identification, before: auditedSilo(silo), after: auditedSilo(updated) },
-    ]);
-    await refreshShedListEntries(tx as unknown as Db, { companyId: principal.companyId, shedIds: [silo.shedId] });
+  await setArchivedState(db, principal, archived, {
+    entity: 'silo',
+    lock: (t) => siloToChange(t, principal, id),
+    update: (t, values) => updateSilo(t, id, values),
+    labelOf: (s) => s.identification,
+    audited: auditedSilo,
+    then: (t, silo) => refreshShedListEntries(t, { companyId: principal.companyId, shedIds: [silo.shedId] }),
   });
   return getRegisterSilo(db, principal, id);
 }
