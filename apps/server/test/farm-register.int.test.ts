@@ -15,8 +15,8 @@ import {
   userCreatedSchema,
   type ApiError,
 } from '@plantel/contracts';
-import { eq } from 'drizzle-orm';
-import { batches } from '../src/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { batches, passwordLinks } from '../src/db/schema';
 import { createCompany, createUser } from '../src/services/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { sendTelemetry } from './helpers/telemetry-client';
@@ -341,6 +341,14 @@ describe('people and access', () => {
     expect((await redeem(tampered)).json<ApiError>().fields?.[0]).toMatchObject({ field: 'token', key: 'passwordLinks.errors.invalid' });
     expect((await redeem(second)).statusCode).toBe(200);
     expect((await redeem(second)).json<ApiError>().fields?.[0]).toMatchObject({ key: 'passwordLinks.errors.used' });
+
+    // A reset link left 72 hours no longer works.
+    const reset = await as(boss, 'POST', `/api/v2/users/${created.user.id}/reset-password`);
+    const late = new URL(reset.json<{ url: string }>().url).hash.slice(1);
+    await t.database.db.update(passwordLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(passwordLinks.userId, created.user.id), isNull(passwordLinks.usedAt)));
+    const expired = await redeem(late);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<ApiError>().fields?.[0]).toMatchObject({ field: 'token', key: 'passwordLinks.errors.expired' });
   });
 
   it('only staff with Usuários manage people; nobody deactivates themselves', async () => {
