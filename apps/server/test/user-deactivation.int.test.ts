@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { alerts, companies, notificationPreferences, users } from '../src/db/schema';
 import { emailNewAlerts, type MailMessage } from '../src/services/alert-notifier.service';
+import { sendDueReports } from '../src/services/report-delivery.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * A deactivated user (issue 37): cannot sign in, their open alert stream ends within a feed
- * interval, and they receive no alarm messages.
+ * interval, and they receive no alarm messages nor scheduled reports.
  */
 
 let t: TestApp;
@@ -61,5 +62,19 @@ describe('deactivating a user', () => {
     expect((await setActive(true)).statusCode).toBe(200);
     await emailNewAlerts(db, mailer, companyId, [open!.id], 'http://localhost', new Date());
     expect(sent.filter((m) => m.to === 'tecnico@example.com')).toHaveLength(1);
+  });
+
+  it('sends them no scheduled report while deactivated', async () => {
+    const created = await t.as('tecnico', 'POST', '/api/v2/report-schedules', { modules: ['frangos_de_corte'], weekday: 1, hour: 7, language: 'pt-BR', email: 'relatorio-tecnico@example.com' });
+    expect(created.statusCode, created.body).toBe(201);
+    const sent: MailMessage[] = [];
+    const mailer = { send: async (m: MailMessage) => void sent.push(m) };
+    const nextWeek = new Date(Date.now() + 8 * 86_400_000);
+    expect((await setActive(false)).statusCode).toBe(200);
+    await sendDueReports(t.database.db, mailer, nextWeek);
+    expect(sent.filter((m) => m.to === 'relatorio-tecnico@example.com')).toEqual([]);
+    expect((await setActive(true)).statusCode).toBe(200);
+    await sendDueReports(t.database.db, mailer, nextWeek);
+    expect(sent.filter((m) => m.to === 'relatorio-tecnico@example.com')).toHaveLength(1);
   });
 });
