@@ -19,19 +19,6 @@ CREATE TABLE "shed_divisions" (
 	CONSTRAINT "shed_divisions_capacity_check" CHECK ("shed_divisions"."capacity" > 0)
 );
 --> statement-breakpoint
-CREATE TABLE "batch_removals" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "batch_removals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"company_id" integer NOT NULL,
-	"batch_id" integer NOT NULL,
-	"division_id" integer,
-	"date" date NOT NULL,
-	"animals" integer NOT NULL,
-	"live_weight_kg" double precision NOT NULL,
-	"created_by" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "batch_removals_amounts_check" CHECK ("animals" > 0 AND "live_weight_kg" > 0)
-);
---> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" integer NOT NULL,
@@ -75,16 +62,11 @@ ALTER TABLE "password_links" ADD CONSTRAINT "password_links_user_id_users_id_fk"
 ALTER TABLE "password_links" ADD CONSTRAINT "password_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shed_divisions" ADD CONSTRAINT "shed_divisions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shed_divisions" ADD CONSTRAINT "shed_divisions_shed_id_sheds_id_fk" FOREIGN KEY ("shed_id") REFERENCES "public"."sheds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "batch_removals" ADD CONSTRAINT "batch_removals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "batch_removals" ADD CONSTRAINT "batch_removals_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "batch_removals" ADD CONSTRAINT "batch_removals_division_id_batch_divisions_id_fk" FOREIGN KEY ("division_id") REFERENCES "public"."batch_divisions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "batch_removals" ADD CONSTRAINT "batch_removals_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_links_token_hash_key" ON "password_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_links_user_id_idx" ON "password_links" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shed_divisions_shed_id_identification_key" ON "shed_divisions" USING btree ("shed_id","identification") WHERE "shed_divisions"."archived_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "batch_removals_batch_id_idx" ON "batch_removals" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "audit_log_company_id_at_idx" ON "audit_log" USING btree ("company_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","entity","entity_id");--> statement-breakpoint
 ALTER TABLE "batch_divisions" ADD CONSTRAINT "batch_divisions_shed_division_id_shed_divisions_id_fk" FOREIGN KEY ("shed_division_id") REFERENCES "public"."shed_divisions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedDateSchema, idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
 
-/** What the audit log records changes to (issue 37): the register, access, and a flock's life. */
+/** What the audit log records changes to (issue 37): the register, access, and lodging. */
 export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'user', 'batch'] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
@@ -14,8 +14,6 @@ export const AUDIT_ACTIONS = [
   'restore',
   'delete',
   'lodge',
-  'thin',
-  'close',
   'invite',
   'reset_password',
   'set_password',

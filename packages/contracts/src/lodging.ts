@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MIN_AMOUNT, boundedDateSchema, idSchema } from './bounded';
+import { MIN_AMOUNT, idSchema } from './bounded';
 import { SEX_EXTERNAL_IDS } from './farm-codes';
 import type { ModuleName } from './roles';
 
 /**
- * The flock's life (issue 37): a batch lodged in an empty shed, partial removals (thinning) while it
- * grows, and the empty shed's sanitary break after it leaves. Closing stays the settlement's action.
+ * The flock's life (issue 37): a batch lodged in an empty shed, and the empty shed's sanitary break
+ * after its last batch left. Closing stays the settlement's action.
  */
 
 /** The lineages Plantel offers per module: those of the reference tables it draws from, and the usual others. */
@@ -27,10 +27,6 @@ export const LODGING_MESSAGES = {
   'lodging.errors.beforeLastBatch': 'The last batch left the shed after this moment ({{closing}})',
   'lodging.errors.identificationTaken': 'The shed already had a batch with this identification',
   'lodging.errors.archivedShed': 'The shed is archived',
-  'thinning.errors.beforeLodging': 'Before the lodging of the batch ({{opening}})',
-  'thinning.errors.closed': 'The batch is closed',
-  'thinning.errors.moreThanAlive': 'More animals than the {{alive}} alive in the batch',
-  'thinning.errors.future': 'Cannot be later than today',
 } as const;
 
 /** A moment as the company's clock shows it, with no offset: 2026-11-27T06:30. */
@@ -80,26 +76,5 @@ export const lodgedBatchSchema = z.object({
 });
 export type LodgedBatch = z.infer<typeof lodgedBatchSchema>;
 
-/** `POST /v2/batches/{id}/removals`: animals taken from the flock before its end (thinning). */
-export const batchRemovalInputSchema = z
-  .object({
-    date: boundedDateSchema.describe("The company's calendar day"),
-    animals: z.number().int().gt(0, 'register.errors.positive').max(10_000_000),
-    live_weight_kg: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(100_000_000).describe('Total live weight of the animals taken, kg'),
-    division: idSchema.optional().describe("The batch division they came from; absent: the batch's divisions in proportion"),
-  })
-  .strict();
-export type BatchRemovalInput = z.input<typeof batchRemovalInputSchema>;
-
-export const batchRemovalSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  animals: z.number().int(),
-  live_weight_kg: z.number(),
-  mean_weight: z.number().describe('Mean live weight of the animals taken, g'),
-});
-export type BatchRemoval = z.infer<typeof batchRemovalSchema>;
-export const batchRemovalListSchema = z.object({ results: z.array(batchRemovalSchema) });
-
-/** The minimum days a shed stands empty between batches, per module (a company setting; broilers 12). */
+/** The fewest days a shed stands empty between batches before lodging asks to confirm (`companies.sanitary_break_days`'s default). */
 export const DEFAULT_SANITARY_BREAK_DAYS = 12;

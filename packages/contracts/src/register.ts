@@ -29,7 +29,6 @@ export const REGISTER_MESSAGES = {
   'register.errors.moduleNotAllowed': 'Your roles do not let you register sheds of this production type',
   'register.errors.divisionInUse': 'The division {{division}} houses animals of the open batch and cannot be removed',
 } as const;
-export type RegisterMessageKey = keyof typeof REGISTER_MESSAGES;
 
 /** Production types by the spec's external ids (§3). */
 export const PRODUCTION_TYPE_IDS = [1, 2, 3, 5, 6, 7] as const;
@@ -240,7 +239,3 @@ export const registerProducerListSchema = listEnvelope(registerProducerSchema);
 export const registerPropertyListSchema = listEnvelope(registerPropertySchema);
 export const registerShedListSchema = listEnvelope(registerShedSchema);
 export const registerSiloListSchema = listEnvelope(registerSiloSchema);
-
-/** `POST …/{id}/archive` and `…/restore` take no body. */
-export const archiveResultSchema = z.object({ id: z.number().int(), archived_at: z.string().nullable() });
-

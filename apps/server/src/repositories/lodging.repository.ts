@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_SANITARY_BREAK_DAYS } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { batchDivisions, batchRemovals, batches, companies } from '../db/schema';
+import { batchDivisions, batches, companies } from '../db/schema';
 
 /** The shed divisions where a batch houses animals. */
 export async function shedDivisionsHousing(db: Db, batchId: number): Promise<number[]> {
@@ -35,7 +36,7 @@ export async function batchIdentificationTaken(db: Db, shedId: number, identific
 
 export async function companySanitaryBreakDays(db: Db, companyId: number): Promise<number> {
   const [row] = await db.select({ days: companies.sanitaryBreakDays }).from(companies).where(eq(companies.id, companyId));
-  return row?.days ?? 12;
+  return row?.days ?? DEFAULT_SANITARY_BREAK_DAYS;
 }
 
 export async function insertLodgedBatch(db: Db, values: typeof batches.$inferInsert) {
@@ -45,25 +46,4 @@ export async function insertLodgedBatch(db: Db, values: typeof batches.$inferIns
 
 export async function insertBatchDivisions(db: Db, rows: (typeof batchDivisions.$inferInsert)[]) {
   return db.insert(batchDivisions).values(rows).returning({ id: batchDivisions.id, identification: batchDivisions.identification, currentLodge: batchDivisions.currentLodge });
-}
-
-// ---------- removals (thinning)
-
-export function findRemovals(db: Db, batchId: number) {
-  return db.select().from(batchRemovals).where(eq(batchRemovals.batchId, batchId)).orderBy(asc(batchRemovals.date), asc(batchRemovals.id));
-}
-
-export async function insertRemoval(db: Db, row: typeof batchRemovals.$inferInsert) {
-  const [inserted] = await db.insert(batchRemovals).values(row).returning();
-  return inserted!;
-}
-
-/** Takes `animals` from the batch's count alive and from its divisions (already split by the caller). */
-export async function takeAnimals(db: Db, batchId: number, animals: number, perDivision: { id: number; animals: number }[]) {
-  await db.update(batches).set({ currentLodged: sql`${batches.currentLodged} - ${animals}` }).where(eq(batches.id, batchId));
-  for (const d of perDivision) await db.update(batchDivisions).set({ currentLodge: sql`${batchDivisions.currentLodge} - ${d.animals}` }).where(eq(batchDivisions.id, d.id));
-}
-
-export function divisionsOfBatch(db: Db, batchId: number) {
-  return db.select({ id: batchDivisions.id, identification: batchDivisions.identification, currentLodge: batchDivisions.currentLodge }).from(batchDivisions).where(eq(batchDivisions.batchId, batchId)).orderBy(asc(batchDivisions.id));
 }

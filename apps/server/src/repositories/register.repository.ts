@@ -214,18 +214,6 @@ export async function deleteShedDivision(db: Db, id: number) {
   await db.delete(shedDivisions).where(eq(shedDivisions.id, id));
 }
 
-/** Whether a shed has history: batches, devices or silos. */
-export async function shedHasHistory(db: Db, shedId: number) {
-  const result = await db.execute<{ used: boolean }>(
-    sql`select exists(select 1 from batches where shed_id = ${shedId}) or exists(select 1 from devices where shed_id = ${shedId}) or exists(select 1 from silos where shed_id = ${shedId}) as used`,
-  );
-  return (result as unknown as { rows: { used: boolean }[] }).rows[0]?.used ?? false;
-}
-
-export async function deleteShed(db: Db, id: number) {
-  await db.delete(sheds).where(eq(sheds.id, id));
-}
-
 // ---------- silos
 
 export async function findSiloRegisterPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number) {

@@ -128,25 +128,3 @@ export const performanceSettings = pgTable('performance_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Animals taken from a batch before its end (thinning): alive, not losses. Their live weight counts
- * in the batch's feed conversion and production efficiency (docs/kpis.md, "Thinning").
- */
-export const batchRemovals = pgTable(
-  'batch_removals',
-  {
-    id: idColumn(),
-    companyId: companyIdColumn(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id').references(() => batchDivisions.id, { onDelete: 'set null' }),
-    /** The company's calendar day of the removal. */
-    date: date('date', { mode: 'string' }).notNull(),
-    animals: integer('animals').notNull(),
-    liveWeightKg: doublePrecision('live_weight_kg').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('batch_removals_batch_id_idx').on(t.batchId), check('batch_removals_amounts_check', sql`"animals" > 0 AND "live_weight_kg" > 0`)],
-);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_SANITARY_BREAK_DAYS } from '@plantel/contracts';
 
 /** An integrator: owns producers, properties, sheds and users. Every query is scoped to one. */
 export const companies = pgTable(
@@ -11,7 +12,7 @@ export const companies = pgTable(
     /** Months its raw readings are kept (docs/retention.md); the hourly summaries are kept for good. */
     readingsRetentionMonths: smallint('readings_retention_months').notNull().default(24),
     /** Fewest days a shed stands empty between batches (vazio sanitário) before lodging asks to confirm. */
-    sanitaryBreakDays: smallint('sanitary_break_days').notNull().default(12),
+    sanitaryBreakDays: smallint('sanitary_break_days').notNull().default(DEFAULT_SANITARY_BREAK_DAYS),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),
