@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, closeBatchBodySchema, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { findCompanyByName } from '../repositories/companies.repository';
@@ -10,15 +10,10 @@ import { findTokenUser, findUserByUsername } from '../repositories/users.reposit
 import { principalOfUser, type Principal } from '../services/auth.service';
 import { InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/errors';
 import { closeBatch } from '../services/settlement-statements.service';
+import { parseLanguage } from './language-argument';
 import type { CliContext } from './program';
 
 type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
-
-const parseLanguage = (value: string): AlertLanguage => {
-  const lang = ALERT_LANGUAGES.find((l) => l.toLowerCase() === value.toLowerCase());
-  if (!lang) throw new InvalidArgumentError(`must be one of ${ALERT_LANGUAGES.join(', ')}`);
-  return lang;
-};
 
 /** A file's content as an import: an .xlsx by its zip signature, else JSON, else neither. */
 async function bodyOfFile(path: string, lang: AlertLanguage): Promise<ImportBody> {

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { ALERT_LANGUAGES, REGISTER_IMPORT_LABELS, REGISTER_IMPORT_SHEETS, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
 import type { Database } from '../db/database';
 import { commandLineActor } from '../services/audit.service';
@@ -9,15 +9,10 @@ import { InvalidInputError } from '../services/errors';
 import { RegisterImportRefusedError } from '../services/register-import/import-register';
 import { importRegisterForCompany, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../services/register-import/register-import.service';
 import { companyNamed } from '../services/users.service';
+import { parseLanguage } from './language-argument';
 import type { CliContext } from './program';
 
 type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
-
-const parseLanguage = (value: string): AlertLanguage => {
-  const lang = ALERT_LANGUAGES.find((l) => l.toLowerCase() === value.toLowerCase());
-  if (!lang) throw new InvalidArgumentError(`must be one of ${ALERT_LANGUAGES.join(', ')}`);
-  return lang;
-};
 
 /** A file as a register import: an .xlsx by its zip signature, else JSON. */
 async function bodyOfFile(path: string, lang: AlertLanguage): Promise<RegisterImportBody> {

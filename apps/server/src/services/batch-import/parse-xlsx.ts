@@ -39,7 +39,8 @@ export const normalName = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const withoutUnit = (text: string) => text.replace(/\s*\([^)]*\)\s*$/, '');
+/** A column title without its unit: "Peso (g)" → "Peso". */
+export const withoutUnit = (text: string) => text.replace(/\s*\([^)]*\)\s*$/, '');
 
 /** Sheet names of every language, and the JSON keys, to the sheet they name. */
 const SHEET_NAMES = new Map<string, ImportSheet>(

@@ -13,6 +13,7 @@ import {
 } from '../../repositories/register.repository';
 import { shedDivisionsHousing, findOpenBatch } from '../../repositories/lodging.repository';
 import type { Actor } from '../audit.service';
+import { quoted } from '../batch-import/source';
 import { InvalidFieldsError } from '../errors';
 import { saveProducer } from '../register/producers.service';
 import { saveProperty } from '../register/properties.service';
@@ -49,11 +50,6 @@ const REASON_OF_KEY: Record<string, RegisterImportReason> = {
 
 /** The import column a service field stands for. */
 const COLUMN_OF_FIELD: Record<string, string> = { producer: 'producer_tax_id' };
-
-const quoted = (value: unknown) => {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-};
 
 /** Divisions as a cell writes them: "Box 1=12000; Box 2=12000" (or ':' for '='). */
 export function divisionsOfCell(value: unknown): unknown {

@@ -9,7 +9,7 @@ import {
   type RegisterImportSheet,
 } from '@plantel/contracts';
 import { plainValue } from '../batch-import/cell-values';
-import { loadWorkbook, normalName } from '../batch-import/parse-xlsx';
+import { loadWorkbook, normalName, withoutUnit } from '../batch-import/parse-xlsx';
 
 /** A row of the register import: its number as the file numbers it, and its values by JSON key. */
 export interface RegisterRow {
@@ -31,8 +31,6 @@ export interface RegisterSource {
   sheets: Record<RegisterImportSheet, { name: string | null; rows: RegisterRow[] }>;
   refusals: RegisterRefusal[];
 }
-
-const withoutUnit = (text: string) => text.replace(/\s*\([^)]*\)\s*$/, '');
 
 const SHEET_NAMES = new Map<string, RegisterImportSheet>(
   REGISTER_IMPORT_SHEETS.flatMap((sheet) => [sheet, ...ALERT_LANGUAGES.map((l) => REGISTER_IMPORT_LABELS[l].sheets[sheet])].map((name) => [normalName(name), sheet] as const)),

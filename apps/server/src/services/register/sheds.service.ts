@@ -16,7 +16,7 @@ import {
   updateShedDivision,
   type ShedRegisterRow,
 } from '../../repositories/register.repository';
-import { shedDivisionsHousing } from '../../repositories/lodging.repository';
+import { findOpenBatch, shedDivisionsHousing } from '../../repositories/lodging.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
 import type { Principal } from '../auth.service';
@@ -199,8 +199,7 @@ async function shedToChange(db: Db, principal: Principal, id: number) {
     await getRegisterShed(db, principal, id);
     throw new ForbiddenError('Your roles do not let you register sheds of this production type');
   }
-  const [row] = await findShedRegisterPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
-  const openBatch = row?.openBatch ?? null;
+  const openBatch = (await findOpenBatch(db, id)) ?? null;
   const openBatchDivisions = new Set(openBatch ? await shedDivisionsHousing(db, openBatch.id) : []);
   return { shed, openBatch, openBatchDivisions };
 }
