@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'restore',
   'delete',
   'lodge',
+  'thin',
+  'close',
   'invite',
   'reset_password',
   'set_password',

@@ -61,6 +61,8 @@ export const batchPerformanceSchema = z.object({
   production_type: z.number().int(),
   housed: z.number().int().describe('Animals placed at lodging'),
   current_lodged: z.number().int(),
+  removed: z.number().int().describe('Animals removed alive before the end (thinning), to now'),
+  removed_live_weight_kg: z.number().describe('Their live weight, kg'),
   figures_at: isoDateTimeSchema.nullable().describe('The moment the batch figures are for: its latest weighing, or the slaughter of a closed batch; null before the first weighing'),
   figures_age: z.number().nullable().describe('Exact age at that moment, days (28.5 is half-way through day 28)'),
   final: z.boolean().describe('True when the figures are the final ones of a closed batch, from its slaughter'),
@@ -80,8 +82,11 @@ export const batchPerformanceSchema = z.object({
     .describe('The company convention the adjusted FCR uses: FCR − (weight − reference_weight) ÷ 100 g × points_per_100g'),
   mortality: z.number().int().describe('Deaths and culls recorded since lodging'),
   mortality_percent: z.number().nullable().describe('100 − viability'),
-  viability: z.number().nullable().describe('% of the animals housed alive at that moment (delivered to slaughter, for a closed batch)'),
-  production_efficiency: z.number().nullable().describe('Broilers: EPEF = viability × weight (kg) ÷ (whole days of age × FCR) × 100'),
+  viability: z.number().nullable().describe('% of the animals housed alive at that moment (delivered to slaughter, for a closed batch), those removed alive (thinning) included'),
+  production_efficiency: z
+    .number()
+    .nullable()
+    .describe('Broilers: EPEF = viability × weight (kg) ÷ (whole days of age × FCR) × 100, on the mean weight and age of every animal delivered when the flock was thinned'),
   slaughter: z
     .object({ date: isoDateSchema, animals: z.number().int(), live_weight_kg: z.number() })
     .nullable()

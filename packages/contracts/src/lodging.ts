@@ -76,5 +76,42 @@ export const lodgedBatchSchema = z.object({
 });
 export type LodgedBatch = z.infer<typeof lodgedBatchSchema>;
 
+export const THINNING_MESSAGES = {
+  'thinning.errors.closed': 'The batch is closed: its settlement statement counts what it delivered',
+  'thinning.errors.beforeLodging': 'The batch was lodged after this moment ({{lodged}})',
+  'thinning.errors.future': 'A removal cannot be later than now',
+  'thinning.errors.unknownDivision': 'Not a division of this batch',
+  'thinning.errors.moreThanAlive': 'The division holds {{animals}} animals',
+  'thinning.errors.implausibleWeight': '{{weight}} g a head is not a plausible weight at {{age}} days ({{low}}–{{high}} g)',
+} as const;
+
+/** `POST /v2/batches/{id}/removals`: animals taken out alive before the end of the batch (thinning, a partial removal). */
+export const batchRemovalInputSchema = z
+  .object({
+    division: idSchema.describe("The batch division's id the animals were taken from"),
+    removed_at: localDateTimeSchema.describe("When they left, on the company's clock (YYYY-MM-DDTHH:mm)"),
+    animals: z.number().int().gt(0, 'register.errors.positive').max(10_000_000),
+    live_weight_kg: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(10_000_000).describe('Their live weight, kg, as the slaughterhouse or the truck scale weighed them'),
+    destination: z.string().trim().max(120).default('').describe('Slaughterhouse or buyer'),
+  })
+  .strict();
+export type BatchRemovalInput = z.input<typeof batchRemovalInputSchema>;
+
+export const batchRemovalSchema = z.object({
+  id: z.number().int(),
+  batch: z.number().int(),
+  division: z.number().int(),
+  removed_at: z.string(),
+  age: z.number().int().describe('Day of age of the removal'),
+  animals: z.number().int(),
+  live_weight_kg: z.number(),
+  mean_weight: z.number().describe('Live weight ÷ animals, g'),
+  destination: z.string(),
+});
+export type BatchRemoval = z.infer<typeof batchRemovalSchema>;
+
+export const batchRemovalListSchema = z.object({ results: z.array(batchRemovalSchema), count: z.number().int() });
+export type BatchRemovalList = z.infer<typeof batchRemovalListSchema>;
+
 /** The fewest days a shed stands empty between batches before lodging asks to confirm (`companies.sanitary_break_days`'s default). */
 export const DEFAULT_SANITARY_BREAK_DAYS = 12;

@@ -75,6 +75,9 @@ export const settlementStatementSchema = z.object({
   quantities: z.object({
     birdsHoused: z.number(),
     birdsDelivered: z.number(),
+    // Statements confirmed before thinning existed had none.
+    birdsThinned: z.number().default(0),
+    kgThinned: z.number().default(0),
     condemnedBirds: z.number(),
     birdsPaid: z.number(),
     liveWeightKg: z.number(),

@@ -1,7 +1,7 @@
 import { feedEatenTo, type FeedDay } from './feed-eaten';
 import { referenceIntakeOnDay } from './feed-reference';
 import { growthTarget } from './growth-reference';
-import { batchFigures, lostBiomassKg, type AdjustedFcrConvention, type BatchFigures } from './kpis';
+import { batchFigures, lostBiomassKg, type AdjustedFcrConvention, type BatchFigures, type Removal } from './kpis';
 import { weightAt, type AgedWeight } from './performance';
 
 /** One weighing of a division: its mean weight (g), the animals it stands for, and the exact age it was taken at. */
@@ -45,6 +45,8 @@ export interface BatchRecords {
   weighings: readonly AgedWeight[];
   /** Deaths and culls per day of age. */
   losses: readonly { age: number; lost: number }[];
+  /** Animals removed alive before the end (thinning), at their exact age. */
+  removals: readonly Removal[];
   /** The slaughter of a closed batch, at its day of age. */
   slaughter: { age: number; animals: number; liveWeightKg: number } | null;
   convention: AdjustedFcrConvention;
@@ -58,6 +60,8 @@ export interface BatchMoment {
   alive: number;
   feed: { kg: number; estimatedKg: number };
   lostKg: number;
+  /** The removals (thinning) up to the moment. */
+  removals: readonly Removal[];
   referenceWeight: number | null;
   /** True when the moment is the slaughter of a closed batch. */
   final: boolean;
@@ -67,7 +71,7 @@ export interface BatchMoment {
  * A batch's figures at one moment, feed and weight taken for the same time: the slaughter of a closed
  * batch (the animals and live weight delivered), otherwise its latest weighing. Feed is what was
  * eaten from housing to that moment (feedEatenTo); the animals alive are those housed less the
- * losses of the days before; the animals lost are weighed on the batch's weighings, interpolated
+ * losses of the days before and the animals removed (thinning) up to it; the animals lost are weighed on the batch's weighings, interpolated
  * from its entry weight onwards. Null before the first weighing of an open batch.
  */
 export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; figures: BatchFigures } | null {
@@ -81,7 +85,9 @@ export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; fi
   if (!at) return null;
 
   const lostBefore = (day: number) => records.losses.reduce((n, l) => (l.age < day ? n + l.lost : n), 0);
-  const alive = slaughter ? slaughter.animals : housed - lostBefore(Math.floor(at.age));
+  const removals = records.removals.filter((r) => r.age <= at.age);
+  const removedBefore = (age: number) => removals.reduce((n, r) => (r.age < age ? n + r.animals : n), 0);
+  const alive = slaughter ? slaughter.animals : housed - lostBefore(Math.floor(at.age)) - removedBefore(Number.POSITIVE_INFINITY);
   const curve: AgedWeight[] = [
     ...(records.entryWeight === null ? [] : [{ age: ageAtLodging, weight: records.entryWeight }]),
     ...records.weighings.filter((w) => w.age < at.age),
@@ -94,7 +100,7 @@ export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; fi
     age: at.age,
     referenceKg: (day) => {
       const grams = referenceIntakeOnDay(productionType, lineage, sex, day, entry);
-      return grams === null ? null : (grams * (housed - lostBefore(day))) / 1000;
+      return grams === null ? null : (grams * (housed - lostBefore(day) - removedBefore(day))) / 1000;
     },
   });
   const moment: BatchMoment = {
@@ -106,6 +112,7 @@ export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; fi
       records.losses.filter((l) => l.age < Math.floor(at.age)),
       (age) => weightAt(curve, age),
     ),
+    removals,
     referenceWeight: growthTarget(productionType, lineage, sex, at.age, entry)?.weight ?? null,
     final: at.final,
   };

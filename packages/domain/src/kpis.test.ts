@@ -29,6 +29,7 @@ function figuresOf(c: KpiCase) {
     weighings: c.weighings,
     losses: c.mortality.map((m) => ({ age: m.age, lost: m.dead + m.culled })),
     slaughter: c.slaughter ?? null,
+    removals: c.removals ?? [],
     convention: ILVO,
   });
 }
@@ -147,6 +148,7 @@ describe('figures now, between weighings', () => {
     weighings: [{ age: 35, weight: 2296 }],
     losses: [],
     slaughter: null,
+    removals: [],
     convention: ILVO,
   };
 

@@ -12,6 +12,44 @@ const SWINE = 5;
 /** Live biomass of a flock, kg: animals alive × mean live weight. */
 export const liveBiomassKg = (alive: number, meanWeight: number) => (alive * meanWeight) / 1000;
 
+/**
+ * Animals taken out of a flock alive before its end (thinning, a partial removal): at their age
+ * (days) and with their live weight (kg), as the slaughterhouse weighed them.
+ */
+export interface Removal {
+  age: number;
+  animals: number;
+  liveWeightKg: number;
+}
+
+/** What a flock delivered alive by a moment: the animals alive then, and those removed before it. */
+export interface DeliveredFlock {
+  animals: number;
+  /** Their live weight, kg. */
+  kg: number;
+  /** Mean live weight of every animal delivered, g; null when none. */
+  meanWeight: number | null;
+  /** Mean age of every animal delivered, in whole days of age; null when none. */
+  meanAge: number | null;
+}
+
+/**
+ * The animals alive at a moment (their mean weight in g, their exact age in days) and those removed
+ * before it, taken together: a flock thinned at 35 days and caught at 42 delivered birds of two ages
+ * and two weights, and EPEF judges it on their means. Ages count whole days, as EPEF does.
+ */
+export function deliveredFlock(alive: number, weight: number, age: number, removals: readonly Removal[]): DeliveredFlock {
+  let animals = Math.max(alive, 0);
+  let kg = liveBiomassKg(animals, weight);
+  let ageDays = animals * Math.floor(age);
+  for (const r of removals) {
+    animals += r.animals;
+    kg += r.liveWeightKg;
+    ageDays += r.animals * Math.floor(r.age);
+  }
+  return { animals, kg, meanWeight: animals > 0 ? (1000 * kg) / animals : null, meanAge: animals > 0 ? ageDays / animals : null };
+}
+
 /** % of the animals housed still alive. */
 export function viabilityPercent(housed: number, alive: number): number | null {
   if (housed <= 0) return null;
@@ -35,11 +73,13 @@ export interface FeedConversionInput {
   weight: number;
   /** Mean weight at housing, g (swine: entry into the phase). */
   entryWeight: number | null;
+  /** Live weight of the animals removed alive before the moment (thinning), kg. */
+  removedKg?: number;
 }
 
 /** The weight the feed is divided by, kg; null when there is none. */
-function feedBase({ productionType, housed, alive, weight, entryWeight }: FeedConversionInput, lostKg: number): number | null {
-  const live = liveBiomassKg(alive, weight) + lostKg;
+function feedBase({ productionType, housed, alive, weight, entryWeight, removedKg = 0 }: FeedConversionInput, lostKg: number): number | null {
+  const live = liveBiomassKg(alive, weight) + removedKg + lostKg;
   if (productionType !== SWINE) return live;
   if (entryWeight === null) return null;
   return live - liveBiomassKg(housed, entryWeight);
@@ -53,7 +93,8 @@ function ratio(feedKg: number, base: number | null): number | null {
 /**
  * Feed conversion ratio (FCR, CA), kg of feed per kg.
  * - Poultry: cumulative feed ÷ live biomass (animals alive × mean weight), the chick's weight
- *   included, as the Ross 308 and Cobb 500 objectives and field practice define it.
+ *   included, as the Ross 308 and Cobb 500 objectives and field practice define it. Animals removed
+ *   alive before the moment (thinning) ate part of that feed: their live weight is added.
  * - Swine: feed ÷ weight gained since entry into the phase (live biomass − animals housed × entry
  *   weight), the swine industry's herd feed conversion.
  */
@@ -136,6 +177,8 @@ export interface BatchFiguresInput {
   feed: { kg: number; estimatedKg: number };
   /** Weight of the animals lost before the moment, kg (lostBiomassKg). */
   lostKg: number;
+  /** Animals removed alive before the moment (thinning); `alive` does not count them. */
+  removals: readonly Removal[];
   /** The reference weight for the exact age, g; null without a reference. */
   referenceWeight: number | null;
   convention: AdjustedFcrConvention;
@@ -151,20 +194,26 @@ export interface BatchFigures {
   performance: number | null;
 }
 
-/** Every figure of a batch at one moment, by the definitions above: the one place the screens, lists, reports and the simulator get them from. */
+/**
+ * Every figure of a batch at one moment, by the definitions above: the one place the screens, lists,
+ * reports and the simulator get them from. Animals removed alive (thinning) are not losses: viability
+ * counts them with the living, FCR adds their live weight, and the adjusted FCR and EPEF take the
+ * mean weight and age of every animal delivered (deliveredFlock).
+ */
 export function batchFigures(input: BatchFiguresInput): BatchFigures {
-  const conversionInput: FeedConversionInput = { ...input, feedKg: input.feed.kg };
+  const delivered = deliveredFlock(input.alive, input.weight, input.age, input.removals);
+  const removedKg = input.removals.reduce((kg, r) => kg + r.liveWeightKg, 0);
+  const conversionInput: FeedConversionInput = { ...input, feedKg: input.feed.kg, removedKg };
   const conversion = feedConversion(conversionInput);
-  const viability = viabilityPercent(input.housed, input.alive);
+  const viability = viabilityPercent(input.housed, delivered.animals);
   const broiler = isBroiler(input.productionType);
   return {
     conversion,
     corrected: correctedFeedConversion(conversionInput, input.lostKg),
-    adjusted: broiler ? adjustedFeedConversion(conversion, input.weight, input.convention) : null,
+    adjusted: broiler ? adjustedFeedConversion(conversion, delivered.meanWeight ?? input.weight, input.convention) : null,
     viability,
     mortality: viability === null ? null : 100 - viability,
-    // EPEF counts whole days of age, as the industry's tables do.
-    efficiency: broiler ? productionEfficiency(viability, input.weight, Math.floor(input.age), conversion) : null,
+    efficiency: broiler ? productionEfficiency(viability, delivered.meanWeight ?? input.weight, delivered.meanAge ?? Math.floor(input.age), conversion) : null,
     performance: input.referenceWeight === null ? null : performancePercent(input.weight, input.referenceWeight),
   };
 }

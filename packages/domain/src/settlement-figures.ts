@@ -11,10 +11,11 @@ const whole = (n: number) => Number.isInteger(n) && n >= 0;
 const amount = (n: number) => Number.isFinite(n) && n >= 0;
 
 export function closedBatchIssues(batch: ClosedBatchFigures): SettlementIssue[] {
+  const thinned = (batch.removals ?? []).reduce((n, r) => n + r.animals, 0);
   const checks: Check[] = [
     ['birdsHoused', whole(batch.birdsHoused) && batch.birdsHoused > 0, 'The birds housed must be a whole number above 0'],
     ['birdsDelivered', whole(batch.birdsDelivered) && batch.birdsDelivered > 0, 'The birds delivered must be a whole number above 0'],
-    ['birdsDelivered', batch.birdsDelivered <= batch.birdsHoused, `More birds delivered than housed (${batch.birdsHoused})`],
+    ['birdsDelivered', batch.birdsDelivered + thinned <= batch.birdsHoused, thinned > 0 ? `More birds delivered than housed (${batch.birdsHoused}, of which ${thinned} thinned before)` : `More birds delivered than housed (${batch.birdsHoused})`],
     ['liveWeightKg', amount(batch.liveWeightKg) && batch.liveWeightKg > 0, 'The live weight delivered must be above 0 kg'],
     ['condemnedBirds', whole(batch.condemnedBirds) && batch.condemnedBirds <= batch.birdsDelivered, `The birds condemned must be a whole number, at most those delivered (${batch.birdsDelivered})`],
     ['condemnedKg', amount(batch.condemnedKg) && batch.condemnedKg <= batch.liveWeightKg, `The condemned kg must be 0 or more, at most the live weight delivered (${batch.liveWeightKg})`],
@@ -24,6 +25,7 @@ export function closedBatchIssues(batch: ClosedBatchFigures): SettlementIssue[] 
     ['daysHoused', amount(batch.daysHoused) && batch.daysHoused > 0, 'The days housed must be above 0'],
     ['ageAtSlaughter', amount(batch.ageAtSlaughter) && batch.ageAtSlaughter >= batch.daysHoused, `The age at slaughter must be at least the days housed (${batch.daysHoused})`],
     ['lostKg', batch.lostKg === null || amount(batch.lostKg), 'The weight of the birds lost must be 0 kg or more'],
+    ['ageAtSlaughter', (batch.removals ?? []).every((r) => r.age <= batch.ageAtSlaughter), 'The slaughter cannot come before a thinning of the batch'],
   ];
   batch.inputs.forEach((input, i) => {
     checks.push(

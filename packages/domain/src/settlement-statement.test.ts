@@ -10,6 +10,8 @@ import {
   CORRECTED_EXPECTED,
   CORRECTION_REASON,
   COST_CONTRACT,
+  THINNED_BAND_BATCH,
+  THINNED_EXPECTED,
   WEEK_AVERAGE_COST_PER_KG_CENTS,
   WEEK_BATCHES,
   WEEK_EXPECTED,
@@ -25,6 +27,28 @@ describe('rounding to the cent', () => {
     expect(roundCents(59_687.499999999993)).toBe(59_688);
     expect(roundCents(100.49999999999999)).toBe(101);
     expect(Object.is(roundCents(-0.4), 0)).toBe(true);
+  });
+});
+
+describe("(a') the same contract, the flock thinned at 35 days", () => {
+  const statement = settleBatch(THINNED_BAND_BATCH, BAND_CONTRACT);
+
+  it('counts the thinned birds as delivered, on their weight and age', () => {
+    const i = statement.indicators;
+    const e = THINNED_EXPECTED.indicators;
+    expect(i.viabilityPercent).toBeCloseTo(e.viabilityPercent, 9);
+    expect(i.mortalityPercent).toBeCloseTo(e.mortalityPercent, 9);
+    expect(i.meanWeight).toBeCloseTo(e.meanWeight, 9);
+    expect(i.dailyGain).toBeCloseTo(e.dailyGain, 9);
+    expect(i.fcr).toBeCloseTo(e.fcr, 9);
+    expect(i.adjustedFcr).toBeCloseTo(e.adjustedFcr, 9);
+    expect(i.epef).toBeCloseTo(e.epef, 6);
+    expect(statement.quantities).toMatchObject(THINNED_EXPECTED.quantities);
+  });
+
+  it('pays every bird and kg delivered, the thinned ones included', () => {
+    expect(statement.steps.map((s) => s.resultCents)).toEqual(THINNED_EXPECTED.steps);
+    expect(statement.payableCents).toBe(THINNED_EXPECTED.payableCents);
   });
 });
 

@@ -8,7 +8,17 @@
  * −R$ 0.005 → −R$ 0.01). The amount payable is the sum of the rounded step amounts, so the lines of
  * the statement add up to it exactly.
  */
-import { correctedFeedConversion, adjustedFeedConversion, feedConversion, mortalityPercent, productionEfficiency, viabilityPercent, type AdjustedFcrConvention } from './kpis';
+import {
+  correctedFeedConversion,
+  adjustedFeedConversion,
+  deliveredFlock,
+  feedConversion,
+  mortalityPercent,
+  productionEfficiency,
+  viabilityPercent,
+  type AdjustedFcrConvention,
+  type Removal,
+} from './kpis';
 import { dailyGains } from './performance';
 import { PRICE_OF_UNIT, type SettlementBand, type SettlementContract, type SettlementFigure, type SettlementPrices, type SettlementStep, type SettlementUnit } from './settlement-contract';
 
@@ -49,6 +59,11 @@ export interface ClosedBatchFigures {
   /** Weight of the animals lost during the batch, kg (lostBiomassKg); null when unknown (no corrected FCR). */
   lostKg: number | null;
   inputs: SuppliedInput[];
+  /**
+   * Birds delivered before the slaughter (thinning), at their day of age; `birdsDelivered` and
+   * `liveWeightKg` are the final catch alone. Absent on figures stored before thinning existed.
+   */
+  removals?: Removal[];
 }
 
 export interface StatementInputLine extends SuppliedInput {
@@ -57,7 +72,11 @@ export interface StatementInputLine extends SuppliedInput {
 
 export interface StatementQuantities {
   birdsHoused: number;
+  /** Every bird delivered alive: the final catch and the thinnings before it. */
   birdsDelivered: number;
+  /** Of those, the birds (and their kg) delivered by thinning. */
+  birdsThinned: number;
+  kgThinned: number;
   condemnedBirds: number;
   /** Birds delivered less those condemned: what `bird_delivered` counts. */
   birdsPaid: number;
@@ -65,7 +84,10 @@ export interface StatementQuantities {
   condemnedKg: number;
   /** Live weight delivered less the condemned kg: what `kg_delivered` counts. */
   kgPaid: number;
-  /** Days housed × (birds housed + birds delivered) ÷ 2: losses taken as spread evenly over the batch. */
+  /**
+   * Days housed × (birds housed + birds delivered) ÷ 2, losses taken as spread evenly over the
+   * batch, less the days that thinned birds were no longer in the shed.
+   */
   birdDaysHoused: number;
   feedSuppliedKg: number;
   feedReturnedKg: number;
@@ -77,7 +99,7 @@ export interface StatementIndicators {
   daysHoused: number;
   mortalityPercent: number | null;
   viabilityPercent: number | null;
-  /** Live weight delivered ÷ birds delivered, g. */
+  /** Live weight delivered ÷ birds delivered, g (thinnings included). */
   meanWeight: number | null;
   /** From the entry weight to the mean weight over the days housed, g/day. */
   dailyGain: number | null;
@@ -132,20 +154,32 @@ const inputsCost = (batch: ClosedBatchFigures) => batch.inputs.reduce((sum, inpu
 /** Σ cost ÷ Σ live weight over the batches closed in the period (the batch itself counted once). */
 function periodAverageCostPerKg(batch: ClosedBatchFigures, period: readonly ClosedBatchFigures[]): number | null {
   const all = [batch, ...period.filter((b) => b.batchId !== batch.batchId)];
-  const kg = all.reduce((sum, b) => sum + b.liveWeightKg, 0);
+  const kg = all.reduce((sum, b) => sum + b.liveWeightKg + removalsOf(b).reduce((k, r) => k + r.liveWeightKg, 0), 0);
   return kg > 0 ? all.reduce((sum, b) => sum + inputsCost(b), 0) / kg : null;
 }
 
+const removalsOf = (batch: ClosedBatchFigures) => batch.removals ?? [];
+
 function quantitiesOf(batch: ClosedBatchFigures): StatementQuantities {
+  const removals = removalsOf(batch);
+  const birdsThinned = removals.reduce((n, r) => n + r.animals, 0);
+  const kgThinned = removals.reduce((kg, r) => kg + r.liveWeightKg, 0);
+  const birdsDelivered = batch.birdsDelivered + birdsThinned;
+  const liveWeightKg = batch.liveWeightKg + kgThinned;
+  const lodgingAge = batch.ageAtSlaughter - batch.daysHoused;
+  // A thinned bird left the shed at its age, not at the slaughter: the days it was gone are not housed.
+  const daysGone = removals.reduce((n, r) => n + r.animals * (batch.daysHoused - (Math.floor(r.age) - lodgingAge)), 0);
   return {
     birdsHoused: batch.birdsHoused,
-    birdsDelivered: batch.birdsDelivered,
+    birdsDelivered,
+    birdsThinned,
+    kgThinned,
     condemnedBirds: batch.condemnedBirds,
-    birdsPaid: batch.birdsDelivered - batch.condemnedBirds,
-    liveWeightKg: batch.liveWeightKg,
+    birdsPaid: birdsDelivered - batch.condemnedBirds,
+    liveWeightKg,
     condemnedKg: batch.condemnedKg,
-    kgPaid: batch.liveWeightKg - batch.condemnedKg,
-    birdDaysHoused: (batch.daysHoused * (batch.birdsHoused + batch.birdsDelivered)) / 2,
+    kgPaid: liveWeightKg - batch.condemnedKg,
+    birdDaysHoused: (batch.daysHoused * (batch.birdsHoused + birdsDelivered)) / 2 - daysGone,
     feedSuppliedKg: batch.feedSuppliedKg,
     feedReturnedKg: batch.feedReturnedKg,
     feedConsumedKg: batch.feedSuppliedKg - batch.feedReturnedKg,
@@ -155,25 +189,29 @@ function quantitiesOf(batch: ClosedBatchFigures): StatementQuantities {
 /** The technical indicators of a closed batch, each by its definition in kpis.ts (docs/kpis.md). */
 export function closedBatchIndicators(batch: ClosedBatchFigures, convention: AdjustedFcrConvention, period: readonly ClosedBatchFigures[] = []): StatementIndicators {
   const productionType = PRODUCTION_TYPE[batch.species];
-  const meanWeight = batch.birdsDelivered > 0 ? (1000 * batch.liveWeightKg) / batch.birdsDelivered : null;
+  const removals = removalsOf(batch);
+  const finalWeight = batch.birdsDelivered > 0 ? (1000 * batch.liveWeightKg) / batch.birdsDelivered : 0;
+  const delivered = deliveredFlock(batch.birdsDelivered, finalWeight, batch.ageAtSlaughter, removals);
+  const meanWeight = delivered.meanWeight;
   const conversionInput = {
     productionType,
     feedKg: batch.feedSuppliedKg - batch.feedReturnedKg,
     housed: batch.birdsHoused,
     alive: batch.birdsDelivered,
-    weight: meanWeight ?? 0,
+    weight: finalWeight,
     entryWeight: batch.entryWeight,
+    removedKg: removals.reduce((kg, r) => kg + r.liveWeightKg, 0),
   };
   const fcr = meanWeight === null ? null : feedConversion(conversionInput);
-  const viability = viabilityPercent(batch.birdsHoused, batch.birdsDelivered);
+  const viability = viabilityPercent(batch.birdsHoused, delivered.animals);
   const broiler = batch.species === 'broiler';
-  const costPerKg = batch.liveWeightKg > 0 ? inputsCost(batch) / batch.liveWeightKg : null;
+  const costPerKg = delivered.kg > 0 ? inputsCost(batch) / delivered.kg : null;
   const average = periodAverageCostPerKg(batch, period);
-  const [, gain] = meanWeight === null ? [] : dailyGains([{ age: batch.ageAtSlaughter - batch.daysHoused, weight: batch.entryWeight }, { age: batch.ageAtSlaughter, weight: meanWeight }]);
+  const [, gain] = meanWeight === null ? [] : dailyGains([{ age: batch.ageAtSlaughter - batch.daysHoused, weight: batch.entryWeight }, { age: delivered.meanAge ?? batch.ageAtSlaughter, weight: meanWeight }]);
   return {
     ageDays: batch.ageAtSlaughter,
     daysHoused: batch.daysHoused,
-    mortalityPercent: mortalityPercent(batch.birdsHoused, batch.birdsHoused - batch.birdsDelivered),
+    mortalityPercent: mortalityPercent(batch.birdsHoused, batch.birdsHoused - delivered.animals),
     viabilityPercent: viability,
     meanWeight,
     dailyGain: gain ?? null,
@@ -181,8 +219,8 @@ export function closedBatchIndicators(batch: ClosedBatchFigures, convention: Adj
     correctedFcr: meanWeight === null || batch.lostKg === null ? null : correctedFeedConversion(conversionInput, batch.lostKg),
     adjustedFcr: broiler ? adjustedFeedConversion(fcr, meanWeight, convention) : null,
     adjustedFcrConstants: { ...convention },
-    // EPEF counts whole days of age, as kpis.ts does.
-    epef: broiler ? productionEfficiency(viability, meanWeight, Math.floor(batch.ageAtSlaughter), fcr) : null,
+    // EPEF on the mean age of every bird delivered, in whole days, as kpis.ts does.
+    epef: broiler ? productionEfficiency(viability, meanWeight, delivered.meanAge ?? Math.floor(batch.ageAtSlaughter), fcr) : null,
     costPerKgCents: costPerKg,
     periodAverageCostPerKgCents: average,
     costPerKgVsAveragePercent: costPerKg === null || average === null || average <= 0 ? null : (costPerKg / average - 1) * 100,

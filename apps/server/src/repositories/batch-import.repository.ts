@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { batchDivisions, batches, consumptionHistory, mortality, performanceData, sheds, weighings } from '../db/schema';
+import { batchDivisions, batchRemovals, batches, consumptionHistory, mortality, performanceData, sheds, weighings } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters for every table here. */
@@ -46,7 +46,7 @@ export async function updateBatch(db: Db, id: number, values: ImportedBatchValue
 
 /**
  * Empties an imported batch before its history is written again: weighings, mortality and daily
- * points of its divisions, and its consumption history. Answers the division that will hold the
+ * points of its divisions, its consumption history and its removals (thinning). Answers the division that will hold the
  * animals (the first); the others are left with none. Sensor readings of the divisions stay.
  */
 export async function clearImportedHistory(db: Db, batchId: number): Promise<number | null> {
@@ -59,6 +59,7 @@ export async function clearImportedHistory(db: Db, batchId: number): Promise<num
     await db.update(batchDivisions).set({ currentLodge: 0 }).where(eq(batchDivisions.batchId, batchId));
   }
   await db.delete(consumptionHistory).where(eq(consumptionHistory.batchId, batchId));
+  await db.delete(batchRemovals).where(eq(batchRemovals.batchId, batchId));
   return ids[0] ?? null;
 }
 

@@ -199,14 +199,14 @@ export async function insertStatement(db: Db, statement: NewStatement): Promise<
 }
 
 /** The batch's slaughter as its statement took it; a batch still open closes now. */
-export async function markBatchClosed(db: Db, batchId: number, slaughter: { date: string; animals: number; liveWeightKg: number }): Promise<void> {
+export async function markBatchClosed(db: Db, batchId: number, slaughter: { date: string; animals: number; liveWeightKg: number; closedAt: Date }): Promise<void> {
   await db
     .update(batches)
     .set({
       slaughterDate: slaughter.date,
       slaughterAnimals: slaughter.animals,
       slaughterLiveWeightKg: slaughter.liveWeightKg,
-      closingDate: sql`coalesce(${batches.closingDate}, now())`,
+      closingDate: slaughter.closedAt,
     })
     .where(eq(batches.id, batchId));
 }

@@ -6,6 +6,7 @@ import {
   FIRST_FITTED_AGE,
   forecastGrowth,
   type BatchRecords,
+  type Removal,
   batchWeighings,
   dailyGains,
   flockStats,
@@ -20,6 +21,7 @@ import {
 import { sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
+import { findRemovalsOfBatch, type BatchRemovalRow } from '../repositories/batch-removals.repository';
 import { findDivisionsWithLosses, findFeedDays, findLossesByAge, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
@@ -40,6 +42,10 @@ const finite = (n: number) => (Number.isFinite(n) ? n : null);
 
 /** The animals' exact age at a moment, days. */
 const exactAge = (batch: { ageAtLodging: number; openingDate: Date }, at: Date) => batch.ageAtLodging + (at.getTime() - batch.openingDate.getTime()) / DAY_MS;
+
+/** Removals (thinning) as the figures take them: at the animals' exact age. */
+export const removalsForFigures = (rows: readonly BatchRemovalRow[], batch: { ageAtLodging: number; openingDate: Date }): Removal[] =>
+  rows.map((r) => ({ age: exactAge(batch, r.removedAt), animals: r.animals, liveWeightKg: r.liveWeightKg }));
 
 interface Day {
   age: number;
@@ -200,11 +206,12 @@ function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerfo
 /** A batch's growth, computed from its weighings, losses, feed and slaughter; its figures all for one moment (batchFiguresAt). */
 export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer, now = new Date()): Promise<BatchPerformance> {
   const { batch, productionType } = row;
-  const [divisionRows, weighings, feedDays, losses, settings] = await Promise.all([
+  const [divisionRows, weighings, feedDays, losses, removalRows, settings] = await Promise.all([
     findDivisionsWithLosses(db, batch.id),
     findWeighingsOfBatch(db, batch.id),
     findFeedDays(db, batch.id),
     findLossesByAge(db, batch.id),
+    findRemovalsOfBatch(db, batch.id),
     getPerformanceSettings(db, batch.companyId),
   ]);
   const context = { row, viewer };
@@ -232,6 +239,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     feedDays,
     weighings: batchWeighings(divisionWeighings),
     losses,
+    removals: removalsForFigures(removalRows, batch),
     slaughter,
     convention: { referenceWeight: settings.adjusted_fcr_reference_weight, pointsPer100g: settings.adjusted_fcr_points_per_100g },
   };
@@ -241,7 +249,8 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
   const mortality = divisions.reduce((n, d) => n + d.mortality, 0);
   const moment = result?.moment ?? null;
   const figures = result?.figures ?? null;
-  const viability = figures?.viability ?? viabilityPercent(batch.initialLodged, batch.currentLodged);
+  const removed = removalRows.reduce((n, r) => n + r.animals, 0);
+  const viability = figures?.viability ?? viabilityPercent(batch.initialLodged, batch.currentLodged + removed);
   return {
     id: batch.id,
     lineage: batch.lineage,
@@ -250,6 +259,8 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     production_type: productionType,
     housed: batch.initialLodged,
     current_lodged: batch.currentLodged,
+    removed,
+    removed_live_weight_kg: removalRows.reduce((kg, r) => kg + r.liveWeightKg, 0),
     figures_at: moment ? momentOfAge(batch, moment.age).toISOString() : null,
     figures_age: moment?.age ?? null,
     final: moment?.final ?? false,

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { alertThresholdsOf } from './alert-settings.service';
 import { InvalidInputError } from './errors';
 import { zonedInstant } from './report-periods';
-import { DAY_MS } from './units';
+import { DAY_MS, wallClock } from './units';
 import { localDay } from './wall-time';
 
 /**
@@ -51,3 +51,7 @@ export function batchCalendar(batch: { ageAtLodging: number; openingDate: Date }
     ageOfDate: (date) => batch.ageAtLodging + daysBetween(lodgingDay, date),
   };
 }
+
+/** The moment a batch closes: its slaughter day at the clock time it was lodged, so it lived whole days. */
+export const closingMoment = (slaughterDay: string, openingDate: Date, timeZone: string) =>
+  zonedInstant(slaughterDay, wallClock(openingDate.getTime(), timeZone).hour, timeZone);

@@ -54,11 +54,16 @@ function ageOnDay(row: BatchRow, date: string, now: Date, timeZone: string): num
   return batchCalendar(batch, timeZone).ageOfDate(date);
 }
 
-function checkPlausible(row: BatchRow, age: number, weights: readonly number[], field: string) {
+/** The weights (g a head) plausible for the batch at a day of age; null without a growth reference. */
+export function plausibleWeights(row: BatchRow, age: number): { low: number; high: number } | null {
   const target = growthTarget(row.productionType, row.batch.lineage, row.batch.sexExternalId, age, { age: row.batch.ageAtLodging, weight: row.batch.entryWeight });
-  if (!target) return;
-  const low = Math.round(target.weight * PLAUSIBLE.low);
-  const high = Math.round(target.weight * PLAUSIBLE.high);
+  return target ? { low: Math.round(target.weight * PLAUSIBLE.low), high: Math.round(target.weight * PLAUSIBLE.high) } : null;
+}
+
+function checkPlausible(row: BatchRow, age: number, weights: readonly number[], field: string) {
+  const range = plausibleWeights(row, age);
+  if (!range) return;
+  const { low, high } = range;
   const i = weights.findIndex((w) => w < low || w > high);
   if (i >= 0) {
     const path = field === 'samples' ? `samples.${i}` : field;

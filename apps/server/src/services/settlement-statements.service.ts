@@ -24,8 +24,10 @@ import {
   type BatchToSettle,
   type StatementRow,
 } from '../repositories/settlement.repository';
+import { findRemovalsOfBatch, type BatchRemovalRow } from '../repositories/batch-removals.repository';
+import { actorOf, recordAudit } from './audit.service';
 import { requireStaff, type Principal } from './auth.service';
-import { batchCalendar, companyTimeZone, daysBetween } from './calendar-days';
+import { batchCalendar, closingMoment, companyTimeZone, daysBetween } from './calendar-days';
 import { ConflictError, ForbiddenError, InvalidFieldMessagesError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { apiFieldOf, currentContracts, domainContract } from './settlement-contracts.service';
@@ -72,8 +74,11 @@ interface Closing {
   species: SettlementSpecies;
 }
 
-/** The slaughter figures from the body, falling back to those stored on the batch; every refusal names its field. */
-function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string): Closing {
+/**
+ * The slaughter figures from the body, falling back to those stored on the batch, with the batch's
+ * removals (thinning) before it; every refusal names its field.
+ */
+function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string, removals: readonly BatchRemovalRow[]): Closing {
   const missing: { field: string; message: string }[] = [];
   const species = SPECIES_OF_PRODUCTION_TYPE[batch.productionType];
   if (!species) throw new InvalidFieldMessagesError([{ field: 'batch', message: 'Only broiler and swine batches are settled by a contract' }]);
@@ -102,6 +107,7 @@ function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string)
     daysHoused: daysBetween(calendar.lodgingDay, slaughterDate!),
     lostKg: body.lost_kg ?? null,
     inputs: (body.inputs ?? []).map((i) => ({ name: i.name, unit: i.unit, quantity: i.quantity, returnedQuantity: i.returned_quantity ?? 0, unitPriceCents: i.unit_price_cents })),
+    removals: removals.map((r) => ({ age: r.age, animals: r.animals, liveWeightKg: r.liveWeightKg })),
   };
   const issues = closedBatchIssues(figures);
   if (issues.length > 0) {
@@ -161,7 +167,7 @@ export async function closeBatch(db: Db, principal: Principal, batchId: number, 
     if ((await countStatements(tx, batch.id)) > 0) {
       throw new ConflictError('The batch is already closed with a confirmed statement: correct it by POST /api/v2/batches/{id}/statement/corrections');
     }
-    const { figures, slaughterDate, species } = closingOf(batch, body, timeZone);
+    const { figures, slaughterDate, species } = closingOf(batch, body, timeZone, await findRemovalsOfBatch(tx, batch.id));
     const sex = SEX_OF[batch.sexExternalId] ?? 'mixed';
     const contracts = await currentContracts(tx, principal.companyId);
     const contract = contractInForce(
@@ -183,7 +189,22 @@ export async function closeBatch(db: Db, principal: Principal, batchId: number, 
     };
     if (body.preview) return responseOf(batch, computed, slaughterDate, null);
     await store(tx, principal, batch.id, computed, figures, slaughterDate, null, []);
-    await markBatchClosed(tx, batch.id, { date: slaughterDate, animals: figures.birdsDelivered, liveWeightKg: figures.liveWeightKg });
+    await markBatchClosed(tx, batch.id, {
+      date: slaughterDate,
+      animals: figures.birdsDelivered,
+      liveWeightKg: figures.liveWeightKg,
+      closedAt: new Date(Math.min(closingMoment(slaughterDate, batch.openingDate, timeZone).getTime(), Date.now())),
+    });
+    const { statement } = computed;
+    await recordAudit(tx, actorOf(principal), [
+      {
+        action: 'close',
+        entity: 'batch',
+        entityId: batch.id,
+        label: `${batch.shed} · ${batch.identification}`,
+        after: { slaughter_date: slaughterDate, birds_delivered: statement.quantities.birdsDelivered, live_weight_kg: statement.quantities.liveWeightKg, contract: computed.contractName, payable_cents: statement.payableCents },
+      },
+    ]);
     return rowResponse(batch, (await findStatements(tx, principal.companyId, batch.id)).at(-1)!);
   });
 }
@@ -233,7 +254,7 @@ export async function correctBatchStatement(db: Db, principal: Principal, batchI
     const batch = await batchInScope(tx, principal, batchId);
     const previous = (await findStatements(tx, principal.companyId, batch.id)).at(-1);
     if (!previous) throw new NotFoundError('The batch has no statement to correct: close it first');
-    const { figures, slaughterDate } = closingOf(batch, body, timeZone);
+    const { figures, slaughterDate } = closingOf(batch, body, timeZone, await findRemovalsOfBatch(tx, batch.id));
     const versionRow = (await findContractVersions(tx, principal.companyId, previous.contractId)).find((v) => v.id === previous.contractVersionId)!;
     const contract = domainContract(previous.contractId, versionRow.version, versionRow.definition);
     const periodWeek = isoWeekOf(slaughterDate);
@@ -241,7 +262,12 @@ export async function correctBatchStatement(db: Db, principal: Principal, batchI
     const statement = correctStatement(previous.statement, figures, contract, body.reason, period);
     const computed: Computed = { statement, contractVersionId: versionRow.id, contractName: contract.name, periodWeek, periodBatches: period.length + 1 };
     await store(tx, principal, batch.id, computed, figures, slaughterDate, statement.reason, inStatementOrder(previous.statement, statement));
-    await markBatchClosed(tx, batch.id, { date: slaughterDate, animals: figures.birdsDelivered, liveWeightKg: figures.liveWeightKg });
+    await markBatchClosed(tx, batch.id, {
+      date: slaughterDate,
+      animals: figures.birdsDelivered,
+      liveWeightKg: figures.liveWeightKg,
+      closedAt: new Date(Math.min(closingMoment(slaughterDate, batch.openingDate, timeZone).getTime(), Date.now())),
+    });
     return rowResponse(batch, (await findStatements(tx, principal.companyId, batch.id)).at(-1)!);
   });
 }

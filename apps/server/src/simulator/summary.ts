@@ -116,6 +116,7 @@ function batchFigures(input: SummaryInput, flock: Flock) {
     ),
     losses: [...losses].map(([age, lost]) => ({ age, lost })),
     slaughter: null,
+    removals: [],
     convention: { referenceWeight: DEFAULT_PERFORMANCE_SETTINGS.adjusted_fcr_reference_weight, pointsPer100g: DEFAULT_PERFORMANCE_SETTINGS.adjusted_fcr_points_per_100g },
   });
 }

@@ -24,6 +24,8 @@ export interface KpiCase {
   weighings: { age: number; weight: number }[];
   mortality: { age: number; dead: number; culled: number }[];
   slaughter?: { age: number; animals: number; liveWeightKg: number };
+  /** Birds removed alive before the end (thinning), at their exact age. */
+  removals?: { age: number; animals: number; liveWeightKg: number }[];
   expected: {
     /** The moment the figures are for: exact age. */
     age: number;
@@ -146,6 +148,37 @@ export const KPI_CASES: KpiCase[] = [
       adjusted: 1.57,
       efficiency: (96 * 2.9 * 100) / (42 * 1.65),
       viability: 96,
+    },
+  },
+  {
+    name: 'thinned: 4,000 birds and 8,400 kg taken at 35 days, 15,200 birds and 45,600 kg caught at 42',
+    productionType: 3,
+    lineage: 'Ross 308',
+    housed: 20_000,
+    entryWeight: 44,
+    ageAtLodging: 0,
+    // 85,000 kg over 42 days, evenly.
+    feed: Array.from({ length: 42 }, () => 85_000 / 42),
+    weighings: EPEF_WEIGHINGS,
+    mortality: EPEF_MORTALITY,
+    removals: [{ age: 35 + 8 / 24, animals: 4000, liveWeightKg: 8400 }],
+    slaughter: { age: 42, animals: 15_200, liveWeightKg: 45_600 },
+    expected: {
+      age: 42,
+      // The final catch: 45,600 kg ÷ 15,200 birds.
+      weight: 3000,
+      // Delivered alive: 15,200 + 4,000 = 19,200 of 20,000 birds, 96 % (the 4,000 thinned are not losses; naively 76 %).
+      viability: 96,
+      // Live weight delivered: 45,600 + 8,400 = 54,000 kg; 85,000 ÷ 54,000 = 1.5741 (naively 85,000 ÷ 45,600 = 1.864).
+      conversion: 85_000 / 54_000,
+      // Lost: 400 at day 10.5 (350 g: 140 kg) and 400 at day 30.5, between the day-28 weighing and the catch:
+      // 1,500 + 1,500 × 2.5/14 = 1,767.86 g, 707.14 kg. 85,000 ÷ (54,000 + 847.14) = 1.5497.
+      corrected: 85_000 / (54_000 + 140 + (400 * (1500 + (1500 * 2.5) / 14)) / 1000),
+      // Mean weight delivered: 54,000 ÷ 19,200 = 2.8125 kg; ILVO: 1.5741 − (2,812.5 − 2,500) ÷ 100 × 0.02 = 1.5116.
+      adjusted: 85_000 / 54_000 - 0.0625,
+      // Mean age delivered: (15,200 × 42 + 4,000 × 35) ÷ 19,200 = 40.5417 days.
+      // EPEF = 96 × 2.8125 ÷ (40.5417 × 1.5741) × 100 = 423.09 (naively 76 × 3.0 ÷ (42 × 1.864) × 100 = 291.2).
+      efficiency: (96 * 2.8125 * 100) / ((778_400 / 19_200) * (85_000 / 54_000)),
     },
   },
   {

@@ -128,6 +128,67 @@ export const BAND_EXPECTED = {
 };
 
 /* ---------------------------------------------------------------------------------------------- */
+/* (a') The same contract, the flock thinned: 4,000 birds (8,400 kg) taken at 35 days.             */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** 20,000 housed; 4,000 birds of 2.1 kg thinned at day 35; 15,200 caught at 42 days weighing 45,600 kg; 100 birds (290 kg) condemned. */
+export const THINNED_BAND_BATCH: ClosedBatchFigures = {
+  ...BAND_BATCH,
+  batchId: 'batch-thinned',
+  birdsDelivered: 15_200,
+  liveWeightKg: 45_600,
+  feedSuppliedKg: 86_128,
+  feedReturnedKg: 1_128,
+  // 140 kg at day 10.5, and 400 birds at day 30.5 weighing 1,500 + 1,500 × 2.5/14 = 1,767.86 g (kpi-cases.ts).
+  lostKg: 140 + (400 * (1500 + (1500 * 2.5) / 14)) / 1000,
+  inputs: [chicks(20_000), feed(86_128, 1_128)],
+  removals: [{ age: 35, animals: 4000, liveWeightKg: 8400 }],
+};
+
+export const THINNED_EXPECTED = {
+  indicators: {
+    // Delivered alive: 15,200 + 4,000 = 19,200 of 20,000: 96 %, as the unthinned flock (naively 76 %).
+    viabilityPercent: 96,
+    mortalityPercent: 4,
+    // 54,000 kg ÷ 19,200 birds = 2,812.5 g.
+    meanWeight: 2812.5,
+    // Mean age delivered: (15,200 × 42 + 4,000 × 35) ÷ 19,200 = 778,400 ÷ 19,200 = 40.5417 days; (2,812.5 − 44) ÷ 40.5417 = 68.288 g/day.
+    dailyGain: (2812.5 - 44) / (778_400 / 19_200),
+    // 85,000 ÷ (45,600 + 8,400) = 1.57407.
+    fcr: 85_000 / 54_000,
+    // 1.57407 − (2,812.5 − 2,500) ÷ 100 × 0.02 = 1.51157.
+    adjustedFcr: 85_000 / 54_000 - 0.0625,
+    // 96 × 2.8125 ÷ (40.5417 × 1.57407) × 100 = 423.09.
+    epef: (96 * 2.8125 * 100) / ((778_400 / 19_200) * (85_000 / 54_000)),
+  },
+  quantities: {
+    birdsDelivered: 19_200,
+    birdsThinned: 4000,
+    kgThinned: 8400,
+    birdsPaid: 19_100,
+    liveWeightKg: 54_000,
+    // 54,000 − 290.
+    kgPaid: 53_710,
+    // 42 × (20,000 + 19,200) ÷ 2 − 4,000 thinned × 7 days gone = 823,200 − 28,000 = 795,200.
+    birdDaysHoused: 795_200,
+    feedConsumedKg: 85_000,
+  },
+  steps: [
+    // 19,100 birds × 62.5 ¢.
+    1_193_750,
+    // EPEF 423.09 is in [420, ∞): × 1.1, so + 119,375.
+    119_375,
+    // Adjusted FCR 1.5116 is below 1.55: + 3 ¢ × 53,710 kg = 161,130.
+    161_130,
+    // Viability 96 %: + 20,000.
+    20_000,
+    -15_000,
+  ],
+  // 1,193,750 + 119,375 + 161,130 + 20,000 − 15,000.
+  payableCents: 1_479_255,
+};
+
+/* ---------------------------------------------------------------------------------------------- */
 /* (c) Version 2 of (a): the slaughterhouse's final report condemned 160 birds (464 kg), not 100.   */
 /* ---------------------------------------------------------------------------------------------- */
 

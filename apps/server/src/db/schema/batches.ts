@@ -74,6 +74,34 @@ export const batchDivisions = pgTable(
   (t) => [index('batch_divisions_batch_id_idx').on(t.batchId)],
 );
 
+/** Animals taken out of a batch alive before its end (thinning, a partial removal), from one division. */
+export const batchRemovals = pgTable(
+  'batch_removals',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => batchDivisions.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+    /** Day of age of the removal. */
+    age: integer('age').notNull(),
+    animals: integer('animals').notNull(),
+    liveWeightKg: doublePrecision('live_weight_kg').notNull(),
+    destination: text('destination').notNull().default(''),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('batch_removals_batch_id_idx').on(t.batchId),
+    check('batch_removals_animals_check', sql`${t.animals} > 0`),
+    check('batch_removals_live_weight_check', sql`${t.liveWeightKg} > 0`),
+  ],
+);
+
 /**
  * The latest figures of a batch, refreshed whenever its raw data changes (simulator, ingestion, jobs),
  * so shed lists can filter and sort thousands of sheds without scanning time series.

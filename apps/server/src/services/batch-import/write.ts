@@ -12,8 +12,8 @@ import {
   type ImportedBatchValues,
 } from '../../repositories/batch-import.repository';
 import { referenceIntakeOf } from '../feed-forecast';
-import { zonedInstant } from '../report-periods';
-import { DAY_MS, dayOfAge, wallClock } from '../units';
+import { closingMoment } from '../calendar-days';
+import { DAY_MS, dayOfAge } from '../units';
 import { localDay } from '../wall-time';
 
 const SEX_EXTERNAL_IDS: Record<ImportSex, 1 | 2 | 3> = { mixed: 1, female: 2, male: 3 };
@@ -68,8 +68,7 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
   const lost = mortalityDays.reduce((n, d) => n + d.dead + d.culled, 0);
   const currentLodged = data.housed - lost;
   const slaughter = data.slaughter ?? null;
-  // The batch closes on the slaughter day at the clock time it was lodged.
-  const closingDate = slaughter ? zonedInstant(slaughter.date, wallClock(lodgedAt.getTime(), tz).hour, tz) : null;
+  const closingDate = slaughter ? closingMoment(slaughter.date, lodgedAt, tz) : null;
 
   const values: ImportedBatchValues = {
     companyId: target.companyId,

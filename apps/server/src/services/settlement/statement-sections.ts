@@ -109,6 +109,8 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
       [
         ['birdsHoused', 0],
         ['birdsDelivered', 0],
+        ['birdsThinned', 0],
+        ['kgThinned', 2],
         ['condemnedBirds', 0],
         ['birdsPaid', 0],
         ['liveWeightKg', 2],

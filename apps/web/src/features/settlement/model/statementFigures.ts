@@ -26,6 +26,8 @@ type QuantityKey = keyof SettlementStatementBody['quantities'];
 export const QUANTITIES: { key: QuantityKey; decimals: number }[] = [
   { key: 'birdsHoused', decimals: 0 },
   { key: 'birdsDelivered', decimals: 0 },
+  { key: 'birdsThinned', decimals: 0 },
+  { key: 'kgThinned', decimals: 2 },
   { key: 'condemnedBirds', decimals: 0 },
   { key: 'birdsPaid', decimals: 0 },
   { key: 'liveWeightKg', decimals: 2 },
