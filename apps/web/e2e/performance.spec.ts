@@ -77,6 +77,32 @@ test("a weighing of 20 birds typed by hand becomes the day's point and its histo
   await expect(async () => expect(await cardWeight()).toBe(before)).toPass();
 });
 
+test('animals taken out alive are recorded per division and shown apart from the losses', async ({ page }) => {
+  await startSignedIn(page, 'produtor');
+  await openBroilerDashboard(page);
+  const division = divisions(page).first();
+  const name = await division.getByRole('heading').innerText();
+  const weight = Number((await division.locator('p').first().innerText()).replace(/\D/g, ''));
+  await expect(page.getByText('Retirada parcial', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Registrar retirada parcial' }).click();
+  const dialog = page.getByRole('dialog', { name: `Retirada parcial: ${name}` });
+  const holds = (await dialog.getByText(/^A divisão tem/).innerText()).replace(/\D/g, '');
+  // More than the division holds: the server refuses under the field, and nothing is taken out.
+  await dialog.getByLabel('Animais retirados').fill(String(Number(holds) + 1));
+  await dialog.getByLabel('Peso vivo total (kg)').fill(String(Math.round(((Number(holds) + 1) * weight) / 1000)));
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText(`A divisão tem ${Number(holds).toLocaleString('pt-BR')} animais`)).toBeVisible();
+
+  // 50 birds at the division's weight, typed with a decimal comma.
+  await dialog.getByLabel('Animais retirados').fill('50');
+  await dialog.getByLabel('Peso vivo total (kg)').fill(((50 * weight) / 1000).toFixed(1).replace('.', ','));
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  const tile = page.getByText('Retirada parcial', { exact: true }).locator('..');
+  await expect(tile).toContainText('50 animais');
+});
+
 test('a guest reads the performance dashboard but cannot record anything', async ({ page }) => {
   await startSignedIn(page, 'vendas');
   await openBroilerDashboard(page);

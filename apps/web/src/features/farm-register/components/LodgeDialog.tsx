@@ -4,16 +4,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LINEAGES, PRODUCTION_TYPE_MODULE, SEX_EXTERNAL_IDS, lodgeBatchInputSchema, type LodgeBatchInput, type RegisterShed } from '@plantel/contracts';
-import { DayTimeField } from '@/components/form/pickers/PickerFields';
+import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useLodgeBatch } from '../api/registerApi';
-import { useRegisterForm } from '../model/useRegisterForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 /** The fields a 409 names when the lodging needs a confirmation: sent again set to true. */
 const CONFIRMATIONS = ['confirm_over_capacity', 'confirm_short_break'] as const;
@@ -37,7 +36,7 @@ export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
   const lodge = useLodgeBatch();
   const [pendingConfirm, setPendingConfirm] = useState<{ body: LodgeBatchInput; reasons: string[]; fields: Confirmation[] } | null>(null);
   const module = PRODUCTION_TYPE_MODULE[shed.production_type] ?? 'frangos_de_corte';
-  const { form, field, failures, refused } = useRegisterForm(lodgeBatchInputSchema, {
+  const { form, field, failures, refused } = useSchemaForm(lodgeBatchInputSchema, {
     shed: shed.id,
     identification: '',
     opened_at: calendar.inputOf(new Date()),
@@ -94,21 +93,7 @@ export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
         </Alert>
       ) : null}
       <TextField {...field('identification')} required label={t('register.lodge.identification')} autoComplete="off" />
-      <Controller
-        control={form.control}
-        name="opened_at"
-        render={({ field: f, fieldState }) => (
-          <DayTimeField
-            label={t('register.lodge.openedAt')}
-            value={f.value}
-            onChange={f.onChange}
-            onBlur={f.onBlur}
-            error={fieldState.error !== undefined}
-            helperText={field('opened_at').helperText ?? t('register.lodge.openedAtHelp')}
-            required
-          />
-        )}
-      />
+      <CompanyMomentField control={form.control} name="opened_at" label={t('register.lodge.openedAt')} help={t('register.lodge.openedAtHelp')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('lineage')} required label={t('register.lodge.lineage')} slotProps={{ htmlInput: { list: lineagesId } }} fullWidth />
         <datalist id={lineagesId}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTaxId, producerInputSchema, type RegisterProducer } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSaveRegisterItem } from '../api/registerApi';
-import { useRegisterForm } from '../model/useRegisterForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 interface ProducerDialogProps {
   /** The producer to change; absent: a new one. */
@@ -15,7 +15,7 @@ interface ProducerDialogProps {
 export function ProducerDialog({ producer, onClose }: ProducerDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRegisterItem('producers');
-  const { form, field, failures, refused } = useRegisterForm(producerInputSchema, {
+  const { form, field, failures, refused } = useSchemaForm(producerInputSchema, {
     name: producer?.name ?? '',
     tax_id: producer?.tax_id ? formatTaxId(producer.tax_id) : '',
     phone: producer?.phone ?? '',

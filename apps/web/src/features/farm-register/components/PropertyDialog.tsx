@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { propertyInputSchema, type RegisterProducer, type RegisterProperty } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSaveRegisterItem } from '../api/registerApi';
-import { useRegisterForm } from '../model/useRegisterForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 interface PropertyDialogProps {
   property?: RegisterProperty;
@@ -17,7 +17,7 @@ interface PropertyDialogProps {
 export function PropertyDialog({ property, producers, onClose }: PropertyDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRegisterItem('properties');
-  const { form, field, failures, refused } = useRegisterForm(propertyInputSchema, {
+  const { form, field, failures, refused } = useSchemaForm(propertyInputSchema, {
     name: property?.name ?? '',
     producer: property?.producer.id ?? (undefined as unknown as number),
     owner_name: property?.owner_name ?? '',

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LINEAGES, PRODUCTION_TYPE_MODULE, PRODUCTION_TYPE_IDS, VENTILATION_TYPES, shedInputSchema, type RegisterProperty, type RegisterShed } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSaveRegisterItem } from '../api/registerApi';
-import { useRegisterForm } from '../model/useRegisterForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 interface ShedDialogProps {
   shed?: RegisterShed;
@@ -24,7 +24,7 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
   const { t } = useTranslation();
   const lineagesId = useId();
   const save = useSaveRegisterItem('sheds');
-  const { form, field, errorAt, errorText, failures, refused } = useRegisterForm(shedInputSchema, {
+  const { form, field, errorAt, errorText, failures, refused } = useSchemaForm(shedInputSchema, {
     property: shed?.property.id ?? (undefined as unknown as number),
     identification: shed?.identification ?? '',
     name: shed && shed.name !== shed.identification ? shed.name : '',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { siloInputSchema, type RegisterShed, type RegisterSilo } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSaveRegisterItem } from '../api/registerApi';
-import { useRegisterForm } from '../model/useRegisterForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 interface SiloDialogProps {
   silo?: RegisterSilo;
@@ -15,7 +15,7 @@ interface SiloDialogProps {
 export function SiloDialog({ silo, sheds, onClose }: SiloDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRegisterItem('silos');
-  const { form, field, failures, refused } = useRegisterForm(siloInputSchema, {
+  const { form, field, failures, refused } = useSchemaForm(siloInputSchema, {
     shed: silo?.shed.id ?? (undefined as unknown as number),
     identification: silo?.identification ?? '',
     capacity: silo?.capacity ?? (undefined as unknown as number),

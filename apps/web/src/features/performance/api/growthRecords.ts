@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mortalityRecordSchema, weighingSchema, type MortalityInput, type WeighingInput } from '@plantel/contracts';
+import { batchRemovalSchema, mortalityRecordSchema, weighingSchema, type BatchRemovalInput, type MortalityInput, type WeighingInput } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 import { batchPerformanceQueryKey } from './getBatchPerformance';
 
@@ -12,6 +12,9 @@ export const deleteWeighing = (id: number) => apiClient<void>(`/v2/weighings/${i
 
 export const recordMortality = (batchId: number, input: MortalityInput) =>
   apiClient(`/v2/batches/${batchId}/mortality`, { method: 'PUT', body: input, schema: mortalityRecordSchema });
+
+export const recordRemoval = (batchId: number, input: BatchRemovalInput) =>
+  apiClient(`/v2/batches/${batchId}/removals`, { method: 'POST', body: input, schema: batchRemovalSchema });
 
 /** After a record changes, the batch's figures and every shed list showing them are stale. */
 function useRefreshAfter(batchId: number) {
@@ -40,4 +43,9 @@ export function useDeleteWeighing(batchId: number) {
 export function useRecordMortality(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
   return useMutation({ mutationFn: (input: MortalityInput) => recordMortality(batchId, input), onSuccess });
+}
+
+export function useRecordRemoval(batchId: number) {
+  const onSuccess = useRefreshAfter(batchId);
+  return useMutation({ mutationFn: (input: BatchRemovalInput) => recordRemoval(batchId, input), onSuccess });
 }

@@ -68,6 +68,15 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
               ]
             : []),
           { label: t('performance.tiles.mortality'), value: maybe(batch.mortality_percent, 2, ' %'), note: t('performance.tiles.animals', { count: batch.mortality }) },
+          ...(batch.removed > 0
+            ? [
+                {
+                  label: t('performance.tiles.thinned'),
+                  value: `${format.number((100 * batch.removed) / batch.housed, 1)} %`,
+                  note: t('performance.tiles.thinnedNote', { animals: format.number(batch.removed, 0), kg: format.number(batch.removed_live_weight_kg, 0) }),
+                },
+              ]
+            : []),
           ...(broiler ? [{ label: t('performance.tiles.epef'), value: maybe(batch.production_efficiency, 0) }] : []),
         ]}
       />

@@ -16,12 +16,21 @@ import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useDeleteWeighing } from '../api/growthRecords';
 import { MortalityDialog } from './MortalityDialog';
+import { ThinningDialog } from './ThinningDialog';
 import { WeighingDialog } from './WeighingDialog';
 
-type Open = { kind: 'weighing'; weighing?: Weighing } | { kind: 'mortality' } | null;
+type Open = { kind: 'weighing'; weighing?: Weighing } | { kind: 'mortality' } | { kind: 'thinning' } | null;
 
-/** Recording by hand for the division in view: weighings (and their list, to correct them) and daily losses. */
-export function DivisionRecords({ batchId, division, askSex }: { batchId: number; division: DivisionPerformance; askSex: boolean }) {
+interface DivisionRecordsProps {
+  batchId: number;
+  division: DivisionPerformance;
+  askSex: boolean;
+  /** Whether the batch is still open: only then can animals be taken out of it. */
+  open: boolean;
+}
+
+/** Recording by hand for the division in view: weighings (and their list, to correct them), daily losses and thinning. */
+export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: DivisionRecordsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const isGuest = useSessionStore((s) => s.isGuest);
@@ -43,6 +52,11 @@ export function DivisionRecords({ batchId, division, askSex }: { batchId: number
           <Button variant="outlined" onClick={() => setOpen({ kind: 'mortality' })}>
             {t('performance.records.addMortality')}
           </Button>
+          {batchOpen && division.current_lodge > 0 ? (
+            <Button variant="outlined" onClick={() => setOpen({ kind: 'thinning' })}>
+              {t('performance.records.addThinning')}
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
       {manual.length > 0 ? (
@@ -78,6 +92,7 @@ export function DivisionRecords({ batchId, division, askSex }: { batchId: number
       ) : null}
       {open?.kind === 'weighing' ? <WeighingDialog batchId={batchId} division={division} weighing={open.weighing} askSex={askSex} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'mortality' ? <MortalityDialog batchId={batchId} division={division} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'thinning' ? <ThinningDialog batchId={batchId} division={division} onClose={() => setOpen(null)} /> : null}
     </Paper>
   );
 }

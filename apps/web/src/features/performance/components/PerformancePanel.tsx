@@ -62,7 +62,7 @@ export function PerformancePanel({ batchId }: PerformancePanelProps) {
       ) : (
         <>
           <DivisionCards divisions={data.divisions} selected={division.id} onSelect={setChosen} />
-          <DivisionRecords batchId={batchId} division={division} askSex={weighsSexesApart(data)} />
+          <DivisionRecords batchId={batchId} division={division} askSex={weighsSexesApart(data)} open={data.slaughter === null} />
           {division.performance_data.length === 0 ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               {t('performance.noWeighingsYet', { division: division.identification })}

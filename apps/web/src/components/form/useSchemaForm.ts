@@ -8,11 +8,11 @@ import { useFormErrorText } from '@/components/form/useFormErrorText';
 import { ApiRequestError } from '@/lib/api-errors';
 
 /**
- * A register form: react-hook-form with the contract's zod schema, a `field()` that wires a MUI
+ * A form of the contract's zod schema in react-hook-form, a `field()` that wires a MUI
  * TextField (value, ref, error and its text), and `refused()` that places the server's field errors
  * under their fields and keeps the rest to show above them.
  */
-export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', defaultValues });

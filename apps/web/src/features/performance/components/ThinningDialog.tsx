@@ -1,0 +1,54 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { batchRemovalInputSchema, type DivisionPerformance } from '@plantel/contracts';
+import { CompanyMomentField } from '@/components/form/CompanyMomentField';
+import { FormDialog } from '@/components/form/FormDialog';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { useCompanyCalendar } from '@/lib/companyToday';
+import { useFormatters } from '@/lib/format';
+import { useRecordRemoval } from '../api/growthRecords';
+
+interface ThinningDialogProps {
+  batchId: number;
+  division: Pick<DivisionPerformance, 'id' | 'identification' | 'current_lodge'>;
+  onClose: () => void;
+}
+
+/** Animals taken out of the division alive before the end (thinning): when, how many and their live weight. */
+export function ThinningDialog({ batchId, division, onClose }: ThinningDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const calendar = useCompanyCalendar();
+  const record = useRecordRemoval(batchId);
+  const { form, field, failures, refused } = useSchemaForm(batchRemovalInputSchema, {
+    division: division.id,
+    removed_at: calendar.inputOf(new Date()),
+    animals: undefined as unknown as number,
+    live_weight_kg: undefined as unknown as number,
+    destination: '',
+  });
+  const submit = form.handleSubmit((body) => record.mutate(body, { onSuccess: onClose, onError: refused }));
+  const animals = field('animals', { number: true });
+  return (
+    <FormDialog
+      title={t('performance.thinning.title', { division: division.identification })}
+      submitLabel={t('performance.form.save')}
+      cancelLabel={t('performance.form.cancel')}
+      pending={record.isPending}
+      failures={failures}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <CompanyMomentField control={form.control} name="removed_at" label={t('performance.thinning.removedAt')} help={t('register.lodge.openedAtHelp')} />
+      <TextField
+        {...animals}
+        required
+        label={t('performance.thinning.animals')}
+        helperText={animals.helperText ?? t('performance.thinning.holds', { animals: format.number(division.current_lodge, 0) })}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField {...field('live_weight_kg', { number: true })} required label={t('performance.thinning.liveWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextField {...field('destination')} label={t('performance.thinning.destination')} autoComplete="off" />
+    </FormDialog>
+  );
+}
