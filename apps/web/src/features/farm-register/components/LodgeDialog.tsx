@@ -11,6 +11,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyCalendar } from '@/lib/companyToday';
+import { useFormatters } from '@/lib/format';
 import { useLodgeBatch } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
@@ -33,6 +34,7 @@ export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
   const { t, i18n } = useTranslation();
   const lineagesId = useId();
   const calendar = useCompanyCalendar();
+  const format = useFormatters();
   const lodge = useLodgeBatch();
   const [pendingConfirm, setPendingConfirm] = useState<{ body: LodgeBatchInput; reasons: string[]; fields: Confirmation[] } | null>(null);
   const module = PRODUCTION_TYPE_MODULE[shed.production_type] ?? 'frangos_de_corte';
@@ -110,7 +112,7 @@ export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
         </TextField>
       </Stack>
       <Typography variant="subtitle2" component="h3">
-        {t('register.lodge.animals', { capacity: shed.capacity ?? '—' })}
+        {t('register.lodge.animals', { capacity: shed.capacity === null ? '—' : format.number(shed.capacity, 0) })}
       </Typography>
       {shed.divisions.map((d, index) => (
         <TextField
