@@ -3,6 +3,7 @@ import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
+import { SETTLED_BATCH_MESSAGES } from './settlement-statements';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -16,6 +17,7 @@ export const validationMessages: Record<string, string> = {
   ...LODGING_MESSAGES,
   ...THINNING_MESSAGES,
   ...USER_MESSAGES,
+  ...SETTLED_BATCH_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

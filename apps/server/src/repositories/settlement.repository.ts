@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { SettlementContractInput } from '@plantel/contracts';
 import type { ClosedBatchFigures, SettlementStatement, StatementChange } from '@plantel/domain';
 import type { Db } from '../db/database';
@@ -163,6 +163,12 @@ export async function findStatements(db: Db, companyId: number, batchId: number)
     .where(and(eq(settlementStatements.companyId, companyId), eq(settlementStatements.batchId, batchId)))
     .orderBy(asc(settlementStatements.version));
   return rows.map(({ userId, userName, ...row }) => ({ ...row, createdBy: userId === null ? null : { id: userId, name: userName ?? '' } }));
+}
+
+/** The version of a batch's latest confirmed statement; null when it has none. */
+export async function latestStatementVersion(db: Db, batchId: number): Promise<number | null> {
+  const [row] = await db.select({ version: max(settlementStatements.version) }).from(settlementStatements).where(eq(settlementStatements.batchId, batchId));
+  return row?.version ?? null;
 }
 
 export async function countStatements(db: Db, batchId: number): Promise<number> {

@@ -10,6 +10,7 @@ import { ConflictFieldsError, ForbiddenError, InvalidFieldsError, NotFoundError 
 import { plausibleWeights, refreshGrowth } from './growth-records.service';
 import { flockScopeOf, localMoment } from './lodging.service';
 import { performanceScopeOf } from './batch-performance.service';
+import { refuseIfSettled } from './settled-batch';
 import { CLOCK_SKEW_MS, dayOfAge } from './units';
 
 const removalOf = (row: BatchRemovalRow): BatchRemoval => ({
@@ -45,6 +46,7 @@ export async function recordBatchRemoval(db: Db, principal: Principal, batchId: 
     const row = await findBatch(tx, scope, batchId);
     if (!row) throw new NotFoundError('Batch not found');
     const { batch } = row;
+    await refuseIfSettled(tx, batch.id);
     if (batch.closingDate) throw new ConflictFieldsError([{ field: 'batch', key: 'thinning.errors.closed' }]);
     const timeZone = await companyTimeZone(tx, batch.companyId);
     const removedAt = localMoment(parsed.removed_at, timeZone);

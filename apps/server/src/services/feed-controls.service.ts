@@ -26,6 +26,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { farmScopeWith } from './farm-scope';
 import { refreshNutritionSummary } from './batch-nutrition.service';
 import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
+import { refuseIfSettled } from './settled-batch';
 import { CLOCK_SKEW_MS } from './units';
 import { localDay } from './wall-time';
 
@@ -78,6 +79,7 @@ async function writableBatch(db: Db, principal: Principal, batchId: number) {
   if (principal.isGuest) throw new ForbiddenError('Guests can read the deliveries but not record them');
   const row = await findBatch(db, scopeOf(principal), batchId);
   if (!row) throw new InvalidInputError('batch', 'is not a batch of your company with the Nutrição permission');
+  await refuseIfSettled(db, row.batch.id);
   return row;
 }
 
@@ -124,6 +126,7 @@ async function existingRecord(db: Db, principal: Principal, id: number) {
   const found = await findFeedControl(db, scopeOf(principal), id);
   if (!found) throw new NotFoundError('Feed-control record not found');
   if (principal.isGuest) throw new ForbiddenError('Guests can read the deliveries but not change them');
+  await refuseIfSettled(db, found.record.batchId);
   return found;
 }
 

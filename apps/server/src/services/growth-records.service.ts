@@ -18,6 +18,7 @@ import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { batchCalendar, companyTimeZone } from './calendar-days';
+import { refuseIfSettled } from './settled-batch';
 import { CLOCK_SKEW_MS, dayOfAge } from './units';
 import { localDay } from './wall-time';
 
@@ -29,6 +30,7 @@ async function writableBatch(db: Db, principal: Principal, batchId: number): Pro
   const row = await findBatch(db, performanceScopeOf(principal), batchId);
   if (!row) throw new NotFoundError('Batch not found');
   if (principal.isGuest) throw new ForbiddenError('Guests can read the figures but not record them');
+  await refuseIfSettled(db, row.batch.id);
   return row;
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
 import { findBatchesByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
+import { latestStatementVersion } from '../../repositories/settlement.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
 import { alertThresholdsOf } from '../alert-settings.service';
 import type { Principal } from '../auth.service';
@@ -57,7 +58,8 @@ const byFileOrder = (refusals: Refusal[]) => sortRefusals(refusals, IMPORT_SHEET
  * Imports one batch's history in one transaction: every value is checked first and any refusal
  * (ImportRefusedError, all of them at once) writes nothing. The same identification imported
  * again into the same shed replaces that batch's imported history; a batch of that
- * identification followed live is refused. The batch's summary and the shed lists follow.
+ * identification followed live is refused, and so is one settled by a confirmed statement (its
+ * figures change only through the statement's correction). The batch's summary and the shed lists follow.
  */
 export async function importBatch(db: Db, importer: Importer, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
   const { time_zone: timeZone } = await alertThresholdsOf(db, importer.companyId);
@@ -67,12 +69,13 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
     const { shed: shedId, identification } = parsed.batch.value;
     const shed = shedId === undefined ? undefined : await lockShedForImport(t, importer.scope, shedId);
     const earlier = shed && identification !== undefined ? await findBatchesByIdentification(t, shed.id, identification) : [];
-    const rules = checkRules(parsed, { shedFound: shed !== undefined, liveBatch: earlier.some((b) => b.importedAt === null), timeZone, now });
+    const replacing = earlier.at(-1)?.id ?? null;
+    const settledVersion = replacing === null ? null : await latestStatementVersion(t, replacing);
+    const rules = checkRules(parsed, { shedFound: shed !== undefined, liveBatch: earlier.some((b) => b.importedAt === null), settledVersion, timeZone, now });
     const all = [...refusals, ...rules];
     if (all.length > 0 || !shed) throw new ImportRefusedError(byFileOrder(all));
 
     const data = importOf(parsed);
-    const replacing = earlier.at(-1)?.id ?? null;
     const written = await writeImport(t, data, { companyId: importer.companyId, shed, replacing, userId: importer.userId, timeZone, now });
     const row = await findBatch(t, importer.scope, written.batchId);
     await refreshGrowth(t, row!);

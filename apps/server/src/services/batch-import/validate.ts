@@ -10,6 +10,8 @@ export interface RuleContext {
   shedFound: boolean;
   /** Whether the shed has a batch of this identification that Plantel follows live (not imported). */
   liveBatch: boolean;
+  /** The version of the confirmed statement of the batch this import would replace; null when none. */
+  settledVersion: number | null;
   /** The company's time zone: its calendar days. */
   timeZone: string;
   now: Date;
@@ -30,6 +32,7 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
 
   if (batch.shed !== undefined && !ctx.shedFound) refuse('batch', batchRow, 'shed', 'unknown_shed', { shed: batch.shed });
   if (ctx.liveBatch) refuse('batch', batchRow, 'identification', 'live_batch', { identification: batch.identification ?? '' });
+  if (ctx.settledVersion !== null) refuse('batch', batchRow, 'identification', 'settled_batch', { identification: batch.identification ?? '', version: ctx.settledVersion });
 
   const today = localDay(ctx.now, tz);
   const latest = ctx.now.getTime() + CLOCK_SKEW_MS;
