@@ -20,11 +20,20 @@ const get = async (user: string, url: string) => {
 };
 
 describe('GET /api/v2/alerts/recent', () => {
-  it('lists the alerts of the sheds in scope, newest first, in the spec shape', async () => {
+  it('lists the alerts of the sheds in scope, the most urgent first, in the spec shape', async () => {
     const list = recentAlertListSchema.parse(await get('produtor', '/api/v2/alerts/recent'));
     expect(list.length).toBeGreaterThan(3);
-    const times = list.map((a) => Date.parse(a.timestamp));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Not resolved before resolved, critical before warning before info, unseen before acknowledged; open ones oldest first, resolved newest first.
+    const rank = (a: (typeof list)[number]) => {
+      const resolved = a.state === 'resolved';
+      return [resolved ? 1 : 0, ['critical', 'warning', 'info'].indexOf(a.severity), a.state === 'acknowledged' ? 1 : 0, (resolved ? -1 : 1) * Date.parse(a.timestamp)];
+    };
+    const before = (a: number[], b: number[]) => a.findIndex((v, i) => v !== b[i]) === -1 || a[a.findIndex((v, i) => v !== b[i])]! <= b[a.findIndex((v, i) => v !== b[i])]!;
+    list.slice(1).forEach((a, i) => expect(before(rank(list[i]!), rank(a)), `${list[i]!.subtype} before ${a.subtype}`).toBe(true));
+    expect(list[0]).toMatchObject({ severity: 'critical', state: 'open' });
+    // However old, the open empty silos come before every warning.
+    const firstWarning = list.findIndex((a) => a.severity !== 'critical');
+    expect(list.findIndex((a) => a.subtype === 'silo_empty')).toBeLessThan(firstWarning);
     expect(new Set(list.map((a) => a.module))).toEqual(new Set(['frangos_de_corte', 'matrizeiro']));
     const empty = list.find((a) => a.subtype === 'silo_empty')!;
     expect(empty).toMatchObject({ type: 'Nutrição', severity: 'critical', state: 'open', shed_identification: 'Aviário 01', message: 'Silos vazios: o lote está sem ração' });
@@ -41,7 +50,11 @@ describe('GET /api/v2/alerts/recent', () => {
     const ofShed = recentAlertListSchema.parse(await get('admin', `/api/v2/alerts/recent?shed=${shed}&since=2000-01-01T00:00:00Z`));
     expect(new Set(ofShed.map((a) => a.shed_identification))).toEqual(new Set(['Aviário 04']));
     expect(recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?limit=2'))).toHaveLength(2);
-    expect(recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?since=2999-01-01T00:00:00Z'))).toEqual([]);
+    // Since a time to come: only the alerts still open, whenever they began.
+    const future = recentAlertListSchema.parse(await get('admin', '/api/v2/alerts/recent?since=2999-01-01T00:00:00Z&limit=500'));
+    expect(future.length).toBeGreaterThan(0);
+    expect(future.every((a) => a.state !== 'resolved')).toBe(true);
+    expect(future.length).toBe(all.filter((a) => a.state !== 'resolved').length);
   });
 
   it('keeps to the caller’s modules and company', async () => {
@@ -106,9 +119,19 @@ describe('history, counts and acknowledging', () => {
       await get('produtor', `/api/v2/alerts/recent?module=frangos_de_corte&type=Nutri%C3%A7%C3%A3o&since=${counts.since}&limit=500`),
     );
     expect(nutritionSince.map((a) => a.subtype)).toContain('silo_empty');
+    // The recent list holds those since `since` and every open one: the count is of the first, open and critical of the second.
+    const began = nutritionSince.filter((a) => Date.parse(a.timestamp) >= Date.parse(counts.since));
+    const unresolved = nutritionSince.filter((a) => a.state !== 'resolved');
     const nutrition = counts.counts.find((c) => c.type === 'Nutrição')!;
-    expect(nutrition).toEqual({ type: 'Nutrição', count: nutritionSince.length, open: nutritionSince.filter((a) => a.state === 'open').length, level: 3 });
-    expect(counts.counts.find((c) => c.type === 'Sanidade')).toEqual({ type: 'Sanidade', count: 0, open: 0, level: 0 });
+    expect(nutrition).toEqual({
+      type: 'Nutrição',
+      count: began.length,
+      open: unresolved.length,
+      critical_open: unresolved.filter((a) => a.severity === 'critical').length,
+      level: 3,
+    });
+    expect(nutrition.critical_open).toBeGreaterThan(0);
+    expect(counts.counts.find((c) => c.type === 'Sanidade')).toEqual({ type: 'Sanidade', count: 0, open: 0, critical_open: 0, level: 0 });
   });
 
   it('acknowledges an open alert once, records who, and keeps others out', async () => {
@@ -192,7 +215,10 @@ describe('GET /api/v2/alerts/stream', () => {
     const mine = () => producer.events.map((e) => alertEventSchema.parse(e)).find((e) => e.id === target!.id && e.state === 'acknowledged');
     await expect.poll(mine, { timeout: 5000 }).toBeDefined();
     expect(mine()).toEqual({ id: target!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: target!.shed });
-    expect(rival.events).toEqual([]);
+    // The other company's reader hears of its own alerts only (its live demo may raise some meanwhile).
+    expect(rival.events.map((e) => alertEventSchema.parse(e).id)).not.toContain(target!.id);
+    const demoSheds = new Set((await t.database.db.select({ id: sheds.id }).from(sheds).where(eq(sheds.companyId, (await t.database.db.select({ c: sheds.companyId }).from(sheds).where(eq(sheds.id, target!.shed!)))[0]!.c))).map((r) => r.id));
+    expect(rival.events.filter((e) => demoSheds.has(alertEventSchema.parse(e).shed ?? -1))).toEqual([]);
     producer.close();
     rival.close();
   });
@@ -228,7 +254,8 @@ describe('GET /api/v2/alerts/stream', () => {
     // Three feed intervals: a change sent from the replay is not sent again by the live feed.
     await new Promise((r) => setTimeout(r, 300));
     expect(resumed.ids.length).toBe(new Set(resumed.ids).size);
-    expect(resumed.events.findIndex((e) => e.id === missed!.id)).toBeLessThan(resumed.events.findIndex((e) => e.id === live!.id));
+    const acknowledgedAt = (id: number) => resumed.events.findIndex((e) => e.id === id && e.state === 'acknowledged');
+    expect(acknowledgedAt(missed!.id)).toBeLessThan(acknowledgedAt(live!.id));
     resumed.close();
     keeper.close();
   });

@@ -266,8 +266,10 @@ describe('masking on the server', () => {
     const desempenho = await alertOf('Desempenho');
     expect(desempenho).toBeDefined();
     expect((await t.as('admin', 'POST', `/api/v2/alerts/${desempenho!.id}/acknowledge`)).statusCode).toBe(200);
-    await expect.poll(() => guest.events.length, { timeout: 5000 }).toBeGreaterThan(0);
-    expect(guest.events[0]).toEqual({ id: desempenho!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: desempenho!.shed });
+    // The live demo may touch other alerts meanwhile (a sensor seen again): the acknowledgement is among the events.
+    const acknowledged = { id: desempenho!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: desempenho!.shed };
+    await expect.poll(() => guest.events, { timeout: 5000 }).toContainEqual(acknowledged);
+    expect(guest.events.every((e) => e.type === 'Desempenho' && e.module === 'frangos_de_corte')).toBe(true);
     expect(leaked(guest.raw.join(''))).toEqual([]);
     guest.close();
   });
@@ -377,8 +379,8 @@ describe('alerts follow the feature permission as well as the module', () => {
     expect(broiler(guest).alerts).toEqual(
       ALERT_TYPES.map((type) =>
         type === 'Desempenho'
-          ? { type, count: performance.count, open: performance.open, level: performance.count > 0 ? 3 : 0 }
-          : { type, count: 0, open: 0, level: 0 },
+          ? { type, count: performance.count, open: performance.open, critical_open: performance.critical_open, level: performance.count > 0 ? 3 : 0 }
+          : { type, count: 0, open: 0, critical_open: 0, level: 0 },
       ),
     );
     expect(guest.latest_alerts.every((a) => a.type === 'Desempenho')).toBe(true);

@@ -52,14 +52,18 @@ describe('GET /api/v2/home/summary', () => {
     expect(Date.now() - Date.parse(s.since)).toBeGreaterThanOrEqual(24 * 3_600_000);
   });
 
-  it('lists the latest alerts newest first, with the spec fields, and none from modules outside the roles', async () => {
+  it('lists the latest alerts, the open critical ones first, with the spec fields, and none from modules outside the roles', async () => {
     const s = await summary('produtor');
     expect(s.latest_alerts).toHaveLength(5);
-    const times = s.latest_alerts.map((a) => Date.parse(a.timestamp));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    // Which five are newest moves with the hour (a demo sensor newly quiet for an hour is newest): all are
-    // the producer's own broiler sheds'. The fields are checked on the heat wave of Aviário 01.
-    expect(new Set(s.latest_alerts.map((a) => a.module))).toEqual(new Set(['frangos_de_corte']));
+    // The open critical alerts head the list, the longest waiting first: Aviário 01's empty silos, open since dawn, come before its heat alarms of now.
+    const subtypes = s.latest_alerts.map((a) => a.subtype);
+    expect(subtypes).toContain('silo_empty');
+    expect(subtypes.indexOf('silo_empty')).toBeLessThan(subtypes.indexOf('enthalpy_critical') === -1 ? 5 : subtypes.indexOf('enthalpy_critical'));
+    expect(s.latest_alerts[0]).toMatchObject({ severity: 'critical', state: 'open' });
+    const severities = s.latest_alerts.map((a) => ['critical', 'warning', 'info'].indexOf(a.severity));
+    expect(severities).toEqual([...severities].sort((a, b) => a - b));
+    // All are of the producer's own sheds, in his modules. The fields are checked on the heat wave of Aviário 01.
+    expect(s.latest_alerts.every((a) => a.module === 'frangos_de_corte' || a.module === 'matrizeiro')).toBe(true);
     expect(new Set(s.latest_alerts.map((a) => a.shed_property_owner))).toEqual(new Set(['João Batista Moreira']));
     const ambience = await t.as('produtor', 'GET', `/api/v2/alerts/recent?module=frangos_de_corte&type=Ambi%C3%AAncia&since=${s.since}&limit=500`);
     const heat = recentAlertListSchema.parse(ambience.json()).find((a) => a.shed_identification === 'Aviário 01' && a.subtype === 'temperature_high')!;
@@ -70,8 +74,9 @@ describe('GET /api/v2/home/summary', () => {
       shed_property_name: 'Sítio Boa Vista',
       shed_property_owner: 'João Batista Moreira',
       shed_core: 'Núcleo 1',
-      age: 28,
     });
+    // The heat wave began yesterday: its oldest open alarm comes first, on day 27 or 28.
+    expect([27, 28]).toContain(heat.age);
     expect(heat.batch_identification).toMatch(/^\d{4}-\d{3}$/);
     expect(heat.message).toMatch(/^Box \d: temperatura de [\d,]+ °C acima da faixa ideal \([\d,]+–[\d,]+ °C\)$/);
   });

@@ -65,7 +65,7 @@ export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
   humidity_high: 'warning',
   humidity_low: 'warning',
   co2_high: 'warning',
-  enthalpy_critical: 'warning',
+  enthalpy_critical: 'critical',
   enthalpy_lethal: 'critical',
   sensor_stale: 'warning',
   sensor_stuck: 'warning',
@@ -176,7 +176,13 @@ export type AlertCountsQuery = z.infer<typeof alertCountsQuerySchema>;
 export const alertCountsSchema = z.object({
   since: z.iso.datetime({ offset: true }),
   counts: z.array(
-    z.object({ type: alertTypeSchema, count: z.number().int(), open: z.number().int(), level: z.union([z.literal(0), z.literal(3)]) }),
+    z.object({
+      type: alertTypeSchema,
+      count: z.number().int().describe('Alerts that began since `since`'),
+      open: z.number().int().describe('Alerts not resolved, whenever they began'),
+      critical_open: z.number().int().describe('Of those, the critical ones'),
+      level: z.union([z.literal(0), z.literal(3)]),
+    }),
   ),
 });
 export type AlertCounts = z.infer<typeof alertCountsSchema>;

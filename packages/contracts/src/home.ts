@@ -22,7 +22,8 @@ export const moduleSummarySchema = z.object({
     z.object({
       type: alertTypeSchema,
       count: z.number().int().describe('Alerts that began since `since`'),
-      open: z.number().int().describe('Of those, the ones not resolved'),
+      open: z.number().int().describe('Alerts not resolved, whenever they began'),
+      critical_open: z.number().int().describe('Of those still open, the critical ones'),
       level: z.union([z.literal(0), z.literal(3)]),
     }),
   ),

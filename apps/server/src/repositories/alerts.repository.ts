@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ALERT_TYPES, type AlertParams, type AlertSeverity, type AlertState, type AlertSubtype, type AlertType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alerts, batches, properties, sheds, users } from '../db/schema';
@@ -95,6 +95,8 @@ export interface AlertFilter {
   severity?: AlertSeverity;
   from?: Date;
   to?: Date;
+  /** Alerts not yet resolved whenever they began, and the others from this time on. */
+  unresolvedOrFrom?: Date;
 }
 
 function filterConditions(scope: AlertScope, f: AlertFilter): SQL | undefined {
@@ -109,6 +111,7 @@ function filterConditions(scope: AlertScope, f: AlertFilter): SQL | undefined {
     f.severity && eq(alerts.severity, f.severity),
     f.from && gte(alerts.occurredAt, f.from),
     f.to && lt(alerts.occurredAt, f.to),
+    f.unresolvedOrFrom && or(ne(alerts.state, 'resolved'), gte(alerts.occurredAt, f.unresolvedOrFrom)),
   );
 }
 
@@ -147,11 +150,24 @@ function alertRows(db: Db) {
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute']>>[number];
 
-/** Newest first. */
-export function findAlerts(db: Db, scope: AlertScope, filter: AlertFilter, page: { limit: number; offset?: number }) {
+/**
+ * The most urgent first: alerts not resolved before the rest, critical before warning before info,
+ * not yet seen before acknowledged; among those still open, the one waiting longest first (silos
+ * empty since dawn before a heat alarm of a minute ago); the resolved ones newest first.
+ */
+const URGENT_FIRST = [
+  sql`(${alerts.state} = 'resolved')`,
+  sql`case ${alerts.severity} when 'critical' then 0 when 'warning' then 1 else 2 end`,
+  sql`(${alerts.state} = 'acknowledged')`,
+  sql`case when ${alerts.state} = 'resolved' then -extract(epoch from ${alerts.occurredAt}) else extract(epoch from ${alerts.occurredAt}) end`,
+  asc(alerts.id),
+];
+
+/** Newest first, or the most urgent first. */
+export function findAlerts(db: Db, scope: AlertScope, filter: AlertFilter, page: { limit: number; offset?: number; urgentFirst?: boolean }) {
   return alertRows(db)
     .where(filterConditions(scope, filter))
-    .orderBy(desc(alerts.occurredAt), desc(alerts.id))
+    .orderBy(...(page.urgentFirst ? URGENT_FIRST : [desc(alerts.occurredAt), desc(alerts.id)]))
     .limit(page.limit)
     .offset(page.offset ?? 0);
 }
@@ -170,17 +186,18 @@ export function findAlertById(db: Db, scope: AlertScope, id: number) {
 }
 
 /** Per type (and production type, for the Home cards): alerts since `from`, and those of them not resolved. */
-export function countAlertsByType(db: Db, scope: AlertScope, filter: AlertFilter) {
+export function countAlertsByType(db: Db, scope: AlertScope, filter: AlertFilter, since: Date) {
   return db
     .select({
       productionType: sheds.productionTypeExternalId,
       type: alerts.type,
-      count: count(),
+      count: sql<number>`count(*) filter (where ${alerts.occurredAt} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
       open: sql<number>`count(*) filter (where ${alerts.state} <> 'resolved')`.mapWith(Number),
+      criticalOpen: sql<number>`count(*) filter (where ${alerts.state} <> 'resolved' and ${alerts.severity} = 'critical')`.mapWith(Number),
     })
     .from(alerts)
     .leftJoin(sheds, eq(sheds.id, alerts.shedId))
-    .where(filterConditions(scope, filter))
+    .where(filterConditions(scope, { ...filter, unresolvedOrFrom: since }))
     .groupBy(sheds.productionTypeExternalId, alerts.type);
 }
 

@@ -74,11 +74,14 @@ function scoped(principal: Principal, q: { module?: ModuleName; type?: AlertType
 
 const defaultSince = (now: Date) => new Date(now.getTime() - DAY_MS);
 
-/** `GET /v2/alerts/recent`: newest first, since `since` (default the last 24 h). */
+/**
+ * `GET /v2/alerts/recent`: those since `since` (default the last 24 h) and every one still open,
+ * the most urgent first (an open critical alert heads the list however old it is).
+ */
 export async function listRecentAlerts(db: Db, principal: Principal, q: RecentAlertsQuery, lang: AlertLanguage, now = new Date()): Promise<RecentAlert[]> {
   const { scope, filter } = scoped(principal, q);
-  filter.from = q.since ? new Date(q.since) : defaultSince(now);
-  const rows = await findAlerts(db, scope, filter, { limit: q.limit });
+  filter.unresolvedOrFrom = q.since ? new Date(q.since) : defaultSince(now);
+  const rows = await findAlerts(db, scope, filter, { limit: q.limit, urgentFirst: true });
   return rows.map((r) => alertDto(r, lang));
 }
 
@@ -105,18 +108,17 @@ export async function batchAlerts(db: Db, principal: Principal, batchId: number,
 /** More alerts than any batch raises; a report lists the newest of them. */
 const BATCH_ALERTS_LIMIT = 10_000;
 
-/** `GET /v2/alerts/counts`: per type, alerts since `since` and those still open; level 3 on a card with any. */
+/** `GET /v2/alerts/counts`: per type, alerts since `since`, and those still open whenever they began (the critical ones apart); level 3 on a card with any. */
 export async function alertCounts(db: Db, principal: Principal, q: AlertCountsQuery, now = new Date()): Promise<AlertCounts> {
   const { scope, filter } = scoped(principal, q);
   const since = q.since ? new Date(q.since) : defaultSince(now);
-  filter.from = since;
-  const rows = await countAlertsByType(db, scope, filter);
+  const rows = await countAlertsByType(db, scope, filter, since);
   return {
     since: since.toISOString(),
     counts: ALERT_TYPES.map((type) => {
       const ofType = rows.filter((r) => r.type === type);
       const count = ofType.reduce((sum, r) => sum + r.count, 0);
-      return { type, count, open: ofType.reduce((sum, r) => sum + r.open, 0), level: alertLevel(count) };
+      return { type, count, open: ofType.reduce((sum, r) => sum + r.open, 0), critical_open: ofType.reduce((sum, r) => sum + r.criticalOpen, 0), level: alertLevel(count) };
     }),
   };
 }

@@ -18,8 +18,8 @@ export async function getHomeSummary(db: Db, principal: Principal, hours: number
 
   const [shedCounts, alertCounts, latest] = await Promise.all([
     countShedsByProductionType(db, scope),
-    countAlertsByType(db, scope, { from: since }),
-    findAlerts(db, scope, { from: since }, { limit: LATEST_ALERTS }),
+    countAlertsByType(db, scope, {}, since),
+    findAlerts(db, scope, { unresolvedOrFrom: since }, { limit: LATEST_ALERTS, urgentFirst: true }),
   ]);
   // Company-wide alerts (no shed) count in every module.
   const inModule = (productionType: number | null, module: ModuleName) => productionType === null || PRODUCTION_TYPE_MODULE[productionType] === module;
@@ -38,7 +38,8 @@ export async function getHomeSummary(db: Db, principal: Principal, hours: number
         alerts: ALERT_TYPES.map((type) => {
           const ofType = alertCounts.filter((r) => r.type === type && counted(r.productionType, type, module));
           const count = ofType.reduce((sum, r) => sum + r.count, 0);
-          return { type, count, open: ofType.reduce((sum, r) => sum + r.open, 0), level: alertLevel(count) };
+          const sum = (pick: (r: (typeof ofType)[number]) => number) => ofType.reduce((n, r) => n + pick(r), 0);
+          return { type, count, open: sum((r) => r.open), critical_open: sum((r) => r.criticalOpen), level: alertLevel(count) };
         }),
       };
     }),

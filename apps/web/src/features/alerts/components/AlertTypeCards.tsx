@@ -33,11 +33,17 @@ export function AlertTypeCards({ counts, since, selected, onSelect }: AlertTypeC
             <Typography variant="h4" component="p" sx={{ color: c.level === 3 ? ALERT_TYPE_COLORS[c.type] : 'text.secondary' }}>
               {format.number(c.count, 0)}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                {t('alerts.cardCount', { count: c.count })}
+                {t('alerts.cardCount', { count: c.count })} · {periodText}
               </Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('alerts.openInPeriod', { count: c.open, amount: format.number(c.open, 0), period: periodText })}
+              {t('alerts.openNow', { count: c.open, amount: format.number(c.open, 0) })}
+              {c.critical_open > 0 ? (
+                <Typography component="span" variant="body2" color="error" sx={{ fontWeight: 600 }}>
+                  {' · '}
+                  {t('alerts.criticalOpen', { count: c.critical_open, amount: format.number(c.critical_open, 0) })}
+                </Typography>
+              ) : null}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('alerts.level', { level: c.level })}

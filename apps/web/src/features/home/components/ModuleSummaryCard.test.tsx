@@ -12,10 +12,11 @@ const summary = {
   sheds: 4,
   lodged_sheds: 3,
   alerts: [
-    { type: 'Ambiência' as const, count: 2, open: 1, level: 3 as const },
-    { type: 'Sanidade' as const, count: 0, open: 0, level: 0 as const },
-    { type: 'Desempenho' as const, count: 0, open: 0, level: 0 as const },
-    { type: 'Nutrição' as const, count: 1, open: 0, level: 3 as const },
+    { type: 'Ambiência' as const, count: 2, open: 1, critical_open: 0, level: 3 as const },
+    { type: 'Sanidade' as const, count: 0, open: 0, critical_open: 0, level: 0 as const },
+    { type: 'Desempenho' as const, count: 0, open: 0, critical_open: 0, level: 0 as const },
+    // An empty silo open since before the period counts open and critical, though it began earlier.
+    { type: 'Nutrição' as const, count: 1, open: 2, critical_open: 1, level: 3 as const },
   ],
 };
 
@@ -46,10 +47,10 @@ describe('ModuleSummaryCard', () => {
       ['Desempenho: nenhum alerta', '0'],
       ['Nutrição: 1 alerta, nível 3', '3'],
     ]);
-    expect(chips.map((c) => c.textContent)).toEqual(['Ambiência: 2 · 1 aberto', 'Sanidade: 0', 'Desempenho: 0', 'Nutrição: 1 · nenhum aberto']);
+    expect(chips.map((c) => c.textContent)).toEqual(['Ambiência: 2 · 1 aberto', 'Sanidade: 0', 'Desempenho: 0', 'Nutrição: 1 · 2 abertos, 1 crítico']);
   });
 
-  it('draws red only a type with an open alert: resolved ones alone are not', () => {
+  it('draws red a type with an open critical alert, amber one with open warnings only', () => {
     renderWithProviders(
       <MemoryRouter>
         <ModuleSummaryCard summary={summary} since={since()} to="/x" />
@@ -57,7 +58,8 @@ describe('ModuleSummaryCard', () => {
     );
     const chips = within(screen.getByRole('list', { name: 'Alertas · últimas 24 horas' })).getAllByRole('listitem');
     const red = chips.filter((c) => c.classList.contains('MuiChip-colorError'));
-    expect(red.map((c) => c.dataset.open)).toEqual(['1']);
-    expect(chips[3]!.classList.contains('MuiChip-colorSuccess')).toBe(true);
+    expect(red.map((c) => c.dataset.critical)).toEqual(['1']);
+    expect(chips[0]!.classList.contains('MuiChip-colorWarning')).toBe(true);
+    expect(chips[1]!.classList.contains('MuiChip-colorDefault')).toBe(true);
   });
 });

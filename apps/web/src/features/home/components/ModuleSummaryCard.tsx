@@ -19,9 +19,10 @@ interface ModuleSummaryCardProps {
   to: string;
 }
 
-/** Red while an alert of the type is open; resolved ones alone are no emergency. */
-function chipColor({ count, open }: ModuleSummary['alerts'][number]) {
-  if (open > 0) return { color: 'error', variant: 'filled' } as const;
+/** Red while a critical alert of the type is open, amber while only warnings are; resolved ones alone are no emergency. */
+function chipColor({ count, open, critical_open }: ModuleSummary['alerts'][number]) {
+  if (critical_open > 0) return { color: 'error', variant: 'filled' } as const;
+  if (open > 0) return { color: 'warning', variant: 'filled' } as const;
   return { color: count > 0 ? 'success' : 'default', variant: 'outlined' } as const;
 }
 
@@ -48,7 +49,7 @@ export function ModuleSummaryCard({ summary, since, to }: ModuleSummaryCardProps
           </Typography>
           <Box component="ul" aria-labelledby={alertsId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
             {summary.alerts.map((alert) => {
-              const { type, count, open, level } = alert;
+              const { type, count, open, critical_open: critical, level } = alert;
               const typeName = t(`home.alertTypes.${type}`);
               return (
                 <Chip
@@ -57,13 +58,16 @@ export function ModuleSummaryCard({ summary, since, to }: ModuleSummaryCardProps
                   size="small"
                   {...chipColor(alert)}
                   label={
-                    count > 0
-                      ? t('home.chipOpen', { type: typeName, count: open, open: format.number(open, 0), total: format.number(count, 0) })
-                      : `${typeName}: ${format.number(count, 0)}`
+                    critical > 0
+                      ? t('home.chipCritical', { type: typeName, count: critical, critical: format.number(critical, 0), open: format.number(open, 0), total: format.number(count, 0) })
+                      : count > 0 || open > 0
+                        ? t('home.chipOpen', { type: typeName, count: open, open: format.number(open, 0), total: format.number(count, 0) })
+                        : `${typeName}: ${format.number(count, 0)}`
                   }
                   aria-label={t('home.alertCount', { type: typeName, count, level })}
                   data-level={level}
                   data-open={open}
+                  data-critical={critical}
                 />
               );
             })}
