@@ -413,7 +413,17 @@ describe('a real alert from a shed whose air turns hot, through the real senders
     expect(toSecond.attempt).toBe(1);
 
     const link = new URL(toSecond.acknowledgeUrl);
-    const used = await t.app.inject({ method: 'GET', url: link.pathname });
+    // A mail scanner or a link preview fetches the link: HEAD and GET change nothing.
+    expect((await t.app.inject({ method: 'HEAD', url: link.pathname })).statusCode).toBe(200);
+    const preview = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ alert_id: alert!.id, message: expect.stringMatching(/\S/) });
+    const shown = await t.app.inject({ method: 'GET', url: link.pathname, headers: { accept: 'text/html' } });
+    expect(shown.body).toMatch(/<form method="post"><button type="submit">[^<]+<\/button><\/form>/);
+    const [unseen] = await db.select({ state: alerts.state }).from(alerts).where(eq(alerts.id, alert!.id));
+    expect(unseen).toEqual({ state: 'open' });
+    // The page's button: an empty form POST.
+    const used = await t.app.inject({ method: 'POST', url: link.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json()).toMatchObject({ alert_id: alert!.id, acknowledged_by: second.username });
     const [row] = await db.select({ state: alerts.state, by: alerts.acknowledgedBy }).from(alerts).where(eq(alerts.id, alert!.id));
@@ -424,9 +434,10 @@ describe('a real alert from a shed whose air turns hot, through the real senders
     expect(counts()).toEqual({ telegram: 3, webhook: 4, push: 3 });
     expect((await openAlerts()).map((a) => [a.id, a.state])).toEqual([[alert!.id, 'acknowledged']]);
 
-    const again = await t.app.inject({ method: 'GET', url: link.pathname });
+    const again = await t.app.inject({ method: 'POST', url: link.pathname });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ statusCode: 410, message: 'This link has already been used.' });
+    expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(410);
     const page = await t.app.inject({ method: 'GET', url: link.pathname, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toContain('text/html');
@@ -499,5 +510,6 @@ describe('OpenAPI', () => {
     expect(Object.keys(path('/api/v2/alerts/notification-policy').put.responses).sort()).toEqual(['200', '400', '401', '403', '413']);
     expect(Object.keys(path('/api/v2/alerts/deliveries').get.responses).sort()).toEqual(['200', '400', '401', '403']);
     expect(Object.keys(path('/api/v2/alerts/acknowledge/{token}').get.responses).sort()).toEqual(['200', '400', '403', '404', '409', '410']);
+    expect(Object.keys(path('/api/v2/alerts/acknowledge/{token}').post.responses).sort()).toEqual(['200', '400', '403', '404', '409', '410']);
   });
 });

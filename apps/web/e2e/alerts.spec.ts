@@ -32,7 +32,7 @@ test('an alert raised while the recent-alerts dashboard is open shows up without
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row).toContainText('Aviário 03');
     await expect(row).toContainText(/abaixo do mínimo de 999\.000 kg/);
-    await expect(nutritionCard.getByRole('paragraph').first()).toHaveText(new RegExp(`^${before + 1} alertas?$`));
+    await expect(nutritionCard.getByRole('paragraph').first()).toHaveText(new RegExp(`^${before + 1} alertas? · últimos 7 dias$`));
     await expect(page.getByText('Novo alerta recebido')).toBeVisible();
 
     await row.getByRole('button', { name: 'Reconhecer' }).click();

@@ -33,7 +33,13 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data || {};
-  const target = event.action === 'acknowledge' && data.acknowledgeUrl ? data.acknowledgeUrl : data.url || '/';
+  // The person chose to acknowledge: the link's POST does it (its GET only shows the alert and a button).
+  if (event.action === 'acknowledge' && data.acknowledgeUrl) {
+    const showPage = () => self.clients.openWindow(data.acknowledgeUrl);
+    event.waitUntil(fetch(data.acknowledgeUrl, { method: 'POST' }).then((res) => (res.ok ? undefined : showPage()), showPage));
+    return;
+  }
+  const target = data.url || '/';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => w.url === new URL(target, self.location.origin).href);

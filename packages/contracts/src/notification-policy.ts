@@ -69,6 +69,14 @@ export const alertDeliveriesQuerySchema = z
   .strict();
 export const alertDeliveryListSchema = z.object({ deliveries: z.array(alertDeliverySchema) });
 
+/** What an acknowledge link would acknowledge: reading it changes nothing. */
+export const acknowledgeLinkPreviewSchema = z.object({
+  alert_id: z.number().int(),
+  message: z.string().describe("The alert's message, in the person's language"),
+  shed: z.string().nullable(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
 export const acknowledgeLinkResultSchema = z.object({
   alert_id: z.number().int(),
   acknowledged_by: z.string(),
