@@ -52,6 +52,7 @@ import { externalDashboardOrigins } from './services/external-dashboards.service
 import { smtpMailer, type Mailer } from './services/alert-notifier.service';
 import { resolveJwtSecret, resolveVapidKeys } from './services/secrets.service';
 import { pushRoutes } from './routes/notifications/push.routes';
+import { webhookSecretRoutes } from './routes/notifications/webhook-secret.routes';
 
 /** The longest a connection may sit idle; open alert streams send a heartbeat well within it. */
 const CONNECTION_TIMEOUT_MS = 120_000;
@@ -154,7 +155,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(feedControlsRoutes, { prefix: '/v1/feed-controls' });
         await secured.register(slaughterForecastRoutes, { prefix: '/v1/slaughter-weight-projection' });
         await secured.register(minimumConsumptionRoutes, { prefix: '/v2/alerts/minimal_consumption' });
-        await secured.register(alertsRoutes, { prefix: '/v2/alerts', feed: alertFeed, emailAvailable: config.smtp !== null, webhookPrivateNetworks: config.webhookPrivateNetworks });
+        await secured.register(alertsRoutes, { prefix: '/v2/alerts', feed: alertFeed, emailAvailable: config.smtp !== null, telegram: config.telegram, webhookPrivateNetworks: config.webhookPrivateNetworks });
         await secured.register(devicesRoutes, { prefix: '/v2/devices' });
         await secured.register(ingestKeysRoutes, { prefix: '/v2/ingest-keys' });
         await secured.register(externalDashboardsRoutes, { prefix: '/v1/external-dashboards', config: config.externalDashboards });
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(registerImportRoutes, { prefix: '/v2/register' });
         await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
         await secured.register(pushRoutes, { prefix: '/v2/notifications/push', publicKey: vapidKeys.publicKey });
+        await secured.register(webhookSecretRoutes, { prefix: '/v2/notifications/webhook-secret' });
       });
     },
     { prefix: '/api' },

@@ -39,6 +39,7 @@ const envSchema = z.object({
   PLANTEL_SMTP_FROM: z.string().min(3).default('Plantel <alertas@plantel.local>'),
   PLANTEL_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLANTEL_TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be the token BotFather gives, e.g. 123456:ABC-DEF…').optional(),
+  PLANTEL_TELEGRAM_BOT_USERNAME: z.string().regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be the bot\'s username, e.g. PlantelAlertasBot').optional(),
   PLANTEL_TELEGRAM_API_URL: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').default('https://api.telegram.org'),
   PLANTEL_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url').optional(),
   PLANTEL_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url').optional(),
@@ -94,7 +95,7 @@ export interface Config {
   /** Where people reach this server (links in alert messages); http://localhost:<port> when unset. */
   publicUrl: string;
   /** Alerts go out by Telegram only when a bot token is given: one bot for the whole installation. */
-  telegram: { token: string; apiUrl: string } | null;
+  telegram: { token: string; apiUrl: string; username: string | null } | null;
   /**
    * The VAPID key pair that signs Web Push messages; null to generate one on first start and keep it
    * in the database. The subject (mailto: or https:) tells push services whom to contact.
@@ -163,7 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
     publicUrl: (e.PLANTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     reportsIntervalSeconds: e.PLANTEL_REPORTS_INTERVAL_SECONDS,
-    telegram: e.PLANTEL_TELEGRAM_BOT_TOKEN ? { token: e.PLANTEL_TELEGRAM_BOT_TOKEN, apiUrl: e.PLANTEL_TELEGRAM_API_URL } : null,
+    telegram: e.PLANTEL_TELEGRAM_BOT_TOKEN
+      ? { token: e.PLANTEL_TELEGRAM_BOT_TOKEN, apiUrl: e.PLANTEL_TELEGRAM_API_URL, username: e.PLANTEL_TELEGRAM_BOT_USERNAME?.replace(/^@/, '') ?? null }
+      : null,
     vapid: readVapidKeys(e.PLANTEL_VAPID_PUBLIC_KEY, e.PLANTEL_VAPID_PRIVATE_KEY),
     vapidSubject: e.PLANTEL_VAPID_SUBJECT,
     webhookPrivateNetworks: e.PLANTEL_WEBHOOK_PRIVATE_NETWORKS,

@@ -51,9 +51,10 @@ const options = (): DispatchOptions => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
   [telegram, webhook] = await Promise.all([startChannelStandIn(), startChannelStandIn()]);
+  // A server with a Telegram bot (its API a stand-in): Telegram may be chosen.
+  t = await createTestApp({ PLANTEL_TELEGRAM_BOT_TOKEN: '123456:TEST-token-of-the-plantel-bot', PLANTEL_TELEGRAM_BOT_USERNAME: 'PlantelTesteBot', PLANTEL_TELEGRAM_API_URL: telegram.url });
+  db = t.database.db;
   for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
     const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.username, name));
     ids[name] = row!.id;
@@ -209,6 +210,23 @@ describe('notification preferences with channels', () => {
     expect((await t.as('produtor', 'GET', PREFERENCES_URL)).json().preferences).toEqual(before);
   });
 
+  it('names the bot to write to, and refuses Telegram on a server without one (400 naming the channels)', async () => {
+    const settings = (await t.as('produtor', 'GET', PREFERENCES_URL)).json();
+    expect(settings).toMatchObject({ telegram_available: true, telegram_bot: 'PlantelTesteBot' });
+    const botless = await createTestApp();
+    try {
+      expect((await botless.as('produtor', 'GET', PREFERENCES_URL)).json()).toMatchObject({ telegram_available: false, telegram_bot: null });
+      const before = (await botless.as('produtor', 'GET', PREFERENCES_URL)).json().preferences;
+      const base = { email: false, email_address: null, language: 'en', min_severity: 'warning', quiet_hours: null, telegram_chat_id: '123456' };
+      const res = await botless.as('produtor', 'PUT', PREFERENCES_URL, { ...base, channels: { info: [], warning: [], critical: ['telegram'] } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual([expect.objectContaining({ field: 'channels', message: expect.stringMatching(/no bot/) })]);
+      expect((await botless.as('produtor', 'GET', PREFERENCES_URL)).json().preferences).toEqual(before);
+    } finally {
+      await botless.close();
+    }
+  });
+
   it('keeps the channels, addresses and the critical quiet-hours choice; without channels, e-mail from the minimum severity up', async () => {
     const chosen = {
       email: false,
@@ -317,7 +335,7 @@ describe('a real alert from a shed whose air turns hot, through the real senders
     [bot, receiver, pushService] = await Promise.all([startTelegramStandIn(TOKEN), startWebhookReceiver(), startPushService()]);
     receiver.secret = await resolveWebhookSecret(db, farm.company);
     // The stand-ins listen on this machine: the server is set to allow private networks, as on-premise.
-    const config = { telegram: { token: TOKEN, apiUrl: bot.url }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example', webhookPrivateNetworks: true };
+    const config = { telegram: { token: TOKEN, apiUrl: bot.url, username: 'PlantelTesteBot' }, vapid: null, vapidSubject: 'mailto:alertas@plantel.example', webhookPrivateNetworks: true };
     const senders = Object.fromEntries((await phoneChannelSenders(config, db)).map((sender) => [sender.kind, sender]));
     real = { publicUrl: 'https://plantel.example', senders };
   });
@@ -387,7 +405,7 @@ describe('a real alert from a shed whose air turns hot, through the real senders
       attempt: 1,
       locale: 'en',
       url: `https://plantel.example/broiler/alerts/recent/dashboard/${farm.shed}`,
-      alert: { id: alert!.id, type: 'Ambiência', severity: 'warning', shed: 'Alarme', farm: 'Sítio Alarme', module: 'frangos_de_corte', openedAt: at(20).toISOString() },
+      alert: { id: alert!.id, type: 'temperature_high', category: 'Ambiência', severity: 'warning', shed: 'Alarme', farm: 'Sítio Alarme', module: 'frangos_de_corte', openedAt: at(20).toISOString() },
     });
     expect(String(receiver.accepted[0]!.body.acknowledgeUrl)).toMatch(/^https:\/\/plantel\.example\/api\/v2\/alerts\/acknowledge\/[\w.-]+$/);
     expect(receiver.received[0]!.path).toBe(`/hook/${first.id}`);
@@ -409,8 +427,14 @@ describe('a real alert from a shed whose air turns hot, through the real senders
     const hooks = receiver.received.map((r) => r.path);
     expect(hooks.slice(0, 2)).toEqual([`/hook/${first.id}`, `/hook/${first.id}`]);
     expect(hooks.slice(2).sort()).toEqual([`/hook/${first.id}`, `/hook/${second.id}`].sort());
-    const toSecond = JSON.parse(receiver.received.find((r) => r.path === `/hook/${second.id}`)!.body.toString('utf8')) as { attempt: number; acknowledgeUrl: string };
+    const toSecond = JSON.parse(receiver.received.find((r) => r.path === `/hook/${second.id}`)!.body.toString('utf8')) as { attempt: number; acknowledgeUrl: string; alert: { type: string; category: string } };
     expect(toSecond.attempt).toBe(1);
+    // The rule, with its category beside it: a gateway tells hot air from an empty silo.
+    expect(toSecond.alert).toMatchObject({ type: 'temperature_high', category: 'Ambiência' });
+    // Every message has its own delivery id: a gateway dropping duplicates by it keeps the escalation to the second person.
+    const deliveryIds = receiver.received.map((r) => String(r.headers['x-plantel-delivery']));
+    expect(new Set(deliveryIds).size).toBe(deliveryIds.length);
+    expect(deliveryIds.every((id) => id.startsWith(`${alert!.id}.`))).toBe(true);
 
     const link = new URL(toSecond.acknowledgeUrl);
     // A mail scanner or a link preview fetches the link: HEAD and GET change nothing.

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, pushPublicKeySchema, pushSubscriptionListSchema, pushSubscriptionSchema } from '@plantel/contracts';
+import { apiErrorSchema, pushPublicKeySchema, pushSubscriptionListSchema, pushSubscriptionSchema, webhookSecretSchema } from '@plantel/contracts';
 import { loadConfig } from '../src/config';
 import { pushSubscriptions, users } from '../src/db/schema';
 import type { NotificationMessage } from '../src/notifications/channel';
@@ -34,6 +34,7 @@ const message = (extra: Partial<NotificationMessage> = {}): NotificationMessage 
   body: 'Temperatura 34,2 °C há 35 min (ideal até 30 °C, 21 dias)',
   url: 'https://plantel.example/alertas/42',
   acknowledgeUrl: 'https://plantel.example/api/v2/alerts/ack/abc.def',
+  deliveryId: 7,
   locale: 'pt-BR',
   openedAt: '2026-11-25T03:04:05.000Z',
   ...extra,
@@ -132,7 +133,7 @@ describe('signed webhook', () => {
     expect(await resolveWebhookSecret(t.database.db, produtor.companyId)).toBe(receiver.secret);
     expect(await resolveWebhookSecret(t.database.db, (await userRow('outra')).companyId)).not.toBe(receiver.secret);
 
-    const answer = await sender().send(`${receiver.url}/plantel`, { ...message({ attempt: 3 }), alertType: 'temperature_high', shed: 'Aviário 01', farm: 'Sítio Boa Vista', module: 'frangos_de_corte' } as NotificationMessage);
+    const answer = await sender().send(`${receiver.url}/plantel`, { ...message({ attempt: 3 }), alertType: 'temperature_high', category: 'Ambiência', shed: 'Aviário 01', farm: 'Sítio Boa Vista', module: 'frangos_de_corte' } as NotificationMessage);
     expect(answer).toMatchObject({ ok: true, status: 204 });
     expect(receiver.refused).toBe(0);
     const got = receiver.accepted.at(-1)!;
@@ -142,6 +143,7 @@ describe('signed webhook', () => {
       alert: {
         id: 42,
         type: 'temperature_high',
+        category: 'Ambiência',
         severity: 'critical',
         title: 'Aviário 01: temperatura alta',
         message: 'Temperatura 34,2 °C há 35 min (ideal até 30 °C, 21 dias)',
@@ -154,12 +156,13 @@ describe('signed webhook', () => {
       url: 'https://plantel.example/alertas/42',
       acknowledgeUrl: 'https://plantel.example/api/v2/alerts/ack/abc.def',
     });
-    expect(got.headers['x-plantel-delivery']).toBe('42.3');
+    // One id per message (alert, person, channel, attempt): two people's messages never share it.
+    expect(got.headers['x-plantel-delivery']).toBe('42.7');
     expect(Math.abs(got.timestamp - Date.now() / 1000)).toBeLessThan(10);
 
     // Without the dispatcher's details the fields are there, as null.
     await sender().send(`${receiver.url}/plantel`, message());
-    expect(receiver.accepted.at(-1)!.body.alert).toMatchObject({ type: null, shed: null, farm: null, module: null });
+    expect(receiver.accepted.at(-1)!.body.alert).toMatchObject({ type: null, category: null, shed: null, farm: null, module: null });
   });
 
   it('is refused by a receiver that checks the signature when the secret, the body or the time do not match', async () => {
@@ -178,6 +181,29 @@ describe('signed webhook', () => {
     });
     expect(replay.status).toBe(401);
     expect(receiver.refused).toBe(refusedBefore + 3);
+  });
+
+  it('shows staff the secret to set up a gateway and rotates it: the next message is signed with the new one', async () => {
+    const old = await resolveWebhookSecret(t.database.db, produtor.companyId);
+    const read = await t.as('tecnico', 'GET', '/api/v2/notifications/webhook-secret');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(webhookSecretSchema.parse(read.json()).secret).toBe(old);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect((await t.as('produtor', 'GET', '/api/v2/notifications/webhook-secret')).statusCode).toBe(403);
+    expect((await t.as('produtor', 'POST', '/api/v2/notifications/webhook-secret/rotate')).statusCode).toBe(403);
+    expect(await resolveWebhookSecret(t.database.db, produtor.companyId)).toBe(old);
+
+    const rotated = await t.as('tecnico', 'POST', '/api/v2/notifications/webhook-secret/rotate');
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { secret } = webhookSecretSchema.parse(rotated.json());
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(secret).not.toBe(old);
+    // A gateway still holding the old secret refuses the next message; one given the new secret takes it.
+    receiver.secret = old;
+    expect(await sender().send(receiver.url, message())).toMatchObject({ ok: false, status: 401 });
+    receiver.secret = secret;
+    expect(await sender().send(receiver.url, message())).toMatchObject({ ok: true });
+    expect(webhookSecretSchema.parse((await t.as('admin', 'GET', '/api/v2/notifications/webhook-secret')).json()).secret).toBe(secret);
   });
 
   it('tries again after 429, 5xx and silence; not after other refusals or a redirect', async () => {

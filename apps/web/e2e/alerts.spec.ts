@@ -70,3 +70,21 @@ test('the swine alert history lists past alerts by period and downloads them as 
   await typeInPicker(history, 'Fim', '31012020');
   await expect(history.getByText('Nenhum alerta.')).toBeVisible();
 });
+
+test('staff read the webhook secret on the notification settings and rotate it', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${await tokenOf(request, 'tecnico')}` };
+  const secretOf = async () => ((await (await request.get('/api/v2/notifications/webhook-secret', { headers: auth })).json()) as { secret: string }).secret;
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/settings/notifications');
+  const field = page.getByLabel('Segredo de assinatura');
+  await expect(field).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mostrar segredo' }).click();
+  await expect(field).toHaveValue(await secretOf());
+
+  const before = await field.inputValue();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Gerar novo segredo' }).click();
+  await expect(page.getByText('Novo segredo gerado')).toBeVisible();
+  await expect(field).not.toHaveValue(before);
+  await expect(field).toHaveValue(await secretOf());
+});

@@ -112,7 +112,12 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 export type FullNotificationPreferences = Required<NotificationPreferences>;
 
 /** The preferences and whether the server can send e-mail at all. */
-export const notificationSettingsSchema = z.object({ preferences: notificationPreferencesSchema, email_available: z.boolean() });
+export const notificationSettingsSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  email_available: z.boolean().describe('Whether this server sends e-mail (PLANTEL_SMTP_URL)'),
+  telegram_available: z.boolean().describe('Whether this server has a Telegram bot (PLANTEL_TELEGRAM_BOT_TOKEN)'),
+  telegram_bot: z.string().nullable().describe("The bot's username, to write to it (PLANTEL_TELEGRAM_BOT_USERNAME)"),
+});
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Whether a local hour falls in quiet hours (start inclusive, end exclusive; may span midnight). */

@@ -84,3 +84,13 @@ export const acknowledgeLinkResultSchema = z.object({
 });
 
 export const isSeverity = (s: string): s is AlertSeverity => (ALERT_SEVERITIES as readonly string[]).includes(s);
+
+/** The company's webhook signing secret (staff only): gateways verify `X-Plantel-Signature` with it. */
+export const webhookSecretSchema = z.object({ secret: z.string().describe('HMAC-SHA256 key of X-Plantel-Signature, whsec_…') });
+export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
+
+/** What the delivery log records when a message could not be tried at all; screens word them in the reader's language. */
+export const DELIVERY_DETAILS = {
+  noAddress: 'no address for this channel',
+  notConfigured: 'channel not configured on this server',
+} as const;

@@ -6,6 +6,8 @@ export type ChannelKind = 'email' | 'telegram' | 'webhook' | 'push';
 
 export interface NotificationMessage {
   alertId: number;
+  /** The message: one alert, person, channel and attempt (a retry of it keeps the id). */
+  deliveryId: number;
   companyId: number;
   severity: 'info' | 'warning' | 'critical';
   attempt: number;

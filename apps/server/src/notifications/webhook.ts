@@ -5,7 +5,10 @@ import { webhookAddressRefusal } from '../services/webhook-address';
 
 /** What the dispatcher may add about the alert; fields it does not give go out as null. */
 export interface WebhookAlertContext {
+  /** The rule that raised it (temperature_high, silo_empty, …). */
   alertType?: string;
+  /** Its category, the dashboard card it counts on (Ambiência, Nutrição, …). */
+  category?: string;
   shed?: string | null;
   farm?: string | null;
   module?: string | null;
@@ -19,6 +22,7 @@ export function webhookBody(message: NotificationMessage & WebhookAlertContext) 
     alert: {
       id: message.alertId,
       type: message.alertType ?? null,
+      category: message.category ?? null,
       severity: message.severity,
       title: message.title,
       message: message.body,
@@ -83,7 +87,7 @@ export function webhookSender({ secretFor, allowPrivateNetworks = false, timeout
             'content-type': 'application/json',
             'user-agent': 'Plantel-Webhook/1',
             'x-plantel-event': 'alert.notification',
-            'x-plantel-delivery': `${message.alertId}.${message.attempt}`,
+            'x-plantel-delivery': `${message.alertId}.${message.deliveryId}`,
             'x-plantel-timestamp': timestamp,
             'x-plantel-signature': webhookSignature(await secretFor(message.companyId), timestamp, raw),
           },

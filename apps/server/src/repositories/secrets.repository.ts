@@ -8,3 +8,8 @@ export async function getOrCreateSecret(db: Db, name: string, candidate: string)
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }
+
+/** Replaces a secret (or stores it when there is none). */
+export async function replaceSecret(db: Db, name: string, value: string): Promise<void> {
+  await db.insert(appSecrets).values({ name, value }).onConflictDoUpdate({ target: appSecrets.name, set: { value } });
+}

@@ -1,4 +1,4 @@
-import { ALERT_EMAIL_LABELS, inQuietHours, isGuest, maskSensitive, type FullNotificationPreferences, type ModuleName, type RecentAlert, type SeverityPolicy } from '@plantel/contracts';
+import { ALERT_EMAIL_LABELS, DELIVERY_DETAILS, inQuietHours, isGuest, maskSensitive, type FullNotificationPreferences, type ModuleName, type RecentAlert, type SeverityPolicy } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { ACKNOWLEDGE_LINK_TTL_MS, acknowledgeLinkKey, signAcknowledgeToken } from '../notifications/acknowledge-links';
 import type { ChannelAnswer, ChannelKind, ChannelSender, NotificationMessage } from '../notifications/channel';
@@ -110,6 +110,7 @@ async function deliver(pass: Pass, deliveryId: number, key: DeliveryKey, triesBe
   // The webhook's documented body names the alert's type, shed, farm and module (masked for a guest like the rest).
   const message: NotificationMessage & WebhookAlertContext = {
     alertId: row.id,
+    deliveryId,
     companyId: pass.companyId,
     severity: row.severity,
     attempt: key.attempt,
@@ -118,13 +119,14 @@ async function deliver(pass: Pass, deliveryId: number, key: DeliveryKey, triesBe
     acknowledgeUrl: `${options.publicUrl}/api/v2/alerts/acknowledge/${token}`,
     locale: lang,
     openedAt: row.occurredAt.toISOString(),
-    alertType: alert.type,
+    alertType: alert.subtype,
+    category: alert.type,
     shed: alert.shed_identification,
     farm: alert.shed_property_name,
     module: alert.module,
   };
   const answer: ChannelAnswer =
-    sender && addresses.length > 0 ? await sendToAll(sender, addresses, message) : { ok: false, retryable: false, status: null, detail: sender ? 'no address for this channel' : 'channel not configured on this server' };
+    sender && addresses.length > 0 ? await sendToAll(sender, addresses, message) : { ok: false, retryable: false, status: null, detail: sender ? DELIVERY_DETAILS.noAddress : DELIVERY_DETAILS.notConfigured };
   const tries = triesBefore + 1;
   const retry = !answer.ok && answer.retryable && tries <= RETRY_BACKOFF_MS.length;
   await recordDeliveryTry(db, deliveryId, {

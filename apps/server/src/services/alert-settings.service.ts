@@ -53,23 +53,36 @@ export async function preferencesOf(db: Db, userId: number): Promise<FullNotific
   return fullPreferences((await findNotificationPreferences(db, userId)) ?? DEFAULT_NOTIFICATION_PREFERENCES);
 }
 
-export async function getNotificationSettings(db: Db, principal: Principal, emailAvailable: boolean): Promise<NotificationSettings> {
-  return { preferences: await preferencesOf(db, principal.userId), email_available: emailAvailable };
+/** What this server can send: e-mail with SMTP set, Telegram with a bot. */
+export interface ServerChannels {
+  emailAvailable: boolean;
+  telegram: { username: string | null } | null;
+}
+
+export async function getNotificationSettings(db: Db, principal: Principal, server: ServerChannels): Promise<NotificationSettings> {
+  return {
+    preferences: await preferencesOf(db, principal.userId),
+    email_available: server.emailAvailable,
+    telegram_available: server.telegram !== null,
+    telegram_bot: server.telegram?.username ?? null,
+  };
 }
 
 /**
  * Stores them whole: channels left out are those `email` and `min_severity` mean. A webhook URL the
  * server would refuse to call (not https, or a local or private address, unless the server allows
- * private networks) is a 400 naming it.
+ * private networks) is a 400 naming it, and so is Telegram on a server without a bot.
  */
 export async function putNotificationPreferences(
   db: Db,
   principal: Principal,
   preferences: NotificationPreferences,
-  server: { emailAvailable: boolean; webhookPrivateNetworks: boolean },
+  server: ServerChannels & { webhookPrivateNetworks: boolean },
 ) {
   const refusal = preferences.webhook_url && !server.webhookPrivateNetworks ? webhookUrlRefusal(new URL(preferences.webhook_url)) : null;
   if (refusal) throw new InvalidInputError('webhook_url', refusal);
+  const telegramChosen = Object.values(preferences.channels ?? {}).some((list) => list.includes('telegram'));
+  if (telegramChosen && !server.telegram) throw new InvalidInputError('channels', 'Telegram is not set up on this server (it has no bot): choose another channel');
   await saveNotificationPreferences(db, principal.userId, fullPreferences(preferences));
-  return getNotificationSettings(db, principal, server.emailAvailable);
+  return getNotificationSettings(db, principal, server);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { getOrCreateSecret } from '../repositories/secrets.repository';
+import { getOrCreateSecret, replaceSecret } from '../repositories/secrets.repository';
 
 /**
  * PLANTEL_JWT_SECRET when set; otherwise a random secret generated on first start and kept in the
@@ -30,7 +30,17 @@ export async function resolveVapidKeys(config: Pick<Config, 'vapid'>, db: Db): P
   return JSON.parse(await getOrCreateSecret(db, 'vapid_keys', JSON.stringify({ publicKey, privateKey }))) as VapidKeys;
 }
 
+const webhookSecretName = (companyId: number) => `webhook_signing_key:${companyId}`;
+const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+
 /** The company's webhook signing secret, generated the first time it is needed (docs/alerts.md, "Channels"). */
 export function resolveWebhookSecret(db: Db, companyId: number): Promise<string> {
-  return getOrCreateSecret(db, `webhook_signing_key:${companyId}`, `whsec_${randomBytes(32).toString('base64url')}`);
+  return getOrCreateSecret(db, webhookSecretName(companyId), newWebhookSecret());
+}
+
+/** A new webhook signing secret for the company: signing uses it at once, the old one is gone. */
+export async function rotateWebhookSecret(db: Db, companyId: number): Promise<string> {
+  const secret = newWebhookSecret();
+  await replaceSecret(db, webhookSecretName(companyId), secret);
+  return secret;
 }

@@ -24,7 +24,7 @@ import {
 } from '@plantel/contracts';
 import { z } from 'zod';
 import { ALERT_EVENT_ID_PATTERN, alertEventId, changesSince, OVERLAP_MS, type AlertFeed, type ChangedAlert } from '../../services/alert-feed';
-import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds } from '../../services/alert-settings.service';
+import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds, type ServerChannels } from '../../services/alert-settings.service';
 import { listAlertDeliveries } from '../../services/alert-deliveries.service';
 import { getNotificationPolicy, putNotificationPolicy } from '../../services/notification-policy.service';
 import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
@@ -35,6 +35,7 @@ import { alertScopeOf, readsAlertChange } from '../../services/farm-scope';
 export interface AlertsRoutesOptions {
   feed: AlertFeed;
   emailAvailable: boolean;
+  telegram: ServerChannels['telegram'];
   /** Webhook URLs may be http, and local or private addresses. */
   webhookPrivateNetworks: boolean;
 }
@@ -43,7 +44,7 @@ const HEARTBEAT_MS = 25_000;
 const languageOf = (request: { query: unknown; headers: Record<string, unknown> }) =>
   alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language'] as string | undefined);
 
-export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { feed, emailAvailable, webhookPrivateNetworks }) => {
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { feed, emailAvailable, telegram, webhookPrivateNetworks }) => {
   const db = app.database.db;
 
   app.get(
@@ -129,13 +130,13 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
   app.get(
     '/notification-preferences',
     { schema: { operationId: 'getNotificationPreferences', summary: "The caller's notification preferences, and whether this server can send e-mail", response: { 200: notificationSettingsSchema } } },
-    (request) => getNotificationSettings(db, request.principal, emailAvailable),
+    (request) => getNotificationSettings(db, request.principal, { emailAvailable, telegram }),
   );
 
   app.put(
     '/notification-preferences',
     { schema: { operationId: 'putNotificationPreferences', summary: "Set the caller's notification preferences", body: notificationPreferencesSchema, response: { 200: notificationSettingsSchema } } },
-    (request) => putNotificationPreferences(db, request.principal, request.body, { emailAvailable, webhookPrivateNetworks }),
+    (request) => putNotificationPreferences(db, request.principal, request.body, { emailAvailable, telegram, webhookPrivateNetworks }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { useCompanyUsers } from '@/features/user-settings/api/userSettingsApi';
 import { useSessionStore } from '@/stores/session';
 import { NotificationPreferencesForm } from '@/features/alerts/components/NotificationPreferencesForm';
 import { PushNotificationsControl } from '@/features/alerts/components/PushNotificationsControl';
+import { WebhookSecretPanel } from '@/features/alerts/components/WebhookSecretPanel';
 
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 
@@ -32,7 +33,7 @@ export function NotificationSettingsPage() {
   );
 }
 
-/** The company's policy and the delivery log, for staff. */
+/** The company's policy, the webhook secret and the delivery log, for staff. */
 function StaffSections() {
   const { t } = useTranslation();
   const users = useCompanyUsers();
@@ -43,6 +44,10 @@ function StaffSections() {
         {t('notificationPolicy.title')}
       </Typography>
       <NotificationPolicyEditor people={people} />
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
+        {t('webhookSecret.title')}
+      </Typography>
+      <WebhookSecretPanel />
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('deliveryLog.title')}
       </Typography>

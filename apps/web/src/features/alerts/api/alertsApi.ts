@@ -8,6 +8,7 @@ import {
   recentAlertListSchema,
   recentAlertSchema,
   waterWarningChartSchema,
+  webhookSecretSchema,
   type AlertState,
   type AlertType,
   type ModuleName,
@@ -133,4 +134,11 @@ export function useSaveNotificationPolicy() {
 /** The latest messages sent (staff only). */
 export function useAlertDeliveries(enabled: boolean) {
   return useQuery(queryOptions({ queryKey: ['alert-deliveries'], enabled, queryFn: ({ signal }) => apiClient('/v2/alerts/deliveries?limit=50', { schema: alertDeliveryListSchema, signal }) }));
+}
+
+/** The company's webhook signing secret (staff): read only when asked, and rotated on demand. */
+export const readWebhookSecret = () => apiClient('/v2/notifications/webhook-secret', { schema: webhookSecretSchema });
+
+export function useRotateWebhookSecret() {
+  return useMutation({ mutationFn: () => apiClient('/v2/notifications/webhook-secret/rotate', { method: 'POST', schema: webhookSecretSchema }) });
 }

@@ -9,6 +9,8 @@ import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 const SETTINGS: NotificationSettings = {
   preferences: { email: false, email_address: null, language: 'pt-BR', min_severity: 'warning', quiet_hours: null },
   email_available: true,
+  telegram_available: true,
+  telegram_bot: 'PlantelAlertasBot',
 };
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
-import { ALERT_SEVERITIES, channelsFromEmail, notificationPreferencesSchema, timeOfHour, type ChannelsBySeverity, type NotificationPreferences } from '@plantel/contracts';
+import { ALERT_SEVERITIES, channelsFromEmail, notificationPreferencesSchema, timeOfHour, type ChannelsBySeverity, type NotificationPreferences, type NotificationSettings } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { currentLanguage } from '@/lib/i18n';
@@ -45,10 +45,12 @@ export function NotificationPreferencesForm() {
   }
   if (settings.isError) return <RetryAlert message={t('notifications.loadFailed')} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <Skeleton variant="rounded" height={260} />;
-  return <Editor initial={settings.data.preferences} emailAvailable={settings.data.email_available} />;
+  return <Editor initial={settings.data.preferences} settings={settings.data} />;
 }
 
-function Editor({ initial, emailAvailable }: { initial: NotificationPreferences; emailAvailable: boolean }) {
+function Editor({ initial, settings }: { initial: NotificationPreferences; settings: Omit<NotificationSettings, 'preferences'> }) {
+  const emailAvailable = settings.email_available;
+  const unavailable = (c: (typeof PHONE_CHANNELS)[number]) => c === 'telegram' && !settings.telegram_available;
   const { t, i18n } = useTranslation();
   const save = useSaveNotificationPreferences();
   // The server refuses a webhook it would not call (plain http, or a local or private address).
@@ -125,6 +127,7 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
       <Typography variant="subtitle1" component="h2">
         {t('notifications.phoneChannels')}
       </Typography>
+      {settings.telegram_available ? null : <Alert severity="info">{t('notifications.noTelegram')}</Alert>}
       <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { p: 0.5, textAlign: 'center' }, '& th:first-of-type': { textAlign: 'left' } }}>
         <thead>
           <tr>
@@ -144,6 +147,7 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
                   <td key={c}>
                     <Checkbox
                       checked={list.includes(c)}
+                      disabled={unavailable(c) && !list.includes(c)}
                       slotProps={{ input: { 'aria-label': `${t(`alerts.severity.${s}`)}: ${t(`notifications.channel.${c}`)}` } }}
                       onChange={(e) => {
                         const current = draft.channels ?? { info: [], warning: [], critical: [] };
@@ -160,7 +164,7 @@ function Editor({ initial, emailAvailable }: { initial: NotificationPreferences;
       </Box>
       <TextField
         label={t('notifications.telegramChatId')}
-        helperText={t('notifications.telegramHelp')}
+        helperText={settings.telegram_bot ? t('notifications.telegramHelpBot', { bot: settings.telegram_bot }) : t('notifications.telegramHelp')}
         value={draft.telegram_chat_id ?? ''}
         onChange={(e) => set({ telegram_chat_id: e.target.value.trim() || null })}
         error={!checked.success && checked.error.issues.some((i) => i.path[0] === 'telegram_chat_id')}

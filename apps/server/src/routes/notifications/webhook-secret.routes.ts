@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webhookSecretSchema } from '@plantel/contracts';
+import { getWebhookSecret, rotateCompanyWebhookSecret } from '../../services/webhook-secret.service';
+
+/** The company's webhook signing secret (docs/alerts.md, "Signed webhook"). */
+export const webhookSecretRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'getWebhookSecret',
+        summary: "The company's webhook signing secret: gateways verify X-Plantel-Signature with it",
+        description: 'Staff only (403 otherwise). Generated the first time it is needed; the same for every person of the company.',
+        response: { 200: webhookSecretSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWebhookSecret(db, request.principal)),
+  );
+
+  app.post(
+    '/rotate',
+    {
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        summary: 'Replace the webhook signing secret: messages are signed with the new one at once',
+        description: 'Staff only (403 otherwise). The old secret stops verifying: update the gateway with the one answered.',
+        response: { 200: webhookSecretSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await rotateCompanyWebhookSecret(db, request.principal)),
+  );
+};
