@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { guestAccess } from './plugins/guests';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { RequestLog } from './plugins/request-log';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { openapiPlugin } from './plugins/openapi';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
   });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { frameOrigins: externalDashboardOrigins(config.externalDashboards) });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

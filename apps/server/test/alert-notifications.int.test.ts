@@ -201,6 +201,10 @@ describe('notification preferences with channels', () => {
       ['https://[::1]/hook', /public address/],
       ['https://gateway.localhost/hook', /public address/],
       ['https://2130706433/hook', /public address/],
+      // This machine and private networks carried in IPv6: compatible, NAT64, 6to4.
+      ['https://[::127.0.0.1]/hook', /public address/],
+      ['https://[64:ff9b::7f00:1]/hook', /public address/],
+      ['https://[2002:7f00:1::]/hook', /public address/],
     ] as const) {
       const res = await t.as('produtor', 'PUT', PREFERENCES_URL, { ...base, webhook_url: url });
       expect(res.statusCode, url).toBe(400);

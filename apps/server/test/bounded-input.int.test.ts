@@ -125,3 +125,64 @@ describe('numbers and dates', () => {
     expect(history.statusCode).toBe(400);
   });
 });
+
+describe('what the checks of issue 38 sent', () => {
+  const deepJson = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+
+  it('answers JSON nested 8,000 levels deep with a 400 at once, on sign-in as on any route and import', async () => {
+    const authorization = `Bearer ${await t.tokenFor('admin')}`;
+    for (const url of ['/api/v1/token/', '/api/v2/batches/1/weighings', '/api/v2/register/import', '/api/v2/batches/import']) {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization }, payload: deepJson(8000) });
+      const took = performance.now() - started;
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message, url).toMatch(/deeper than 64 levels/);
+      expect(took, url).toBeLessThan(50);
+    }
+    // Inside a string, brackets are text.
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'admin', password: '['.repeat(100) } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses subnormal, enormous and non-finite numbers naming the field; -0 is 0', async () => {
+    const close = (live_weight_kg: number | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/batches/1/close',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf}` },
+        payload: `{"slaughter_date":"2026-07-13","birds_delivered":100,"live_weight_kg":${live_weight_kg},"feed_supplied_kg":1000,"preview":true}`,
+      });
+    const tokenOf = await t.tokenFor('tecnico');
+    for (const n of ['1e-320', '5e-324', '1e308', '1e400', '-1e-40']) {
+      const res = await close(n);
+      expect(res.statusCode, `${n}: ${res.body}`).toBe(400);
+      expect(fieldsOf(res.body), n).toEqual(['live_weight_kg']);
+    }
+    expect((await close('-0')).statusCode).not.toBe(500);
+    const settings = await t.as('tecnico', 'PUT', '/api/v2/settings/performance', { adjusted_fcr_reference_weight: 2500, adjusted_fcr_points_per_100g: -0 });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(Object.is(settings.json<{ adjusted_fcr_points_per_100g: number }>().adjusted_fcr_points_per_100g, 0)).toBe(true);
+  });
+
+  it('refuses a telemetry reading with a subnormal figure on its own, storing the good ones beside it', async () => {
+    const device = await housedDevice(t, 'S0');
+    const key = await issueKey(t, device.id);
+    const reading = (humidity: number) => ({ device: device.id, message_id: `tiny-${humidity}-${Date.now()}`, device_time: minutesAgo(1), values: { environment_temperature: 24, humidity } });
+    const result = await ingest(t, key, [reading(1e-320), reading(60), reading(5e-324)]);
+    expect(result.items.map((i) => i.status)).toEqual(['rejected', 'accepted', 'rejected']);
+    expect(result.items[0]!.field).toBe('values.humidity');
+  });
+
+  it('refuses text that is not well-formed Unicode (a lone surrogate) naming the field, in a body and in a query', async () => {
+    const contract = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/contracts',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await t.tokenFor('tecnico')}` },
+      payload: '{"name":"Contrato \\ud800 quebrado"}',
+    });
+    expect(contract.statusCode, contract.body).toBe(400);
+    expect(fieldsOf(contract.body)).toEqual(['name']);
+    const query = await t.as('admin', 'GET', '/api/v2/sheds/performance?name=%ED%A0%80');
+    expect(query.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDateSchema, boundedDateTimeSchema, controlCharacterPath, idParamSchema, idSchema } from './bounded';
+import { boundedDateSchema, boundedDateTimeSchema, badValueOf, idParamSchema, idSchema } from './bounded';
 
 describe('bounded values', () => {
   it('takes ids in plain decimal within the database integer range', () => {
@@ -18,8 +18,19 @@ describe('bounded values', () => {
   });
 
   it('finds the first text holding a control character, by the path the API names fields', () => {
-    expect(controlCharacterPath({ name: 'ok', samples: [{ note: 'a\u0000b' }] })).toBe('samples.0.note');
-    expect(controlCharacterPath({ name: 'tab\there\nand line' })).toBeNull();
-    expect(controlCharacterPath('\u007f')).toBe('(value)');
+    expect(badValueOf({ name: 'ok', samples: [{ note: 'a\u0000b' }] })).toEqual({ path: 'samples.0.note', fault: 'control' });
+    expect(badValueOf({ name: 'tab\there\nand line' })).toBeNull();
+    expect(badValueOf('\u007f')).toEqual({ path: '(value)', fault: 'control' });
+    // A lone surrogate is no character; a pair is one (🐔).
+    expect(badValueOf({ reason: ['ok', 'broken \ud83d here'] })).toEqual({ path: 'reason.1', fault: 'malformed' });
+    expect(badValueOf({ reason: 'a chicken \ud83d\udc14' })).toBeNull();
+    expect(badValueOf({ ['\udc14']: 1 })).toEqual({ path: '\udc14', fault: 'malformed' });
+    // 100,000 levels deep: walked without recursion.
+    let deep: unknown = 'end\u0001';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(badValueOf(deep)?.fault).toBe('control');
+    // Numbers a real column cannot hold, or that would make a ratio infinite.
+    for (const n of [1e-320, 5e-324, -1e-40, 1e308, Infinity, Number.NaN]) expect(badValueOf({ live_weight_kg: n }), String(n)).toEqual({ path: 'live_weight_kg', fault: 'number' });
+    for (const n of [0, -0, 1e-6, 45_600, 1e11]) expect(badValueOf({ live_weight_kg: n }), String(n)).toBeNull();
   });
 });

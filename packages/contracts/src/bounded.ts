@@ -49,24 +49,68 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const hasControlCharacters = (text: string) => CONTROL.test(text);
 
+/** A UTF-16 surrogate without its pair: no character at all, which the database cannot store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+
 /**
- * The path of the first string in a JSON value (a body, a query or the path parameters) that holds a
- * control character, as the API names fields ("samples.0", "name"); null when there is none.
+ * The magnitudes a number of the API may have besides 0. Figures are stored in `real` columns, which
+ * hold nothing finer than about 1e-38 (a subnormal such as 1e-320 is an error, not a rounding) and
+ * would turn ratios of such numbers infinite; nothing a farm measures or pays comes near 1e15.
  */
-export function controlCharacterPath(value: unknown, path: (string | number)[] = []): string | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') || '(value)' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = controlCharacterPath(value[i], [...path, i]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacters(key)) return [...path, key].join('.');
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found !== null) return found;
+export const MIN_MAGNITUDE = 1e-30;
+export const MAX_MAGNITUDE = 1e15;
+export const isStorableNumber = (n: number) => n === 0 || (Number.isFinite(n) && Math.abs(n) >= MIN_MAGNITUDE && Math.abs(n) <= MAX_MAGNITUDE);
+
+/** What is wrong with a value the API may not take: a control character, malformed Unicode, or a number beyond what is stored. */
+export type InputFault = 'control' | 'malformed' | 'number';
+
+export const INPUT_FAULT_MESSAGES: Record<InputFault, string> = {
+  control: 'must not hold control characters',
+  malformed: 'must be well-formed Unicode text (a lone surrogate is no character)',
+  number: `must be 0 or between ${MIN_MAGNITUDE} and ${MAX_MAGNITUDE} in size`,
+};
+
+const textFault = (text: string): InputFault | null => (hasControlCharacters(text) ? 'control' : isWellFormedText(text) ? null : 'malformed');
+
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): string => {
+  const keys: (string | number)[] = [];
+  for (let v: Visit | null = visit; v && v.key !== null; v = v.parent) keys.push(v.key);
+  return keys.reverse().join('.') || '(value)';
+};
+
+/**
+ * The first value in a JSON value (a body, a query or the path parameters) the API may not take: a
+ * key or string that holds a control character or is not well-formed Unicode, or a number beyond
+ * what is stored; with its path as the API names fields ("samples.0", "name"); null when there is
+ * none. Walked without recursion, in time linear in the value, however deep it nests.
+ */
+export function badValueOf(value: unknown): { path: string; fault: InputFault } | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const item = visit.value;
+    if (typeof item === 'string') {
+      const fault = textFault(item);
+      if (fault) return { path: pathOf(visit), fault };
+    } else if (typeof item === 'number') {
+      if (!isStorableNumber(item)) return { path: pathOf(visit), fault: 'number' };
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], key: i, parent: visit });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (const [key] of entries) {
+        const fault = textFault(key);
+        if (fault) return { path: pathOf({ value: key, key, parent: visit }), fault };
+      }
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;

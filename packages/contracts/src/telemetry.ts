@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, idSchema, MAX_DB_INTEGER } from './bounded';
+import { hasControlCharacters, idSchema, isStorableNumber, MAX_DB_INTEGER, MIN_MAGNITUDE } from './bounded';
 import { regexes } from 'zod/v4/core';
 import type { DeviceType } from './farm-codes';
 
@@ -11,6 +11,8 @@ const range = (min: number, max: number, unit: string) =>
     .number({ error: 'must be a number' })
     .min(min, `must be between ${min} and ${max} ${unit}`)
     .max(max, `must be between ${min} and ${max} ${unit}`)
+    // Telemetry answers each reading on its own, past the input guard: a subnormal figure is refused here, not by the database.
+    .refine(isStorableNumber, `must be 0 or at least ${MIN_MAGNITUDE} in size`)
     .describe(`${min} to ${max} ${unit}`);
 
 type Ranges = Record<string, readonly [min: number, max: number, unit: string]>;
@@ -109,7 +111,7 @@ export function areTelemetryValues(type: DeviceType, values: Record<string, unkn
     if (!Object.hasOwn(ranges, field)) return false;
     const value = values[field];
     const [min, max] = ranges[field]!;
-    if (typeof value !== 'number' || !(value >= min && value <= max)) return false;
+    if (typeof value !== 'number' || !(value >= min && value <= max) || !isStorableNumber(value)) return false;
     figures++;
   }
   return figures > 0;

@@ -19,6 +19,22 @@ describe('webhook addresses', () => {
     expect(webhookUrlRefusal(new URL('https://hooks.example/x'))).toBeNull();
   });
 
+  it('refuses a private IPv4 address carried in IPv6: mapped, compatible, NAT64 and 6to4; takes a public one carried so', () => {
+    for (const url of [
+      'https://[::127.0.0.1]/x',
+      'https://[::ffff:10.0.0.1]/x',
+      'https://[64:ff9b::7f00:1]/x',
+      'https://[64:ff9b::192.168.0.1]/x',
+      'https://[2002:7f00:1::]/x',
+      'https://[2002:a9fe:a9fe::1]/x',
+      'https://[64:ff9b:1::8.8.8.8]/x',
+      'https://[2001:0:4136:e378::1]/x',
+    ]) {
+      expect(webhookUrlRefusal(new URL(url)), url).toMatch(/public address/);
+    }
+    for (const address of ['64:ff9b::808:808', '2002:808:808::1', '::ffff:8.8.8.8']) expect(isNonPublicAddress(address), address).toBe(false);
+  });
+
   it('refuses a name that resolves to a private address among public ones, and takes one that resolves to public ones only', async () => {
     const resolvesTo = (addresses: string[]) => async () => addresses;
     expect(await webhookAddressRefusal(new URL('https://gw.example/x'), resolvesTo(['203.0.113.9', '10.0.0.7']))).toMatch(/resolves to 10\.0\.0\.7/);

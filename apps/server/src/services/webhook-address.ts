@@ -24,6 +24,9 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
+  // Local-use NAT64, and Teredo (its IPv4 is hidden): never a webhook's public address.
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -31,13 +34,44 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an IP address (v4, v6, or v4 mapped into v6) is outside the public internet. */
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included); null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
+  const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = tail === null ? [] : part(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+
+/**
+ * The IPv4 address an IPv6 one carries and routes to: IPv4-mapped (::ffff:a.b.c.d) and -compatible
+ * (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::). `[::127.0.0.1]` is this machine.
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
+  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return ipv4Of(groups[6]!, groups[7]!);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return ipv4Of(groups[6]!, groups[7]!);
+  if (groups[0] === 0x2002) return ipv4Of(groups[1]!, groups[2]!);
+  return null;
+}
+
+/** Whether an IP address (v4, v6, or v4 carried in v6) is outside the public internet. */
 export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return NOT_PUBLIC.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return NOT_PUBLIC.check(address, 'ipv4');
+  if (NOT_PUBLIC.check(address, 'ipv6')) return true;
+  const v4 = embeddedIpv4(ipv6Groups(address)!);
+  return v4 !== null && NOT_PUBLIC.check(v4, 'ipv4');
 }
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');

@@ -36,6 +36,7 @@ import { importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from 
 import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
 import { batchImportTemplate } from '../../services/batch-import/template';
+import { jsonNestingExceeds, tooDeepError } from '../../plugins/json-body';
 
 const languageOf = (request: FastifyRequest) =>
   alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language']);
@@ -54,7 +55,8 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
       try {
-        done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies ImportBody);
+        if (jsonNestingExceeds(text as unknown as string)) return done(tooDeepError(), undefined);
+      done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies ImportBody);
       } catch {
         done(new ImportFileError(400, BATCH_IMPORT_LABELS[languageOf(request)].notJson) as unknown as FastifyError, undefined);
       }

@@ -15,6 +15,7 @@ import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
 import { ImportFileError } from '../../services/batch-import/source';
 import { RegisterImportRefusedError } from '../../services/register-import/import-register';
 import { importRegisterAs, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../../services/register-import/register-import.service';
+import { jsonNestingExceeds, tooDeepError } from '../../plugins/json-body';
 
 /** The largest register import: 300 sheds are some 30 KB; this leaves room for thousands. */
 const REGISTER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,6 +34,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REGISTER_IMPORT_MAX_BYTES }, (request, text, done) => {
     try {
+      if (jsonNestingExceeds(text as unknown as string)) return done(tooDeepError(), undefined);
       done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies RegisterImportBody);
     } catch {
       done(new ImportFileError(400, REGISTER_IMPORT_LABELS[languageOf(request)].notJson) as unknown as FastifyError, undefined);
