@@ -327,12 +327,42 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
       ['identification', 'shed', 'lineage', 'sex', 'lodged_at', 'housed', 'entry_weight'],
       ['XL-KEYS', broilerShed, 'Ross 308', 'MIXED', `${lodging}T06:00:00Z`, 1000, 40],
     ]);
-    workbook.addWorksheet('Notes').addRows([['anything'], ['at all']]);
     workbook.addWorksheet('feed').addRows([['kg', 'date'], [12.5, dayAfter(lodging, 1)]]);
     const result = imported(await importBytes(await toBuffer(workbook), XLSX_CONTENT_TYPE));
     expect(result).toMatchObject({ weighings: 0, feed_days: 1, mortality_days: 0 });
     expect(await batchRow(result.batch)).toMatchObject({ identification: 'XL-KEYS', age_at_lodging: 0, initial_lodged: 1000 });
     expect((await consumptionOf(result.batch)).map((d) => [d.age, d.amount])).toEqual([[1, 12.5]]);
+  });
+
+  it('refuses a sheet, a column or a JSON key it does not know, by name, rather than dropping its rows', async () => {
+    const before = await storedCounts(db);
+    const workbook = new ExcelJS.Workbook();
+    const lodging = daysAgo(5);
+    workbook.addWorksheet('batch').addRows([
+      ['identification', 'shed', 'lineage', 'sex', 'lodged_at', 'housed', 'entry_weight'],
+      ['XL-UNKNOWN', broilerShed, 'Ross 308', 'MIXED', `${lodging}T06:00:00Z`, 1000, 40],
+    ]);
+    workbook.addWorksheet('Ovos').addRows([['Data', 'Total'], [dayAfter(lodging, 1), 900]]);
+    workbook.addWorksheet('feed').addRows([['kg', 'date', 'Mortallity'], [12.5, dayAfter(lodging, 1), 3]]);
+    const refusals = refusalsOf(await importBytes(await toBuffer(workbook), XLSX_CONTENT_TYPE, { query: '?lang=en' }));
+    expect(refusals).toEqual([
+      { sheet: 'batch', sheet_name: 'Ovos', row: 1, field: '', column: '', message: 'Unknown sheet "Ovos": check its name or delete the sheet' },
+      { sheet: 'feed', sheet_name: 'feed', row: 1, field: 'Mortallity', column: 'Mortallity', message: 'Unknown column "Mortallity": check its name or delete the column' },
+    ]);
+
+    const json = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', {
+      ...broilerBatch(broilerShed, 'JSON-UNKNOWN'),
+      mortallity: [{ date: daysAgo(3), dead: 5, culled: 0 }],
+      eggs: [{ date: daysAgo(3), total: 100 }],
+      feed: [{ date: daysAgo(3), kg: 100, note: 'truck late' }],
+    });
+    expect(json.statusCode, json.body).toBe(400);
+    expect(batchImportRefusedSchema.parse(json.json()).refusals.map((r) => [r.sheet, r.row, r.field, r.message])).toEqual([
+      ['batch', 1, 'mortallity', 'Unknown field "mortallity": check its spelling'],
+      ['batch', 1, 'eggs', 'Unknown field "eggs": check its spelling'],
+      ['feed', 1, 'note', 'Unknown field "note": check its spelling'],
+    ]);
+    expect(await storedCounts(db)).toEqual(before);
   });
 
   it('refuses a workbook without the batch sheet, or a sheet without a required column', async () => {

@@ -84,8 +84,9 @@ function readSheet(sheet: ImportSheet, worksheet: Worksheet, timeZone: string, r
   const columns = new Map<number, string>();
   worksheet.getRow(1).eachCell((cell, col) => {
     const header = plainValue(cell.value);
-    const key = header === undefined ? undefined : COLUMN_NAMES[sheet].get(normalName(String(header)));
-    if (!key) return;
+    if (header === undefined || String(header).trim() === '') return;
+    const key = COLUMN_NAMES[sheet].get(normalName(String(header)));
+    if (!key) return refuse(1, String(header), 'unknown_column', { key: String(header) });
     if ([...columns.values()].includes(key)) refuse(1, key, 'duplicate_column');
     else columns.set(col, key);
   });
@@ -116,7 +117,7 @@ function readSheet(sheet: ImportSheet, worksheet: Worksheet, timeZone: string, r
 
 /**
  * An .xlsx import as an import source. Sheets and columns are found by name in any language of the
- * template, or by JSON key; other sheets and columns are ignored. Cells become the JSON form's
+ * template, or by JSON key; a sheet or column of another name is refused by name, never ignored. Cells become the JSON form's
  * values (see cell-values.ts); wall-clock times are on the company's clock (`timeZone`).
  */
 export async function parseXlsxImport(bytes: Buffer, timeZone: string): Promise<ImportSource> {
@@ -126,6 +127,7 @@ export async function parseXlsxImport(bytes: Buffer, timeZone: string): Promise<
   for (const worksheet of workbook.worksheets) {
     const sheet = SHEET_NAMES.get(normalName(worksheet.name));
     if (sheet && !sheets[sheet]) sheets[sheet] = readSheet(sheet, worksheet, timeZone, refusals);
+    else if (!sheet) refusals.push({ sheet: 'batch', sheetName: worksheet.name, row: 1, field: '', reason: 'unknown_sheet', params: { name: worksheet.name } });
   }
   if (!sheets.batch) refusals.push({ sheet: 'batch', sheetName: null, row: 1, field: '', reason: 'missing_sheet' });
   return { sheets, refusals };

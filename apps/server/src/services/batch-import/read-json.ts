@@ -8,6 +8,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const sheetOf = (rows: SourceRow[]): SourceSheet => ({ name: null, rows, absent: new Set() });
 
+/** The lists and objects of the JSON form besides the batch's own fields. */
+const PARTS = ['weighings', 'feed', 'mortality', 'slaughter'] as const;
+
 /**
  * The JSON form as an import source: the batch's own fields are row 1 of the batch sheet, each
  * item of a list is a row numbered from 1, the slaughter is row 1 of its sheet.
@@ -15,6 +18,11 @@ const sheetOf = (rows: SourceRow[]): SourceSheet => ({ name: null, rows, absent:
 export function readJsonImport(body: unknown): ImportSource {
   const object = isObject(body) ? body : {};
   const refusals: Refusal[] = [];
+  // A key the import does not know is refused by name, never dropped: a misspelt `mortallity` would lose the flock's deaths.
+  const refuseUnknown = (sheet: ImportSheet, row: number, values: Record<string, unknown>, known: readonly string[]) => {
+    for (const key of Object.keys(values)) if (!known.includes(key)) refusals.push({ sheet, sheetName: null, row, field: key, reason: 'unknown_key', params: { key } });
+  };
+  refuseUnknown('batch', 1, object, [...IMPORT_COLUMNS.batch, ...PARTS]);
   const batchValues = Object.fromEntries(IMPORT_COLUMNS.batch.map((key) => [key, object[key]]));
 
   const list = (sheet: 'weighings' | 'feed' | 'mortality', required: boolean): SourceSheet | null => {
@@ -28,12 +36,17 @@ export function readJsonImport(body: unknown): ImportSource {
       return null;
     }
     if (value.length > MAX_IMPORT_ROWS) refusals.push({ sheet, sheetName: null, row: MAX_IMPORT_ROWS + 1, field: '', reason: 'too_many_rows', params: { max: MAX_IMPORT_ROWS } });
-    return sheetOf(value.slice(0, MAX_IMPORT_ROWS).map((item, i) => ({ row: i + 1, values: isObject(item) ? item : {} })));
+    const rows = value.slice(0, MAX_IMPORT_ROWS).map((item, i) => ({ row: i + 1, values: isObject(item) ? item : {} }));
+    for (const { row, values } of rows) refuseUnknown(sheet, row, values, IMPORT_COLUMNS[sheet]);
+    return sheetOf(rows);
   };
 
   const slaughter = object.slaughter;
   let slaughterSheet: SourceSheet | null = null;
-  if (isObject(slaughter)) slaughterSheet = sheetOf([{ row: 1, values: slaughter }]);
+  if (isObject(slaughter)) {
+    refuseUnknown('slaughter', 1, slaughter, IMPORT_COLUMNS.slaughter);
+    slaughterSheet = sheetOf([{ row: 1, values: slaughter }]);
+  }
   else if (slaughter !== undefined && slaughter !== null) refusals.push({ sheet: 'batch', sheetName: null, row: 1, field: 'slaughter', reason: 'not_an_object' });
 
   const sheets: Record<ImportSheet, SourceSheet | null> = {
