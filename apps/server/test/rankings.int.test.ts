@@ -7,6 +7,8 @@ import { BAND_CONTRACT } from '@plantel/domain/testing/settlement-cases';
 import { batches, producers, properties, settlementContractVersions, sheds, users } from '../src/db/schema';
 import { insertContract, insertContractVersion, insertStatement } from '../src/repositories/settlement.repository';
 import { isoWeekOf } from '../src/services/settlement-statements.service';
+import { addDays } from '../src/services/calendar-days';
+import { localDay } from '../src/services/wall-time';
 import { readXlsx } from './helpers/export-files';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -142,6 +144,17 @@ describe('GET /api/v2/rankings', () => {
     ]);
     const otherContract = rankingsResponseSchema.parse((await t.as('tecnico', 'GET', `/api/v2/rankings?${PERIOD}&contractId=${contractId + 1000}`)).json());
     expect(otherContract).toMatchObject({ ranked: 0, batches: [], distribution: null });
+  });
+
+  it('opens on the last 12 months to the company\'s today without a period', async () => {
+    const res = await t.as('tecnico', 'GET', '/api/v2/rankings');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = rankingsResponseSchema.parse(res.json());
+    const today = localDay(new Date(), 'America/Sao_Paulo');
+    expect(answer.to).toBe(today);
+    expect(answer.from).toBe(addDays(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, 1));
+    const sameAsked = rankingsResponseSchema.parse((await t.as('tecnico', 'GET', `/api/v2/rankings?from=${answer.from}&to=${answer.to}`)).json());
+    expect(answer.batches).toEqual(sameAsked.batches);
   });
 
   it('refuses a guest, and a period that ends before it starts', async () => {

@@ -10,8 +10,8 @@ export const RANKING_FIGURES = ['epef', 'adjusted_fcr', 'viability', 'cost_per_k
 
 export const rankingsQuerySchema = z
   .object({
-    from: isoDateSchema.describe('First slaughter day of the period (company-local, included)'),
-    to: isoDateSchema.describe('Last slaughter day of the period (included)'),
+    from: isoDateSchema.optional().describe('First slaughter day of the period (company-local, included); default: a year before `to`, the day after'),
+    to: isoDateSchema.optional().describe("Last slaughter day of the period (included); default: the company's today"),
     contractId: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Only batches settled under this contract'),
     figure: z.enum(RANKING_FIGURES).default('epef').describe('The figure ranked by: higher is better for EPEF, viability and pay per kg; lower for adjusted FCR and cost per kg'),
   })

@@ -5,7 +5,8 @@ import { producerRankingView, rankClosedBatches, RANKING_ORDER, type ClosedBatch
 import type { Db } from '../../db/database';
 import { findRankingRows } from '../../repositories/settlement-rankings.repository';
 import type { Principal } from '../auth.service';
-import { companyTimeZone } from '../calendar-days';
+import { addDays, companyTimeZone } from '../calendar-days';
+import { localDay } from '../wall-time';
 import { ForbiddenError, InvalidFieldMessagesError } from '../errors';
 import type { ExportColumns } from '../exports/export-columns';
 import { fileSlug } from '../exports/export-file';
@@ -18,9 +19,17 @@ import { STATEMENT_LABELS } from './statement-labels';
  * following the whole company) see every producer; a user following some producers sees those
  * producers' batches and his place among all, the others' names masked here, never sent; a guest nothing.
  */
-export async function getRankings(db: Db, principal: Principal, query: RankingsQuery, lang: AlertLanguage): Promise<RankingsResponse> {
+/** The period asked for; without it, the last 12 months to the company's today. */
+async function periodOf(db: Db, principal: Principal, query: RankingsQuery): Promise<{ from: string; to: string }> {
+  const to = query.to ?? localDay(new Date(), await companyTimeZone(db, principal.companyId));
+  const from = query.from ?? addDays(`${Number(to.slice(0, 4)) - 1}${to.slice(4, 8)}${to.slice(5) === '02-29' ? '28' : to.slice(8)}`, 1);
+  if (from > to) throw new InvalidFieldMessagesError([{ field: 'to', message: `The period must end on or after its first day (${from})` }]);
+  return { from, to };
+}
+
+export async function getRankings(db: Db, principal: Principal, asked: RankingsQuery, lang: AlertLanguage): Promise<RankingsResponse> {
   if (principal.isGuest) throw new ForbiddenError('A guest may not compare producers');
-  if (query.from > query.to) throw new InvalidFieldMessagesError([{ field: 'to', message: `The period must end on or after its first day (${query.from})` }]);
+  const query = { ...asked, ...(await periodOf(db, principal, asked)) };
   // Every producer's batches are ranked, whoever asks: a producer's place is among all of them.
   const rows = await findRankingRows(db, { ...farmScopeOf(principal), producerIds: null }, query);
   const identification = new Map(rows.map((r) => [String(r.batchId), r.identification]));
@@ -71,6 +80,6 @@ export async function rankingsWorkbook(db: Db, principal: Principal, query: Rank
   const chunks = (async function* () {
     yield ranking.batches;
   })();
-  const filename = `${fileSlug(`${l.sheet} ${l.figures[query.figure]} ${query.from} ${query.to}`)}.xlsx`;
-  return { filename, body: xlsxStream(`${l.sheet} ${query.from} ${query.to}`, columns, chunks, timeZone) };
+  const filename = `${fileSlug(`${l.sheet} ${l.figures[query.figure]} ${ranking.from} ${ranking.to}`)}.xlsx`;
+  return { filename, body: xlsxStream(`${l.sheet} ${ranking.from} ${ranking.to}`, columns, chunks, timeZone) };
 }

@@ -4,8 +4,8 @@ import { apiClient } from '@/lib/api-client';
 
 const queryString = (query: RankingsQuery, extra: Record<string, string> = {}) =>
   new URLSearchParams({
-    from: query.from,
-    to: query.to,
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
     figure: query.figure,
     ...(query.contractId ? { contractId: String(query.contractId) } : {}),
     ...extra,
