@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ describe('migrations', () => {
     };
     const schemaTables = Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable));
     const expected = [
-      'airsacculitis', 'alert_deliveries', 'alert_settings', 'alerts', 'ambience_profiles', 'app_secrets', 'audit_log', 'batch_divisions', 'batch_summaries', 'batches', 'climate_hours', 'climate_rollups', 'companies', 'consumption_history',
+      'airsacculitis', 'alert_deliveries', 'alert_settings', 'alerts', 'ambience_profiles', 'app_secrets', 'audit_log', 'batch_divisions', 'batch_removals', 'batch_summaries', 'batches', 'climate_hours', 'climate_rollups', 'companies', 'consumption_history',
       'd0_readings', 'devices', 'e0_readings', 'enthalpy_readings', 'feed_controls', 'ingest_keys', 'minimum_consumption_alerts', 'mortality', 'notification_policies', 'notification_preferences',
       'password_links', 'performance_data', 'performance_settings', 'producers', 'properties', 'push_subscriptions', 'ration_types', 'report_deliveries', 'report_schedules', 's0_readings',
       'settlement_contract_versions', 'settlement_contracts', 'settlement_statements', 'shed_divisions', 'shed_list_entries', 'sheds', 'silo_occupation_readings', 'silos', 'telemetry_dead_letters', 'telemetry_receipts', 'user_producers', 'users', 'water_meter_readings', 'weighings',
@@ -124,6 +124,24 @@ describe('embedded database directory', () => {
     const held = fs.readFileSync(lockFile(liveDir), 'utf8');
     await expect(openPgliteDir(liveDir)).rejects.toThrow(`pid ${process.pid}`);
     expect(fs.readFileSync(lockFile(liveDir), 'utf8')).toBe(held);
+  });
+
+  it('takes over at once the lock of a process killed but not yet reaped (a zombie), without waiting for it', async () => {
+    // `sh` starts a short sleep in the background and becomes a long one: the short sleep exits and,
+    // its new parent never waiting for it, stays a zombie while the long one runs.
+    const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    cleanups.push(async () => void parent.kill('SIGKILL'));
+    const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+    await expect.poll(() => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[0], { timeout: 5000 }).toBe('Z');
+    const started = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+    const dir = tempDir();
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'plantel.lock'), JSON.stringify({ pid, started }));
+    const before = Date.now();
+    const opened = await openPgliteDir(dir);
+    // Not the grace a dying holder gets (5 s): a zombie runs no more.
+    expect(Date.now() - before).toBeLessThan(4000);
+    await opened.close();
   });
 
   it('makes a second process exit with a clear message while the server holds the directory', async () => {

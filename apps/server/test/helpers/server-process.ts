@@ -58,6 +58,8 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     url,
     /** The server's process id (to read its memory, for one). */
     pid: child.pid!,
+    /** Sends SIGKILL and returns at once, while the process may still be dying. */
+    signalKill: () => void child.kill('SIGKILL'),
     /** Ends the process at once, as a crash or power cut would (no shutdown, no flush). */
     kill: () =>
       new Promise<void>((resolve) => {
