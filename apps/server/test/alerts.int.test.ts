@@ -163,7 +163,12 @@ describe('thresholds and notification preferences', () => {
 
   it('stores each person’s preferences and checks them', async () => {
     const initial = notificationSettingsSchema.parse(await get('suinos', '/api/v2/alerts/notification-preferences'));
-    expect(initial).toEqual({ preferences: expect.objectContaining({ email: false, min_severity: 'warning', quiet_hours: null }), email_available: false });
+    expect(initial).toEqual({
+      preferences: expect.objectContaining({ email: false, min_severity: 'warning', quiet_hours: null }),
+      email_available: false,
+      telegram_available: false,
+      telegram_bot: null,
+    });
     const missing = await t.as('suinos', 'PUT', '/api/v2/alerts/notification-preferences', { ...initial.preferences, email: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([expect.objectContaining({ field: 'email_address' })]);

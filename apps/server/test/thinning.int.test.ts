@@ -141,6 +141,6 @@ describe('a flock thinned at 35 days', () => {
   it('takes no removal once closed: the statement settled what the batch delivered', async () => {
     const res = await remove({ animals: 10, live_weight_kg: 30, removed_at: `${dayAfter(LODGING_DAY, 40)}T08:00` });
     expect(res.statusCode).toBe(409);
-    expect(res.json<ApiError>().fields?.[0]).toMatchObject({ field: 'batch', key: 'thinning.errors.closed' });
+    expect(res.json<ApiError>().fields?.[0]).toMatchObject({ field: 'batch', key: 'settlement.errors.settled', params: { version: 1 } });
   });
 });

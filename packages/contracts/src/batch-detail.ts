@@ -49,6 +49,7 @@ export const batchDetailSchema = z
     openingDate: isoDateTimeSchema,
     closing_date: isoDateTimeSchema.nullable(),
     closingDate: isoDateTimeSchema.nullable(),
+    statement_version: z.number().int().nullable().describe("The version of the batch's latest confirmed settlement statement; null while it has none"),
     batch_divisions: z.array(batchDivisionSchema),
     weight: z.number().nullable().describe('Mean live weight at the last weighing, g'),
     gain: z.number().nullable().describe('Daily gain, g/day'),

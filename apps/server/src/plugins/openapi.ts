@@ -43,6 +43,7 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   archiveShed: [409],
   getNotificationPolicy: [403],
   listAlertDeliveries: [403],
+  getWebhookSecret: [403],
 };
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);

@@ -2,6 +2,7 @@ import { bandAt } from '@plantel/domain';
 import type { BatchDetail } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, findDivisions, findEnvironmentRanges, findLastWeekConsumption } from '../repositories/batches.repository';
+import { latestStatementVersion } from '../repositories/settlement.repository';
 import type { Principal } from './auth.service';
 import { ambienceProfileFor } from './ambience.service';
 import { NotFoundError } from './errors';
@@ -19,13 +20,14 @@ export async function getBatch(db: Db, principal: Principal, id: number, now = n
   if (!row) throw new NotFoundError('Batch not found');
   const { batch, summary } = row;
   const end = batch.closingDate && batch.closingDate < now ? batch.closingDate : now;
-  const [divisions, environment, consumption, pcp, silos, profile] = await Promise.all([
+  const [divisions, environment, consumption, pcp, silos, profile, statementVersion] = await Promise.all([
     findDivisions(db, id),
     findEnvironmentRanges(db, id, end),
     findLastWeekConsumption(db, id),
     pcpOfBatchDetail(db, principal, row, now),
     silosOfShed(db, batch.shedId, batch, now),
     ambienceProfileFor(db, batch.companyId, row.productionType),
+    latestStatementVersion(db, id),
   ]);
   // The environment is judged by the band of the company's ambience profile for the batch's age.
   const band = bandAt(profile, row.age);
@@ -47,6 +49,7 @@ export async function getBatch(db: Db, principal: Principal, id: number, now = n
     openingDate: opening,
     closing_date: closing,
     closingDate: closing,
+    statement_version: statementVersion,
     batch_divisions: divisions.map((d) => ({
       id: d.id,
       type: d.type,

@@ -12,6 +12,7 @@ import { RecentAlertsPanel } from '@/features/alerts/components/RecentAlertsPane
 import { NutritionPanel } from '@/features/nutrition/components/NutritionPanel';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
 import { SettlementLinks } from '@/features/settlement/components/SettlementLinks';
+import { useBatch } from '@/features/shed-dashboard/api/getBatch';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
 import { PcpSection } from '@/features/slaughter-forecast/components/PcpSection';
 import { SlaughterForecastPanel } from '@/features/slaughter-forecast/components/SlaughterForecastPanel';
@@ -41,7 +42,7 @@ export function DashboardPage() {
     if (meta.feature === 'performance' && batchId !== null) {
       return (
         <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <SettlementLinks batchId={batchId} />
+          <BatchSettlementLinks batchId={batchId} />
           <PerformancePanel batchId={batchId} />
         </Box>
       );
@@ -75,4 +76,11 @@ export function DashboardPage() {
       renderPanel={renderPanel}
     />
   );
+}
+
+/** Close or statement, by whether the batch is settled (its detail says). */
+function BatchSettlementLinks({ batchId }: { batchId: number }) {
+  const batch = useBatch(batchId);
+  if (!batch.data) return null;
+  return <SettlementLinks batchId={batchId} statementVersion={batch.data.statement_version} />;
 }
