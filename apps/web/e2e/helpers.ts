@@ -70,10 +70,10 @@ export async function typeInPicker(scope: Page | Locator, label: string, digits:
   await page.keyboard.type(digits);
 }
 
-/** The digits a date picker takes for a YYYY-MM-DD day, in the order the language writes a date (en: MM/dd/yyyy). */
-export function pickerDigits(day: string, language: 'pt-BR' | 'en' | 'es' = 'pt-BR') {
+/** The digits a date picker takes for a YYYY-MM-DD day: every language writes day, month, year. */
+export function pickerDigits(day: string, _language: 'pt-BR' | 'en' | 'es' = 'pt-BR') {
   const [year, month, date] = day.split('-');
-  return language === 'en' ? `${month}${date}${year}` : `${date}${month}${year}`;
+  return `${date}${month}${year}`;
 }
 
 /** Starts every page in `language`, as the language menu leaves it (in the top window only). */

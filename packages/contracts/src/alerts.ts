@@ -131,6 +131,8 @@ export type RecentAlert = z.infer<typeof recentAlertSchema>;
 
 export const ALERT_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
+/** The locale each language writes dates in: English as British English, day before month, as the other two. */
+export const DATE_LOCALE_TAGS: Record<AlertLanguage, string> = { 'pt-BR': 'pt-BR', en: 'en-GB', es: 'es' };
 const langShape = { lang: z.enum(ALERT_LANGUAGES).optional().describe('Language of `message` (default: Accept-Language, then pt-BR)') };
 
 const filterShape = {

@@ -1,4 +1,4 @@
-import { ALERT_EMAIL_LABELS, DELIVERY_DETAILS, inQuietHours, isGuest, maskSensitive, type FullNotificationPreferences, type ModuleName, type RecentAlert, type SeverityPolicy } from '@plantel/contracts';
+import { ALERT_EMAIL_LABELS, DATE_LOCALE_TAGS, DELIVERY_DETAILS, inQuietHours, isGuest, maskSensitive, type FullNotificationPreferences, type ModuleName, type RecentAlert, type SeverityPolicy } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { ACKNOWLEDGE_LINK_TTL_MS, acknowledgeLinkKey, signAcknowledgeToken } from '../notifications/acknowledge-links';
 import type { ChannelAnswer, ChannelKind, ChannelSender, NotificationMessage } from '../notifications/channel';
@@ -49,7 +49,7 @@ function wordingOf(alert: RecentAlert, attempt: number, lang: FullNotificationPr
     alert.shed_identification && `${l.shed}: ${alert.shed_identification} — ${alert.shed_property_name} (${alert.shed_property_owner})`,
     alert.batch_identification && `${l.batch}: ${alert.batch_identification}`,
     alert.age !== null && `${l.age}: ${alert.age}`,
-    `${l.since}: ${new Date(alert.timestamp).toLocaleString(lang, { timeZone, timeZoneName: 'short' })}`,
+    `${l.since}: ${new Date(alert.timestamp).toLocaleString(DATE_LOCALE_TAGS[lang], { timeZone, timeZoneName: 'short' })}`,
   ].filter((line): line is string => typeof line === 'string' && line !== '');
   const reminder = attempt > 1 ? ` (${l.reminder} ${attempt - 1})` : '';
   return { title: `[Plantel] ${l.subject} ${alert.type}: ${alert.message}${reminder}`, body: [alert.message, '', ...details, '', l.footer].join('\n') };

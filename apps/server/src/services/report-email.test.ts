@@ -22,7 +22,7 @@ describe('the weekly report e-mail', () => {
 
   it('writes dates the way each language does, says when nothing is housed, and marks a trial', () => {
     const en = reportEmailText({ language: 'en', week, sheds: [{ label: 'A1', batch: null }], omitted: 0, trial: true });
-    expect(en.subject).toBe('[Plantel] Weekly report — week of 11/17/2026 to 11/23/2026');
+    expect(en.subject).toBe('[Plantel] Weekly report — week of 17/11/2026 to 23/11/2026');
     expect(en.text).toContain('None of the chosen sheds houses a batch this week');
     expect(en.text).toContain('This is a test sending');
     const es = reportEmailText({ language: 'es', week, sheds: [{ label: 'A1', batch: 'L-1' }], omitted: 3, trial: false });

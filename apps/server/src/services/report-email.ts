@@ -1,4 +1,4 @@
-import { fillPlaceholders, REPORT_EMAIL_LABELS, type AlertLanguage } from '@plantel/contracts';
+import { DATE_LOCALE_TAGS, fillPlaceholders, REPORT_EMAIL_LABELS, type AlertLanguage } from '@plantel/contracts';
 import type { MailMessage } from './alert-notifier.service';
 
 /** A shed the e-mail names, with its batch when it has one to report. */
@@ -21,7 +21,7 @@ export interface ReportEmailContent {
 
 /** dd/mm/yyyy (or the language's order) of a local date. */
 const dateOf = (language: AlertLanguage, date: string) =>
-  new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(DATE_LOCALE_TAGS[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 
 /** The subject and body of a weekly report e-mail in its language, naming the week and the sheds. */
 export function reportEmailText({ language, week, sheds, omitted, trial }: ReportEmailContent): Pick<MailMessage, 'subject' | 'text'> {

@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { addDays, addHours, format, formatDistance, isValid, parseISO, startOfDay, type Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
+import { enGB } from 'date-fns/locale/en-GB';
 import { es } from 'date-fns/locale/es';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { createContext, useContext, useMemo } from 'react';
@@ -13,8 +13,11 @@ export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 /** Shown instead of a value that cannot be read. */
 export { NO_VALUE };
 
-/** Each language's date-fns locale: month names, first day of the week, its own date order. */
-export const DATE_LOCALES: Record<Language, Locale> = { 'pt-BR': ptBR, en: enUS, es };
+/**
+ * Each language's date-fns locale: month names, first day of the week, its own date order. English
+ * writes day, month, year as the other two do (and as spec §9 writes dates), never 09/12 for 12 September.
+ */
+export const DATE_LOCALES: Record<Language, Locale> = { 'pt-BR': ptBR, en: enGB, es };
 
 type DateInput = Date | string | number | null | undefined;
 
