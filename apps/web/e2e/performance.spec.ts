@@ -78,8 +78,7 @@ test("a weighing of 20 birds typed by hand becomes the day's point and its histo
 });
 
 test('animals taken out alive are recorded per division and shown apart from the losses', async ({ page }) => {
-  // A shed named here: the settlement walk closes only sheds no other spec names.
-  await startSignedIn(page, 'tecnico');
+  // A shed named here (as staff): the settlement walk closes only sheds no other spec names.
   await openDashboardOf(page, '/broiler/performance', 'Aviário 03');
   const division = divisions(page).first();
   const name = await division.getByRole('heading').innerText();
