@@ -82,7 +82,7 @@ describe('plantel batch import', () => {
     const result = await cli(['batch', 'import', path, '--company', 'Demo', '--lang', 'en']);
     expect(result.code).toBe(1);
     expect(result.err.split('\n')).toEqual([
-      `Batch, row 1, Shed (id): There is no shed ${otherCompanyShed} you can import into`,
+      `Batch, row 1, Shed (id or identification): There is no shed ${otherCompanyShed} you can import into`,
       'Weighings, row 1, Mean weight (g): Must be greater than zero',
       'Feed, row 2, Date: Same day as row 1',
       'plantel: FILE: 3 value(s) refused; nothing was stored',

@@ -224,6 +224,28 @@ describe('POST /api/v2/batches/import as JSON', () => {
   });
 });
 
+describe('the shed named by its identification', () => {
+  it('imports into the one shed of that identification (letter case aside), refuses a name two farms share or none has', async () => {
+    const byName = await t.as('admin', 'POST', '/api/v2/batches/import', { ...broilerBatch(0, 'BY-NAME'), shed: 'importação frangos' });
+    expect(byName.statusCode, byName.body).toBe(201);
+    expect((await batchRow(batchImportResultSchema.parse(byName.json()).batch)).shed_id).toBe(broilerShed);
+
+    // A second farm of the company with a shed of the same name.
+    const [owner] = rowsOf<{ company: number; producer: number }>(await db.execute(sql`select c.id as company, p.producer_id as producer from companies c join properties p on p.company_id = c.id where c.name = 'Demo' limit 1`));
+    const [farm] = rowsOf<{ id: number }>(await db.execute(sql`insert into properties (company_id, producer_id, name, owner_name) values (${owner!.company}, ${owner!.producer}, 'Sítio Homônimo', '') returning id`));
+    await db.execute(sql`insert into sheds (company_id, property_id, identification, name, production_type_external_id) values (${owner!.company}, ${farm!.id}, 'Importação Frangos', 'Importação Frangos', 3)`);
+    const before = await storedCounts(db);
+    const twice = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', { ...broilerBatch(0, 'BY-NAME-2'), shed: 'Importação Frangos' });
+    expect(twice.statusCode).toBe(400);
+    expect(batchImportRefusedSchema.parse(twice.json()).refusals).toEqual([
+      expect.objectContaining({ sheet: 'batch', field: 'shed', message: 'There are 2 sheds Importação Frangos (on different farms): use the shed\'s number (id)' }),
+    ]);
+    const none = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', { ...broilerBatch(0, 'BY-NAME-3'), shed: 'Galpão Que Não Existe' });
+    expect(batchImportRefusedSchema.parse(none.json()).refusals).toEqual([expect.objectContaining({ field: 'shed', message: 'There is no shed Galpão Que Não Existe you can import into' })]);
+    expect(await storedCounts(db)).toEqual(before);
+  });
+});
+
 describe('POST /api/v2/batches/import as .xlsx', () => {
   async function template(lang: string) {
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/batches/import/template?lang=${lang}`, headers: { authorization: await bearer('produtor') } });
@@ -440,7 +462,7 @@ describe('refusals: every one reported, nothing stored', () => {
     const none = refusalsOf(await importJson(base({ shed: 2_000_000_000 }), { query: '?lang=en' }));
     expect(other).toHaveLength(1);
     expect(other[0]!.message.replace(String(otherCompanyShed), 'N')).toBe(none[0]!.message.replace('2000000000', 'N'));
-    expect(other[0]).toMatchObject({ sheet: 'batch', field: 'shed', column: 'Shed (id)' });
+    expect(other[0]).toMatchObject({ sheet: 'batch', field: 'shed', column: 'Shed (id or identification)' });
   });
 
   it('refuses an identification the shed already follows live', async () => {

@@ -39,6 +39,7 @@ export const IMPORT_REASONS = [
   'too_many_rows',
   'one_row_only',
   'unknown_shed',
+  'ambiguous_shed',
   'live_batch',
   'settled_batch',
   'unknown_key',
@@ -103,7 +104,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
     sheets: { batch: 'Lote', weighings: 'Pesagens', feed: 'Ração', mortality: 'Mortalidade', slaughter: 'Abate' },
     columns: {
       batch: {
-        shed: 'Galpão (id)',
+        shed: 'Galpão (id ou identificação)',
         identification: 'Identificação do lote',
         lineage: 'Linhagem',
         sex: 'Sexo',
@@ -119,7 +120,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
     },
     notes: {
       batch: {
-        shed: 'O número (id) do galpão no Plantel.',
+        shed: 'O galpão: sua identificação, como as listas a mostram (Aviário 01), ou seu número (id) no Plantel.',
         identification: 'Como o lote é chamado, ex.: L-2026-07. Importar de novo a mesma identificação no mesmo galpão substitui o histórico importado.',
         lineage: 'Ex.: Ross 308, Cobb 500, Agroceres.',
         sex: 'macho, fêmea ou misto.',
@@ -170,6 +171,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       too_many_rows: 'Mais de {{max}} linhas',
       one_row_only: 'Só uma linha é lida nesta aba; esta é a mais',
       unknown_shed: 'Não há galpão {{shed}} em que você possa importar',
+      ambiguous_shed: 'Há {{count}} galpões {{shed}} (em propriedades diferentes): use o número (id) do galpão',
       live_batch: 'O galpão já tem um lote {{identification}} acompanhado pelo Plantel; use outra identificação',
       settled_batch: 'O lote {{identification}} já foi acertado (extrato versão {{version}}): corrija-o pela correção do extrato, não por nova importação',
       unknown_key: 'Campo desconhecido "{{key}}": confira a grafia',
@@ -198,7 +200,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
     sheets: { batch: 'Batch', weighings: 'Weighings', feed: 'Feed', mortality: 'Mortality', slaughter: 'Slaughter' },
     columns: {
       batch: {
-        shed: 'Shed (id)',
+        shed: 'Shed (id or identification)',
         identification: 'Batch identification',
         lineage: 'Lineage',
         sex: 'Sex',
@@ -214,7 +216,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
     },
     notes: {
       batch: {
-        shed: "The shed's number (id) in Plantel.",
+        shed: "The shed: its identification as the lists show it (Aviário 01), or its number (id) in Plantel.",
         identification: 'What the batch is called, e.g. L-2026-07. Importing the same identification into the same shed again replaces its imported history.',
         lineage: 'E.g. Ross 308, Cobb 500, Agroceres.',
         sex: 'male, female or mixed.',
@@ -265,6 +267,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       too_many_rows: 'More than {{max}} rows',
       one_row_only: 'Only one row is read on this sheet; this one is extra',
       unknown_shed: 'There is no shed {{shed}} you can import into',
+      ambiguous_shed: 'There are {{count}} sheds {{shed}} (on different farms): use the shed\'s number (id)',
       live_batch: 'The shed already has a batch {{identification}} followed by Plantel; use another identification',
       settled_batch: 'Batch {{identification}} is settled (statement version {{version}}): correct it through its statement, not by importing it again',
       unknown_key: 'Unknown field "{{key}}": check its spelling',
@@ -293,7 +296,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
     sheets: { batch: 'Lote', weighings: 'Pesajes', feed: 'Alimento', mortality: 'Mortalidad', slaughter: 'Faena' },
     columns: {
       batch: {
-        shed: 'Galpón (id)',
+        shed: 'Galpón (id o identificación)',
         identification: 'Identificación del lote',
         lineage: 'Línea genética',
         sex: 'Sexo',
@@ -309,7 +312,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
     },
     notes: {
       batch: {
-        shed: 'El número (id) del galpón en Plantel.',
+        shed: 'El galpón: su identificación, como la muestran las listas (Aviário 01), o su número (id) en Plantel.',
         identification: 'Cómo se llama el lote, ej.: L-2026-07. Importar de nuevo la misma identificación en el mismo galpón reemplaza el historial importado.',
         lineage: 'Ej.: Ross 308, Cobb 500, Agroceres.',
         sex: 'macho, hembra o mixto.',
@@ -360,6 +363,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       too_many_rows: 'Más de {{max}} filas',
       one_row_only: 'En esta hoja se lee una sola fila; esta sobra',
       unknown_shed: 'No hay un galpón {{shed}} en el que usted pueda importar',
+      ambiguous_shed: 'Hay {{count}} galpones {{shed}} (en propiedades distintas): use el número (id) del galpón',
       live_batch: 'El galpón ya tiene un lote {{identification}} seguido por Plantel; use otra identificación',
       settled_batch: 'El lote {{identification}} ya fue liquidado (extracto versión {{version}}): corríjalo por la corrección del extracto, no importándolo de nuevo',
       unknown_key: 'Campo desconocido "{{key}}": revise cómo está escrito',

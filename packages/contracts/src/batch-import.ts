@@ -45,7 +45,9 @@ export const importedSlaughterSchema = z.object({
  * the same contract (a nursery batch: entry_weight 7500, age_at_lodging 28).
  */
 export const batchImportSchema = z.object({
-  shed: z.number().int().positive().max(MAX_ID).describe('The shed the batch was housed in'),
+  shed: z
+    .union([z.number().int().positive().max(MAX_ID), z.string().trim().min(1).max(100)])
+    .describe('The shed the batch was housed in: its id, or its identification as the lists show it (Aviário 01)'),
   identification: text(100).describe('The batch identification; importing it again for the same shed replaces its imported history'),
   lineage: text(100).describe('e.g. Ross 308, Cobb 500'),
   sex: z.enum(IMPORT_SEXES),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batchDivisions, batchRemovals, batches, consumptionHistory, mortality, performanceData, sheds, weighings } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
@@ -22,6 +22,16 @@ export async function lockShedForImport(db: Db, scope: FarmScope, shedId: number
     .where(and(eq(sheds.id, shedId), shedInScope(scope)))
     .for('update');
   return row;
+}
+
+/** The sheds the scope opens whose identification is `text` (letter case aside), not archived. */
+export async function findShedIdsByIdentification(db: Db, scope: FarmScope, text: string): Promise<number[]> {
+  if (scope.productionTypes.length === 0) return [];
+  const rows = await db
+    .select({ id: sheds.id })
+    .from(sheds)
+    .where(and(sql`lower(${sheds.identification}) = lower(${text})`, isNull(sheds.archivedAt), shedInScope(scope)));
+  return rows.map((r) => r.id);
 }
 
 /** The shed's batches of an identification, imported or followed live, oldest first. */

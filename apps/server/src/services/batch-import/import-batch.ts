@@ -9,7 +9,7 @@ import {
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
-import { findBatchesByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
+import { findBatchesByIdentification, findShedIdsByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
 import { latestStatementVersion } from '../../repositories/settlement.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
 import { alertThresholdsOf } from '../alert-settings.service';
@@ -66,12 +66,14 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
   const { parsed, refusals } = readFields(await sourceOf(body, lang, timeZone));
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const { shed: shedId, identification } = parsed.batch.value;
-    const shed = shedId === undefined ? undefined : await lockShedForImport(t, importer.scope, shedId);
+    const { shed: shedRef, identification } = parsed.batch.value;
+    const named = typeof shedRef === 'string' ? await findShedIdsByIdentification(t, importer.scope, shedRef) : null;
+    const shedId = named === null ? shedRef : named.length === 1 ? named[0] : undefined;
+    const shed = typeof shedId === 'number' ? await lockShedForImport(t, importer.scope, shedId) : undefined;
     const earlier = shed && identification !== undefined ? await findBatchesByIdentification(t, shed.id, identification) : [];
     const replacing = earlier.at(-1)?.id ?? null;
     const settledVersion = replacing === null ? null : await latestStatementVersion(t, replacing);
-    const rules = checkRules(parsed, { shedFound: shed !== undefined, liveBatch: earlier.some((b) => b.importedAt === null), settledVersion, timeZone, now });
+    const rules = checkRules(parsed, { shedFound: shed !== undefined, sameNamedSheds: named?.length ?? 0, liveBatch: earlier.some((b) => b.importedAt === null), settledVersion, timeZone, now });
     const all = [...refusals, ...rules];
     if (all.length > 0 || !shed) throw new ImportRefusedError(byFileOrder(all));
 

@@ -8,6 +8,8 @@ import type { Refusal } from './source';
 export interface RuleContext {
   /** Whether the shed is one the importer may import into (an unknown shed and another company's are alike: not found). */
   shedFound: boolean;
+  /** How many sheds the importer may import into bear the identification the file names the shed by (0 when it names an id). */
+  sameNamedSheds: number;
   /** Whether the shed has a batch of this identification that Plantel follows live (not imported). */
   liveBatch: boolean;
   /** The version of the confirmed statement of the batch this import would replace; null when none. */
@@ -30,7 +32,8 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
   const batch = p.batch.value;
   const batchRow = p.batch.row;
 
-  if (batch.shed !== undefined && !ctx.shedFound) refuse('batch', batchRow, 'shed', 'unknown_shed', { shed: batch.shed });
+  if (ctx.sameNamedSheds > 1) refuse('batch', batchRow, 'shed', 'ambiguous_shed', { shed: String(batch.shed), count: ctx.sameNamedSheds });
+  else if (batch.shed !== undefined && !ctx.shedFound) refuse('batch', batchRow, 'shed', 'unknown_shed', { shed: batch.shed });
   if (ctx.liveBatch) refuse('batch', batchRow, 'identification', 'live_batch', { identification: batch.identification ?? '' });
   if (ctx.settledVersion !== null) refuse('batch', batchRow, 'identification', 'settled_batch', { identification: batch.identification ?? '', version: ctx.settledVersion });
 
