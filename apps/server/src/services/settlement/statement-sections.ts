@@ -47,6 +47,7 @@ export interface StatementLayout {
 const n = (number: number | null, decimals: number): StatementCell => ({ number, decimals });
 const money = (cents: number | null): StatementCell => ({ cents });
 const unitPrice = (cents: number | null): StatementCell => ({ cents, unitPrice: true });
+const asWritten = (number: number): StatementCell => ({ number, decimals: 0, upTo: true });
 
 const bandText = (band: SettlementBand | null, l: StatementLabels, format: (v: number) => string) => {
   if (!band) return l.steps.outside;
@@ -80,7 +81,8 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
     title: l.inputs.title,
     head: [l.inputs.name, l.inputs.unit, l.inputs.quantity, l.inputs.returned, l.inputs.unitPrice, l.inputs.cost],
     rows: [
-      ...statement.inputs.map((input) => [input.name, input.unit, n(input.quantity, 2), n(input.returnedQuantity, 2), unitPrice(input.unitPriceCents), money(input.costCents)]),
+      // Quantities as written: 20.000 chicks, 1.128,5 kg of feed.
+      ...statement.inputs.map((input) => [input.name, input.unit, asWritten(input.quantity), asWritten(input.returnedQuantity), unitPrice(input.unitPriceCents), money(input.costCents)]),
       [l.inputs.total, '', '', '', '', money(statement.inputsCostCents)],
     ],
     total: true,
@@ -98,8 +100,9 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
       [l.indicators.correctedFcr, n(i.correctedFcr, 3)],
       [fillPlaceholders(l.indicators.adjustedFcrConstants, { weight: format(i.adjustedFcrConstants.referenceWeight, 0), points: format(i.adjustedFcrConstants.pointsPer100g, 2) }), n(i.adjustedFcr, 3)],
       [l.indicators.epef, n(i.epef, 1)],
-      [l.indicators.costPerKg, unitPrice(i.costPerKgCents)],
-      [l.indicators.periodAverage, unitPrice(i.periodAverageCostPerKgCents)],
+      // Costs per kg to the cent, as producers compare them (the unit prices keep their fractions of a cent).
+      [l.indicators.costPerKg, money(i.costPerKgCents)],
+      [l.indicators.periodAverage, money(i.periodAverageCostPerKgCents)],
       [l.indicators.vsAverage, n(i.costPerKgVsAveragePercent, 2)],
     ],
   };

@@ -138,7 +138,11 @@ export function StatementView({ answer }: { answer: StatementResponse }) {
             { label: t('settlement.statement.shed'), value: answer.batch.shed },
             { label: t('settlement.statement.contract'), value: t('settlement.contracts.versionTitle', { name: answer.contract.name, version: answer.contract.version }) },
             { label: t('settlement.statement.slaughterDate'), value: format.dateTime(answer.slaughter_date, 'P') },
-            { label: t('settlement.statement.period'), value: t('settlement.statement.periodValue', { week: answer.period.week, count: answer.period.batches }) },
+            {
+              label: t('settlement.statement.period'),
+              // The ISO week 2026-W37, in words: "semana 37 de 2026".
+              value: t('settlement.statement.periodValue', { week: Number(answer.period.week.slice(6)), year: answer.period.week.slice(0, 4), count: answer.period.batches }),
+            },
             ...(answer.created_at ? [{ label: t('settlement.statement.confirmedAt'), value: `${format.dateTime(answer.created_at)} · ${answer.created_by?.name ?? '—'}` }] : []),
             ...(answer.reason ? [{ label: t('settlement.statement.reason'), value: answer.reason }] : []),
           ]}
