@@ -9,7 +9,7 @@ import { NotificationPreferencesForm } from '@/features/alerts/components/Notifi
 import { PushNotificationsControl } from '@/features/alerts/components/PushNotificationsControl';
 import { WebhookSecretPanel } from '@/features/alerts/components/WebhookSecretPanel';
 
-export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+export { NOTIFICATION_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 
 /** How alerts reach the signed-in person besides the dashboards. */
 export function NotificationSettingsPage() {

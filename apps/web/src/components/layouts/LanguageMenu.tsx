@@ -7,9 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, changeLanguage, currentLanguage, type Language } from '@/lib/i18n';
-import { LanguageFlag } from './Flags';
+import { LanguageBadge } from './LanguageBadge';
 
-/** Language dropdown with flags; the choice is kept in localStorage (`lang`) by lib/i18n. */
+/** Language dropdown, each language by its own name; the choice is kept in localStorage (`lang`) by lib/i18n. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -28,7 +28,7 @@ export function LanguageMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>
-          <LanguageFlag language={language} />
+          <LanguageBadge language={language} />
         </ListItemIcon>
         <ListItemText primary={LANGUAGE_NAMES[language]} />
         <ArrowDropDownIcon aria-hidden />
@@ -46,7 +46,7 @@ export function LanguageMenu() {
   );
 }
 
-/** The menu's items, one per language with its flag, the current one selected; `onChosen` closes the menu. */
+/** The menu's items, one per language by its name, the current one selected; `onChosen` closes the menu. */
 export function languageMenuItems(language: Language, onChosen: () => void) {
   return LANGUAGES.map((option) => (
     <MenuItem
@@ -59,7 +59,7 @@ export function languageMenuItems(language: Language, onChosen: () => void) {
       }}
     >
       <ListItemIcon>
-        <LanguageFlag language={option} />
+        <LanguageBadge language={option} />
       </ListItemIcon>
       <ListItemText primary={LANGUAGE_NAMES[option]} />
     </MenuItem>

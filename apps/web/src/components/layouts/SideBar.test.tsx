@@ -193,11 +193,12 @@ describe('SideBar', () => {
     expect(screen.queryByRole('link', { name: 'Relatórios agendados' })).not.toBeInTheDocument();
   });
 
-  it('switches the language from the flag dropdown and remembers it', async () => {
+  it('switches the language from the language dropdown and remembers it', async () => {
     const { nav, user } = renderSideBar('produtor');
     await user.click(within(nav).getByRole('button', { name: 'Idioma: Português (Brasil)' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Português (Brasil)', 'English', 'Español']);
+    // Each by its own name, its two letters beside it (no country's flag).
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['PTPortuguês (Brasil)', 'ENEnglish', 'ESEspañol']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'English' }));
 

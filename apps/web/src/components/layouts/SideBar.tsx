@@ -21,13 +21,15 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import ThermostatIcon from '@mui/icons-material/Thermostat';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import SpeedIcon from '@mui/icons-material/Speed';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_SETTINGS_PATH, AUDIT_PATH, BATCH_IMPORT_PATH, REGISTER_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, AMBIENCE_SETTINGS_PATH, AUDIT_PATH, NOTIFICATION_SETTINGS_PATH, BATCH_IMPORT_PATH, REGISTER_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -115,8 +117,10 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
       </List>
       <Divider />
       <List component="div">
+        <SettingsLink to={NOTIFICATION_SETTINGS_PATH} icon={<NotificationsNoneIcon aria-hidden />} label={t('layout.notifications')} pathname={pathname} onNavigate={onNavigate} />
         <SettingsLink to={ALERT_SETTINGS_PATH} icon={<NotificationsActiveIcon aria-hidden />} label={t('layout.alertThresholds')} pathname={pathname} onNavigate={onNavigate} />
         <SettingsLink to={PERFORMANCE_SETTINGS_PATH} icon={<SpeedIcon aria-hidden />} label={t('layout.performanceSettings')} pathname={pathname} onNavigate={onNavigate} />
+        <SettingsLink to={AMBIENCE_SETTINGS_PATH} icon={<ThermostatIcon aria-hidden />} label={t('layout.ambience')} pathname={pathname} onNavigate={onNavigate} />
         {showRankings ? (
           <SettingsLink to={SETTLEMENT_RANKINGS_PATH} icon={<LeaderboardIcon aria-hidden />} label={t('layout.settlementRankings')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}

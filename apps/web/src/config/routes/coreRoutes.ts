@@ -24,6 +24,8 @@ export const REGISTER_PATH = '/settings/register';
 
 /** Changes to the register, people and flocks: who, when, before and after (staff). */
 export const AUDIT_PATH = '/settings/audit';
+export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+export const AMBIENCE_SETTINGS_PATH = '/settings/ambience';
 
 /** Where an invitation or password-reset link leads (no session needed; the secret is after `#`). */
 export const SET_PASSWORD_PATH = '/set-password';
@@ -50,9 +52,9 @@ export const coreRoutes: RouteEntry[] = [
   // An invitation or reset link: sets a password, then sign in.
   { path: SET_PASSWORD_PATH, layout: false, handle: { name: 'SetPassword' }, fullTranslations: true, page: 'setPassword' },
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
-  { path: '/settings/ambience', layout: true, handle: { name: 'AmbienceSettings' }, page: 'ambienceSettings' },
+  { path: AMBIENCE_SETTINGS_PATH, layout: true, handle: { name: 'AmbienceSettings' }, page: 'ambienceSettings' },
   // How alerts reach each person (everyone sets their own).
-  { path: '/settings/notifications', layout: true, handle: { name: 'NotificationSettings' }, page: 'notificationSettings' },
+  { path: NOTIFICATION_SETTINGS_PATH, layout: true, handle: { name: 'NotificationSettings' }, page: 'notificationSettings' },
   // When alerts open for the company (everyone reads, staff edit).
   { path: ALERT_SETTINGS_PATH, layout: true, handle: { name: 'AlertSettings' }, page: 'alertSettings' },
   // How the adjusted FCR is computed for the company (everyone reads, staff edit).

@@ -53,6 +53,8 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
         {...username}
         inputRef={usernameRef}
         label={t('auth.login.username')}
+        // The sign-in page has one thing to do: the cursor waits where it starts.
+        autoFocus
         autoComplete="username"
         inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         required
