@@ -7,6 +7,8 @@ test('a producer signs in, stays signed in across a reload and signs out', async
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
   await expect(page).toHaveTitle('Plantel - Entrar');
+  // The cursor waits in the username field.
+  await expect(page.getByLabel('Usuário')).toBeFocused();
 
   await signIn(page, 'produtor');
 
