@@ -188,22 +188,31 @@ test('counts say their period and what they count: Home the last 24 hours, the a
   await page.goto('/');
   const chips = page.getByRole('list', { name: 'Alertas · últimas 24 horas' }).first();
   await expect(chips).toBeVisible();
-  for (const { type, count, open } of broiler.alerts) {
+  for (const { type, count, open, critical_open: critical } of broiler.alerts) {
     const chip = chips.getByRole('listitem').filter({ hasText: new RegExp(`^${type}:`) });
     const openText = open === 0 ? 'nenhum aberto' : `${open} ${open === 1 ? 'aberto' : 'abertos'}`;
-    await expect(chip).toHaveText(count === 0 ? `${type}: 0` : `${type}: ${count} · ${openText}`);
-    // Red only while one of them is open: resolved alerts alone are no alarm.
-    if (open > 0) await expect(chip).toHaveClass(/MuiChip-colorError/);
-    else await expect(chip).not.toHaveClass(/MuiChip-colorError/);
+    const expected =
+      critical > 0
+        ? `${type}: ${count} · ${open} abertos, ${critical} ${critical === 1 ? 'crítico' : 'críticos'}`
+        : count === 0 && open === 0
+          ? `${type}: 0`
+          : `${type}: ${count} · ${openText}`;
+    await expect(chip).toHaveText(expected);
+    // Red while a critical one is open, amber while only warnings are: resolved alerts alone are no alarm.
+    if (critical > 0) await expect(chip).toHaveClass(/MuiChip-colorError/);
+    else if (open > 0) await expect(chip).toHaveClass(/MuiChip-colorWarning/);
+    else await expect(chip).not.toHaveClass(/MuiChip-color(Error|Warning)/);
   }
 
   const since = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const counts = await apiAs<AlertCounts>(page, 'produtor', `/api/v2/alerts/counts?module=frangos_de_corte&since=${encodeURIComponent(since)}`);
   await page.goto('/broiler/alerts/recent/');
-  for (const { type, count, open } of counts.counts) {
+  for (const { type, count, open, critical_open: critical } of counts.counts) {
     const card = page.getByRole('button', { name: new RegExp(`^${type}`) });
-    await expect(card.getByRole('paragraph').first()).toHaveText(`${count} ${count === 1 ? 'alerta' : 'alertas'}`);
-    await expect(card).toContainText(`${open === 0 ? 'nenhum aberto' : `${open} ${open === 1 ? 'aberto' : 'abertos'}`} · últimos 7 dias`);
+    await expect(card.getByRole('paragraph').first()).toHaveText(`${count} ${count === 1 ? 'alerta' : 'alertas'} · últimos 7 dias`);
+    // Open whenever they began, the critical ones apart.
+    await expect(card).toContainText(open === 0 ? 'nenhum aberto' : `${open} ${open === 1 ? 'aberto' : 'abertos'}`);
+    if (critical > 0) await expect(card).toContainText(`${critical} ${critical === 1 ? 'crítico' : 'críticos'}`);
   }
 });
 
