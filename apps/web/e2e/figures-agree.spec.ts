@@ -193,7 +193,7 @@ test('counts say their period and what they count: Home the last 24 hours, the a
     const openText = open === 0 ? 'nenhum aberto' : `${open} ${open === 1 ? 'aberto' : 'abertos'}`;
     const expected =
       critical > 0
-        ? `${type}: ${count} · ${open} abertos, ${critical} ${critical === 1 ? 'crítico' : 'críticos'}`
+        ? `${type}: ${count} · ${open} em aberto, ${critical} ${critical === 1 ? 'crítico' : 'críticos'}`
         : count === 0 && open === 0
           ? `${type}: 0`
           : `${type}: ${count} · ${openText}`;

@@ -47,7 +47,7 @@ describe('ModuleSummaryCard', () => {
       ['Desempenho: nenhum alerta', '0'],
       ['Nutrição: 1 alerta, nível 3', '3'],
     ]);
-    expect(chips.map((c) => c.textContent)).toEqual(['Ambiência: 2 · 1 aberto', 'Sanidade: 0', 'Desempenho: 0', 'Nutrição: 1 · 2 abertos, 1 crítico']);
+    expect(chips.map((c) => c.textContent)).toEqual(['Ambiência: 2 · 1 aberto', 'Sanidade: 0', 'Desempenho: 0', 'Nutrição: 1 · 2 em aberto, 1 crítico']);
   });
 
   it('draws red a type with an open critical alert, amber one with open warnings only', () => {
