@@ -14,6 +14,8 @@ import { useShedListFilters } from '../hooks/useShedListFilters';
 import { CATEGORY_COLUMNS, type CellFormatters } from '../table/shedListColumns';
 import { ShedListCards } from './ShedListCards';
 import { stageFiltersOf } from '../filters/stageSelection';
+import { isMaskedForGuests } from '../filters/shedListCategories';
+import { useSessionStore } from '@/stores/session';
 import { ShedListFilters } from './ShedListFilters';
 import { ShedListGrid } from './ShedListGrid';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
@@ -48,6 +50,7 @@ export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
 
   const format = useFormatters();
   const today = useCompanyToday();
+  const guest = useSessionStore((state) => state.isGuest);
   const formatters = useMemo<CellFormatters>(
     () => ({
       t: (key) => t(key as never),
@@ -59,7 +62,7 @@ export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
     }),
     [t, format, today],
   );
-  const columns = CATEGORY_COLUMNS[filters.category];
+  const columns = useMemo(() => CATEGORY_COLUMNS[filters.category].filter((c) => !(guest && isMaskedForGuests(c))), [filters.category, guest]);
   const rows = list.data?.results ?? [];
   const count = list.data?.count ?? 0;
   const loading = list.isFetching;

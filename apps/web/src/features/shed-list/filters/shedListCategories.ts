@@ -29,6 +29,9 @@ export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterFie
 /** Names the server masks for guests (spec §4): it refuses a guest's filter on them. */
 const GUEST_HIDDEN_FIELDS: ReadonlySet<FilterField> = new Set(['producer', 'property']);
 
+/** Whether a column holds names masked for guests: their list leaves it out rather than show a column of •••••. */
+export const isMaskedForGuests = (column: string) => GUEST_HIDDEN_FIELDS.has(column as FilterField);
+
 /** Whether the user may filter on the field: guests may not on the names masked for them. */
 export const mayFilterOn = (field: FilterField, guest: boolean) => !(guest && GUEST_HIDDEN_FIELDS.has(field));
 
