@@ -121,10 +121,6 @@ export const settlementStatementSchema = z.object({
 });
 export type SettlementStatementBody = z.infer<typeof settlementStatementSchema>;
 
-export const SETTLED_BATCH_MESSAGES = {
-  'settlement.errors.settled': "The batch is settled by its statement (version {{version}}): its records change only through the statement's correction",
-} as const;
-
 export const STATEMENT_STATUSES = ['preview', 'confirmed'] as const;
 
 /** A statement as the API answers it: the domain statement with who, when, and whose. */

@@ -3,7 +3,7 @@ import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
-import { SETTLED_BATCH_MESSAGES } from './settlement-statements';
+import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.

@@ -40,8 +40,10 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
     <Box
       component="form"
       noValidate
-      // The validation code comes with the first focus, well before it is needed.
-      onFocus={() => void loadLoginContracts()}
+      // The validation code comes with the first key or tap, well before it is needed (not with the
+      // focus the page itself puts in the username field, so an untouched sign-in page stays light).
+      onInput={() => void loadLoginContracts()}
+      onPointerDown={() => void loadLoginContracts()}
       onSubmit={handleSubmit((credentials) => onSubmit(credentials))}
     >
       {error ? (
