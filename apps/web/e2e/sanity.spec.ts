@@ -32,7 +32,7 @@ test('the sanity dashboard shows each division, switches between the last 24 h a
     expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0)).toBe(true);
   }
 
-  await page.getByRole('link', { name: 'Perfis de ambiência' }).click();
+  await page.getByRole('region', { name: 'Sanidade e ambiência' }).getByRole('link', { name: 'Perfis de ambiência' }).click();
   await expect(page).toHaveURL('/settings/ambience');
 });
 
