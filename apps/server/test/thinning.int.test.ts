@@ -101,7 +101,8 @@ describe('a flock thinned at 35 days', () => {
     const perf = await performance();
     // 20,000 housed − 800 lost − 4,000 removed.
     expect(perf.current_lodged).toBe(15_200);
-    expect(perf).toMatchObject({ removed: 4000, removed_live_weight_kg: 8400 });
+    // 4,000 of 20,000 housed.
+    expect(perf).toMatchObject({ removed: 4000, removed_live_weight_kg: 8400, removed_percent: 20 });
 
     const audit = auditListSchema.parse((await t.as('admin', 'GET', `/api/v2/audit?entity=batch&entity_id=${batch}`)).json());
     expect(audit.results[0]).toMatchObject({ action: 'thin', actor: 'tecnico', after: { animals: 4000, live_weight_kg: 8400, age: 35 } });

@@ -63,6 +63,7 @@ export const batchPerformanceSchema = z.object({
   current_lodged: z.number().int(),
   removed: z.number().int().describe('Animals removed alive before the end (thinning), to now'),
   removed_live_weight_kg: z.number().describe('Their live weight, kg'),
+  removed_percent: z.number().nullable().describe('They as % of the animals housed'),
   figures_at: isoDateTimeSchema.nullable().describe('The moment the batch figures are for: its latest weighing, or the slaughter of a closed batch; null before the first weighing'),
   figures_age: z.number().nullable().describe('Exact age at that moment, days (28.5 is half-way through day 28)'),
   final: z.boolean().describe('True when the figures are the final ones of a closed batch, from its slaughter'),

@@ -52,7 +52,7 @@ export const hasControlCharacters = (text: string) => CONTROL.test(text);
 /** A UTF-16 surrogate without its pair: no character at all, which the database cannot store. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 
 /**
  * The magnitudes a number of the API may have besides 0. Figures are stored in `real` columns, which
@@ -60,7 +60,7 @@ export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
  * would turn ratios of such numbers infinite; nothing a farm measures or pays comes near 1e15.
  */
 export const MIN_MAGNITUDE = 1e-30;
-export const MAX_MAGNITUDE = 1e15;
+const MAX_MAGNITUDE = 1e15;
 export const isStorableNumber = (n: number) => n === 0 || (Number.isFinite(n) && Math.abs(n) >= MIN_MAGNITUDE && Math.abs(n) <= MAX_MAGNITUDE);
 
 /** What is wrong with a value the API may not take: a control character, malformed Unicode, or a number beyond what is stored. */

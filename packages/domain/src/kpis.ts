@@ -22,6 +22,10 @@ export interface Removal {
   liveWeightKg: number;
 }
 
+/** How many animals, and what live weight (kg), the removals took out in all. */
+export const removedTotal = (removals: readonly Removal[]) =>
+  removals.reduce((sum, r) => ({ animals: sum.animals + r.animals, kg: sum.kg + r.liveWeightKg }), { animals: 0, kg: 0 });
+
 /** What a flock delivered alive by a moment: the animals alive then, and those removed before it. */
 export interface DeliveredFlock {
   animals: number;
@@ -39,14 +43,11 @@ export interface DeliveredFlock {
  * and two weights, and EPEF judges it on their means. Ages count whole days, as EPEF does.
  */
 export function deliveredFlock(alive: number, weight: number, age: number, removals: readonly Removal[]): DeliveredFlock {
-  let animals = Math.max(alive, 0);
-  let kg = liveBiomassKg(animals, weight);
-  let ageDays = animals * Math.floor(age);
-  for (const r of removals) {
-    animals += r.animals;
-    kg += r.liveWeightKg;
-    ageDays += r.animals * Math.floor(r.age);
-  }
+  const living = Math.max(alive, 0);
+  const removed = removedTotal(removals);
+  const animals = living + removed.animals;
+  const kg = liveBiomassKg(living, weight) + removed.kg;
+  const ageDays = removals.reduce((days, r) => days + r.animals * Math.floor(r.age), living * Math.floor(age));
   return { animals, kg, meanWeight: animals > 0 ? (1000 * kg) / animals : null, meanAge: animals > 0 ? ageDays / animals : null };
 }
 
@@ -55,6 +56,9 @@ export function viabilityPercent(housed: number, alive: number): number | null {
   if (housed <= 0) return null;
   return (100 * Math.min(Math.max(alive, 0), housed)) / housed;
 }
+
+/** % of the animals housed that were removed alive before the end (thinning). */
+export const removedPercent = (housed: number, removed: number): number | null => (housed > 0 ? (100 * removed) / housed : null);
 
 /** % of the animals housed that died or were culled. */
 export function mortalityPercent(housed: number, lost: number): number | null {
@@ -202,8 +206,7 @@ export interface BatchFigures {
  */
 export function batchFigures(input: BatchFiguresInput): BatchFigures {
   const delivered = deliveredFlock(input.alive, input.weight, input.age, input.removals);
-  const removedKg = input.removals.reduce((kg, r) => kg + r.liveWeightKg, 0);
-  const conversionInput: FeedConversionInput = { ...input, feedKg: input.feed.kg, removedKg };
+  const conversionInput: FeedConversionInput = { ...input, feedKg: input.feed.kg, removedKg: removedTotal(input.removals).kg };
   const conversion = feedConversion(conversionInput);
   const viability = viabilityPercent(input.housed, delivered.animals);
   const broiler = isBroiler(input.productionType);

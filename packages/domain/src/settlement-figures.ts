@@ -2,6 +2,7 @@
  * Refusals of a closed batch's slaughter figures before a statement is computed from them, each
  * named by its field (`inputs.2.returnedQuantity`), so nothing is settled from impossible figures.
  */
+import { removedTotal } from './kpis';
 import type { SettlementIssue } from './settlement-contract';
 import type { ClosedBatchFigures } from './settlement-statement';
 
@@ -11,7 +12,7 @@ const whole = (n: number) => Number.isInteger(n) && n >= 0;
 const amount = (n: number) => Number.isFinite(n) && n >= 0;
 
 export function closedBatchIssues(batch: ClosedBatchFigures): SettlementIssue[] {
-  const thinned = (batch.removals ?? []).reduce((n, r) => n + r.animals, 0);
+  const thinned = removedTotal(batch.removals ?? []).animals;
   const checks: Check[] = [
     ['birdsHoused', whole(batch.birdsHoused) && batch.birdsHoused > 0, 'The birds housed must be a whole number above 0'],
     ['birdsDelivered', whole(batch.birdsDelivered) && batch.birdsDelivered > 0, 'The birds delivered must be a whole number above 0'],

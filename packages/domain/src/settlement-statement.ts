@@ -13,6 +13,7 @@ import {
   adjustedFeedConversion,
   deliveredFlock,
   feedConversion,
+  removedTotal,
   mortalityPercent,
   productionEfficiency,
   viabilityPercent,
@@ -154,7 +155,7 @@ const inputsCost = (batch: ClosedBatchFigures) => batch.inputs.reduce((sum, inpu
 /** Σ cost ÷ Σ live weight over the batches closed in the period (the batch itself counted once). */
 function periodAverageCostPerKg(batch: ClosedBatchFigures, period: readonly ClosedBatchFigures[]): number | null {
   const all = [batch, ...period.filter((b) => b.batchId !== batch.batchId)];
-  const kg = all.reduce((sum, b) => sum + b.liveWeightKg + removalsOf(b).reduce((k, r) => k + r.liveWeightKg, 0), 0);
+  const kg = all.reduce((sum, b) => sum + b.liveWeightKg + removedTotal(removalsOf(b)).kg, 0);
   return kg > 0 ? all.reduce((sum, b) => sum + inputsCost(b), 0) / kg : null;
 }
 
@@ -162,8 +163,7 @@ const removalsOf = (batch: ClosedBatchFigures) => batch.removals ?? [];
 
 function quantitiesOf(batch: ClosedBatchFigures): StatementQuantities {
   const removals = removalsOf(batch);
-  const birdsThinned = removals.reduce((n, r) => n + r.animals, 0);
-  const kgThinned = removals.reduce((kg, r) => kg + r.liveWeightKg, 0);
+  const { animals: birdsThinned, kg: kgThinned } = removedTotal(removals);
   const birdsDelivered = batch.birdsDelivered + birdsThinned;
   const liveWeightKg = batch.liveWeightKg + kgThinned;
   const lodgingAge = batch.ageAtSlaughter - batch.daysHoused;
@@ -200,7 +200,7 @@ export function closedBatchIndicators(batch: ClosedBatchFigures, convention: Adj
     alive: batch.birdsDelivered,
     weight: finalWeight,
     entryWeight: batch.entryWeight,
-    removedKg: removals.reduce((kg, r) => kg + r.liveWeightKg, 0),
+    removedKg: removedTotal(removals).kg,
   };
   const fcr = meanWeight === null ? null : feedConversion(conversionInput);
   const viability = viabilityPercent(batch.birdsHoused, delivered.animals);

@@ -108,6 +108,13 @@ export async function batchAlerts(db: Db, principal: Principal, batchId: number,
 /** More alerts than any batch raises; a report lists the newest of them. */
 const BATCH_ALERTS_LIMIT = 10_000;
 
+/** One type's card from its rows of countAlertsByType: begun in the period, still open, of those critical, and the level. */
+export function typeCount(type: AlertType, rows: readonly { count: number; open: number; criticalOpen: number }[]) {
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const count = sum((r) => r.count);
+  return { type, count, open: sum((r) => r.open), critical_open: sum((r) => r.criticalOpen), level: alertLevel(count) };
+}
+
 /** `GET /v2/alerts/counts`: per type, alerts since `since`, and those still open whenever they began (the critical ones apart); level 3 on a card with any. */
 export async function alertCounts(db: Db, principal: Principal, q: AlertCountsQuery, now = new Date()): Promise<AlertCounts> {
   const { scope, filter } = scoped(principal, q);
@@ -115,11 +122,7 @@ export async function alertCounts(db: Db, principal: Principal, q: AlertCountsQu
   const rows = await countAlertsByType(db, scope, filter, since);
   return {
     since: since.toISOString(),
-    counts: ALERT_TYPES.map((type) => {
-      const ofType = rows.filter((r) => r.type === type);
-      const count = ofType.reduce((sum, r) => sum + r.count, 0);
-      return { type, count, open: ofType.reduce((sum, r) => sum + r.open, 0), critical_open: ofType.reduce((sum, r) => sum + r.criticalOpen, 0), level: alertLevel(count) };
-    }),
+    counts: ALERT_TYPES.map((type) => typeCount(type, rows.filter((r) => r.type === type))),
   };
 }
 

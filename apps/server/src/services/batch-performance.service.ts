@@ -7,6 +7,8 @@ import {
   forecastGrowth,
   type BatchRecords,
   type Removal,
+  removedPercent,
+  removedTotal,
   batchWeighings,
   dailyGains,
   flockStats,
@@ -44,7 +46,7 @@ const finite = (n: number) => (Number.isFinite(n) ? n : null);
 const exactAge = (batch: { ageAtLodging: number; openingDate: Date }, at: Date) => batch.ageAtLodging + (at.getTime() - batch.openingDate.getTime()) / DAY_MS;
 
 /** Removals (thinning) as the figures take them: at the animals' exact age. */
-export const removalsForFigures = (rows: readonly BatchRemovalRow[], batch: { ageAtLodging: number; openingDate: Date }): Removal[] =>
+const removalsForFigures = (rows: readonly BatchRemovalRow[], batch: { ageAtLodging: number; openingDate: Date }): Removal[] =>
   rows.map((r) => ({ age: exactAge(batch, r.removedAt), animals: r.animals, liveWeightKg: r.liveWeightKg }));
 
 interface Day {
@@ -249,8 +251,8 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
   const mortality = divisions.reduce((n, d) => n + d.mortality, 0);
   const moment = result?.moment ?? null;
   const figures = result?.figures ?? null;
-  const removed = removalRows.reduce((n, r) => n + r.animals, 0);
-  const viability = figures?.viability ?? viabilityPercent(batch.initialLodged, batch.currentLodged + removed);
+  const removed = removedTotal(records.removals);
+  const viability = figures?.viability ?? viabilityPercent(batch.initialLodged, batch.currentLodged + removed.animals);
   return {
     id: batch.id,
     lineage: batch.lineage,
@@ -259,8 +261,9 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     production_type: productionType,
     housed: batch.initialLodged,
     current_lodged: batch.currentLodged,
-    removed,
-    removed_live_weight_kg: removalRows.reduce((kg, r) => kg + r.liveWeightKg, 0),
+    removed: removed.animals,
+    removed_live_weight_kg: removed.kg,
+    removed_percent: removedPercent(batch.initialLodged, removed.animals),
     figures_at: moment ? momentOfAge(batch, moment.age).toISOString() : null,
     figures_age: moment?.age ?? null,
     final: moment?.final ?? false,

@@ -1,8 +1,8 @@
-import { ALERT_TYPE_PERMISSION, ALERT_TYPES, MODULES, PRODUCTION_TYPE_MODULE, alertLevel, hasModule, hasPermission, type AlertLanguage, type AlertType, type HomeSummary, type ModuleName } from '@plantel/contracts';
+import { ALERT_TYPE_PERMISSION, ALERT_TYPES, MODULES, PRODUCTION_TYPE_MODULE, hasModule, hasPermission, type AlertLanguage, type AlertType, type HomeSummary, type ModuleName } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { countAlertsByType, findAlerts } from '../repositories/alerts.repository';
 import { countShedsByProductionType } from '../repositories/home.repository';
-import { alertDto } from './alerts.service';
+import { alertDto, typeCount } from './alerts.service';
 import type { Principal } from './auth.service';
 import { alertScopeOf } from './farm-scope';
 import { HOUR_MS } from './units';
@@ -35,12 +35,7 @@ export async function getHomeSummary(db: Db, principal: Principal, hours: number
         module,
         sheds: sheds.reduce((sum, r) => sum + r.sheds, 0),
         lodged_sheds: sheds.reduce((sum, r) => sum + r.lodgedSheds, 0),
-        alerts: ALERT_TYPES.map((type) => {
-          const ofType = alertCounts.filter((r) => r.type === type && counted(r.productionType, type, module));
-          const count = ofType.reduce((sum, r) => sum + r.count, 0);
-          const sum = (pick: (r: (typeof ofType)[number]) => number) => ofType.reduce((n, r) => n + pick(r), 0);
-          return { type, count, open: sum((r) => r.open), critical_open: sum((r) => r.criticalOpen), level: alertLevel(count) };
-        }),
+        alerts: ALERT_TYPES.map((type) => typeCount(type, alertCounts.filter((r) => r.type === type && counted(r.productionType, type, module)))),
       };
     }),
     latest_alerts: latest.map((a) => alertDto(a, lang)),

@@ -117,6 +117,15 @@ function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string,
   return { figures, slaughterDate: slaughterDate!, species };
 }
 
+/** The batch's slaughter as settled, and its closing on the slaughter day at the hour it was lodged (never later than now). */
+const closeOnSlaughterDay = (tx: Db, batch: BatchToSettle, figures: ClosedBatchFigures, slaughterDate: string, timeZone: string) =>
+  markBatchClosed(tx, batch.id, {
+    date: slaughterDate,
+    animals: figures.birdsDelivered,
+    liveWeightKg: figures.liveWeightKg,
+    closedAt: new Date(Math.min(closingMoment(slaughterDate, batch.openingDate, timeZone).getTime(), Date.now())),
+  });
+
 interface Computed {
   statement: SettlementStatement;
   contractVersionId: number;
@@ -189,12 +198,7 @@ export async function closeBatch(db: Db, principal: Principal, batchId: number, 
     };
     if (body.preview) return responseOf(batch, computed, slaughterDate, null);
     await store(tx, principal, batch.id, computed, figures, slaughterDate, null, []);
-    await markBatchClosed(tx, batch.id, {
-      date: slaughterDate,
-      animals: figures.birdsDelivered,
-      liveWeightKg: figures.liveWeightKg,
-      closedAt: new Date(Math.min(closingMoment(slaughterDate, batch.openingDate, timeZone).getTime(), Date.now())),
-    });
+    await closeOnSlaughterDay(tx, batch, figures, slaughterDate, timeZone);
     const { statement } = computed;
     await recordAudit(tx, actorOf(principal), [
       {
@@ -262,12 +266,7 @@ export async function correctBatchStatement(db: Db, principal: Principal, batchI
     const statement = correctStatement(previous.statement, figures, contract, body.reason, period);
     const computed: Computed = { statement, contractVersionId: versionRow.id, contractName: contract.name, periodWeek, periodBatches: period.length + 1 };
     await store(tx, principal, batch.id, computed, figures, slaughterDate, statement.reason, inStatementOrder(previous.statement, statement));
-    await markBatchClosed(tx, batch.id, {
-      date: slaughterDate,
-      animals: figures.birdsDelivered,
-      liveWeightKg: figures.liveWeightKg,
-      closedAt: new Date(Math.min(closingMoment(slaughterDate, batch.openingDate, timeZone).getTime(), Date.now())),
-    });
+    await closeOnSlaughterDay(tx, batch, figures, slaughterDate, timeZone);
     return rowResponse(batch, (await findStatements(tx, principal.companyId, batch.id)).at(-1)!);
   });
 }

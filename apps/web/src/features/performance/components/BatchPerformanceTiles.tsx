@@ -72,7 +72,7 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
             ? [
                 {
                   label: t('performance.tiles.thinned'),
-                  value: `${format.number((100 * batch.removed) / batch.housed, 1)} %`,
+                  value: maybe(batch.removed_percent, 1, ' %'),
                   note: t('performance.tiles.thinnedNote', { animals: format.number(batch.removed, 0), kg: format.number(batch.removed_live_weight_kg, 0) }),
                 },
               ]

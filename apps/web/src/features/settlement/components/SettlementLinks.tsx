@@ -13,7 +13,7 @@ export function SettlementLinks({ batchId, statementVersion }: { batchId: number
   const { t } = useTranslation();
   const staff = useSessionStore((s) => s.is_staff || s.is_superuser);
   const guest = useSessionStore((s) => s.isGuest);
-  if ((guest && !staff) || (statementVersion === null && !staff)) return null;
+  if (!staff && (guest || statementVersion === null)) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {statementVersion === null ? (
