@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { alertCountsSchema, alertEventSchema, alertHistorySchema, alertThresholdsSchema, notificationSettingsSchema, recentAlertListSchema, recentAlertSchema } from '@plantel/contracts';
+import { alertCountsSchema, CRITICAL_HARM_ORDER, alertEventSchema, alertHistorySchema, alertThresholdsSchema, notificationSettingsSchema, recentAlertListSchema, recentAlertSchema } from '@plantel/contracts';
 import { alerts, sheds } from '../src/db/schema';
 import { changePassword, createUser, deleteUser } from '../src/services/users.service';
 import { openAlertStream } from './helpers/alert-stream';
@@ -23,15 +23,16 @@ describe('GET /api/v2/alerts/recent', () => {
   it('lists the alerts of the sheds in scope, the most urgent first, in the spec shape', async () => {
     const list = recentAlertListSchema.parse(await get('produtor', '/api/v2/alerts/recent'));
     expect(list.length).toBeGreaterThan(3);
-    // Not resolved before resolved, critical before warning before info, unseen before acknowledged; open ones oldest first, resolved newest first.
+    // Not resolved before resolved, critical before warning before info, critical ones by harm, unseen before acknowledged; open ones oldest first, resolved newest first.
+    const harm = (a: (typeof list)[number]) => ((CRITICAL_HARM_ORDER as readonly string[]).includes(a.subtype) ? (CRITICAL_HARM_ORDER as readonly string[]).indexOf(a.subtype) : CRITICAL_HARM_ORDER.length);
     const rank = (a: (typeof list)[number]) => {
       const resolved = a.state === 'resolved';
-      return [resolved ? 1 : 0, ['critical', 'warning', 'info'].indexOf(a.severity), a.state === 'acknowledged' ? 1 : 0, (resolved ? -1 : 1) * Date.parse(a.timestamp)];
+      return [resolved ? 1 : 0, ['critical', 'warning', 'info'].indexOf(a.severity), harm(a), a.state === 'acknowledged' ? 1 : 0, (resolved ? -1 : 1) * Date.parse(a.timestamp)];
     };
     const before = (a: number[], b: number[]) => a.findIndex((v, i) => v !== b[i]) === -1 || a[a.findIndex((v, i) => v !== b[i])]! <= b[a.findIndex((v, i) => v !== b[i])]!;
     list.slice(1).forEach((a, i) => expect(before(rank(list[i]!), rank(a)), `${list[i]!.subtype} before ${a.subtype}`).toBe(true));
-    expect(list[0]).toMatchObject({ severity: 'critical', state: 'open' });
-    // However old, the open empty silos come before every warning.
+    // Birds without feed come first, before the breeder flock's deaths of yesterday, however old, and before every warning.
+    expect(list[0]).toMatchObject({ severity: 'critical', state: 'open', subtype: 'silo_empty' });
     const firstWarning = list.findIndex((a) => a.severity !== 'critical');
     expect(list.findIndex((a) => a.subtype === 'silo_empty')).toBeLessThan(firstWarning);
     expect(new Set(list.map((a) => a.module))).toEqual(new Set(['frangos_de_corte', 'matrizeiro']));

@@ -55,6 +55,21 @@ test('an overdue slaughter is flagged in the list, on the forecast dashboard and
   await expect(form.getByRole('button', { name: 'Salvar planejamento' })).toBeDisabled();
 });
 
+test('the empty silos head Home\'s latest alerts and the alerts table, before newer warnings and the breeder flock\'s deaths', async ({ page }) => {
+  await startSignedIn(page, 'produtor');
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Últimos alertas' }).getByRole('listitem');
+  await expect(latest).toHaveCount(5);
+  await expect(latest.first()).toContainText('Silos vazios: o lote está sem ração');
+  await expect(latest.first()).toContainText('Aviário 01');
+
+  await page.goto('/broiler/alerts/recent/');
+  const rows = page.getByRole('table', { name: 'Alertas' }).getByRole('row');
+  // Row 0 is the header.
+  await expect(rows.nth(1)).toContainText('Silos vazios: o lote está sem ração');
+  await expect(rows.nth(1)).toContainText('Aviário 01');
+});
+
 /** A lodged broiler shed the server finds in order now (the demo's silos and climate move with the hour). */
 async function shedInOrder(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/v1/token/', { data: { username: 'tecnico', password: PASSWORD } });

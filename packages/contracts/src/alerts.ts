@@ -82,6 +82,13 @@ export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
   water_leak: 'critical',
 };
 
+/**
+ * Among critical alerts, the order of harm: what kills within the hour, then animals without feed
+ * or water, then air out of comfort, then losses already counted, then a company gone silent.
+ * Lists put the earlier rule first; within one rule, the one waiting longest.
+ */
+export const CRITICAL_HARM_ORDER = ['enthalpy_lethal', 'silo_empty', 'water_leak', 'enthalpy_critical', 'mortality_high', 'no_telemetry'] as const satisfies readonly AlertSubtype[];
+
 /** The rules that judge a batch's water and feed against what it is expected to drink: each alert has its own chart. */
 export const WATER_WARNING_SUBTYPES = ['water_shortfall', 'ratio_out_of_band', 'water_leak'] as const satisfies readonly AlertSubtype[];
 export type WaterWarningSubtype = (typeof WATER_WARNING_SUBTYPES)[number];

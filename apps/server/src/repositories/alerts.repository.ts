@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ALERT_TYPES, type AlertParams, type AlertSeverity, type AlertState, type AlertSubtype, type AlertType } from '@plantel/contracts';
+import { ALERT_TYPES, CRITICAL_HARM_ORDER, type AlertParams, type AlertSeverity, type AlertState, type AlertSubtype, type AlertType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alerts, batches, properties, sheds, users } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
@@ -151,13 +151,15 @@ function alertRows(db: Db) {
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute']>>[number];
 
 /**
- * The most urgent first: alerts not resolved before the rest, critical before warning before info,
+ * The most urgent first: alerts not resolved before the rest, critical before warning before info
+ * (among critical ones, by harm: CRITICAL_HARM_ORDER),
  * not yet seen before acknowledged; among those still open, the one waiting longest first (silos
  * empty since dawn before a heat alarm of a minute ago); the resolved ones newest first.
  */
 const URGENT_FIRST = [
   sql`(${alerts.state} = 'resolved')`,
   sql`case ${alerts.severity} when 'critical' then 0 when 'warning' then 1 else 2 end`,
+  sql`case ${alerts.subtype} ${sql.join(CRITICAL_HARM_ORDER.map((subtype, rank) => sql`when ${subtype} then ${sql.raw(String(rank))}`), sql` `)} else ${sql.raw(String(CRITICAL_HARM_ORDER.length))} end`,
   sql`(${alerts.state} = 'acknowledged')`,
   sql`case when ${alerts.state} = 'resolved' then -extract(epoch from ${alerts.occurredAt}) else extract(epoch from ${alerts.occurredAt}) end`,
   asc(alerts.id),

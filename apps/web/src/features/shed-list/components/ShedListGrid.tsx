@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ShedListItem } from '@plantel/contracts';
 import type { SortField } from '../filters/shedListOrdering';
 import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
+import { FITTED_GRID_PROPS, useFittedColumns } from '@/components/ui/useFittedColumns';
 import { useGridLocaleText } from './useGridLocaleText';
 import { PAGE_SIZES, type ShedListPaging } from './useShedListPaging';
 
@@ -22,8 +23,6 @@ interface ShedListGridProps {
   hrefFor: (item: ShedListItem) => string | null;
 }
 
-/** Names share the room left: the least each needs before its text is cut (with an ellipsis). */
-const NAME_MIN_WIDTH: Partial<Record<ShedListColumn, number>> = { producer: 100, property: 100, name: 100 };
 const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
   'age',
   'weight',
@@ -35,29 +34,8 @@ const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
   'priority',
   'target_value',
 ]);
-/**
- * Fixed widths, so the thirteen columns of broiler performance fit a 1440 px screen beside the side
- * bar; titles longer than their figures wrap onto a second line.
- */
-const WIDTH: Partial<Record<ShedListColumn, number>> = {
-  core: 80,
-  lineage: 80,
-  sex: 72,
-  age: 64,
-  weight: 84,
-  variation_coef: 64,
-  performance: 82,
-  conversion_factor: 88,
-  production_efficiency: 60,
-  ration__phase: 120,
-  available: 100,
-  status: 150,
-  enthalpy: 160,
-  stage: 96,
-  priority: 80,
-  target_value: 90,
-  target_date: 100,
-};
+/** Figures with their units and short names ("Aviário 01", "Ross 308") are never split over two lines. */
+const UNWRAPPED: ReadonlySet<string> = new Set([...NUMERIC, 'name', 'core', 'lineage', 'sex', 'stage']);
 
 /**
  * The shed list as a server-paged, server-sorted table. A row opens the shed's next page: by a click
@@ -77,7 +55,6 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
         (column): GridColDef<ShedListItem> => ({
           field: column,
           headerName: t(`shedList.fields.${column}`),
-          ...(NAME_MIN_WIDTH[column] ? { minWidth: NAME_MIN_WIDTH[column], flex: 1 } : { width: WIDTH[column] ?? 100 }),
           align: NUMERIC.has(column) ? 'right' : 'left',
           headerAlign: NUMERIC.has(column) ? 'right' : 'left',
           valueGetter: (_value, row) => shedListCellText(row, column, formatters),
@@ -99,13 +76,15 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
       ),
     [columns, formatters, t, hrefFor],
   );
+  const textOf = useCallback((row: ShedListItem, field: string) => shedListCellText(row, field as ShedListColumn, formatters), [formatters]);
+  const fittedColumns = useFittedColumns(gridColumns, rows, textOf, UNWRAPPED);
   const sortModel: GridSortModel = ordering.map((o) => ({ field: o.field, sort: o.direction }));
 
   return (
     <DataGrid
       aria-label={t('shedList.tableLabel')}
       rows={rows}
-      columns={gridColumns}
+      columns={fittedColumns}
       rowCount={count}
       loading={loading}
       paginationMode="server"
@@ -132,11 +111,9 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
       localeText={localeText}
       autoHeight
       columnHeaderHeight={64}
-      sx={{
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
-        '--DataGrid-overlayHeight': '160px',
-      }}
+      getRowHeight={FITTED_GRID_PROPS.getRowHeight}
+      getEstimatedRowHeight={FITTED_GRID_PROPS.getEstimatedRowHeight}
+      sx={{ ...FITTED_GRID_PROPS.sx, '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '160px' }}
     />
   );
 }

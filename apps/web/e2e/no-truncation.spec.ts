@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startInLanguage, startSignedIn } from './helpers';
+
+/**
+ * At 1440×900, no cell of the shed lists, the alert table or the devices table cuts its content
+ * ("23/11/20…", "Coe… de vari…"): every clipping box with text inside a cell or a column header
+ * shows all of it (scrollWidth ≤ clientWidth), in pt-BR and in English.
+ */
+
+const PAGES = [
+  '/broiler/performance',
+  '/broiler/sanity',
+  '/broiler/nutrition',
+  '/broiler/slaughter-prediction',
+  '/broiler/slaughter-prediction/planning',
+  '/matrix/sanity',
+  '/matrix/performance',
+  '/laying-birds/nutrition',
+  '/swine/nutrition',
+  '/broiler/alerts/recent/',
+  '/settings/devices',
+];
+
+/** Each text of the page's table and grid cells and headers that a clipping box around it cuts. */
+function truncatedCells(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const cell of document.querySelectorAll('[role="gridcell"], [role="columnheader"], td, th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (!text) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const drawn = range.getBoundingClientRect();
+        for (let box = node.parentElement; box; box = box === cell ? null : box.parentElement) {
+          if (getComputedStyle(box).overflowX === 'visible') continue;
+          const room = box.getBoundingClientRect();
+          if (drawn.right > room.right + 1 || drawn.left < room.left - 1) {
+            cut.push(`${text} (${Math.round(drawn.width)} px in ${Math.round(room.width)} px)`);
+            break;
+          }
+        }
+      }
+    }
+    return cut;
+  });
+}
+
+for (const language of ['pt-BR', 'en'] as const) {
+  test(`no cell of the lists, the alert table or the devices table is cut at 1440 px, in ${language}`, async ({ page }) => {
+    test.slow(); // eleven pages
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startInLanguage(page, language);
+    await startSignedIn(page, 'tecnico');
+    for (const path of PAGES) {
+      await page.goto(path);
+      const table = page.getByRole('grid').or(page.getByRole('table')).first();
+      await expect(table.locator('[role="gridcell"], td').first(), path).toBeVisible({ timeout: 30_000 });
+      // Fonts and late columns settle before the measure.
+      await page.evaluate(() => document.fonts.ready);
+      expect.soft(await truncatedCells(page), path).toEqual([]);
+    }
+  });
+}
