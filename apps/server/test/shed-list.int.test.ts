@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, shedListSchema, type ShedList } from '@plantel/contracts';
+import { inArray } from 'drizzle-orm';
+import { ALERT_SEVERITY, apiErrorSchema, shedListSchema, type AlertState, type AlertSubtype, type AlertType, type ShedList } from '@plantel/contracts';
+import { alerts } from '../src/db/schema';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
 
 let f: FixtureApp;
@@ -63,6 +65,7 @@ describe('GET /api/v2/sheds/{category}: items', () => {
         target_value: 2800,
         target_date: '2031-05-10',
         silos: [f.fx.silo.S1, f.fx.silo.S2],
+        alert_level: null,
         lastBatch: f.fx.batch.B1,
         last_batch: f.fx.batch.B1,
       },
@@ -226,8 +229,38 @@ describe('ordering', () => {
     expect(keysOf(await list('ordering=property_name,-id'))).toEqual(['L1', 'B4', 'B3', 'E1', 'S1', 'M1', 'B2', 'B1']);
   });
 
-  it('orders by id by default', async () => {
+  it('orders by id by default, when no shed has an alert open', async () => {
     expect(keysOf(await list(''))).toEqual(['B1', 'B2', 'B3', 'B4', 'M1', 'L1', 'S1', 'E1']);
+    expect((await list('')).results.every((s) => s.alert_level === null)).toBe(true);
+  });
+
+  it('puts first, by default, the sheds with an open critical alert, then a warning, of the alert types the reader reads', async () => {
+    const db = f.t.database.db;
+    const at = new Date(f.fx.now.getTime() - 3_600_000);
+    const alert = (shed: 'B1' | 'B2' | 'B3' | 'M1', type: AlertType, subtype: AlertSubtype, state: AlertState) =>
+      ({ companyId: f.fx.companyId, shedId: f.fx.shed[shed], type, subtype, severity: ALERT_SEVERITY[subtype], state, occurredAt: at, lastSeenAt: at, resolvedAt: state === 'resolved' ? at : null }) as const;
+    const added = await db
+      .insert(alerts)
+      .values([
+        alert('B3', 'Nutrição', 'silo_empty', 'open'),
+        alert('M1', 'Desempenho', 'weight_loss', 'acknowledged'),
+        alert('B1', 'Sanidade', 'mortality_high', 'resolved'),
+        alert('B2', 'Desempenho', 'weight_below_reference', 'open'),
+      ])
+      .returning({ id: alerts.id });
+    try {
+      const page = await list('');
+      expect(keysOf(page)).toEqual(['B3', 'B2', 'M1', 'B1', 'B4', 'L1', 'S1', 'E1']);
+      expect(page.results.map((s) => s.alert_level)).toEqual(['critical', 'warning', 'warning', null, null, null, null, null]);
+      // Asked for, the order is the reader's; `-alert_level` puts the sheds without one first.
+      expect(keysOf(await list('ordering=alert_level,-id')).slice(0, 3)).toEqual(['B3', 'M1', 'B2']);
+      // Broiler performance alone reads Desempenho alerts of broilers: the empty silos of B3 are not his to see.
+      const perf = await list('', 'performance', 'fx_broiler_perf');
+      expect(keysOf(perf)[0]).toBe('B2');
+      expect(perf.results.find((s) => s.id === f.fx.shed.B3)!.alert_level).toBeNull();
+    } finally {
+      await db.delete(alerts).where(inArray(alerts.id, added.map((a) => a.id)));
+    }
   });
 });
 

@@ -29,7 +29,8 @@ function truncatedCells(page: Page) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim();
-        if (!text) continue;
+        // An icon's title is its name, not drawn text.
+        if (!text || node.parentElement?.closest('svg')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const drawn = range.getBoundingClientRect();

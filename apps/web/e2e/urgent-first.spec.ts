@@ -70,6 +70,19 @@ test('the empty silos head Home\'s latest alerts and the alerts table, before ne
   await expect(rows.nth(1)).toContainText('Aviário 01');
 });
 
+test('the shed lists put the shed with an open critical alert first, marked, unless the user sorts otherwise', async ({ page }) => {
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/broiler/performance');
+  const rows = page.getByRole('grid', { name: 'Galpões' }).getByRole('row');
+  // Row 0 is the header.
+  await expect(rows.nth(1)).toContainText('Aviário 01');
+  await expect(rows.nth(1).getByRole('img', { name: 'Alerta crítico aberto' })).toBeVisible();
+  const marks = page.getByRole('grid', { name: 'Galpões' }).getByRole('img', { name: /^Alerta/ });
+  // Marked rows come before unmarked ones: the marks are on the first rows only.
+  const marked = await marks.count();
+  for (let i = 1; i <= marked; i++) await expect(rows.nth(i).getByRole('img', { name: /^Alerta/ })).toBeVisible();
+});
+
 /** A lodged broiler shed the server finds in order now (the demo's silos and climate move with the hour). */
 async function shedInOrder(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/v1/token/', { data: { username: 'tecnico', password: PASSWORD } });

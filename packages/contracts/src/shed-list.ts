@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSeveritySchema } from './alerts';
 import { batchStageSchema } from './batches';
 import { rationPhaseSchema } from './farm-codes';
 import { comfortLevelSchema, isoDateSchema, sexSchema, siloStatusSchema } from './farm-values';
@@ -120,7 +121,7 @@ export const SHED_LIST_PAGE = { defaultLimit: 25, maxLimit: 1000 } as const;
 
 /** `ordering` names beyond the filter fields; `shedName` and `property_name` are aliases of `name` and `property`. */
 const ORDERING_ALIASES = { shedName: 'name', property_name: 'property' } as const;
-export const SHED_ORDERING_FIELDS = [...SHED_FILTER_FIELD_NAMES, 'id', 'core', 'property_owner', 'stage'] as const;
+export const SHED_ORDERING_FIELDS = [...SHED_FILTER_FIELD_NAMES, 'id', 'core', 'property_owner', 'stage', 'alert_level'] as const;
 export type ShedOrderingField = (typeof SHED_ORDERING_FIELDS)[number];
 export interface ShedOrdering {
   field: ShedOrderingField;
@@ -150,7 +151,9 @@ const orderingSchema = z
     }
     return keys;
   })
-  .describe('Comma-separated fields, `-` before a descending one (`-weight,name`); empty values sort last; ties go by id');
+  .describe(
+    'Comma-separated fields, `-` before a descending one (`-weight,name`); empty values sort last; ties go by id. Absent: the most urgent open alert first (`alert_level`: critical, then warning, then none), then id',
+  );
 
 const stagesSchema = z
   .string()
@@ -252,6 +255,9 @@ export const shedListItemSchema = shedSchema.extend({
   target_value: z.number().nullable().describe('Target slaughter weight, g'),
   target_date: isoDateSchema.nullable(),
   silos: z.array(z.number().int()).describe('Ids of the shed silos; details at GET /v1/silos-shed/{shed id}'),
+  alert_level: alertSeveritySchema
+    .nullable()
+    .describe("Severity of the shed's most urgent alert not yet resolved, among the alert types the caller reads (docs/alerts.md); null when none"),
   lastBatch: z.number().int().nullable().describe('Id of the current batch'),
   last_batch: z.number().int().nullable().describe('Same as lastBatch'),
 });

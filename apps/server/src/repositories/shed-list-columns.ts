@@ -1,6 +1,6 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ShedFilterField, ShedOrderingField } from '@plantel/contracts';
-import { shedListEntries as e } from '../db/schema';
+import { alerts, shedListEntries as e } from '../db/schema';
 import { ageDays } from './current-batch';
 
 /** How a column compares and sorts: measurements are float4 (`real`) or float8 (`double`), counts and codes integers. */
@@ -18,6 +18,14 @@ const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
 
 /** The current batch's age in whole days, as of now. */
 export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
+
+/**
+ * The shed's most urgent alert not yet resolved, as a rank (0 critical, 1 warning, 2 info; null when
+ * none), of the types the reader may read there: `alertTypeKeys` holds `type:production type` pairs.
+ */
+export const entryAlertRank = sql<number | null>`(select min(case ${alerts.severity} when 'critical' then 0 when 'warning' then 1 else 2 end)
+  from ${alerts} where ${alerts.shedId} = ${e.shedId} and ${alerts.state} <> 'resolved'
+  and (${alerts.type} || ':' || ${e.productionTypeExternalId}) = any(${sql.placeholder('alertTypeKeys')}::text[]))`;
 
 /** The SQL behind every filter and ordering field of the shed lists. */
 export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, ListColumn> = {
@@ -46,4 +54,5 @@ export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, List
   ration__phase: text(e.rationPhase),
   status: integer(e.siloStatus),
   enthalpy: integer(e.enthalpy),
+  alert_level: integer(entryAlertRank),
 };

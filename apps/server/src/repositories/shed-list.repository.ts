@@ -5,7 +5,7 @@ import { shedListEntries as e } from '../db/schema';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { isAnyOf } from './prepared';
-import { entryAge, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
+import { entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
 import { foldedText } from './sql-text';
 
@@ -18,12 +18,22 @@ const MASKED_FIELDS: ReadonlySet<string> = new Set(['producer', 'property', 'pro
  * does instead).
  */
 function askedOf(query: ShedListQuery, namesHidden: boolean): { filters: ShedFilter[]; ordering: ShedOrdering[] } {
+  if (query.ordering.length === 0) return askedOf({ ...query, ordering: URGENT_FIRST }, namesHidden);
   if (!namesHidden) return { filters: query.filters, ordering: query.ordering };
   const field = <T extends ShedFilter | ShedOrdering>(f: T): T => (f.field === 'name' ? { ...f, field: 'identification' } : f);
   return {
     filters: query.filters.filter((f) => !MASKED_FIELDS.has(f.field)).map(field),
     ordering: query.ordering.filter((o) => !MASKED_FIELDS.has(o.field)).map(field),
   };
+}
+
+/** Without an ordering asked for, the sheds with an open critical alert come first, then those with a warning. */
+const URGENT_FIRST: ShedOrdering[] = [{ field: 'alert_level', descending: false }];
+
+/** Who reads a list: a guest reads no names; `alertTypeKeys` (`type:production type`) are the alerts they read. */
+export interface ShedListReader {
+  namesHidden: boolean;
+  alertTypeKeys: string[];
 }
 
 /** What a list query's SQL text depends on; queries of one shape differ only in their parameters. */
@@ -97,6 +107,7 @@ function pageQuery(db: Db, shape: ListShape) {
       status: e.siloStatus,
       enthalpy: e.enthalpy,
       silos: e.silos,
+      alertRank: entryAlertRank,
       total: sql<number>`${page.total}`.mapWith(Number),
     })
     .from(page)
@@ -147,7 +158,7 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
  * model (one row per shed, kept by `refreshShedListEntries`). Only a page past the end needs a
  * second query for the count.
  */
-export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: { namesHidden: boolean } = { namesHidden: false }) {
+export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader) {
   const asked = askedOf(query, reader.namesHidden);
   const shape: ListShape = {
     namesHidden: reader.namesHidden,
@@ -162,6 +173,7 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     producerIds: scope.producerIds,
     search: query.search?.normalize('NFC'),
     stages: query.stages,
+    alertTypeKeys: reader.alertTypeKeys,
     limit: query.limit,
     offset: query.offset,
   };

@@ -17,10 +17,10 @@ import {
 } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import type { FarmScope } from '../repositories/farm-scope';
-import { listSheds, type ShedListRow } from '../repositories/shed-list.repository';
+import { listSheds, type ShedListReader, type ShedListRow } from '../repositories/shed-list.repository';
 import type { Principal } from './auth.service';
 import { InvalidInputError, NotFoundError } from './errors';
-import { farmScopeOf } from './farm-scope';
+import { alertScopeOf, farmScopeOf } from './farm-scope';
 import { siloStatusCountsOf, type SiloStatusCounts } from './silo-statuses';
 
 export const isShedListCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
@@ -84,10 +84,21 @@ export function shedListSelection(principal: Principal, categoryOrState: string,
 export async function listShedsOf(db: Db, principal: Principal, categoryOrState: string, query: ShedListQuery): Promise<ShedList> {
   const selection = shedListSelection(principal, categoryOrState, query);
   if (!selection) return { results: [], count: 0 };
-  const { rows, total } = await listSheds(db, selection.scope, { ...query, stages: selection.stages }, { namesHidden: principal.isGuest });
+  const { rows, total } = await listSheds(db, selection.scope, { ...query, stages: selection.stages }, shedListReaderOf(principal));
   const siloStatuses = await siloStatusCountsOf(db, rows.map((row) => row.id));
   return { results: rows.map((row) => shedListItemOf(row, siloStatuses(row.id))), count: total };
 }
+
+/** Who reads a list: names hidden from a guest, and the alerts the principal reads, per type and production type. */
+export function shedListReaderOf(principal: Principal): ShedListReader {
+  const { alertTypes } = alertScopeOf(principal);
+  return {
+    namesHidden: principal.isGuest,
+    alertTypeKeys: Object.entries(alertTypes).flatMap(([type, productionTypes]) => productionTypes.map((productionType) => `${type}:${productionType}`)),
+  };
+}
+
+const ALERT_LEVELS = ['critical', 'warning', 'info'] as const;
 
 /**
  * One list row. Written out whole rather than as `{ ...shedOf(row), … }`: adding this many keys to
@@ -124,6 +135,7 @@ export function shedListItemOf(row: ShedListRow, siloStatuses: SiloStatusCounts)
     target_value: row.targetWeight,
     target_date: row.targetDate,
     silos: row.silos,
+    alert_level: row.alertRank === null ? null : ALERT_LEVELS[row.alertRank]!,
     lastBatch: row.batchId,
     last_batch: row.batchId,
   };

@@ -34,6 +34,8 @@ export function useFittedColumns<Row extends GridValidRowModel>(
   rows: readonly Row[],
   textOf: (row: Row, field: string) => string,
   whole: ReadonlySet<string> = new Set(),
+  /** Room an icon or mark drawn beside a column's text takes, px. */
+  adornments: Readonly<Record<string, number>> = {},
 ) {
   return useMemo(() => {
     if (typeof document === 'undefined') return [...columns];
@@ -43,13 +45,13 @@ export function useFittedColumns<Row extends GridValidRowModel>(
     return columns.map((column): GridColDef<Row> => {
       const cells = rows.map((row) => textOf(row, column.field));
       const header = widest(wordsOf(column.headerName ?? ''), headerFont) + HEADER_CHROME_PX;
-      const content = widest(whole.has(column.field) ? cells : cells.flatMap(wordsOf), cellFont) + CELL_PADDING_PX;
+      const content = widest(whole.has(column.field) ? cells : cells.flatMap(wordsOf), cellFont) + CELL_PADDING_PX + (adornments[column.field] ?? 0);
       const { width: _width, flex: _flex, ...rest } = column;
       const least = Math.max(column.minWidth ?? 0, header, content);
       // Whole columns keep to their content; the room left goes to the columns whose text wraps.
       return whole.has(column.field) ? { ...rest, width: least } : { ...rest, flex: 1, minWidth: least };
     });
-  }, [columns, rows, textOf, whole]);
+  }, [columns, rows, textOf, whole, adornments]);
 }
 
 /** The grid props that let fitted columns wrap their text between words. */

@@ -78,6 +78,7 @@ function fullShed({ id, identification, property_name, stage }: ShedListItem): S
     silos: [],
     lastBatch: null,
     last_batch: null,
+    alert_level: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ShedListItem } from '@plantel/contracts';
 import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
+import { ALERT_LEVEL_COLOR, AlertLevelMark, isMarked } from './AlertLevelMark';
 import { PAGE_SIZES, type ShedListPaging } from './useShedListPaging';
 import { ListPagination } from '@/components/ui/ListPagination';
 
@@ -38,7 +39,8 @@ export function ShedListCards({ columns, rows, count, loading, paging, formatter
           const href = hrefFor(item);
           const content = (
             <CardContent>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center' }}>
+                <AlertLevelMark level={item.alert_level} />
                 {shedListCellText(item, 'name', formatters)}
               </Typography>
               <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}>
@@ -57,7 +59,7 @@ export function ShedListCards({ columns, rows, count, loading, paging, formatter
           );
           return (
             <li key={item.id}>
-              <Card variant="outlined">
+              <Card variant="outlined" sx={isMarked(item.alert_level) ? { borderLeft: 4, borderLeftColor: ALERT_LEVEL_COLOR[item.alert_level] } : undefined}>
                 {href ? (
                   <CardActionArea component={RouterLink} to={href}>
                     {content}

@@ -7,6 +7,7 @@ import type { ShedListItem } from '@plantel/contracts';
 import type { SortField } from '../filters/shedListOrdering';
 import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
 import { FITTED_GRID_PROPS, useFittedColumns } from '@/components/ui/useFittedColumns';
+import { ALERT_LEVEL_MARK_PX, AlertLevelMark, isMarked } from './AlertLevelMark';
 import { useGridLocaleText } from './useGridLocaleText';
 import { PAGE_SIZES, type ShedListPaging } from './useShedListPaging';
 
@@ -36,6 +37,7 @@ const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
 ]);
 /** Figures with their units and short names ("Aviário 01", "Ross 308") are never split over two lines. */
 const UNWRAPPED: ReadonlySet<string> = new Set([...NUMERIC, 'name', 'core', 'lineage', 'sex', 'stage']);
+const NAME_MARK = { name: ALERT_LEVEL_MARK_PX };
 
 /**
  * The shed list as a server-paged, server-sorted table. A row opens the shed's next page: by a click
@@ -62,12 +64,17 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
             ? {
                 renderCell: ({ row, value, tabIndex }) => {
                   const href = hrefFor(row);
-                  return href ? (
-                    <Link component={RouterLink} to={href} tabIndex={tabIndex} color="inherit" underline="hover" title={row.name}>
-                      {value}
-                    </Link>
-                  ) : (
-                    value
+                  return (
+                    <>
+                      <AlertLevelMark level={row.alert_level} />
+                      {href ? (
+                        <Link component={RouterLink} to={href} tabIndex={tabIndex} color="inherit" underline="hover" title={row.name}>
+                          {value}
+                        </Link>
+                      ) : (
+                        value
+                      )}
+                    </>
                   );
                 },
               }
@@ -77,7 +84,7 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
     [columns, formatters, t, hrefFor],
   );
   const textOf = useCallback((row: ShedListItem, field: string) => shedListCellText(row, field as ShedListColumn, formatters), [formatters]);
-  const fittedColumns = useFittedColumns(gridColumns, rows, textOf, UNWRAPPED);
+  const fittedColumns = useFittedColumns(gridColumns, rows, textOf, UNWRAPPED, NAME_MARK);
   const sortModel: GridSortModel = ordering.map((o) => ({ field: o.field, sort: o.direction }));
 
   return (
@@ -113,7 +120,15 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
       columnHeaderHeight={64}
       getRowHeight={FITTED_GRID_PROPS.getRowHeight}
       getEstimatedRowHeight={FITTED_GRID_PROPS.getEstimatedRowHeight}
-      sx={{ ...FITTED_GRID_PROPS.sx, '& .MuiDataGrid-row': { cursor: 'pointer' }, '--DataGrid-overlayHeight': '160px' }}
+      getRowClassName={({ row }) => (isMarked(row.alert_level) ? `alert-${row.alert_level}` : '')}
+      sx={{
+        ...FITTED_GRID_PROPS.sx,
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // The row's edge in its most urgent open alert's colour.
+        '& .alert-critical .MuiDataGrid-cell[data-colindex="0"]': { boxShadow: (theme) => `inset 4px 0 ${theme.palette.error.main}` },
+        '& .alert-warning .MuiDataGrid-cell[data-colindex="0"]': { boxShadow: (theme) => `inset 4px 0 ${theme.palette.warning.main}` },
+        '--DataGrid-overlayHeight': '160px',
+      }}
     />
   );
 }

@@ -33,6 +33,7 @@ const item: ShedListItem = {
   silos: [1],
   lastBatch: 9,
   last_batch: 9,
+  alert_level: null,
 };
 
 const formatters = (): CellFormatters => ({
