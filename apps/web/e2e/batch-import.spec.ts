@@ -222,3 +222,67 @@ test('someone who is not staff has no link to the batch import and the page refu
   await expect(page.getByRole('button', { name: 'Importar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Escolher arquivo' })).toHaveCount(0);
 });
+
+/** Today's date plus `days`, as an ISO day. */
+const isoDay = (days: number) => day(days).toISOString().slice(0, 10);
+
+test('a batch whose statement is confirmed refuses a re-import by name; its correction makes version 2, and the dashboard agrees with it', async ({ page }, testInfo) => {
+  test.slow(); // an import, a closing, a refused import and a correction
+  const shed = await broilerShed(page.request);
+  const identification = `ACERTO-${Date.now()}`;
+  const login = await page.request.post('/api/v1/token/', { data: { username: 'admin', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  // A contract in force only on past days, so it weighs on no other spec's closing of today.
+  const contract = await page.request.post('/api/v2/contracts', {
+    headers,
+    data: {
+      name: `E2E acerto ${identification}`,
+      coverage: { species: 'broiler', module: null, sex: 'mixed', valid_from: isoDay(-400), valid_to: isoDay(-1) },
+      adjusted_fcr: { reference_weight: 2500, points_per_100g: 0.02 },
+      prices: { per_bird_cents: 50, per_kg_cents: 0, per_bird_day_cents: 0 },
+      steps: [{ kind: 'fixed', name: 'Base', amount_cents: 0 }],
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
+
+  await startSignedIn(page, 'admin');
+  await page.goto('/settings/batch-import');
+  const template = await downloadTemplate(page, 'Baixar o modelo (.xlsx)', 'plantel-importacao-de-lote.xlsx');
+  const rows = flock(shed.id, identification, 'pt-BR');
+  await chooseFile(page, 'Escolher arquivo', await fillTemplate(template, 'pt-BR', rows, testInfo, 'acerto.xlsx'));
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Lote importado', { exact: true })).toBeVisible();
+  const batchHref = await page.getByRole('link', { name: 'Abrir o painel do lote' }).getAttribute('href');
+  const batch = Number(/batch=(\d+)/.exec(batchHref!)![1]);
+  const closed = await page.request.post(`/api/v2/batches/${batch}/close`, { headers, data: { feed_supplied_kg: 155_000 } });
+  expect(closed.status(), await closed.text()).toBe(201);
+
+  // The same identification again with a heavier catch: refused, naming the statement, and nothing changes.
+  rows.slaughter[0]![2] = 56_000;
+  await chooseFile(page, 'Escolher arquivo', await fillTemplate(template, 'pt-BR', rows, testInfo, 'acerto-mais-pesado.xlsx'));
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('1 valor recusado: nada foi gravado')).toBeVisible();
+  const refusals = await refusalRows(page, 'Valores recusados');
+  expect(refusals).toHaveLength(1);
+  expect(refusals[0]!.slice(0, 2)).toEqual(['Lote', '2']);
+  expect(refusals[0]![3]).toMatch(/versão 1/);
+
+  // The way to change it: the statement's correction, with its reason.
+  await page.goto(`/settlement/batches/${batch}/statement`);
+  await page.getByRole('button', { name: 'Corrigir' }).click();
+  const correction = page.getByRole('region', { name: 'Corrigir o extrato' });
+  await correction.getByLabel('Peso vivo entregue (kg)').fill('56000');
+  await correction.getByLabel('Motivo').fill('Romaneio final do frigorífico');
+  await correction.getByRole('button', { name: 'Gravar a correção' }).click();
+  await expect(page.getByRole('combobox', { name: 'Versão' })).toContainText('Versão 2');
+  const latest = await page.request.get(`/api/v2/batches/${batch}/statement`, { headers });
+  const { version, statement } = (await latest.json()) as { version: number; statement: { indicators: { meanWeight: number } } };
+  expect(version).toBe(2);
+  // 56,000 kg over the 19,942 birds delivered.
+  expect(statement.indicators.meanWeight).toBeCloseTo(56_000_000 / 19_942, 6);
+  const fcr = (await page.getByTestId('indicator-fcr').innerText()).trim();
+
+  await page.goto(`/broiler/performance/dashboard/${shed.id}?batch=${batch}`);
+  const tile = page.locator('dl dt').filter({ hasText: /^Conversão alimentar$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(tile).toHaveText(fcr);
+});

@@ -47,8 +47,11 @@ export interface BatchRecords {
   losses: readonly { age: number; lost: number }[];
   /** Animals removed alive before the end (thinning), at their exact age. */
   removals: readonly Removal[];
-  /** The slaughter of a closed batch, at its day of age. */
-  slaughter: { age: number; animals: number; liveWeightKg: number } | null;
+  /**
+   * The slaughter of a closed batch, at its day of age; `feedKg`, once a statement settled it, the
+   * feed its statement counts (supplied less returned), which then stands for the feed days.
+   */
+  slaughter: { age: number; animals: number; liveWeightKg: number; feedKg?: number } | null;
   convention: AdjustedFcrConvention;
 }
 
@@ -70,7 +73,8 @@ export interface BatchMoment {
 /**
  * A batch's figures at one moment, feed and weight taken for the same time: the slaughter of a closed
  * batch (the animals and live weight delivered), otherwise its latest weighing. Feed is what was
- * eaten from housing to that moment (feedEatenTo); the animals alive are those housed less the
+ * eaten from housing to that moment (feedEatenTo), or, for a batch a statement settled, the feed the
+ * statement counts: the dashboard then agrees with what the producer was paid on; the animals alive are those housed less the
  * losses of the days before and the animals removed (thinning) up to it; the animals lost are weighed on the batch's weighings, interpolated
  * from its entry weight onwards. Null before the first weighing of an open batch.
  */
@@ -94,15 +98,18 @@ export function batchFiguresAt(records: BatchRecords): { moment: BatchMoment; fi
     { age: at.age, weight: at.weight },
   ];
   const entry = { age: ageAtLodging, weight: records.entryWeight };
-  const feed = feedEatenTo({
-    days: records.feedDays,
-    firstAge: ageAtLodging,
-    age: at.age,
-    referenceKg: (day) => {
-      const grams = referenceIntakeOnDay(productionType, lineage, sex, day, entry);
-      return grams === null ? null : (grams * (housed - lostBefore(day) - removedBefore(day))) / 1000;
-    },
-  });
+  const feed =
+    slaughter?.feedKg !== undefined
+      ? { kg: slaughter.feedKg, estimatedKg: 0 }
+      : feedEatenTo({
+          days: records.feedDays,
+          firstAge: ageAtLodging,
+          age: at.age,
+          referenceKg: (day) => {
+            const grams = referenceIntakeOnDay(productionType, lineage, sex, day, entry);
+            return grams === null ? null : (grams * (housed - lostBefore(day) - removedBefore(day))) / 1000;
+          },
+        });
   const moment: BatchMoment = {
     age: at.age,
     weight: at.weight,

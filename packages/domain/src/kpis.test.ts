@@ -12,13 +12,13 @@ function agrees(actual: number | null | undefined, expected: number) {
   expect(agreesWithHandFigure(actual, expected), `${actual} against ${expected} worked by hand`).toBe(true);
 }
 
-function figuresOf(c: KpiCase) {
+function recordsOf(c: KpiCase) {
   const feedDays = c.feed.map((kg, k) => {
     const partial = c.partialFeed?.find((p) => p.day === k);
     const day = partial ? completeDay(partial.measuredKg, partial.coverage)! : { amount: kg, estimated: 0 };
     return { age: c.ageAtLodging + k, ...day };
   });
-  return batchFiguresAt({
+  return {
     productionType: c.productionType,
     lineage: c.lineage,
     sex: 1,
@@ -31,8 +31,10 @@ function figuresOf(c: KpiCase) {
     slaughter: c.slaughter ?? null,
     removals: c.removals ?? [],
     convention: ILVO,
-  });
+  };
 }
+
+const figuresOf = (c: KpiCase) => batchFiguresAt(recordsOf(c));
 
 describe('hand-worked batches through the domain functions', () => {
   it.each(KPI_CASES.map((c) => [c.name, c] as const))('%s', (_, c) => {
@@ -49,6 +51,17 @@ describe('hand-worked batches through the domain functions', () => {
     if (e.performance !== undefined) agrees(figures.performance, e.performance);
     if (e.feedKg !== undefined) agrees(moment.feed.kg, e.feedKg);
     if (e.feedEstimatedKg !== undefined) expect(moment.feed.estimatedKg).toBeCloseTo(e.feedEstimatedKg, 6);
+  });
+});
+
+describe('a batch its statement settled', () => {
+  it('takes the feed the statement counts instead of the feed days', () => {
+    const c = KPI_CASES.find((k) => k.slaughter && !k.removals)!;
+    const settled = batchFiguresAt({ ...recordsOf(c), slaughter: { ...c.slaughter!, feedKg: 155_000 - 1_000 } })!;
+    // 154,000 kg supplied less returned ÷ the live weight delivered, whatever the feed days add up to.
+    expect(settled.moment.feed).toEqual({ kg: 154_000, estimatedKg: 0 });
+    expect(settled.figures.conversion).toBeCloseTo(154_000 / c.slaughter!.liveWeightKg, 10);
+    expect(figuresOf(c)!.moment.feed.kg).not.toBeCloseTo(154_000, 0);
   });
 });
 

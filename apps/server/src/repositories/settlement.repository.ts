@@ -171,6 +171,17 @@ export async function latestStatementVersion(db: Db, batchId: number): Promise<n
   return row?.version ?? null;
 }
 
+/** The feed the latest statement of a batch counts (supplied less returned, kg); null when it has none. */
+export async function settledFeedKg(db: Db, batchId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ figures: settlementStatements.figures })
+    .from(settlementStatements)
+    .where(eq(settlementStatements.batchId, batchId))
+    .orderBy(desc(settlementStatements.version))
+    .limit(1);
+  return row ? row.figures.feedSuppliedKg - row.figures.feedReturnedKg : null;
+}
+
 export async function countStatements(db: Db, batchId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(settlementStatements).where(eq(settlementStatements.batchId, batchId));
   return row?.n ?? 0;

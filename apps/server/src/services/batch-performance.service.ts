@@ -24,6 +24,7 @@ import { sexOf, type BatchPerformance, type DivisionPerformance, type Performanc
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import { findRemovalsOfBatch, type BatchRemovalRow } from '../repositories/batch-removals.repository';
+import { settledFeedKg } from '../repositories/settlement.repository';
 import { findDivisionsWithLosses, findFeedDays, findLossesByAge, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
 import type { Principal } from './auth.service';
 import { NotFoundError } from './errors';
@@ -208,13 +209,14 @@ function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerfo
 /** A batch's growth, computed from its weighings, losses, feed and slaughter; its figures all for one moment (batchFiguresAt). */
 export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer, now = new Date()): Promise<BatchPerformance> {
   const { batch, productionType } = row;
-  const [divisionRows, weighings, feedDays, losses, removalRows, settings] = await Promise.all([
+  const [divisionRows, weighings, feedDays, losses, removalRows, settings, settledFeed] = await Promise.all([
     findDivisionsWithLosses(db, batch.id),
     findWeighingsOfBatch(db, batch.id),
     findFeedDays(db, batch.id),
     findLossesByAge(db, batch.id),
     findRemovalsOfBatch(db, batch.id),
     getPerformanceSettings(db, batch.companyId),
+    batch.closingDate === null ? null : settledFeedKg(db, batch.id),
   ]);
   const context = { row, viewer };
   const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
@@ -229,7 +231,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     })),
   );
   const slaughter = batch.slaughterDate !== null && batch.slaughterAnimals !== null && batch.slaughterLiveWeightKg !== null && batch.closingDate !== null
-    ? { age: exactAge(batch, batch.closingDate), animals: batch.slaughterAnimals, liveWeightKg: batch.slaughterLiveWeightKg }
+    ? { age: exactAge(batch, batch.closingDate), animals: batch.slaughterAnimals, liveWeightKg: batch.slaughterLiveWeightKg, ...(settledFeed === null ? {} : { feedKg: settledFeed }) }
     : null;
   const records: BatchRecords = {
     productionType,
@@ -246,6 +248,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     convention: { referenceWeight: settings.adjusted_fcr_reference_weight, pointsPer100g: settings.adjusted_fcr_points_per_100g },
   };
   const result = batchFiguresAt(records);
+  const hasFeed = feedDays.length > 0 || settledFeed !== null;
   const current = feedDays.length > 0 && batch.closingDate === null ? figuresNow(row, records, now) : null;
   const pooled = flockStats(divisions.flatMap((d) => d.samples));
   const mortality = divisions.reduce((n, d) => n + d.mortality, 0);
@@ -273,16 +276,16 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     performance: figures?.performance ?? null,
     uniformity: finite(pooled.uniformity),
     variation_coef: finite(pooled.cv),
-    feed_kg: moment && feedDays.length > 0 ? moment.feed.kg : null,
-    feed_estimated_kg: moment && feedDays.length > 0 ? moment.feed.estimatedKg : null,
-    conversion_factor: feedDays.length > 0 ? (figures?.conversion ?? null) : null,
-    corrected_conversion_factor: feedDays.length > 0 ? (figures?.corrected ?? null) : null,
-    adjusted_conversion_factor: feedDays.length > 0 ? (figures?.adjusted ?? null) : null,
+    feed_kg: moment && hasFeed ? moment.feed.kg : null,
+    feed_estimated_kg: moment && hasFeed ? moment.feed.estimatedKg : null,
+    conversion_factor: hasFeed ? (figures?.conversion ?? null) : null,
+    corrected_conversion_factor: hasFeed ? (figures?.corrected ?? null) : null,
+    adjusted_conversion_factor: hasFeed ? (figures?.adjusted ?? null) : null,
     adjusted_fcr: { reference_weight: settings.adjusted_fcr_reference_weight, points_per_100g: settings.adjusted_fcr_points_per_100g },
     mortality,
     mortality_percent: viability === null ? null : 100 - viability,
     viability,
-    production_efficiency: feedDays.length > 0 ? (figures?.efficiency ?? null) : null,
+    production_efficiency: hasFeed ? (figures?.efficiency ?? null) : null,
     slaughter: batch.slaughterDate !== null && batch.slaughterAnimals !== null && batch.slaughterLiveWeightKg !== null
       ? { date: batch.slaughterDate, animals: batch.slaughterAnimals, live_weight_kg: batch.slaughterLiveWeightKg }
       : null,
