@@ -58,6 +58,16 @@ describe('SideBar', () => {
     expect(within(nav).getByRole('link', { name: 'Sanidade e ambiência' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks one entry at a time: the list on the list, the dashboard entry on a dashboard, though both lead to the list', () => {
+    const onList = renderSideBar('tecnico', '/broiler/slaughter-prediction').nav;
+    expect(within(onList).getByRole('link', { name: 'Previsão de abate' })).toHaveAttribute('aria-current', 'page');
+    expect(within(onList).getByRole('link', { name: 'Painel: Previsão de abate' })).not.toHaveAttribute('aria-current');
+    cleanup();
+    const onDashboard = renderSideBar('tecnico', '/broiler/slaughter-prediction/dashboard/4').nav;
+    expect(within(onDashboard).getByRole('link', { name: 'Previsão de abate' })).not.toHaveAttribute('aria-current');
+    expect(within(onDashboard).getByRole('link', { name: 'Painel: Previsão de abate' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows locked sub-pages with a lock, disabled and not as links', async () => {
     const { nav, user } = renderSideBar('vendas');
     await user.click(moduleButton(nav, 'Frangos de corte'));

@@ -28,7 +28,7 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import SpeedIcon from '@mui/icons-material/Speed';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { matchPath, Link as RouterLink } from 'react-router';
 import { ALERT_SETTINGS_PATH, AMBIENCE_SETTINGS_PATH, AUDIT_PATH, NOTIFICATION_SETTINGS_PATH, BATCH_IMPORT_PATH, REGISTER_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
@@ -178,7 +178,7 @@ function ModuleGroup({ module, open, onToggle, pathname, onNavigate }: ModuleGro
   const pagesId = useId();
   const moduleName = t(`modules.${module.role}`);
   const item = (entry: MenuItem, label: string) => (
-    <SubPage key={entry.name} item={entry} label={label} current={samePath(pathname, entry.path)} onNavigate={onNavigate} />
+    <SubPage key={entry.name} item={entry} label={label} current={matchPath(entry.route, pathname.replace(/\/+$/, '')) !== null} onNavigate={onNavigate} />
   );
 
   return (

@@ -48,14 +48,16 @@ describe('buildMenu', () => {
   it('links each item to its route and names its feature', () => {
     const [broiler] = buildMenu(DEMO_USERS.produtor.roles);
     expect(broiler?.items.slice(0, 2)).toEqual([
-      { name: 'Performance', path: '/broiler/performance', feature: 'performance', disabled: false },
-      { name: 'SlaughterPrediction', path: '/broiler/slaughter-prediction', feature: 'slaughterPrediction', disabled: false },
+      { name: 'Performance', path: '/broiler/performance', feature: 'performance', route: '/broiler/performance', disabled: false },
+      { name: 'SlaughterPrediction', path: '/broiler/slaughter-prediction', feature: 'slaughterPrediction', route: '/broiler/slaughter-prediction', disabled: false },
     ]);
   });
 
-  it('opens a dashboard entry on its feature’s list, where the shed is chosen', () => {
+  it('opens a dashboard entry on its feature’s list, where the shed is chosen, and marks it on the dashboard alone', () => {
     const [broiler] = buildMenu(DEMO_USERS.produtor.roles);
-    expect(broiler?.dashboards).toEqual([{ name: 'SlaughterPredictionDashboard', path: '/broiler/slaughter-prediction', feature: 'slaughterPrediction', disabled: false }]);
+    expect(broiler?.dashboards).toEqual([
+      { name: 'SlaughterPredictionDashboard', path: '/broiler/slaughter-prediction', feature: 'slaughterPrediction', route: '/broiler/slaughter-prediction/dashboard/:id', disabled: false },
+    ]);
   });
 
   it('locks an item whose permission the module’s roles lack, even when another module grants it', () => {

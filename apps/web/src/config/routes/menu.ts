@@ -8,6 +8,8 @@ export interface MenuItem {
   name: string;
   path: string;
   feature: Feature;
+  /** The route pattern of the page the entry stands for: the entry is marked while it is open. */
+  route: string;
   /** Shown with a lock and not navigable: the roles lack the route's permission. */
   disabled: boolean;
 }
@@ -36,6 +38,7 @@ export function buildMenu(roles: Roles, routes: readonly Pick<AppRoute, 'path' |
       name: handle.name,
       path,
       feature: handle.feature as Feature,
+      route: path,
       disabled: routeAccessDenial(handle, roles) !== null,
     });
     const items = entries.filter(({ handle }) => !handle.dashboard).map(toItem);
