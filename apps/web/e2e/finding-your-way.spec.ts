@@ -12,6 +12,8 @@ test('by keyboard alone: sign in, skip to the content, open a shed from the list
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('app-bar-title')).toHaveText('Início');
+  // Signed in, the keyboard starts from the page's content, not from the top of the document.
+  await expect(focused(page)).toHaveAttribute('id', 'main-content');
 
   await page.goto('/broiler/performance');
   await expect(page.getByRole('grid', { name: 'Galpões' }).locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,5 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { NavigationType, useNavigationType } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -35,6 +36,20 @@ interface AppLayoutProps {
 }
 
 /**
+ * After an in-app navigation (a link, a menu entry, the sign-in), focus moves to the page's content,
+ * unless the page already put it in a field of its own; a full load or the browser's back and
+ * forward leave it where the browser puts it, so the skip link stays the first stop of a fresh page.
+ */
+function useFocusOnContentAfterNavigation(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === NavigationType.Pop) return;
+    const main = document.getElementById(MAIN_ID);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+}
+
+/**
  * The signed-in shell: a skip link, the side bar (permanent; a temporary drawer behind a menu button
  * on phone-sized screens), an app bar with the page's title and the user menu, the page, and the
  * guard's notices.
@@ -45,6 +60,7 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
   const drawerId = useId();
   // A phone-sized screen never shows the permanent side bar, so it is not built there at all.
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
+  useFocusOnContentAfterNavigation(pathname);
   const sideBar = (onNavigate?: () => void) => (
     <SideBar menu={menu} pathname={pathname} onLogoClick={onLogoClick} onNavigate={onNavigate} onLogout={onLogout} staff={staff} guest={guest} />
   );

@@ -1,10 +1,10 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-/** A cell's padding, left and right. */
-const CELL_PADDING_PX = 20;
-/** A header's padding; its sort arrow goes under the title when there is no room beside it. */
-const HEADER_CHROME_PX = 24;
+/** A cell's and a header's padding, left and right (FITTED_GRID_PROPS sets it). */
+const CELL_PADDING_PX = 16;
+/** A header's padding and a little slack; its sort arrow goes under the title when there is no room beside it. */
+const HEADER_CHROME_PX = 20;
 
 let canvas: HTMLCanvasElement | undefined;
 /** The width of `text` drawn in `font`. */
@@ -59,7 +59,8 @@ export const FITTED_GRID_PROPS = {
   getRowHeight: () => 'auto' as const,
   getEstimatedRowHeight: () => 52,
   sx: {
-    '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.4, py: 1, display: 'flex', alignItems: 'center' },
+    '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.4, py: 1, px: 1, display: 'flex', alignItems: 'center' },
+    '& .MuiDataGrid-columnHeader': { px: 1 },
     '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
     '& .MuiDataGrid-columnHeaderTitleContainer': { flexWrap: 'wrap' },
   },
