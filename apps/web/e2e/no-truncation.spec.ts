@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startInLanguage, startSignedIn } from './helpers';
+import { openDashboardOf, startInLanguage, startSignedIn } from './helpers';
 
 /**
  * At 1440×900, no cell of the shed lists, the alert table or the devices table cuts its content
@@ -61,6 +61,37 @@ for (const language of ['pt-BR', 'en'] as const) {
       // Fonts and late columns settle before the measure.
       await page.evaluate(() => document.fonts.ready);
       expect.soft(await truncatedCells(page), path).toEqual([]);
+    }
+  });
+}
+
+/** Each figure of the dashboard tiles whose text runs out of its tile. */
+function figuresOutOfTiles(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const figure of document.querySelectorAll('dl dd')) {
+      const tile = figure.parentElement!;
+      const room = tile.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(figure);
+      const drawn = range.getBoundingClientRect();
+      if (drawn.width > 0 && (drawn.right > room.right + 1 || drawn.left < room.left - 1)) out.push(`${figure.textContent} (${Math.round(drawn.width)} px in ${Math.round(room.width)} px)`);
+    }
+    return out;
+  });
+}
+
+for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`the figures of the sanity and nutrition tiles stay inside their tiles at ${size.width} px`, async ({ page }) => {
+    test.slow(); // four dashboards
+    for (const [list, shed] of [['/broiler/sanity', 'Aviário 01'], ['/broiler/sanity', 'Aviário 06'], ['/broiler/nutrition', 'Aviário 01'], ['/broiler/nutrition', 'Aviário 06']] as const) {
+      // The dashboard is opened from the list's table, then seen at the size.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openDashboardOf(page, list, shed);
+      await page.setViewportSize(size);
+      await expect(page.locator('dl dd:visible').first()).toBeVisible({ timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready);
+      expect.soft(await figuresOutOfTiles(page), `${list} ${shed}`).toEqual([]);
     }
   });
 }

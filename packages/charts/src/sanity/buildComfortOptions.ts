@@ -22,8 +22,9 @@ export function buildComfortByAgeOption(byAge: readonly DayHours[], labels: Comf
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${labels.number(v)} ${labels.hours}` },
     legend: { bottom: 0 },
-    grid: { left: 40, right: 16, top: 24, bottom: labels.day ? 72 : 56 },
-    xAxis: { type: 'category', name: labels.age, nameLocation: 'middle', nameGap: labels.day ? 40 : 24, data: byAge.map(label) },
+    grid: { left: 40, right: 16, top: 24, bottom: labels.day ? 76 : 56 },
+    // Two-line labels (age over day) need a line height of their own, or the lines print over each other.
+    xAxis: { type: 'category', name: labels.age, nameLocation: 'middle', nameGap: labels.day ? 44 : 24, data: byAge.map(label), axisLabel: { lineHeight: 15, hideOverlap: true } },
     yAxis: { type: 'value', name: labels.hours, max: 24, interval: 6 },
     series: labels.levels.map((name, level) => ({
       name,

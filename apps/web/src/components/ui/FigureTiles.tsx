@@ -11,10 +11,14 @@ export interface Figure {
   alarm?: boolean | undefined;
 }
 
-/** Key figures as a grid of tiles (a description list, so each value is read with its label). */
+/**
+ * Key figures as a grid of tiles (a description list, so each value is read with its label). A few
+ * tiles share the row's whole width (auto-fit), so a long word ("Intermediário") is never cut; a word
+ * longer than a phone's tile breaks rather than overflows.
+ */
 export function FigureTiles({ figures, minWidth = 160 }: { figures: readonly Figure[]; minWidth?: number }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minWidth}px), 1fr))` }}>
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minWidth}px), 1fr))` }}>
       {figures.map(({ label, value, note, alarm }) => (
         <Paper
           key={label}
@@ -25,7 +29,7 @@ export function FigureTiles({ figures, minWidth = 160 }: { figures: readonly Fig
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: alarm ? 700 : undefined }}>
+          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: alarm ? 700 : undefined, overflowWrap: 'break-word' }}>
             {value}
           </Typography>
           {note ? (

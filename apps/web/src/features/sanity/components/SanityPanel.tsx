@@ -84,7 +84,7 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
       <Box sx={{ mb: 2 }}>
         <PanelSection title={t('sanity.now')}>
           <FigureTiles
-            minWidth={140}
+            minWidth={180}
             figures={[
               {
                 label: t('sanity.comfortNow'),
