@@ -33,10 +33,29 @@ describe('climate lines', () => {
     ];
     const ideal = [{ first: 0, last: 1, day: '2026-11-23', age: 20, min: 21, max: 25 }];
     const option = buildClimateLineOption(points, 'temperature', ideal, { series: 'T', unit: '°C', ideal: 'ideal', time: (t) => t.slice(11, 16), number });
-    expect((option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['08:00', '08:20']);
+    // A time axis, labelled in the reader's clock.
+    const axis = (option as { xAxis: { type: string; axisLabel: { formatter: (v: number) => string } } }).xAxis;
+    expect(axis.type).toBe('time');
+    expect(axis.axisLabel.formatter(Date.parse('2026-11-23T08:20:00Z'))).toBe('08:20');
     const [line] = series(option);
-    expect(line!.data).toEqual([24, 25]);
+    expect(line!.data).toEqual([
+      [Date.parse('2026-11-23T08:00:00Z'), 24],
+      [Date.parse('2026-11-23T08:20:00Z'), 25],
+    ]);
     expect(line!.markArea!.data[0]!.map((edge) => edge.yAxis)).toEqual([21, 25]);
+  });
+
+  it('put each reading at its moment and break the line where the readings stop', () => {
+    const at = (minutes: number, temperature: number) => ({ time: new Date(Date.parse('2026-11-23T08:00:00Z') + minutes * 60_000).toISOString(), temperature, humidity: 60, co2: null });
+    // Every 10 minutes, then two silent hours.
+    const points = [at(0, 24), at(10, 24.5), at(20, 25), at(30, 25), at(150, 26), at(160, 26.5)];
+    const [line] = series(buildClimateLineOption(points, 'temperature', [], { series: 'T', unit: '°C', ideal: 'ideal', time: (t) => t, number }));
+    const data = line!.data as unknown as [number, number | null][];
+    expect(data.map(([, v]) => v)).toEqual([24, 24.5, 25, 25, null, 26, 26.5]);
+    // The break sits inside the silence; the points keep their own moments.
+    expect(data[4]![0]).toBeGreaterThan(Date.parse(points[3]!.time));
+    expect(data[4]![0]).toBeLessThan(Date.parse(points[4]!.time));
+    expect(data[5]![0]).toBe(Date.parse(points[4]!.time));
   });
 });
 

@@ -70,10 +70,11 @@ describe('ideal band by age', () => {
     const steps = idealBandSteps(points.map((p) => p.time), profile, batch, 'temperature');
     const option = buildClimateLineOption(points, 'temperature', steps, { series: 'T', unit: '°C', ideal: 'ideal', time: (t) => t, number: String });
     const areas = (option as { series: { markArea: { data: { xAxis: number; yAxis: number }[][] } }[] }).series[0]!.markArea.data;
+    const moment = (i: number) => Date.parse(points[i]!.time);
     expect(areas.map(([from, to]) => [from!.xAxis, to!.xAxis])).toEqual([
-      [0, 1],
-      [1, 3],
-      [3, 3],
+      [moment(0), moment(1)],
+      [moment(1), moment(3)],
+      [moment(3), moment(3)],
     ]);
     expect(areas.map(([from, to]) => [from!.yAxis, to!.yAxis])).toEqual(steps.map((s) => [s.min, s.max]));
   });

@@ -44,6 +44,8 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
   const points = period === 'day' ? division.last_24h : division.hourly;
   const timeZone = batch.time_zone;
   const time = (iso: string) => format.dateTime(iso, period === 'day' ? 'HH:mm' : 'dd/MM HH:mm');
+  // Over the whole batch the axis marks days; the tooltip still gives the hour.
+  const tick = (iso: string) => format.dateTime(iso, period === 'day' ? 'HH:mm' : 'dd/MM');
   const levels = [t('comfort.0'), t('comfort.1'), t('comfort.2'), t('comfort.3')] as const;
   const days = { ageAtLodging: batch.age_at_lodging, lodgingDay: batch.lodging_day, timeZone };
   // Each day's ideal band is the profile at that day's age: a young flock's early days are not judged by today's band.
@@ -60,8 +62,8 @@ function DivisionView({ division, batch, module }: { division: DivisionSanity; b
   const options = {
     temperatureGauge: buildGaugeOption(division.latest.temperature, TEMPERATURE_SCALE, { min: temperature.ideal_min, max: temperature.ideal_max }, '°C', number),
     humidityGauge: buildGaugeOption(division.latest.humidity, HUMIDITY_SCALE, { min: humidity.ideal_min, max: humidity.ideal_max }, '%', number),
-    temperatureLine: buildClimateLineOption(points, 'temperature', idealOf('temperature'), { series: t('sanity.temperature'), unit: '°C', ideal: t('sanity.ideal'), time, number }),
-    humidityLine: buildClimateLineOption(points, 'humidity', idealOf('humidity'), { series: t('sanity.humidity'), unit: '%', ideal: t('sanity.ideal'), time, number }),
+    temperatureLine: buildClimateLineOption(points, 'temperature', idealOf('temperature'), { series: t('sanity.temperature'), unit: '°C', ideal: t('sanity.ideal'), time, tick, number }),
+    humidityLine: buildClimateLineOption(points, 'humidity', idealOf('humidity'), { series: t('sanity.humidity'), unit: '%', ideal: t('sanity.ideal'), time, tick, number }),
     amplitude: buildAmplitudeOption(division.amplitude, { age: t('performance.age'), unit: '°C', number }),
     comfortByAge: buildComfortByAgeOption(division.comfort.by_age, { levels, age: t('performance.age'), hours: 'h', number, day: (d) => `${d.age}\n${dayMonth(d.date)}` }),
     comfortDonut: buildComfortDonutOption(division.comfort.totals, { levels, age: t('performance.age'), hours: 'h', number }),
