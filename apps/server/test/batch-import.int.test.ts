@@ -224,7 +224,22 @@ describe('POST /api/v2/batches/import as JSON', () => {
   });
 });
 
+/** The shed the template's batch row names when asked for `shed`. */
+async function templateShedCell(shed: number | string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v2/batches/import/template?lang=en&shed=${shed}`, headers: { authorization: await bearer('admin') } });
+  if (res.statusCode !== 200) return res.statusCode;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return workbook.getWorksheet('Batch')!.getCell('A2').value;
+}
+
 describe('the shed named by its identification', () => {
+  it('gives the template with the shed chosen already in its batch row, by its identification', async () => {
+    expect(await templateShedCell(broilerShed)).toBe('Importação Frangos');
+    expect(await templateShedCell(999_999)).toBe(404);
+    expect(await templateShedCell('abc')).toBe(400);
+  });
+
   it('imports into the one shed of that identification (letter case aside), refuses a name two farms share or none has', async () => {
     const byName = await t.as('admin', 'POST', '/api/v2/batches/import', { ...broilerBatch(0, 'BY-NAME'), shed: 'importação frangos' });
     expect(byName.statusCode, byName.body).toBe(201);
@@ -243,6 +258,10 @@ describe('the shed named by its identification', () => {
     const none = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', { ...broilerBatch(0, 'BY-NAME-3'), shed: 'Galpão Que Não Existe' });
     expect(batchImportRefusedSchema.parse(none.json()).refusals).toEqual([expect.objectContaining({ field: 'shed', message: 'There is no shed Galpão Que Não Existe you can import into' })]);
     expect(await storedCounts(db)).toEqual(before);
+  });
+
+  it('names the shed by its id in the template once another farm has a shed of the same identification', async () => {
+    expect(await templateShedCell(broilerShed)).toBe(broilerShed);
   });
 });
 
@@ -570,7 +589,7 @@ describe('API documentation', () => {
     );
     const template = doc.paths['/api/v2/batches/import/template'].get;
     expect(template.operationId).toBe('getBatchImportTemplate');
-    expect(Object.keys(template.responses).sort()).toEqual(['200', '400', '401']);
+    expect(Object.keys(template.responses).sort()).toEqual(['200', '400', '401', '404']);
     expect(Object.keys(template.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
     expect(Object.keys(template.responses['401'].content)).toEqual(['application/json']);
   });

@@ -247,7 +247,15 @@ test('a batch whose statement is confirmed refuses a re-import by name; its corr
 
   await startSignedIn(page, 'admin');
   await page.goto('/settings/batch-import');
+  // The shed chosen on the screen comes written in the template's batch row.
+  const picker = page.getByRole('combobox', { name: 'Galpão do lote' });
+  await expect(picker).toBeEnabled();
+  const option = picker.locator('option').filter({ hasText: new RegExp(`– ${shed.identification}$`) });
+  await picker.selectOption((await option.getAttribute('value'))!);
   const template = await downloadTemplate(page, 'Baixar o modelo (.xlsx)', 'plantel-importacao-de-lote.xlsx');
+  const blank = new ExcelJS.Workbook();
+  await blank.xlsx.load((await readFile(template)) as unknown as ArrayBuffer);
+  expect(blank.getWorksheet('Lote')!.getCell('A2').value).toBe(shed.identification);
   const rows = flock(shed.id, identification, 'pt-BR');
   await chooseFile(page, 'Escolher arquivo', await fillTemplate(template, 'pt-BR', rows, testInfo, 'acerto.xlsx'));
   await page.getByRole('button', { name: 'Importar' }).click();

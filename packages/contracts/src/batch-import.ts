@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './bounded';
 import { apiErrorSchema } from './errors';
 import { isoDateSchema, isoDateTimeSchema } from './farm-values';
 
@@ -96,3 +97,11 @@ export type BatchImportResult = z.infer<typeof batchImportResultSchema>;
 export const batchImportQuerySchema = z.object({
   lang: z.enum(['pt-BR', 'en', 'es']).optional().describe('Language of the refusals and of the template; default from Accept-Language, else pt-BR'),
 });
+
+/** `GET /api/v2/batches/import/template`: its language, and the shed its batch row names already. */
+export const batchImportTemplateQuerySchema = batchImportQuerySchema.extend({
+  shed: idParamSchema
+    .optional()
+    .describe("A shed the caller may import into: the template's batch row names it (its identification, or its id when another shed shares it)"),
+});
+export type BatchImportTemplateQuery = z.output<typeof batchImportTemplateQuerySchema>;

@@ -7,6 +7,8 @@ import {
   BATCH_IMPORT_LABELS,
   BATCH_IMPORT_MAX_BYTES,
   batchImportQuerySchema,
+  batchImportTemplateQuerySchema,
+  type BatchImportTemplateQuery,
   batchImportRefusedSchema,
   batchImportResultSchema,
   batchImportSchema,
@@ -32,10 +34,9 @@ import { getBatchSanity } from '../../services/batch-sanity.service';
 import { getBatch } from '../../services/batches.service';
 import { getBatchPcp } from '../../services/slaughter-forecast.service';
 import { addWeighing, recordMortality } from '../../services/growth-records.service';
-import { importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
+import { batchImportTemplateFor, importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
 import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
-import { batchImportTemplate } from '../../services/batch-import/template';
 import { jsonNestingExceeds, tooDeepError } from '../../plugins/json-body';
 
 const languageOf = (request: FastifyRequest) =>
@@ -113,14 +114,14 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: 'getBatchImportTemplate',
           summary: 'The .xlsx template of a batch import, in a language',
           description:
-            'One sheet per kind of row (batch, weighings, feed, mortality, slaughter) with the sheet and column names of `lang` (else Accept-Language, else pt-BR), a bold header row whose cells carry a note on what goes in them, and date columns formatted as dates. Any signed-in user may download it.',
-          querystring: batchImportQuerySchema,
+            'One sheet per kind of row (batch, weighings, feed, mortality, slaughter) with the sheet and column names of `lang` (else Accept-Language, else pt-BR), a bold header row whose cells carry a note on what goes in them, and date columns formatted as dates. With `shed`, the batch row names that shed already (404 for a shed the caller cannot import into). Any signed-in user may download it.',
+          querystring: batchImportTemplateQuerySchema,
           produces: [XLSX_CONTENT_TYPE],
-          response: { 400: apiErrorSchema, 401: apiErrorSchema },
+          response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const { filename, body } = await batchImportTemplate(languageOf(request));
+        const { filename, body } = await batchImportTemplateFor(app.database.db, request.principal, languageOf(request), (request.query as BatchImportTemplateQuery).shed);
         return reply
           .type(XLSX_CONTENT_TYPE)
           .header('content-disposition', `attachment; filename="${filename}"`)

@@ -11,17 +11,19 @@ import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
 import { findBatchesByIdentification, findShedIdsByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
 import { latestStatementVersion } from '../../repositories/settlement.repository';
+import { findShed } from '../../repositories/sheds.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
 import { alertThresholdsOf } from '../alert-settings.service';
 import type { Principal } from '../auth.service';
 import { performanceScopeOf } from '../batch-performance.service';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { companyFarmScope } from '../farm-scope';
 import { refreshGrowth } from '../growth-records.service';
 import { NotAWorkbookError, parseXlsxImport, xlsxShape } from './parse-xlsx';
 import { importOf, readFields } from './read-fields';
 import { readJsonImport } from './read-json';
 import { ImportFileError, ImportRefusedError, sortRefusals, type ImportSource, type Refusal } from './source';
+import { batchImportTemplate } from './template';
 import { checkRules } from './validate';
 import { writeImport } from './write';
 
@@ -96,6 +98,19 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
 export function importBatchAs(db: Db, principal: Principal, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
   if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError(BATCH_IMPORT_LABELS[lang].staffOnly);
   return importBatch(db, { companyId: principal.companyId, scope: performanceScopeOf(principal), userId: principal.userId }, body, lang, now);
+}
+
+/**
+ * The template for staff, its batch row naming `shedId` when given: by the shed's identification, or
+ * by its id when another shed in reach shares that identification. A shed out of reach is a 404.
+ */
+export async function batchImportTemplateFor(db: Db, principal: Principal, lang: AlertLanguage, shedId: number | undefined) {
+  if (shedId === undefined) return batchImportTemplate(lang);
+  const scope = performanceScopeOf(principal);
+  const shed = await findShed(db, scope, shedId);
+  if (!shed) throw new NotFoundError(`No shed ${shedId} you may import into`);
+  const named = await findShedIdsByIdentification(db, scope, shed.identification);
+  return batchImportTemplate(lang, named.length === 1 ? shed.identification : shed.id);
 }
 
 /** `plantel batch import`: a staff action of the company, into any of its sheds. */

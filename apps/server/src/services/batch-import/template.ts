@@ -8,9 +8,9 @@ const CELL_FORMATS: Partial<Record<string, string>> = { day: 'yyyy-mm-dd', momen
  * The .xlsx template of a batch import in a language: one sheet per kind of row (batch, weighings,
  * feed, mortality, slaughter), a bold frozen header row of the column names, each header cell with
  * a note saying what goes in it (the first one also what the sheet's rows are), and date columns
- * formatted as dates.
+ * formatted as dates. With a shed, the batch row names it already.
  */
-export async function batchImportTemplate(lang: AlertLanguage): Promise<{ filename: string; body: Buffer }> {
+export async function batchImportTemplate(lang: AlertLanguage, shed?: string | number): Promise<{ filename: string; body: Buffer }> {
   const { default: ExcelJS } = await import('exceljs');
   const labels = BATCH_IMPORT_LABELS[lang];
   const workbook = new ExcelJS.Workbook();
@@ -30,6 +30,7 @@ export async function batchImportTemplate(lang: AlertLanguage): Promise<{ filena
       header.numFmt = 'General';
       header.note = i === 0 ? `${labels.sheetNotes[sheet]}\n\n${notes[key]}` : notes[key]!;
     });
+    if (sheet === 'batch' && shed !== undefined) worksheet.getCell(2, (keys as readonly string[]).indexOf('shed') + 1).value = shed;
   }
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return { filename: labels.templateFile, body };

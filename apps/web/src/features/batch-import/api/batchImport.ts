@@ -16,8 +16,9 @@ export async function importBatch(file: File, language: Language, signal?: Abort
 }
 
 /** GET /v2/batches/import/template: the .xlsx template with its sheets and columns in `language`, saved as a download. */
-export function downloadTemplate(language: Language): Promise<string> {
-  return downloadFile(`/v2/batches/import/template?${new URLSearchParams({ lang: language })}`, { fallbackName: BATCH_IMPORT_LABELS[language].templateFile });
+export function downloadTemplate(language: Language, shed: number | null): Promise<string> {
+  const query = new URLSearchParams({ lang: language, ...(shed === null ? {} : { shed: String(shed) }) });
+  return downloadFile(`/v2/batches/import/template?${query}`, { fallbackName: BATCH_IMPORT_LABELS[language].templateFile });
 }
 
 /** Imports a file; the lists and dashboards read afresh afterwards. */

@@ -6,6 +6,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session';
 import { demoLogin } from '@/testing/demoUsers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { shedListItemOf } from '@/testing/shedListItem';
 import { BatchImportView } from './BatchImportView';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,6 +35,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     calls.push({ url, method: init.method ?? 'GET', contentType: headers.get('content-type'), body: init.body });
+    if (url.startsWith('/api/v2/sheds/')) {
+      const results = url.startsWith('/api/v2/sheds/lodged') ? [shedListItemOf({ id: 12, identification: 'Aviário 02', property_name: 'Sítio Boa Vista', stage: 'lodged' })] : [];
+      return json(200, { results, count: results.length });
+    }
     if (url.startsWith('/api/v2/batches/import/template')) {
       return new Response(new Blob(['xlsx']), { status: 200, headers: { 'content-type': XLSX_CONTENT_TYPE, 'content-disposition': 'attachment; filename="modelo.xlsx"' } });
     }
@@ -56,6 +61,8 @@ function renderView() {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
+/** The imports sent (the page also lists the sheds and may download the template). */
+const importCalls = () => calls.filter((c) => c.url.startsWith('/api/v2/batches/import?'));
 const choose = (file: File) => fireEvent.change(screen.getByTestId('batch-import-file'), { target: { files: [file] } });
 const xlsx = (name = 'lote.xlsx') => new File(['PK fake workbook'], name, { type: '' });
 
@@ -67,7 +74,19 @@ describe('the batch import screen', () => {
     const { user } = renderView();
     await user.click(screen.getByRole('button', { name: 'Download the template (.xlsx)' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ url: '/api/v2/batches/import/template?lang=en', method: 'GET' });
+    expect(calls.filter((c) => c.url.includes('/template'))).toMatchObject([{ url: '/api/v2/batches/import/template?lang=en', method: 'GET' }]);
+  });
+
+  it('downloads the template with the shed chosen in its batch row', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:template');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { user } = renderView();
+    const shed = screen.getByRole('combobox', { name: 'Galpão do lote' });
+    await waitFor(() => expect(shed).toBeEnabled());
+    await user.selectOptions(shed, 'Sítio Boa Vista – Aviário 02');
+    await user.click(screen.getByRole('button', { name: 'Baixar o modelo (.xlsx)' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(calls.filter((c) => c.url.includes('/template')).map((c) => c.url)).toEqual(['/api/v2/batches/import/template?lang=pt-BR&shed=12']);
   });
 
   it('sends nothing until a file is chosen, then the file as it is, with its type and the language', async () => {
@@ -80,8 +99,8 @@ describe('the batch import screen', () => {
     expect(screen.getByText('Arquivo escolhido: Lote 7.xlsx (1 KB)')).toBeInTheDocument();
     await user.click(send);
     await screen.findByText('Lote importado');
-    expect(calls[0]).toMatchObject({ url: '/api/v2/batches/import?lang=pt-BR', method: 'POST', contentType: XLSX_CONTENT_TYPE });
-    expect(calls[0]!.body).toBe(file);
+    expect(importCalls()).toMatchObject([{ url: '/api/v2/batches/import?lang=pt-BR', method: 'POST', contentType: XLSX_CONTENT_TYPE }]);
+    expect(importCalls()[0]!.body).toBe(file);
   });
 
   it('opens the file picker from a button the keyboard reaches', async () => {
@@ -175,7 +194,7 @@ describe('the batch import screen', () => {
     await user.click(screen.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText('O lote não foi importado')).toBeInTheDocument();
-    expect(calls[0]!.contentType).toBe('text/csv');
+    expect(importCalls()[0]!.contentType).toBe('text/csv');
   });
 
   it('explains a 413 in Spanish too', async () => {

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -15,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, fillPlaceholders, type BatchImportResult } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { useShedChoices } from '@/lib/shedChoices';
 import { downloadTemplate, useImportBatch, useImportedBatch } from '../api/batchImport';
 import { ACCEPTED_FILES, failureOf, type ImportFailure } from '../model/importOutcome';
 import { RefusalList } from '@/components/ui/RefusalList';
@@ -35,12 +37,14 @@ export function BatchImportView({ dashboardPath }: BatchImportViewProps) {
   const outcome = useRef<HTMLDivElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [template, setTemplate] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [shed, setShed] = useState<number | null>(null);
+  const sheds = useShedChoices(true);
   const importing = useImportBatch();
   const fileHelpId = useId();
 
   const download = () => {
     setTemplate('busy');
-    downloadTemplate(language).then(
+    downloadTemplate(language, shed).then(
       () => setTemplate('idle'),
       () => setTemplate('failed'),
     );
@@ -56,6 +60,24 @@ export function BatchImportView({ dashboardPath }: BatchImportViewProps) {
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900, minWidth: 0 }}>
       <Step title={t('batchImport.template.title')}>
         <Typography color="text.secondary">{t('batchImport.template.text')}</Typography>
+        <TextField
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          label={t('batchImport.template.shed')}
+          value={shed ?? ''}
+          onChange={(e) => setShed(e.target.value === '' ? null : Number(e.target.value))}
+          disabled={!sheds.data}
+          helperText={sheds.isError ? t('batchImport.template.shedsFailed') : t('batchImport.template.shedHelp')}
+          error={sheds.isError}
+          sx={{ maxWidth: 480 }}
+        >
+          <option value="">{t('batchImport.template.noShed')}</option>
+          {(sheds.data ?? []).map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {t('batchImport.template.shedOption', { property: choice.property, shed: choice.identification })}
+            </option>
+          ))}
+        </TextField>
         <Box>
           <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={download} loading={template === 'busy'} loadingPosition="start">
             {t('batchImport.template.download')}

@@ -5,7 +5,6 @@ import {
   ingestKeySchema,
   issuedIngestKeySchema,
   resultsEnvelope,
-  shedListSchema,
   telemetryDeadLetterListSchema,
   type DeviceCreate,
   type DeviceStatus,
@@ -13,7 +12,6 @@ import {
   type DeviceUpdate,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
-import { mergeShedChoices } from '../model/shedChoices';
 
 /** Every query of the feature starts with this key: a key issued or a device added refreshes them all. */
 const DEVICES_KEY = ['devices'] as const;
@@ -49,24 +47,6 @@ export function useDevices(page: DevicePage) {
       queryFn: ({ signal }) => apiClient(`/v2/devices?${devicesQuery(page)}`, { schema: deviceListSchema, signal }),
       placeholderData: keepPreviousData,
       refetchInterval: REFRESH_MS,
-    }),
-  );
-}
-
-/** The stages that, together, cover every shed (lodged includes slaughter). */
-const STAGE_LISTS = ['lodged', 'pre_lodged', 'empty_batch'] as const;
-
-/** Every shed the user's modules open, whatever its batch's stage: where a device can be installed. */
-export function useShedChoices(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...DEVICES_KEY, 'sheds'],
-      queryFn: async ({ signal }) => {
-        const lists = await Promise.all(STAGE_LISTS.map((stage) => apiClient(`/v2/sheds/${stage}?limit=1000`, { schema: shedListSchema, signal })));
-        return mergeShedChoices(lists.flatMap((list) => list.results));
-      },
-      staleTime: 5 * 60_000,
-      enabled,
     }),
   );
 }

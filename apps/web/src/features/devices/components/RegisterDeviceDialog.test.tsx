@@ -5,6 +5,7 @@ import { useSessionStore } from '@/stores/session';
 import { demoLogin } from '@/testing/demoUsers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { RegisterDeviceDialog } from './RegisterDeviceDialog';
+import { shedListItemOf } from '@/testing/shedListItem';
 
 const shedItem = (id: number, identification: string, stage: ShedListItem['stage']) =>
   ({ id, identification, name: `Sítio Boa Vista - ${identification}`, property_name: 'Sítio Boa Vista', stage }) as ShedListItem;
@@ -29,7 +30,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const stage = /\/api\/v2\/sheds\/(\w+)\?/.exec(url)?.[1];
     // Sheds are listed with every field; the dialog reads a few, the schema checks them all.
-    if (stage) return json(200, { results: SHEDS[stage]!.map(fullShed), count: SHEDS[stage]!.length });
+    if (stage) return json(200, { results: SHEDS[stage]!.map(shedListItemOf), count: SHEDS[stage]!.length });
     if (url === '/api/v2/devices' && init.method === 'POST') {
       posted.push(JSON.parse(String(init.body)));
       return answer;
@@ -45,42 +46,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().logout();
 });
-
-function fullShed({ id, identification, property_name, stage }: ShedListItem): ShedListItem {
-  return {
-    id,
-    identification,
-    name: `${property_name} - ${identification}`,
-    shedName: identification,
-    core: 'Núcleo 1',
-    producer: 'João',
-    property: 1,
-    property_name,
-    property_owner: 'João',
-    production_type: { external_id: 3 },
-    lineage: null,
-    sex: null,
-    age: null,
-    weight: null,
-    variation_coef: null,
-    performance: null,
-    conversion_factor: null,
-    production_efficiency: null,
-    ration: null,
-    status: 0,
-    silo_statuses: { critical: 0, low: 0, satisfactory: 0, no_data: 0 },
-    available: null,
-    enthalpy: 0,
-    stage,
-    priority: null,
-    target_value: null,
-    target_date: null,
-    silos: [],
-    lastBatch: null,
-    last_batch: null,
-    alert_level: null,
-  };
-}
 
 async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], position: string) {
   const shed = await screen.findByRole('combobox', { name: /Galpão/ });

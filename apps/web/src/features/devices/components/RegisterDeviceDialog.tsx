@@ -12,7 +12,8 @@ import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPES, deviceCreateSchema, type Device, type DeviceType } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
-import { useRegisterDevice, useShedChoices, useUpdateDevice } from '../api/devicesApi';
+import { useShedChoices } from '@/lib/shedChoices';
+import { useRegisterDevice, useUpdateDevice } from '../api/devicesApi';
 import { positionKindOf, splitFieldErrors } from '../model/devicePresentation';
 
 const FORM_FIELDS = ['shed', 'type', 'identification', 'position'] as const;
