@@ -197,6 +197,15 @@ describe('alert engine', () => {
     expect((await alertsOf('weight_below_reference')).map((a) => a.params)).toEqual([{ weight: 800, reference: 1000, percent: 20 }]);
     expect(await alertsOf('silo_empty')).toEqual([]);
 
+    // A newer weighing, still below the reference: the open alert quotes it, and the live feed sees the change.
+    const [before] = await alertsOf('weight_below_reference');
+    await db.update(batchSummaries).set({ weight: 850, performance: 85 }).where(eq(batchSummaries.batchId, farm.batch));
+    await evaluate(now + HOUR);
+    const [reworded] = await alertsOf('weight_below_reference');
+    expect(reworded).toMatchObject({ id: before!.id, state: 'open', params: { weight: 850, reference: 1000, percent: 15 } });
+    expect(reworded!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    await db.update(batchSummaries).set({ weight: 800, performance: 80 }).where(eq(batchSummaries.batchId, farm.batch));
+
     await evaluate(now + 7 * HOUR);
     expect((await alertsOf('silo_low'))[0]!.state).toBe('resolved');
     expect((await alertsOf('silo_empty')).map((a) => [a.severity, a.state])).toEqual([['critical', 'open']]);

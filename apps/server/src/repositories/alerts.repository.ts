@@ -21,9 +21,14 @@ export interface NewAlert {
 /** The alerts of a company not yet resolved: what the engine reconciles its findings with. */
 export function findUnresolvedAlerts(db: Db, companyId: number) {
   return db
-    .select({ id: alerts.id, batchId: alerts.batchId, subtype: alerts.subtype, subject: alerts.subject })
+    .select({ id: alerts.id, batchId: alerts.batchId, subtype: alerts.subtype, subject: alerts.subject, params: alerts.params })
     .from(alerts)
     .where(and(eq(alerts.companyId, companyId), ne(alerts.state, 'resolved')));
+}
+
+/** Rewords open alerts with the figures of their latest evaluation (a newer weighing, a fuller silo): the live feed follows. */
+export async function updateAlertFigures(db: Db, changed: readonly { id: number; params: AlertParams }[], now: Date) {
+  for (const { id, params } of changed) await db.update(alerts).set({ params, lastSeenAt: now, updatedAt: now }).where(and(eq(alerts.id, id), ne(alerts.state, 'resolved')));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type AmbienceProfile,
   type RuleVerdict,
 } from '@plantel/domain';
-import { ALERT_SEVERITY, AMBIENCE_MODULES, PRODUCTION_TYPE_MODULE, staleMinutesOf, type AlertSeverity, type AlertSubtype, type AlertThresholds, type AlertType, type DeviceType } from '@plantel/contracts';
+import { ALERT_SEVERITY, AMBIENCE_MODULES, PRODUCTION_TYPE_MODULE, staleMinutesOf, type AlertParams, type AlertSeverity, type AlertSubtype, type AlertThresholds, type AlertType, type DeviceType } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import {
   findActiveConsumptionRules,
@@ -30,7 +30,7 @@ import {
   findWatchedBatches,
   type WatchedBatch,
 } from '../repositories/alert-inputs.repository';
-import { findUnresolvedAlerts, insertAlerts, resolveAlerts, touchAlerts, type NewAlert } from '../repositories/alerts.repository';
+import { findUnresolvedAlerts, insertAlerts, resolveAlerts, touchAlerts, updateAlertFigures, type NewAlert } from '../repositories/alerts.repository';
 import { alertThresholdsOf } from './alert-settings.service';
 import { ambienceProfileFor } from './ambience.service';
 import { DAY_MS, HOUR_MS, wallClock } from './units';
@@ -85,11 +85,17 @@ export async function evaluateCompanyAlerts(db: Db, companyId: number, now: Date
   return reconcile(db, companyId, findings, now);
 }
 
+const sameFigures = (a: AlertParams, b: AlertParams) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
 async function reconcile(db: Db, companyId: number, findings: Finding[], now: Date): Promise<EvaluationResult> {
   const keyOf = (batchId: number | null, subtype: string, subject: string) => `${batchId ?? 0}|${subtype}|${subject}`;
-  const unresolved = new Map((await findUnresolvedAlerts(db, companyId)).map((a) => [keyOf(a.batchId, a.subtype, a.subject), a.id]));
+  const unresolved = new Map((await findUnresolvedAlerts(db, companyId)).map((a) => [keyOf(a.batchId, a.subtype, a.subject), a]));
   const fresh: NewAlert[] = [];
   const still: number[] = [];
+  const reworded: { id: number; params: AlertParams }[] = [];
   const gone: number[] = [];
   const judged = new Set<string>();
   for (const f of findings) {
@@ -109,14 +115,18 @@ async function reconcile(db: Db, companyId: number, findings: Finding[], now: Da
         age: f.batch?.age ?? null,
         occurredAt: now,
       });
-    } else if (f.verdict?.active) still.push(open!);
-    else if (f.verdict && open !== undefined) gone.push(open);
+    } else if (f.verdict?.active) {
+      // Still so: its message keeps to the figures of now, not of when it opened.
+      if (sameFigures(open!.params, f.verdict.params)) still.push(open!.id);
+      else reworded.push({ id: open!.id, params: f.verdict.params });
+    } else if (f.verdict && open !== undefined) gone.push(open.id);
   }
   // An alert no rule judged any more (its batch closed, its device or rule removed) is over too.
-  for (const [key, id] of unresolved) if (!judged.has(key)) gone.push(id);
+  for (const [key, { id }] of unresolved) if (!judged.has(key)) gone.push(id);
 
   const opened = await insertAlerts(db, fresh);
   await touchAlerts(db, still, now);
+  await updateAlertFigures(db, reworded, now);
   await resolveAlerts(db, gone, now);
   return { opened: opened.map((r) => r.id), resolved: gone };
 }
