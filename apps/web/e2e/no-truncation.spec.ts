@@ -95,3 +95,17 @@ for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) 
     }
   });
 }
+
+for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`the notification settings' field labels are whole, units included, at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await startSignedIn(page, 'admin');
+    await page.goto('/settings/notifications');
+    await expect(page.getByRole('heading', { name: 'Política de notificação da empresa' })).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => document.fonts.ready);
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.MuiInputLabel-root')].filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+}

@@ -13,6 +13,9 @@ import { ALERT_SEVERITIES, notificationPolicySchema, type AlertSeverity, type No
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useNotificationPolicy, useSaveNotificationPolicy } from '../api/alertsApi';
 
+/** Wide enough for the whole label and its unit ("Espera antes da primeira mensagem (min)"), one per line on a phone. */
+const MINUTES_FIELD = { flex: '1 1 300px', maxWidth: 360 } as const;
+
 /** The company's policy per severity: delay, repeats and escalation chain (staff only). */
 export interface PolicyPerson {
   id: number;
@@ -57,8 +60,8 @@ function PolicyForm({ initial, people }: { initial: NotificationPolicy; people: 
               {t(`alerts.severity.${severity}`)}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <TextField type="number" label={t('notificationPolicy.delay')} value={p.delay_minutes} onChange={(e) => setSeverity(severity, { delay_minutes: minutes(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 1440 } }} />
-              <TextField type="number" label={t('notificationPolicy.repeat')} helperText={t('notificationPolicy.repeatHelp')} value={p.repeat_minutes} onChange={(e) => setSeverity(severity, { repeat_minutes: minutes(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 1440 } }} />
+              <TextField type="number" label={t('notificationPolicy.delay')} value={p.delay_minutes} onChange={(e) => setSeverity(severity, { delay_minutes: minutes(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 1440 } }} sx={MINUTES_FIELD} />
+              <TextField type="number" label={t('notificationPolicy.repeat')} helperText={t('notificationPolicy.repeatHelp')} value={p.repeat_minutes} onChange={(e) => setSeverity(severity, { repeat_minutes: minutes(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 1440 } }} sx={MINUTES_FIELD} />
             </Box>
             <Typography variant="subtitle2">{p.escalation.length === 0 ? t('notificationPolicy.everyone') : t('notificationPolicy.chain')}</Typography>
             {p.escalation.map((step, i) => (
@@ -68,7 +71,7 @@ function PolicyForm({ initial, people }: { initial: NotificationPolicy; people: 
                   label={t('notificationPolicy.after')}
                   value={step.after_minutes}
                   onChange={(e) => setSeverity(severity, { escalation: p.escalation.map((s, j) => (j === i ? { ...s, after_minutes: minutes(e.target.value) } : s)) })}
-                  sx={{ width: 160 }}
+                  sx={{ flex: '0 1 200px' }}
                 />
                 <TextField
                   select
