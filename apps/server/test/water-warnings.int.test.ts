@@ -51,7 +51,7 @@ async function simulatedShed(name: string, seed: number, faults: { disease?: Dis
     .returning();
   const [division] = await db.insert(batchDivisions).values({ companyId: company, batchId: batch!.id, identification: 'Box 1', currentLodge: BIRDS }).returning();
   const device = async (type: 'S0' | 'water_meter') =>
-    (await db.insert(devices).values({ companyId: company, shedId: shed!.id, type, identification: `${type}-${name}`, position: 'Box 1', lastSeenAt: new Date(WATCH_TO) }).returning())[0]!.id;
+    (await db.insert(devices).values({ companyId: company, shedId: shed!.id, type, identification: `${type}-${name}`, position: type === 'water_meter' ? 'Entrada' : 'Box 1', lastSeenAt: new Date(WATCH_TO) }).returning())[0]!.id;
   const s0 = await device('S0');
   const meter = await device('water_meter');
   const [silo] = await db.insert(silos).values({ companyId: company, shedId: shed!.id, identification: `Silo ${name}`, capacity: 40_000 }).returning();
@@ -111,7 +111,7 @@ describe('early warnings from water in the alert engine', () => {
     expect(shortfall).toMatchObject({ type: 'Nutrição', severity: 'warning', subject: `device:${shedOf.sick.meter}`, shedId: shedOf.sick.shed });
     expect(shortfall!.occurredAt.getTime()).toBeGreaterThan(ONSET);
     expect(shortfall!.occurredAt.getTime() - ONSET).toBeLessThanOrEqual(24 * HOUR);
-    expect(shortfall!.params).toMatchObject({ device: 'water_meter-D1' });
+    expect(shortfall!.params).toMatchObject({ device: 'Entrada' });
     expect(Number(shortfall!.params.value)).toBeLessThan(Number(shortfall!.params.expected));
     expect(rows.some((a) => a.subtype === 'water_leak')).toBe(false);
   });
@@ -154,7 +154,7 @@ describe('GET /v2/alerts/{id}/water-chart', () => {
     const res = await get('nutricao', shortfall!.id);
     expect(res.statusCode).toBe(200);
     const chart = waterWarningChartSchema.parse(res.json());
-    expect(chart).toMatchObject({ subtype: 'water_shortfall', meters: 'water_meter-D1' });
+    expect(chart).toMatchObject({ subtype: 'water_shortfall', meters: 'Entrada' });
     expect(chart.days).toHaveLength(4);
     const lastDay = chart.days[3]!;
     // The day the alert was judged on drank less than the batch's own expectation; its band holds the ratio's edges.

@@ -25,9 +25,9 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     consumption_low: '{{rule}}: consumo de {{value}} kg entre {{start}} e {{end}}, abaixo do mínimo de {{min}} kg',
     silo_low: 'Ração para {{days}} dias nos silos ({{kg}} kg)',
     silo_empty: 'Silos vazios: o lote está sem ração',
-    water_shortfall: 'Medidor {{device}}: {{value}} L de água em 24 h, {{percent}}% abaixo do esperado ({{expected}} L)',
-    ratio_out_of_band: 'Medidor {{device}}: {{value}} L de água por kg de ração em 24 h, fora da faixa normal (limite {{limit}} L/kg)',
-    water_leak: 'Medidor {{device}}: {{value}} L na última hora, {{factor}} vezes o esperado ({{expected}} L) — possível vazamento',
+    water_shortfall: 'Medidor de água ({{device}}): {{value}} L de água em 24 h, {{percent}}% abaixo do esperado ({{expected}} L)',
+    ratio_out_of_band: 'Medidor de água ({{device}}): {{value}} L de água por kg de ração em 24 h, fora da faixa normal (limite {{limit}} L/kg)',
+    water_leak: 'Medidor de água ({{device}}): {{value}} L na última hora, {{factor}} vezes o esperado ({{expected}} L) — possível vazamento',
   },
   en: {
     temperature_high: '{{division}}: temperature of {{value}} °C above the ideal band ({{min}}–{{max}} °C)',
@@ -46,9 +46,9 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     consumption_low: '{{rule}}: {{value}} kg eaten between {{start}} and {{end}}, below the minimum of {{min}} kg',
     silo_low: 'Feed for {{days}} days left in the silos ({{kg}} kg)',
     silo_empty: 'Silos empty: the batch has no feed',
-    water_shortfall: 'Meter {{device}}: {{value}} L of water over 24 h, {{percent}}% below the expected ({{expected}} L)',
-    ratio_out_of_band: 'Meter {{device}}: {{value}} L of water per kg of feed over 24 h, outside the normal band (limit {{limit}} L/kg)',
-    water_leak: 'Meter {{device}}: {{value}} L in the last hour, {{factor}} times the expected ({{expected}} L) — possible leak',
+    water_shortfall: 'Water meter ({{device}}): {{value}} L of water over 24 h, {{percent}}% below the expected ({{expected}} L)',
+    ratio_out_of_band: 'Water meter ({{device}}): {{value}} L of water per kg of feed over 24 h, outside the normal band (limit {{limit}} L/kg)',
+    water_leak: 'Water meter ({{device}}): {{value}} L in the last hour, {{factor}} times the expected ({{expected}} L) — possible leak',
   },
   es: {
     temperature_high: '{{division}}: temperatura de {{value}} °C por encima de la franja ideal ({{min}}–{{max}} °C)',
@@ -67,9 +67,9 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     consumption_low: '{{rule}}: consumo de {{value}} kg entre {{start}} y {{end}}, por debajo del mínimo de {{min}} kg',
     silo_low: 'Alimento para {{days}} días en los silos ({{kg}} kg)',
     silo_empty: 'Silos vacíos: el lote está sin alimento',
-    water_shortfall: 'Medidor {{device}}: {{value}} L de agua en 24 h, {{percent}}% por debajo de lo esperado ({{expected}} L)',
-    ratio_out_of_band: 'Medidor {{device}}: {{value}} L de agua por kg de alimento en 24 h, fuera de la franja normal (límite {{limit}} L/kg)',
-    water_leak: 'Medidor {{device}}: {{value}} L en la última hora, {{factor}} veces lo esperado ({{expected}} L) — posible fuga',
+    water_shortfall: 'Medidor de agua ({{device}}): {{value}} L de agua en 24 h, {{percent}}% por debajo de lo esperado ({{expected}} L)',
+    ratio_out_of_band: 'Medidor de agua ({{device}}): {{value}} L de agua por kg de alimento en 24 h, fuera de la franja normal (límite {{limit}} L/kg)',
+    water_leak: 'Medidor de agua ({{device}}): {{value}} L en la última hora, {{factor}} veces lo esperado ({{expected}} L) — posible fuga',
   },
 };
 

@@ -200,7 +200,7 @@ export async function findHourlyConsumption(db: Db, shedIds: number[], since: Da
 export async function findHourlyWaterTotals(db: Db, shedIds: number[], since: Date, now: Date) {
   if (shedIds.length === 0) return [];
   const result = await db.execute(sql`
-    select dv.id as device_id, dv.shed_id, dv.identification, r.first_at, r.first_total, r.last_at, r.last_total
+    select dv.id as device_id, dv.shed_id, dv.identification, dv.position, r.first_at, r.first_total, r.last_at, r.last_total
     from devices dv
     left join lateral (
       select min(w.measured_at) as first_at, max(w.measured_at) as last_at,
@@ -211,10 +211,10 @@ export async function findHourlyWaterTotals(db: Db, shedIds: number[], since: Da
       group by date_trunc('hour', w.measured_at)
     ) r on true
     where dv.type = 'water_meter' and dv.shed_id in (${paramList(shedIds)})`);
-  const meters = new Map<number, { deviceId: number; shedId: number; identification: string; readings: { time: number; total: number }[] }>();
+  const meters = new Map<number, { deviceId: number; shedId: number; identification: string; position: string; readings: { time: number; total: number }[] }>();
   for (const r of rowsOf<Record<string, unknown>>(result)) {
     const id = Number(r.device_id);
-    const meter = meters.get(id) ?? { deviceId: id, shedId: Number(r.shed_id), identification: String(r.identification), readings: [] };
+    const meter = meters.get(id) ?? { deviceId: id, shedId: Number(r.shed_id), identification: String(r.identification), position: String(r.position ?? ''), readings: [] };
     meters.set(id, meter);
     if (r.first_at === null || r.first_at === undefined) continue;
     meter.readings.push({ time: time(r.first_at)!, total: Number(r.first_total) }, { time: time(r.last_at)!, total: Number(r.last_total) });

@@ -100,7 +100,8 @@ export async function loadBatchIntakes(db: Db, batches: WatchedBatch[], now: Dat
     }
     const complete = series.length === SERIES_HOURS && series.some((h) => h.feed > 0) && series[0]!.time >= batch.openingAt;
     const referenceWater = (age: number) => referenceWaterOnDay(batch.lineage, batch.sex, age) ?? 0;
-    const meterNames = own.map((m) => m.identification).join(', ');
+    // Named where they are in the shed ("Entrada"), as the farm knows them; a meter without a position by its serial.
+    const meterNames = own.map((m) => m.position || m.identification).join(', ');
     judged.set(batch.id, { meterId: own[0]!.deviceId, intake: complete ? { batch, meters: meterNames, series, referenceWater } : null });
   }
   return judged;

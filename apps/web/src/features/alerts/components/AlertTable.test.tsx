@@ -11,7 +11,7 @@ const leak = makeAlert({
   subtype: 'water_leak',
   severity: 'critical',
   message_key: 'water_leak',
-  message_params: { device: 'HD-1', value: 612, expected: 210, factor: 2.9 },
+  message_params: { device: 'Entrada', value: 612, expected: 210, factor: 2.9 },
 });
 const heat = makeAlert();
 
@@ -23,7 +23,7 @@ describe('AlertTable water warnings', () => {
     const onShowChart = vi.fn();
     renderWithProviders(<AlertTable alerts={[heat, leak]} showShed onShowChart={onShowChart} />);
     const rows = screen.getAllByRole('row');
-    const leakRow = rows.find((r) => within(r).queryByText(/Medidor HD-1: 612 L na última hora, 2,9 vezes o esperado \(210 L\)/))!;
+    const leakRow = rows.find((r) => within(r).queryByText(/Medidor de água \(Entrada\): 612 L na última hora, 2,9 vezes o esperado \(210 L\)/))!;
     expect(leakRow).toBeDefined();
     fireEvent.click(within(leakRow).getByRole('button', { name: 'Gráfico' }));
     expect(onShowChart).toHaveBeenCalledWith(leak);
