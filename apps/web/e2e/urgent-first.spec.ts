@@ -34,7 +34,9 @@ test('an overdue slaughter is flagged in the list, on the forecast dashboard and
   await startSignedIn(page, 'tecnico');
   await page.goto('/broiler/slaughter-prediction');
   const row = page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 04' });
-  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} · atrasado \d+ dias?/);
+  // The day whole, the marker beside it as a chip.
+  await expect(row.locator('[data-field="target_date"]')).toContainText(/^\d{2}\/\d{2}\/\d{4}/);
+  await expect(row.locator('[data-field="target_date"] .MuiChip-root')).toHaveText(/^atrasado \d+ dias?$/);
   const aviario01 = page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 01' });
   await expect(aviario01).toBeVisible();
   await expect(aviario01).not.toContainText('atrasado');

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
@@ -5,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ShedListItem } from '@plantel/contracts';
 import type { SortField } from '../filters/shedListOrdering';
-import { shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
+import { overdueDays, shedListCellText, type CellFormatters, type ShedListColumn } from '../table/shedListColumns';
 import { FITTED_GRID_PROPS, useFittedColumns } from '@/components/ui/useFittedColumns';
 import { ALERT_LEVEL_MARK_PX, AlertLevelMark, isMarked } from './AlertLevelMark';
 import { useGridLocaleText } from './useGridLocaleText';
@@ -37,7 +39,8 @@ const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
 ]);
 /** Figures with their units and short names ("Aviário 01", "Ross 308") are never split over two lines. */
 const UNWRAPPED: ReadonlySet<string> = new Set([...NUMERIC, 'name', 'core', 'lineage', 'sex', 'stage']);
-const NAME_MARK = { name: ALERT_LEVEL_MARK_PX };
+/** Room beside the text: the alert mark before a name, the chip padding of an overdue day. */
+const ADORNMENTS = { name: ALERT_LEVEL_MARK_PX, target_date: 16 };
 
 /**
  * The shed list as a server-paged, server-sorted table. A row opens the shed's next page: by a click
@@ -78,13 +81,27 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
                   );
                 },
               }
-            : {}),
+            : column === 'target_date'
+              ? {
+                  // An overdue slaughter day carries its marker as a chip, so the day itself reads whole.
+                  renderCell: ({ row, value }) => {
+                    const late = overdueDays(row, formatters.today);
+                    if (late === null) return value;
+                    return (
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+                        {formatters.date(row.target_date)}
+                        <Chip size="small" color="warning" label={formatters.overdue(late)} />
+                      </Box>
+                    );
+                  },
+                }
+              : {}),
         }),
       ),
     [columns, formatters, t, hrefFor],
   );
   const textOf = useCallback((row: ShedListItem, field: string) => shedListCellText(row, field as ShedListColumn, formatters), [formatters]);
-  const fittedColumns = useFittedColumns(gridColumns, rows, textOf, UNWRAPPED, NAME_MARK);
+  const fittedColumns = useFittedColumns(gridColumns, rows, textOf, UNWRAPPED, ADORNMENTS);
   const sortModel: GridSortModel = ordering.map((o) => ({ field: o.field, sort: o.direction }));
 
   return (

@@ -31,11 +31,17 @@ function siloStatusText(item: ShedListItem, f: CellFormatters): string {
 const DAY_MS = 86_400_000;
 const STILL_HOUSED = new Set(['lodged', 'slaughter']);
 
+/** Days the batch is still in the shed after its planned slaughter day; null when it is not overdue. */
+export function overdueDays(item: ShedListItem, today: string): number | null {
+  const day = item.target_date;
+  if (day === null || day >= today || !STILL_HOUSED.has(item.stage)) return null;
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The planned slaughter day, flagged when the batch is still in the shed after it. */
 function targetDateText(item: ShedListItem, f: CellFormatters): string {
-  const day = item.target_date;
-  if (day === null || day >= f.today || !STILL_HOUSED.has(item.stage)) return f.date(day);
-  return `${f.date(day)} · ${f.overdue(Math.round((Date.parse(`${f.today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS))}`;
+  const late = overdueDays(item, f.today);
+  return late === null ? f.date(item.target_date) : `${f.date(item.target_date)} · ${f.overdue(late)}`;
 }
 
 const NONE = NO_VALUE;
