@@ -133,6 +133,9 @@ describe('an imported batch settled by its statement', () => {
     expect(perf.weight).toBeCloseTo(statement.indicators.meanWeight!, 6);
     expect(perf.viability).toBeCloseTo(statement.indicators.viabilityPercent!, 6);
     expect(perf.conversion_factor).toBeCloseTo(statement.indicators.fcr!, 6);
+    // No lost kg given: the statement takes the batch's own, so its corrected FCR is the dashboard's too.
+    expect(statement.indicators.correctedFcr).not.toBeNull();
+    expect(perf.corrected_conversion_factor).toBeCloseTo(statement.indicators.correctedFcr!, 6);
     // EPEF from the dashboard's feed days, the statement's from the feed supplied: the same 91,872 kg.
     expect(perf.production_efficiency).toBeCloseTo(statement.indicators.epef!, 3);
   });

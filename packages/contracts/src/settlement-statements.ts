@@ -39,7 +39,10 @@ export const closingFiguresSchema = z
     entry_weight_g: quantity.optional().describe("Mean weight at housing, g. Default: the batch's entry weight"),
     feed_supplied_kg: quantity.describe('Feed the integrator supplied, kg'),
     feed_returned_kg: quantity.default(0).describe('Feed returned unused, kg'),
-    lost_kg: quantity.nullable().default(null).describe('Weight of the animals lost during the batch, kg (for the corrected FCR); null when unknown'),
+    lost_kg: quantity
+      .nullable()
+      .optional()
+      .describe("Weight of the animals lost during the batch, kg (for the corrected FCR). Default: the batch's own, each day's losses weighed on its weighings' curve, as its dashboard counts them; null when unknown"),
     inputs: z.array(closingInputSchema).max(100).default([]).describe('Everything supplied with its price: chicks, feed, medicines, other inputs'),
   })
   .strict();

@@ -23,6 +23,7 @@ import {
 import { sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
+import type { FarmScope } from '../repositories/farm-scope';
 import { findRemovalsOfBatch, type BatchRemovalRow } from '../repositories/batch-removals.repository';
 import { settledFeedKg } from '../repositories/settlement.repository';
 import { findDivisionsWithLosses, findFeedDays, findLossesByAge, findWeighingsOfBatch, type WeighingRow } from '../repositories/performance.repository';
@@ -206,8 +207,8 @@ function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerfo
   };
 }
 
-/** A batch's growth, computed from its weighings, losses, feed and slaughter; its figures all for one moment (batchFiguresAt). */
-export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer, now = new Date()): Promise<BatchPerformance> {
+/** What a batch's figures are computed from, as stored: its divisions and weighings, feed days, losses, removals and slaughter. */
+async function loadBatchRecords(db: Db, row: BatchRow) {
   const { batch, productionType } = row;
   const [divisionRows, weighings, feedDays, losses, removalRows, settings, settledFeed] = await Promise.all([
     findDivisionsWithLosses(db, batch.id),
@@ -218,9 +219,6 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     getPerformanceSettings(db, batch.companyId),
     batch.closingDate === null ? null : settledFeedKg(db, batch.id),
   ]);
-  const context = { row, viewer };
-  const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
-
   const divisionWeighings = divisionRows.flatMap((d) =>
     daysOf(weighings.filter((w) => w.divisionId === d.id)).map((day) => ({
       division: d.id,
@@ -247,6 +245,28 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     slaughter,
     convention: { referenceWeight: settings.adjusted_fcr_reference_weight, pointsPer100g: settings.adjusted_fcr_points_per_100g },
   };
+  return { divisionRows, weighings, feedDays, settledFeed, records };
+}
+
+/**
+ * The weight (kg) of the animals a batch lost before a slaughter at `closedAt` with these animals
+ * and live weight: the corrected FCR's addend, as the batch's dashboard counts it once closed (the
+ * losses of each day weighed on the curve of its weighings). Null for a batch out of `scope`.
+ */
+export async function lostWeightAtSlaughter(db: Db, scope: FarmScope, batchId: number, slaughter: { closedAt: Date; animals: number; liveWeightKg: number }): Promise<number | null> {
+  const row = await findBatch(db, scope, batchId);
+  if (!row) return null;
+  const { records } = await loadBatchRecords(db, row);
+  const at = { age: exactAge(row.batch, slaughter.closedAt), animals: slaughter.animals, liveWeightKg: slaughter.liveWeightKg };
+  return batchFiguresAt({ ...records, slaughter: at })?.moment.lostKg ?? null;
+}
+
+/** A batch's growth, computed from its weighings, losses, feed and slaughter; its figures all for one moment (batchFiguresAt). */
+export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewer, now = new Date()): Promise<BatchPerformance> {
+  const { batch } = row;
+  const { divisionRows, weighings, feedDays, settledFeed, records } = await loadBatchRecords(db, row);
+  const context = { row, viewer };
+  const divisions = divisionRows.map((d) => divisionPerformance(d, weighings.filter((w) => w.divisionId === d.id), context));
   const result = batchFiguresAt(records);
   const hasFeed = feedDays.length > 0 || settledFeed !== null;
   const current = feedDays.length > 0 && batch.closingDate === null ? figuresNow(row, records, now) : null;
@@ -261,7 +281,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     lineage: batch.lineage,
     sex: sexOfBatch(batch.sexExternalId),
     age: row.age,
-    production_type: productionType,
+    production_type: row.productionType,
     housed: batch.initialLodged,
     current_lodged: batch.currentLodged,
     removed: removed.animals,
@@ -281,7 +301,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     conversion_factor: hasFeed ? (figures?.conversion ?? null) : null,
     corrected_conversion_factor: hasFeed ? (figures?.corrected ?? null) : null,
     adjusted_conversion_factor: hasFeed ? (figures?.adjusted ?? null) : null,
-    adjusted_fcr: { reference_weight: settings.adjusted_fcr_reference_weight, points_per_100g: settings.adjusted_fcr_points_per_100g },
+    adjusted_fcr: { reference_weight: records.convention.referenceWeight, points_per_100g: records.convention.pointsPer100g },
     mortality,
     mortality_percent: viability === null ? null : 100 - viability,
     viability,

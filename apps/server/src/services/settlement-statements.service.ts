@@ -28,6 +28,7 @@ import { findRemovalsOfBatch, type BatchRemovalRow } from '../repositories/batch
 import { actorOf, recordAudit } from './audit.service';
 import { requireStaff, type Principal } from './auth.service';
 import { batchCalendar, closingMoment, companyTimeZone, daysBetween } from './calendar-days';
+import { lostWeightAtSlaughter } from './batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidFieldMessagesError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { apiFieldOf, currentContracts, domainContract } from './settlement-contracts.service';
@@ -117,13 +118,29 @@ function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string,
   return { figures, slaughterDate: slaughterDate!, species };
 }
 
+/**
+ * The closing's figures; without `lost_kg` in the body, the weight of the animals lost is the batch's
+ * own (lostWeightAtSlaughter), so the statement's corrected FCR is the one its dashboard shows.
+ */
+async function closingWithLosses(tx: Db, principal: Principal, batch: BatchToSettle, body: ClosingFigures, timeZone: string): Promise<Closing> {
+  const closing = closingOf(batch, body, timeZone, await findRemovalsOfBatch(tx, batch.id));
+  if (body.lost_kg !== undefined) return closing;
+  const closedAt = closedOnSlaughterDay(closing.slaughterDate, batch.openingDate, timeZone);
+  const lostKg = await lostWeightAtSlaughter(tx, farmScopeOf(principal), batch.id, { closedAt, animals: closing.figures.birdsDelivered, liveWeightKg: closing.figures.liveWeightKg });
+  return { ...closing, figures: { ...closing.figures, lostKg } };
+}
+
+/** The moment a batch closes: its slaughter day at the hour it was lodged, never later than now. */
+const closedOnSlaughterDay = (slaughterDate: string, openingDate: Date, timeZone: string) =>
+  new Date(Math.min(closingMoment(slaughterDate, openingDate, timeZone).getTime(), Date.now()));
+
 /** The batch's slaughter as settled, and its closing on the slaughter day at the hour it was lodged (never later than now). */
 const closeOnSlaughterDay = (tx: Db, batch: BatchToSettle, figures: ClosedBatchFigures, slaughterDate: string, timeZone: string) =>
   markBatchClosed(tx, batch.id, {
     date: slaughterDate,
     animals: figures.birdsDelivered,
     liveWeightKg: figures.liveWeightKg,
-    closedAt: new Date(Math.min(closingMoment(slaughterDate, batch.openingDate, timeZone).getTime(), Date.now())),
+    closedAt: closedOnSlaughterDay(slaughterDate, batch.openingDate, timeZone),
   });
 
 interface Computed {
@@ -176,7 +193,7 @@ export async function closeBatch(db: Db, principal: Principal, batchId: number, 
     if ((await countStatements(tx, batch.id)) > 0) {
       throw new ConflictError('The batch is already closed with a confirmed statement: correct it by POST /api/v2/batches/{id}/statement/corrections');
     }
-    const { figures, slaughterDate, species } = closingOf(batch, body, timeZone, await findRemovalsOfBatch(tx, batch.id));
+    const { figures, slaughterDate, species } = await closingWithLosses(tx, principal, batch, body, timeZone);
     const sex = SEX_OF[batch.sexExternalId] ?? 'mixed';
     const contracts = await currentContracts(tx, principal.companyId);
     const contract = contractInForce(
@@ -258,7 +275,7 @@ export async function correctBatchStatement(db: Db, principal: Principal, batchI
     const batch = await batchInScope(tx, principal, batchId);
     const previous = (await findStatements(tx, principal.companyId, batch.id)).at(-1);
     if (!previous) throw new NotFoundError('The batch has no statement to correct: close it first');
-    const { figures, slaughterDate } = closingOf(batch, body, timeZone, await findRemovalsOfBatch(tx, batch.id));
+    const { figures, slaughterDate } = await closingWithLosses(tx, principal, batch, body, timeZone);
     const versionRow = (await findContractVersions(tx, principal.companyId, previous.contractId)).find((v) => v.id === previous.contractVersionId)!;
     const contract = domainContract(previous.contractId, versionRow.version, versionRow.definition);
     const periodWeek = isoWeekOf(slaughterDate);

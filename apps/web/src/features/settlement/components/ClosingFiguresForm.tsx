@@ -27,7 +27,7 @@ const FIGURES: { field: FigureField; path: string; fallback: boolean }[] = [
   { field: 'entryWeightG', path: 'entry_weight_g', fallback: true },
   { field: 'feedSuppliedKg', path: 'feed_supplied_kg', fallback: false },
   { field: 'feedReturnedKg', path: 'feed_returned_kg', fallback: false },
-  { field: 'lostKg', path: 'lost_kg', fallback: false },
+  { field: 'lostKg', path: 'lost_kg', fallback: true },
 ];
 
 interface ClosingFiguresFormProps {

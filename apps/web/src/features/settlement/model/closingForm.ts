@@ -100,7 +100,7 @@ export function closingToBody(form: ClosingForm): { body: ClosingFigures; errors
     entry_weight_g: optional('entry_weight_g', form.entryWeightG),
     feed_supplied_kg: read('feed_supplied_kg', form.feedSuppliedKg, true) ?? 0,
     feed_returned_kg: optional('feed_returned_kg', form.feedReturnedKg) ?? 0,
-    lost_kg: optional('lost_kg', form.lostKg) ?? null,
+    lost_kg: optional('lost_kg', form.lostKg),
     inputs: form.inputs.map((line, i) => {
       const path = `inputs.${i}`;
       if (line.name.trim() === '') errors[`${path}.name`] = 'validation.required';
