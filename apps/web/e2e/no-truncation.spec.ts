@@ -109,3 +109,13 @@ for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) 
     expect(cut).toEqual([]);
   });
 }
+
+test('the ambience profile table, fourteen number columns, fits a 1440 px screen without a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startSignedIn(page, 'admin');
+  await page.goto('/settings/ambience');
+  const table = page.getByRole('table', { name: 'Faixas de Frangos de corte' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const [width, room] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+  expect(width).toBeLessThanOrEqual(room);
+});

@@ -105,7 +105,8 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
             <TableHead>
               <TableRow>
                 {BAND_FIELDS.map((f) => (
-                  <TableCell key={f.key} sx={{ whiteSpace: 'nowrap' }}>
+                  // Titles wrap between words over the narrow number fields, so every column fits the page.
+                  <TableCell key={f.key} sx={{ px: 0.75, verticalAlign: 'bottom', lineHeight: 1.3 }}>
                     {t(`ambience.fields.${f.key}`)}
                   </TableCell>
                 ))}
@@ -116,7 +117,7 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
               {bands.map((band, row) => (
                 <TableRow key={row}>
                   {BAND_FIELDS.map((f) => (
-                    <TableCell key={f.key} sx={{ minWidth: 84 }}>
+                    <TableCell key={f.key} sx={{ minWidth: 60, px: 0.75 }}>
                       {input(row, band, f)}
                     </TableCell>
                   ))}
