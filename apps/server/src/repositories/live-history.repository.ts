@@ -46,3 +46,31 @@ export async function findDevicesLastSeen(db: Db, companyId: number): Promise<Ma
   const result = await db.execute(sql`select id, last_seen_at from devices where company_id = ${companyId}`);
   return new Map(rowsOf<Record<string, unknown>>(result).map((r) => [Number(r.id), r.last_seen_at === null ? null : time(r.last_seen_at)]));
 }
+
+/** Each shed's open batch, with the last three days of its feed (what it ate and the reference, kg), latest first. */
+export async function findShedFeedDays(db: Db, companyId: number) {
+  const result = await db.execute(sql`
+    select b.shed_id, s.production_type_external_id as production_type, b.lineage, b.sex_external_id, b.age_at_lodging, b.entry_weight,
+      b.current_lodged, b.opening_date, c.amount, c.ideal_amount
+    from batches b
+    join sheds s on s.id = b.shed_id
+    join lateral (
+      select age, amount, ideal_amount from consumption_history c where c.batch_id = b.id order by c.age desc limit 3
+    ) c on true
+    where b.company_id = ${companyId} and b.closing_date is null
+    order by b.shed_id, c.age desc`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    shedId: Number(r.shed_id),
+    batch: {
+      productionType: Number(r.production_type),
+      lineage: String(r.lineage),
+      sexExternalId: Number(r.sex_external_id),
+      ageAtLodging: Number(r.age_at_lodging),
+      entryWeight: r.entry_weight === null ? null : Number(r.entry_weight),
+      currentLodged: Number(r.current_lodged),
+      openingDate: new Date(r.opening_date as string),
+    },
+    amount: Number(r.amount),
+    ideal: r.ideal_amount === null ? null : Number(r.ideal_amount),
+  }));
+}

@@ -1,7 +1,9 @@
 import type { Db } from '../db/database';
 import { findLastTelemetryAt } from '../repositories/alert-inputs.repository';
 import { findDevicesOfKey, findKeys, type IngestKeyRow } from '../repositories/devices.repository';
-import { findDevicesLastSeen, findLastScaleWeighings, findWaterMeterPaces } from '../repositories/live-history.repository';
+import { findDevicesLastSeen, findLastScaleWeighings, findShedFeedDays, findWaterMeterPaces } from '../repositories/live-history.repository';
+import { feedPaceOf, type FeedPace } from '../simulator/feed-pace';
+import { referenceIntakeOf } from './feed-forecast';
 import { LiveFarm, type LiveHistory, type LiveReading } from '../simulator/live';
 import { companyTimeZone } from './calendar-days';
 import { issueKeyFromCli } from './devices.service';
@@ -44,7 +46,15 @@ async function historyOf(db: Db, companyId: number): Promise<LiveHistory> {
     if (!latest) weighings.set(w.deviceId, { age: w.age, at: w.at, mean: w.mean, dailyGain: 0 });
     else if (latest.age > w.age) latest.dailyGain = (latest.mean - w.mean) / (latest.age - w.age);
   }
-  return { water, weighings };
+  const daysOfShed = new Map<number, Awaited<ReturnType<typeof findShedFeedDays>>>();
+  for (const day of await findShedFeedDays(db, companyId)) daysOfShed.set(day.shedId, [...(daysOfShed.get(day.shedId) ?? []), day]);
+  const feed = new Map<number, FeedPace>();
+  for (const [shed, days] of daysOfShed) {
+    const { batch } = days[0]!;
+    const pace = feedPaceOf(days, { ...batch, intakePerAnimal: referenceIntakeOf(batch) });
+    if (pace) feed.set(shed, pace);
+  }
+  return { water, weighings, feed };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { telemetryDeviceSchema } from '@plantel/contracts';
 import type { ProductionTypeId } from './farm-description';
 import { speciesOf } from './species';
+import { kgPerDayAt, type FeedPace } from './feed-pace';
 import { drawSamples } from './flock';
 import { DAY_MS, HOUR_MS, localHour, MINUTE_MS, round } from './time';
 
@@ -22,6 +23,8 @@ export interface LiveReading {
  */
 export interface LiveHistory {
   water?: ReadonlyMap<number, { totalVolume: number; litresPerDay: number }>;
+  /** Per shed: the pace its stored feed days set, which its silos go on drawing at. */
+  feed?: ReadonlyMap<number, FeedPace>;
   weighings?: ReadonlyMap<number, { age: number; at: number; mean: number; dailyGain: number }>;
 }
 
@@ -101,6 +104,21 @@ export class LiveFarm {
     return { weights: drawSamples(this.random, count, mean, cv, profile.weightResolution) };
   }
 
+  /**
+   * What one silo scale's silo gives per minute on average over a day (day and night weigh it): its
+   * shed's feed pace, shared among the shed's silos, so a flock eats what its stored days say it
+   * eats, whatever the ticks' cadence or a downtime's length. Without any stored history (a farm of
+   * its own, as the tests open one), a share of the silo's capacity.
+   */
+  private siloKgPerMinute(d: LiveDevice, time: number): number {
+    if (!this.history.feed) return d.silo!.capacity * SILO_USE_PER_MINUTE;
+    // A shed whose stored days show no flock eating (empty, or not yet housed) draws nothing.
+    const pace = this.history.feed.get(d.shed);
+    if (!pace) return 0;
+    const silos = this.sending.filter((o) => o.type === 'silo_scale' && o.shed === d.shed).length;
+    return kgPerDayAt(pace, time) / (24 * 60) / Math.max(1, silos);
+  }
+
   /** Lights on and people about: 05:00 to 21:00 on the company's clock. */
   private isDaytime(time: number): boolean {
     const hour = localHour(time, this.timeZone);
@@ -129,7 +147,7 @@ export class LiveFarm {
     if (d.type === 'silo_scale') {
       const capacity = d.silo!.capacity;
       const daytime = this.isDaytime(time) ? 1.3 : 0.4;
-      state.weight = Math.max(0, state.weight - capacity * SILO_USE_PER_MINUTE * daytime * minutes * (1 + r.normal(0, 0.1)));
+      state.weight = Math.max(0, state.weight - this.siloKgPerMinute(d, time) * daytime * minutes * (1 + r.normal(0, 0.1)));
       if (state.weight < capacity * 0.12) state.weight = capacity * 0.9;
       return { total_weight: round(state.weight, 1) };
     }
