@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { consumptionHistorySchema, deviceListSchema } from '@plantel/contracts';
+import { batchPerformanceSchema, consumptionHistorySchema, deviceListSchema, shedListSchema } from '@plantel/contracts';
 import { referenceIntakeOnDay } from '@plantel/domain';
 import { batches, consumptionHistory, sheds, siloOccupationReadings, silos } from '../src/db/schema';
 import { ingest, issueKey } from './helpers/telemetry-client';
@@ -80,5 +80,12 @@ describe('consumption measured from live load cells', () => {
       else expect(day.ideal_amount).toBeCloseTo((grams * batch.currentLodged) / 1000, 0);
       expect(day.current_lodged).toBe(batch.currentLodged);
     }
+
+    // The list's FCR and EPEF follow the feed measured anew, as the dashboard's do.
+    const performance = batchPerformanceSchema.parse((await t.as('admin', 'GET', `/api/v2/batches/${batch.id}/performance`)).json());
+    const listed = shedListSchema.parse((await t.as('admin', 'GET', '/api/v2/sheds/lodged?limit=1000')).json()).results.find((s) => s.id === device.shed.id)!;
+    expect(performance.conversion_factor).not.toBeNull();
+    expect(listed.conversion_factor).toBeCloseTo(performance.conversion_factor!, 9);
+    expect(listed.production_efficiency).toBeCloseTo(performance.production_efficiency!, 9);
   });
 });

@@ -62,8 +62,10 @@ export class TelemetryFollowUp {
       const comfortSheds = await refreshComfortSummaries(db, [...climate]);
       await refreshShedListEntries(db, { companyId, shedIds: comfortSheds });
       for (const shedId of silos) {
-        await remeasureConsumption(db, scope, shedId);
+        const remeasured = await remeasureConsumption(db, scope, shedId);
         await refreshNutritionSummary(db, scope, shedId);
+        // The feed of the days measured anew moves the FCR and EPEF the lists show, as it moves the dashboard's.
+        if (remeasured && !weighed.has(remeasured.batch.id)) await refreshGrowth(db, remeasured);
       }
       for (const batchId of weighed) {
         const row = await findBatch(db, scope, batchId);

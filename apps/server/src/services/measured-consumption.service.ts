@@ -1,6 +1,6 @@
 import { consumptionByAge } from '@plantel/domain';
 import type { Db } from '../db/database';
-import { findBatch } from '../repositories/batches.repository';
+import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import type { FarmScope } from '../repositories/farm-scope';
 import { findShedSiloReadings, saveConsumptionDays } from '../repositories/nutrition.repository';
 import { findShedBatches } from '../repositories/sheds.repository';
@@ -17,18 +17,19 @@ const MARGIN_MS = 6 * HOUR_MS;
  * Measures the last REMEASURED_DAYS whole days of age of the shed's current batch from its silos' load
  * cells, as the simulated farms are measured (`consumptionByAge`), into its consumption history, with
  * the reference intake for the animals lodged. A day measured in part is completed at the rate the
- * load cells saw (its estimated part kept apart); a day they barely cover keeps what it had.
+ * load cells saw (its estimated part kept apart); a day they barely cover keeps what it had. Answers
+ * the batch when it measured days, null otherwise.
  */
-export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<number[]> {
+export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<BatchRow | null> {
   const [current] = await findShedBatches(db, shedId);
   const row = current ? await findBatch(db, scope, current.id) : undefined;
-  if (!row || row.batch.closingDate !== null) return [];
+  if (!row || row.batch.closingDate !== null) return null;
   const { batch } = row;
   const dayStart = (age: number) => batch.openingDate.getTime() + (age - batch.ageAtLodging) * DAY_MS;
   const lastAge = batch.ageAtLodging + Math.floor((now.getTime() - batch.openingDate.getTime()) / DAY_MS) - 1;
   const ages: number[] = [];
   for (let age = Math.max(batch.ageAtLodging, lastAge - REMEASURED_DAYS + 1); age <= lastAge; age++) ages.push(age);
-  if (ages.length === 0) return [];
+  if (ages.length === 0) return null;
 
   const silos = await findShedSiloReadings(db, shedId, new Date(dayStart(ages[0]!) - MARGIN_MS), new Date(dayStart(lastAge + 1) + MARGIN_MS));
   const measured = consumptionByAge(silos, ages, dayStart);
@@ -49,5 +50,5 @@ export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: num
       };
     }),
   );
-  return [...measured.keys()];
+  return measured.size > 0 ? row : null;
 }
