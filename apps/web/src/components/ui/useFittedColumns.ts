@@ -26,8 +26,9 @@ const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 /**
  * Columns that share the grid's width as an HTML table does: each at least as wide as the longest
  * word of its header and of its cells; a `whole` column (figures with their units, short names) as
- * wide as its longest text, never wrapped; the room left shared by the others. Text wraps between words and rows grow to
- * hold it (pair with `FITTED_GRID_PROPS`), so no cell cuts its text with an ellipsis.
+ * wide as its longest text, never wrapped; the room left shared by the others. Text wraps between
+ * words and rows grow to hold it (pair with `FITTED_GRID_PROPS`), so no cell cuts its text with an
+ * ellipsis.
  */
 export function useFittedColumns<Row extends GridValidRowModel>(
   columns: readonly GridColDef<Row>[],
