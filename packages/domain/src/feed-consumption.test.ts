@@ -80,6 +80,17 @@ describe('drawnFeed and consumptionByPeriod', () => {
     });
   });
 
+  it('puts a lone spike back between its neighbours: a knock down is neither feed eaten nor, on its way back, a delivery', () => {
+    // A reading a minute, 1 kg eaten a minute from 5,000 kg over a day; 500 kg (5 % of a 10 t silo) off at 10:00 and at 15:00.
+    const readings: LoadCellReading[] = Array.from({ length: 24 * 60 + 1 }, (_, m) => ({ time: m * 60_000, weight: 5_000 - m }));
+    readings[600] = { ...readings[600]!, weight: readings[600]!.weight - 500 };
+    readings[900] = { ...readings[900]!, weight: readings[900]!.weight + 500 };
+    const { steps, deliveries } = drawnFeed(readings, { capacityKg: 10_000 });
+    expect(deliveries).toEqual([]);
+    // 1,440 minutes at 1 kg: the spikes change nothing.
+    expect(consumptionByPeriod([steps], [0, DAY])[0]!.amount).toBeCloseTo(1_440, 6);
+  });
+
   it('spreads the fall across a sensor blackout instead of losing it', () => {
     // 06:00-10:00 the device repeats its last weight; the next good reading shows the real fall.
     const readings = hourly(0, 24, 5000, 100).map((r) =>

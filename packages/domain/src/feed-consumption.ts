@@ -52,7 +52,10 @@ interface Step {
  */
 export function drawnFeed(readings: readonly LoadCellReading[], options: ConsumptionOptions = {}): { steps: Step[]; deliveries: DetectedDelivery[] } {
   const threshold = options.deliveryThreshold ?? Math.max(100, 0.015 * (options.capacityKg ?? 0));
-  const raw = readings.filter((r) => !r.blackout).sort((a, b) => a.time - b.time);
+  const raw = despiked(
+    readings.filter((r) => !r.blackout).sort((a, b) => a.time - b.time),
+    threshold / 2,
+  );
   const delivered = deliverySteps(raw, threshold);
   const good = smoothed(raw, delivered);
   const steps: (Step & { delivery?: number; firstSeen?: number })[] = [];
@@ -88,6 +91,24 @@ export function drawnFeed(readings: readonly LoadCellReading[], options: Consump
     deliveries.push({ time: step.firstSeen!, kg: step.delivery + step.eaten, from: step.from, to: step.to });
   });
   return { steps: steps.map(({ from, to, eaten }) => ({ from, to, eaten })), deliveries };
+}
+
+/**
+ * Load cells now and then report one weight far off both neighbours (a knock, a gust on the silo, a
+ * cable). Such a lone reading, more than `size` above or below the readings either side of it while
+ * those two agree within `size`, is put back between them: left alone, a spike down reads as feed
+ * eaten and its way back up as a delivery.
+ */
+function despiked(readings: readonly LoadCellReading[], size: number): LoadCellReading[] {
+  return readings.map((r, i) => {
+    const before = readings[i - 1];
+    const after = readings[i + 1];
+    if (!before || !after) return r;
+    const up = r.weight - before.weight > size && r.weight - after.weight > size;
+    const down = before.weight - r.weight > size && after.weight - r.weight > size;
+    if (!(up || down) || Math.abs(after.weight - before.weight) > size) return r;
+    return { ...r, weight: (before.weight + after.weight) / 2 };
+  });
 }
 
 const SMOOTHING_HALF_WIDTH = 2;
