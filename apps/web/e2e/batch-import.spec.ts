@@ -22,7 +22,7 @@ interface Shed {
 async function broilerShed(request: APIRequestContext): Promise<Shed> {
   const login = await request.post('/api/v1/token/', { data: { username: 'admin', password: PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
-  const answer = await request.get('/api/v2/sheds/performance?module=frangos_de_corte&limit=100', { headers });
+  const answer = await request.get('/api/v2/sheds/performance?module=frangos_de_corte&limit=100&ordering=id', { headers });
   expect(answer.ok()).toBe(true);
   const { results } = (await answer.json()) as { results: Shed[] };
   const shed = results.find((s) => s.stage === 'lodged' && !SHEDS_OTHER_SPECS_USE.includes(s.identification));

@@ -113,7 +113,8 @@ async function shedsOtherSpecsName(): Promise<Set<string>> {
  */
 async function lodgedSheds(request: APIRequestContext): Promise<{ closed: ShedRow; previewed: ShedRow }> {
   const headers = await adminHeaders(request);
-  const answer = await request.get('/api/v2/sheds/performance?module=frangos_de_corte&limit=100', { headers });
+  // In id order, not the list's default urgent-first: which shed is closed must not follow the hour's alerts.
+  const answer = await request.get('/api/v2/sheds/performance?module=frangos_de_corte&limit=100&ordering=id', { headers });
   expect(answer.ok()).toBe(true);
   const { results } = (await answer.json()) as { results: ShedRow[] };
   const taken = await shedsOtherSpecsName();
