@@ -155,6 +155,9 @@ function alertRows(db: Db) {
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute']>>[number];
 
+/** An alert's severity as a rank, most urgent lowest: 0 critical, 1 warning, 2 info. */
+export const SEVERITY_RANK = sql<number>`case ${alerts.severity} when 'critical' then 0 when 'warning' then 1 else 2 end`;
+
 /**
  * The most urgent first: alerts not resolved before the rest, critical before warning before info
  * (among critical ones, by harm: CRITICAL_HARM_ORDER),
@@ -163,7 +166,7 @@ export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute'
  */
 const URGENT_FIRST = [
   sql`(${alerts.state} = 'resolved')`,
-  sql`case ${alerts.severity} when 'critical' then 0 when 'warning' then 1 else 2 end`,
+  SEVERITY_RANK,
   sql`case ${alerts.subtype} ${sql.join(CRITICAL_HARM_ORDER.map((subtype, rank) => sql`when ${subtype} then ${sql.raw(String(rank))}`), sql` `)} else ${sql.raw(String(CRITICAL_HARM_ORDER.length))} end`,
   sql`(${alerts.state} = 'acknowledged')`,
   sql`case when ${alerts.state} = 'resolved' then -extract(epoch from ${alerts.occurredAt}) else extract(epoch from ${alerts.occurredAt}) end`,

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ShedFilterField, ShedOrderingField } from '@plantel/contracts';
 import { alerts, shedListEntries as e } from '../db/schema';
+import { SEVERITY_RANK } from './alerts.repository';
 import { ageDays } from './current-batch';
 
 /** How a column compares and sorts: measurements are float4 (`real`) or float8 (`double`), counts and codes integers. */
@@ -23,7 +24,7 @@ export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
  * The shed's most urgent alert not yet resolved, as a rank (0 critical, 1 warning, 2 info; null when
  * none), of the types the reader may read there: `alertTypeKeys` holds `type:production type` pairs.
  */
-export const entryAlertRank = sql<number | null>`(select min(case ${alerts.severity} when 'critical' then 0 when 'warning' then 1 else 2 end)
+export const entryAlertRank = sql<number | null>`(select min(${SEVERITY_RANK})
   from ${alerts} where ${alerts.shedId} = ${e.shedId} and ${alerts.state} <> 'resolved'
   and (${alerts.type} || ':' || ${e.productionTypeExternalId}) = any(${sql.placeholder('alertTypeKeys')}::text[]))`;
 
