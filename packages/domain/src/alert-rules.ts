@@ -1,4 +1,5 @@
 import type { AmbienceBand, Band } from './ambience-profile';
+import { DAY_MS } from './time-units';
 
 /**
  * One rule's verdict on one subject: the condition holds (with the figures its message needs), it
@@ -103,7 +104,7 @@ export function weightLossVerdict(means: readonly { age: number; mean: number }[
 export function siloVerdicts(rationEndAt: number | null, availableKg: number | null, now: number, minDays: number): { low: RuleVerdict; empty: RuleVerdict } {
   if (rationEndAt === null) return { low: availableKg === null ? null : CLEAR, empty: availableKg === null ? null : CLEAR };
   if (rationEndAt <= now) return { low: CLEAR, empty: active({}) };
-  const days = (rationEndAt - now) / 86_400_000;
+  const days = (rationEndAt - now) / DAY_MS;
   return { low: days < minDays ? active({ days: round(days), kg: Math.round(availableKg ?? 0) }) : CLEAR, empty: CLEAR };
 }
 

@@ -1,5 +1,4 @@
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+import { DAY_MS, HOUR_MS } from './time-units';
 
 /** Feed left in the silos at a moment, kg (spec `ration_end_prediction`). */
 export interface StockPoint {
