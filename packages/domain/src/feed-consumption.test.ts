@@ -80,7 +80,7 @@ describe('drawnFeed and consumptionByPeriod', () => {
     });
   });
 
-  it('puts a lone spike back between its neighbours: a knock down is neither feed eaten nor, on its way back, a delivery', () => {
+  it('leaves a lone spike out: a knock down is neither feed eaten nor, on its way back, a delivery', () => {
     // A reading a minute, 1 kg eaten a minute from 5,000 kg over a day; 500 kg (5 % of a 10 t silo) off at 10:00 and at 15:00.
     const readings: LoadCellReading[] = Array.from({ length: 24 * 60 + 1 }, (_, m) => ({ time: m * 60_000, weight: 5_000 - m }));
     readings[600] = { ...readings[600]!, weight: readings[600]!.weight - 500 };

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-units';
+
 /** A load-cell reading of a silo: net feed weight, kg. A blackout reading repeats a stale weight. */
 export interface LoadCellReading {
   time: number;
@@ -29,9 +31,15 @@ export interface ConsumptionOptions {
   deliveryThreshold?: number;
   /** Capacity of the silo, kg, for the default threshold. */
   capacityKg?: number;
+  /**
+   * The newest reading is the silo's latest, with none after it yet: a rise at the end counts as a
+   * delivery without a reading after it to confirm it. Otherwise (a closed stretch of readings) a
+   * rise at the end that nothing confirms may be a spike, and is not a delivery.
+   */
+  openEnd?: boolean;
+  /** The load cells' noise (standard deviation, kg) when known; otherwise measured from the readings. */
+  noiseKg?: number;
 }
-
-const RATE_WINDOW_MS = 6 * 3_600_000;
 
 interface Step {
   from: number;
@@ -39,127 +47,347 @@ interface Step {
   eaten: number;
 }
 
+/** Readings either side of a moment that a local fit takes at least, and the time it spans at least. */
+const FIT_READINGS = 2;
+const FIT_SPAN_MS = 90 * MINUTE_MS;
+/** The levels either side of a delivery are fitted over this time and this many readings at least: its mass carries the noise of both. */
+const SIDE_SPAN_MS = 3 * HOUR_MS;
+const SIDE_READINGS = 4;
+/** Rises this close together are one truck, pausing between compartments. */
+const TRUCK_PAUSE_MS = 45 * MINUTE_MS;
+/** Readings each side that judge whether one is a spike. */
+const SPIKE_NEIGHBOURS = 5;
+
 /**
- * Turns one silo's readings into feed drawn between consecutive readings. Blackout readings are left
- * out (their weight is stale), so a blackout becomes one long step whose drop is spread evenly over
- * it. Falls between readings are consumption; so are small rises, which are load-cell noise and
- * cancel out over a run of steps (a sum of differences keeps only the noise of its two ends). A
- * delivery is a run of rises one after another that together pass the delivery threshold (a truck
- * unloading across several readings, the first and last of them perhaps only a little): the run is
- * one delivery, none of its rises is consumption, the feed eaten meanwhile is estimated from the
- * rate of the surrounding six hours, and the delivered mass is the run's rise plus that. Its `time`
- * is the first reading that shows it.
+ * Turns one silo's load-cell readings into feed drawn between consecutive readings and the
+ * deliveries it received, whatever the cadence of its readings (docs/nutrition.md, "Consumption from
+ * the load cells"):
+ * 1. blackout readings are left out (their weight is stale), so a blackout becomes one long step;
+ * 2. the load cells' daily drift is taken off where a still silo shows it;
+ * 3. spikes, a few readings far off the weight before and after them (a knock, a gust), are left out;
+ * 4. a delivery is a run of clear rises (a truck unloading across readings, perhaps pausing between
+ *    compartments) that together pass the delivery threshold; its mass is the level after it less
+ *    the level before it, both fitted on their own side and taken at the same moment, so the feed
+ *    eaten while the truck unloaded is counted and the noise of single readings is not;
+ * 5. between deliveries, each weight is a local straight-line fit over at least FIT_SPAN_MS and
+ *    FIT_READINGS readings each side: the noise of the readings at a day's two ends is averaged
+ *    away at any cadence, and a steady fall keeps its slope.
+ * A delivery's `time` is the first reading that shows it.
  */
 export function drawnFeed(readings: readonly LoadCellReading[], options: ConsumptionOptions = {}): { steps: Step[]; deliveries: DetectedDelivery[] } {
   const threshold = options.deliveryThreshold ?? Math.max(100, 0.015 * (options.capacityKg ?? 0));
-  const raw = despiked(
-    readings.filter((r) => !r.blackout).sort((a, b) => a.time - b.time),
-    threshold / 2,
-  );
-  const delivered = deliverySteps(raw, threshold);
-  const good = smoothed(raw, delivered);
-  const steps: (Step & { delivery?: number; firstSeen?: number })[] = [];
-  for (let i = 1; i < good.length; i++) {
-    const a = good[i - 1]!;
-    if (delivered.has(i)) {
-      // The whole run of rises, readings i - 1 to last, is one delivery.
-      let last = i;
-      while (delivered.has(last + 1)) last++;
-      const b = good[last]!;
-      const firstSeen = good.slice(i, last + 1).find((r) => r.time > a.time)?.time;
-      if (firstSeen !== undefined) steps.push({ from: a.time, to: b.time, eaten: 0, delivery: b.weight - a.weight, firstSeen });
-      i = last;
-      continue;
+  const sorted = withoutDailyDrift(readings.filter((r) => !r.blackout).sort((a, b) => a.time - b.time));
+  // A few readings around a delivery would make its rise look like noise: the noise is at most a
+  // quarter of the delivery threshold.
+  const noise = options.noiseKg ?? Math.min(readingNoise(sorted), threshold / 4);
+  // A run of rises is a delivery when the levels fitted either side of it say so: noise can add up
+  // to a run of rises, never to a step in the level.
+  const deliveriesIn = (list: readonly LoadCellReading[]) => {
+    let runs = deliveryRuns(list, threshold, Math.max(threshold / 8, 6 * noise), 3 * noise, options.openEnd ?? false);
+    for (let pass = 0; pass < 3; pass++) {
+      const kept = runs.filter((run, k) => deliveredBy(list, run, segmentsOf(runs, list.length), k) > threshold);
+      if (kept.length === runs.length) break;
+      runs = kept;
     }
-    const b = good[i]!;
-    if (b.time <= a.time) continue;
-    steps.push({ from: a.time, to: b.time, eaten: a.weight - b.weight });
+    return runs;
+  };
+  const spike = Math.max(threshold / 2, 6 * noise);
+  let clean = withoutSpikes(sorted, spike, !options.openEnd, [{ first: 0, last: sorted.length - 1 }]);
+  if (clean.length < 2) return { steps: [], deliveries: [] };
+  let runs = deliveriesIn(clean);
+  // A second look within the stretches between the deliveries: a spike soon after a delivery was
+  // judged the first time by neighbours from before it.
+  const cleaner = withoutSpikes(clean, spike, !options.openEnd, segmentsOf(runs, clean.length));
+  if (cleaner.length < clean.length) {
+    clean = cleaner;
+    runs = deliveriesIn(clean);
   }
+
+  const segments = segmentsOf(runs, clean.length);
+  const smooth = segments.map((segment) => smoothed(clean, segment.first, segment.last, 3 * noise));
+  const drawn: Step[] = [];
   const deliveries: DetectedDelivery[] = [];
-  steps.forEach((step, i) => {
-    if (step.delivery === undefined) return;
-    let eaten = 0;
-    let span = 0;
-    const count = (other: Step & { delivery?: number }) => {
-      if (other.delivery !== undefined) return;
-      eaten += other.eaten;
-      span += other.to - other.from;
-    };
-    for (let j = i - 1; j >= 0 && steps[j]!.to > step.from - RATE_WINDOW_MS; j--) count(steps[j]!);
-    for (let j = i + 1; j < steps.length && steps[j]!.from < step.to + RATE_WINDOW_MS; j++) count(steps[j]!);
-    step.eaten = span > 0 ? Math.max(0, (eaten / span) * (step.to - step.from)) : 0;
-    deliveries.push({ time: step.firstSeen!, kg: step.delivery + step.eaten, from: step.from, to: step.to });
-  });
-  return { steps: steps.map(({ from, to, eaten }) => ({ from, to, eaten })), deliveries };
-}
-
-/**
- * Load cells now and then report one weight far off both neighbours (a knock, a gust on the silo, a
- * cable). Such a lone reading, more than `size` above or below the readings either side of it while
- * those two agree within `size`, is put back between them: left alone, a spike down reads as feed
- * eaten and its way back up as a delivery.
- */
-function despiked(readings: readonly LoadCellReading[], size: number): LoadCellReading[] {
-  return readings.map((r, i) => {
-    const before = readings[i - 1];
-    const after = readings[i + 1];
-    if (!before || !after) return r;
-    const up = r.weight - before.weight > size && r.weight - after.weight > size;
-    const down = before.weight - r.weight > size && after.weight - r.weight > size;
-    if (!(up || down) || Math.abs(after.weight - before.weight) > size) return r;
-    return { ...r, weight: (before.weight + after.weight) / 2 };
-  });
-}
-
-const SMOOTHING_HALF_WIDTH = 2;
-
-/**
- * Indexes of the readings a delivery came in before: each run of rises one after another (reading
- * i above reading i - 1) whose total rise passes the threshold and holds, the reading after the run
- * still well above the one before it. A lone noisy reading falls straight back; calling it a
- * delivery would drop its rise and keep the fall after it. A truck that starts just before a reading,
- * or ends just after one, makes a small rise at the run's end: it belongs to the delivery, never to
- * the consumption.
- */
-function deliverySteps(readings: readonly LoadCellReading[], threshold: number): Set<number> {
-  const found = new Set<number>();
-  for (let first = 1; first < readings.length; first++) {
-    if (readings[first]!.weight <= readings[first - 1]!.weight) continue;
-    let last = first;
-    while (last + 1 < readings.length && readings[last + 1]!.weight > readings[last]!.weight) last++;
-    const before = readings[first - 1]!.weight;
-    const next = readings[last + 1];
-    if (readings[last]!.weight - before > threshold && (!next || next.weight - before > threshold / 2)) {
-      for (let i = first; i <= last; i++) found.add(i);
+  segments.forEach((segment, k) => {
+    const levels = smooth[k]!;
+    for (let i = segment.first + 1; i <= segment.last; i++) {
+      drawn.push({ from: clean[i - 1]!.time, to: clean[i]!.time, eaten: levels[i - segment.first - 1]! - levels[i - segment.first]! });
     }
-    first = last;
+    const run = runs[k];
+    if (!run) return;
+    const kg = deliveredBy(clean, run, segments, k);
+    const from = clean[run.from]!.time;
+    const to = clean[run.to]!.time;
+    drawn.push({ from, to, eaten: Math.max(0, levels.at(-1)! - smooth[k + 1]![0]! + kg) });
+    deliveries.push({ time: clean[run.from + 1]!.time, kg, from, to });
+  });
+  return { steps: drawn, deliveries };
+}
+
+/** The stretches of readings between deliveries: each from the reading after one to the reading before the next. */
+function segmentsOf(runs: readonly { from: number; to: number }[], count: number): { first: number; last: number }[] {
+  const segments: { first: number; last: number }[] = [];
+  let first = 0;
+  for (const run of runs) {
+    segments.push({ first, last: run.from });
+    first = run.to;
   }
-  return found;
+  segments.push({ first, last: count - 1 });
+  return segments;
 }
 
 /**
- * Load-cell noise, smoothed: each weight becomes the mean of the readings around it (two each side),
- * never across a delivery, so a steady fall keeps its slope and a day's total carries less of the
- * noise of the readings at its two ends.
+ * Feed the `k`th run delivered: the level fitted after it less the level fitted before it, both at
+ * the run's middle moment. A side of fewer than three readings takes the slope of a side with more,
+ * or of one with two.
  */
-function smoothed(readings: readonly LoadCellReading[], deliveries: ReadonlySet<number>): LoadCellReading[] {
-  const runStart: number[] = [];
-  let start = 0;
-  readings.forEach((_, i) => {
-    if (deliveries.has(i)) start = i;
-    runStart.push(start);
-  });
-  const runEnd = new Array<number>(readings.length);
-  for (let i = readings.length - 1, end = i; i >= 0; i--) {
-    runEnd[i] = end;
-    if (runStart[i] === i) end = i - 1;
+function deliveredBy(readings: readonly LoadCellReading[], run: { from: number; to: number }, segments: readonly { first: number; last: number }[], k: number): number {
+  const before = sideFit(readings, segments[k]!.first, segments[k]!.last, 'end');
+  const after = sideFit(readings, segments[k + 1]!.first, segments[k + 1]!.last, 'start');
+  const moment = (readings[run.from]!.time + readings[run.to]!.time) / 2;
+  const sloped = [before, after].filter((line) => line.readings >= 3);
+  const slope = (sloped[0] ?? [before, after].find((line) => line.readings >= 2))?.slope ?? 0;
+  const level = (line: Line) => (line.readings >= 3 || (line.readings === 2 && sloped.length === 0) ? line.at(moment) : line.mean + slope * (moment - line.meanTime));
+  return level(after) - level(before);
+}
+
+/**
+ * Takes off the load cells' daily drift: the steel warms by day and cools by night, and the load it
+ * carries reads a little more or less with it. A silo that stands full and untouched for a day or
+ * more (its readings within 2 % of their median, spikes aside) shows the drift plainly; fitted there
+ * as a share of the load, a cosine and a sine of the time of day, it is taken off every reading.
+ * Without such a day the readings are left as they are.
+ */
+function withoutDailyDrift(readings: readonly LoadCellReading[]): LoadCellReading[] {
+  const still: { time: number; share: number }[] = [];
+  for (let first = 0; first < readings.length; ) {
+    let last = first;
+    const level = readings[first]!.weight;
+    while (last + 1 < readings.length && Math.abs(readings[last + 1]!.weight - level) <= 0.02 * level) last++;
+    if (level > 0 && readings[last]!.time - readings[first]!.time >= DAY_MS && last - first >= 12) {
+      const middle = median(readings.slice(first, last + 1).map((r) => r.weight));
+      for (let i = first; i <= last; i++) still.push({ time: readings[i]!.time, share: readings[i]!.weight / middle - 1 });
+    }
+    first = last + 1;
   }
-  return readings.map((r, i) => {
-    const half = Math.min(SMOOTHING_HALF_WIDTH, i - runStart[i]!, runEnd[i]! - i);
-    let sum = 0;
-    for (let j = i - half; j <= i + half; j++) sum += readings[j]!.weight;
-    return { time: r.time, weight: sum / (2 * half + 1) };
+  if (still.length === 0) return [...readings];
+  // Least squares of share = a cos + b sin (the shares are centred on each stretch's median).
+  const phase = (time: number) => (2 * Math.PI * (time % DAY_MS)) / DAY_MS;
+  let cc = 0;
+  let ss = 0;
+  let cs = 0;
+  let yc = 0;
+  let ys = 0;
+  for (const { time, share } of still) {
+    const c = Math.cos(phase(time));
+    const sn = Math.sin(phase(time));
+    cc += c * c;
+    ss += sn * sn;
+    cs += c * sn;
+    yc += share * c;
+    ys += share * sn;
+  }
+  const det = cc * ss - cs * cs;
+  if (!(det > 0)) return [...readings];
+  const a = (yc * ss - ys * cs) / det;
+  const b = (ys * cc - yc * cs) / det;
+  return readings.map((r) => ({ ...r, weight: r.weight / (1 + a * Math.cos(phase(r.time)) + b * Math.sin(phase(r.time))) }));
+}
+
+/**
+ * The load cells' noise, kg: a robust standard deviation of the second differences (w[i+1] - 2 w[i]
+ * + w[i-1], six times the variance of one reading's noise), which a steady fall leaves untouched at
+ * any cadence.
+ */
+function readingNoise(readings: readonly LoadCellReading[]): number {
+  const bends: number[] = [];
+  for (let i = 1; i + 1 < readings.length; i++) bends.push(Math.abs(readings[i + 1]!.weight - 2 * readings[i]!.weight + readings[i - 1]!.weight));
+  return bends.length < 3 ? 0 : (1.4826 * median(bends)) / Math.sqrt(6);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
+/**
+ * Leaves out spikes: a reading more than `size` off, the same way, both the readings before it and
+ * the readings after it. Each side speaks by the median of up to SPIKE_NEIGHBOURS readings, each
+ * carried to the reading's time at that side's own rate, so a side eating faster since the lights
+ * came on still agrees with a plain reading, and the readings before a delivery agree with the last
+ * one before it. A side whose own readings bend away from its line (the rate changing within it)
+ * asks for more before it calls a reading off. Of five readings, two more spikes close by are
+ * outvoted. Sides stay within one of `stretches` (between deliveries); a reading on no stretch (a
+ * truck unloading) is kept. The first and last readings have one side: `judgeEnds` judges them by it
+ * (closed readings); otherwise they are kept (the newest reading of a live silo may be a delivery's
+ * first).
+ */
+function withoutSpikes(
+  readings: readonly LoadCellReading[],
+  size: number,
+  judgeEnds: boolean,
+  stretches: readonly { first: number; last: number }[],
+): LoadCellReading[] {
+  const last = readings.length - 1;
+  // No side falls faster than twice the silo's fast falls (the 90th centile of its plain steps):
+  // a line through two spikes is no rate at all.
+  const falls: number[] = [];
+  for (let i = 1; i <= last; i++) {
+    const span = readings[i]!.time - readings[i - 1]!.time;
+    const step = readings[i]!.weight - readings[i - 1]!.weight;
+    if (span > 0 && step < 0 && -step <= size) falls.push(-step / span);
+  }
+  falls.sort((a, b) => a - b);
+  const fastest = 2 * (falls[Math.floor(0.9 * (falls.length - 1))] ?? 0);
+  const side = (at: number, first: number, end: number): { level: number; scatter: number } => {
+    // The side's own rate, which half its readings can be spikes without moving: of the slopes
+    // between two of them (or none, a silo that only loses feed never gaining), the one that
+    // carries the side's readings closest together (least median of the distances).
+    const carriedAt = (rate: number) => {
+      const carried: number[] = [];
+      for (let j = first; j <= end; j++) carried.push(readings[j]!.weight + rate * (at - readings[j]!.time));
+      const level = median(carried);
+      return { level, scatter: 1.4826 * median(carried.map((c) => Math.abs(c - level))) };
+    };
+    let best = carriedAt(0);
+    for (let j = first; j <= end; j++) {
+      for (let k = j + 1; k <= end; k++) {
+        const span = readings[k]!.time - readings[j]!.time;
+        const rate = span > 0 ? (readings[k]!.weight - readings[j]!.weight) / span : 0;
+        if (rate >= 0 || rate < -fastest) continue;
+        const tried = carriedAt(rate);
+        if (tried.scatter < best.scatter) best = tried;
+      }
+    }
+    return best;
+  };
+  return readings.filter((reading, i) => {
+    const stretch = stretches.find((s) => s.first <= i && i <= s.last);
+    if (!stretch) return true;
+    const before = i > stretch.first ? side(reading.time, Math.max(stretch.first, i - SPIKE_NEIGHBOURS), i - 1) : null;
+    const after = i < stretch.last ? side(reading.time, i + 1, Math.min(stretch.last, i + SPIKE_NEIGHBOURS)) : null;
+    const isOff = (level: { level: number; scatter: number }) => Math.abs(reading.weight - level.level) > Math.max(size, 3 * level.scatter);
+    if (!before || !after) {
+      // The first or last reading of a closed stretch of readings has one side to judge it by.
+      const only = before ?? after;
+      return !(judgeEnds && only && (i === 0 || i === last) && last >= SPIKE_NEIGHBOURS && isOff(only));
+    }
+    const offBefore = reading.weight - before.level;
+    const offAfter = reading.weight - after.level;
+    // The two sides agree with each other, not with it: a reading next to a delivery agrees with its own side.
+    return !(
+      Math.sign(offBefore) === Math.sign(offAfter) &&
+      isOff(before) &&
+      isOff(after) &&
+      Math.abs(before.level - after.level) < Math.min(Math.abs(offBefore), Math.abs(offAfter))
+    );
   });
+}
+
+/**
+ * Runs of clear rises, each one delivery: readings `from` (the last before it) to `to` (the first
+ * after it). A rise is clear above `rise`; clear rises less than TRUCK_PAUSE_MS apart are one truck;
+ * the small rises at either end (a truck starting just before a reading, or ending just after one)
+ * above `trace` belong to it. The run is a delivery when it rises more than `threshold` in all and
+ * the reading after it still stands more than half of that above the one before (at the `openEnd`
+ * of a live silo, the newest rise needs no reading after it).
+ */
+function deliveryRuns(readings: readonly LoadCellReading[], threshold: number, rise: number, trace: number, openEnd: boolean): { from: number; to: number }[] {
+  const change = (i: number) => readings[i]!.weight - readings[i - 1]!.weight;
+  // A clear rise that falls straight back (half of it or more) is a spike the neighbours could not judge, not a truck.
+  const clear = (i: number) => change(i) > rise && !(i + 1 < readings.length && change(i + 1) < -Math.max(rise, change(i) / 2));
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 1; i < readings.length; i++) {
+    if (!clear(i)) continue;
+    let last = i;
+    for (let j = i + 1; j < readings.length && readings[j]!.time - readings[last]!.time <= TRUCK_PAUSE_MS; j++) {
+      if (clear(j)) last = j;
+    }
+    let first = i;
+    while (first - 1 > (runs.at(-1)?.to ?? 0) && change(first - 1) > trace) first--;
+    while (last + 1 < readings.length && change(last + 1) > trace) last++;
+    const from = first - 1;
+    const gained = readings[last]!.weight - readings[from]!.weight;
+    const next = readings[last + 1];
+    // A spike down makes a rise back out of it: the run must also stand above the reading before the spike.
+    const prior = readings[from - 1];
+    const fromSpike = prior !== undefined && readings[last]!.weight - prior.weight <= threshold;
+    if (gained > threshold && !fromSpike && (next ? next.weight - readings[from]!.weight > threshold / 2 : openEnd)) runs.push({ from, to: last });
+    i = last;
+  }
+  return runs;
+}
+
+interface Line {
+  slope: number;
+  mean: number;
+  meanTime: number;
+  readings: number;
+  at(time: number): number;
+}
+
+/** Least-squares line through readings first..last. */
+function lineThrough(readings: readonly LoadCellReading[], first: number, last: number): Line {
+  const n = last - first + 1;
+  let meanTime = 0;
+  let mean = 0;
+  for (let i = first; i <= last; i++) {
+    meanTime += readings[i]!.time / n;
+    mean += readings[i]!.weight / n;
+  }
+  let sxy = 0;
+  let sxx = 0;
+  for (let i = first; i <= last; i++) {
+    const dt = readings[i]!.time - meanTime;
+    sxy += dt * (readings[i]!.weight - mean);
+    sxx += dt * dt;
+  }
+  const slope = sxx > 0 ? sxy / sxx : 0;
+  return { slope, mean, meanTime, readings: n, at: (time) => mean + slope * (time - meanTime) };
+}
+
+/** The line of a segment's readings next to a delivery: at least SIDE_READINGS and SIDE_SPAN_MS at its `end` or `start`. */
+function sideFit(readings: readonly LoadCellReading[], first: number, last: number, side: 'start' | 'end'): Line {
+  if (side === 'end') {
+    let lo = last;
+    while (lo > first && (last - lo < SIDE_READINGS || readings[last]!.time - readings[lo - 1]!.time <= SIDE_SPAN_MS)) lo--;
+    return lineThrough(readings, lo, last);
+  }
+  let hi = first;
+  while (hi < last && (hi - first < SIDE_READINGS || readings[hi + 1]!.time - readings[first]!.time <= SIDE_SPAN_MS)) hi++;
+  return lineThrough(readings, first, hi);
+}
+
+/**
+ * Each weight of readings first..last (a stretch with no delivery) as the local straight line through
+ * the readings around it: FIT_SPAN_MS and FIT_READINGS each side at least, never outside the stretch.
+ * A silo that ran empty reads its noise around zero: readings within `empty` of it are the empty silo
+ * (0 kg), and the lines through the readings before it stop there rather than bend at the corner.
+ */
+function smoothed(readings: readonly LoadCellReading[], first: number, last: number, empty: number): number[] {
+  const levels: number[] = [];
+  for (let start = first; start <= last; ) {
+    const isEmpty = readings[start]!.weight <= empty;
+    let end = start;
+    while (end < last && readings[end + 1]!.weight <= empty === isEmpty) end++;
+    if (isEmpty) for (let i = start; i <= end; i++) levels.push(0);
+    else levels.push(...lineLevels(readings, start, end));
+    start = end + 1;
+  }
+  return levels;
+}
+
+function lineLevels(readings: readonly LoadCellReading[], first: number, last: number): number[] {
+  const levels: number[] = [];
+  let lo = first;
+  let hi = first;
+  for (let i = first; i <= last; i++) {
+    const time = readings[i]!.time;
+    while (lo < i && i - lo > FIT_READINGS && time - readings[lo]!.time > FIT_SPAN_MS) lo++;
+    while (hi < last && (hi - i < FIT_READINGS || readings[hi + 1]!.time - time <= FIT_SPAN_MS)) hi++;
+    levels.push(lineThrough(readings, lo, hi).at(time));
+  }
+  return levels;
 }
 
 /**

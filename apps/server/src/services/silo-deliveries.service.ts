@@ -13,6 +13,11 @@ import { HOUR_MS } from './units';
  */
 export const DELIVERY_MIN_KG = 300;
 export const DELIVERY_MIN_SHARE = 0.03;
+/**
+ * The load cells' noise as a share of the capacity, for the few readings around a stock: too few to
+ * measure it, and a truck's rise among them would pass for noise.
+ */
+const LOAD_CELL_NOISE_SHARE = 0.0015;
 /** Rises this soon after a delivery's first one are the same truck still unloading. */
 export const DELIVERY_MERGE_MS = HOUR_MS;
 
@@ -69,7 +74,7 @@ export function detectDeliveries(
   const judge = (list: readonly KnownLoadCellReading[]) =>
     drawnFeed(
       list.map((r) => ({ time: r.at, weight: r.weight, blackout: r.blackout })),
-      { deliveryThreshold: Math.max(DELIVERY_MIN_KG, DELIVERY_MIN_SHARE * before.capacity) },
+      { deliveryThreshold: Math.max(DELIVERY_MIN_KG, DELIVERY_MIN_SHARE * before.capacity), noiseKg: LOAD_CELL_NOISE_SHARE * before.capacity, openEnd: true },
     ).deliveries;
   // The readings lead to the stock only while it is still the reading of its time: a delivery typed
   // in by hand since moved it, and the rise up to it is not the load cells'.
@@ -84,9 +89,9 @@ export function detectDeliveries(
 
   const deliveries: SiloDelivery[] = [];
   let last: SiloDelivery | undefined = open ? { at: open.at, kg: 0, ration: null, recordId: open.id } : undefined;
-  for (const { time, kg: runKg, from } of seen) {
-    // What the readings up to the stock already showed of this run, recorded then.
-    const shown = from < stockAt ? (seenBefore.find((d) => d.from === from)?.kg ?? 0) : 0;
+  for (const { time, kg: runKg, from, to } of seen) {
+    // What the readings up to the stock already showed of this run (the delivery they saw within it), recorded then.
+    const shown = from < stockAt ? (seenBefore.find((d) => d.from <= to && d.to >= from)?.kg ?? 0) : 0;
     const kg = runKg - shown;
     if (kg <= 0) continue;
     if (last && time >= last.at && time - last.at <= DELIVERY_MERGE_MS) {

@@ -5,6 +5,7 @@ import type { ConsumptionRow, FeedControlRow, SiloReadingRow } from './farm-rows
 import { feedDemand, type DiseaseOnset } from './feed-demand';
 import type { Flock } from './flock';
 import { rationKeyFor } from './ration-catalog';
+import { FARM_LOAD_CELLS, misread } from './load-cell-signal';
 import { currentSilo, runSilos, trimToRunOutAt, type Delivery, type SiloStocks } from './silo-simulation';
 import type { SpeciesProfile } from './species';
 import { ceilTo, DAY_MS, floorTo, HOUR_MS, isoDate, MINUTE_MS } from './time';
@@ -131,7 +132,7 @@ export function simulateFeed(input: FeedInput): Feed {
       const fraction = h < demand.hours ? (t - start - h * HOUR_MS) / HOUR_MS : 0;
       const exact = stocks.stock[s]![h]! - (h < demand.hours ? stocks.drawn[s]![h]! * fraction : 0);
       const inBlackout: boolean = blackout !== null && last !== null && t >= blackout.from && t < blackout.from + blackout.hours * HOUR_MS;
-      const weight: number = inBlackout ? last!.weight : Math.round(Math.min(Math.max(exact + random.normal(0, 0.003 * silo.capacity), 0), silo.capacity));
+      const weight: number = inBlackout ? last!.weight : Math.round(misread(exact, t, silo.capacity, FARM_LOAD_CELLS, random, input.timeZone));
       const ration = rationAt(stocks.rations[s]!, h);
       siloReadings.push({
         silo: silo.key,
