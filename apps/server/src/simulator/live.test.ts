@@ -41,7 +41,7 @@ describe('LiveFarm', () => {
     expect(afternoon).toBeLessThan(26);
   });
 
-  it('empties a silo with use and refills it when low; message ids never repeat', () => {
+  it('empties a silo with use and a truck refills it when low to 90 %; message ids never repeat', () => {
     const farm = new LiveFarm([device(4, 'silo_scale', null, { capacity: 10_000, available_weight: 3_000 })], ZONE, 1, 'run');
     const weights: number[] = [];
     const ids = new Set<string>();
@@ -51,8 +51,13 @@ describe('LiveFarm', () => {
       ids.add(reading!.message_id);
     }
     expect(ids.size).toBe(2_000);
-    expect(weights[1]).toBeLessThan(weights[0]!);
-    expect(Math.max(...weights)).toBeCloseTo(9_000, -1);
+    // The load cells read with noise, drift and now and then a spike: an hour's median says the level.
+    const hourly = Array.from({ length: Math.floor(weights.length / 6) }, (_, h) => weights.slice(6 * h, 6 * h + 6).sort((a, b) => a - b)[3]!);
+    expect(hourly[3]).toBeLessThan(hourly[0]!);
+    const lowest = hourly.findIndex((w) => w < 1_500);
+    expect(lowest).toBeGreaterThan(0);
+    expect(Math.max(...hourly.slice(lowest))).toBeGreaterThan(8_700);
+    expect(Math.max(...hourly)).toBeLessThan(9_200);
     expect(Math.min(...weights)).toBeGreaterThan(0);
   });
 

@@ -5,6 +5,7 @@ import type { ProductionTypeId } from './farm-description';
 import { speciesOf } from './species';
 import { kgPerDayAt, type FeedPace } from './feed-pace';
 import { drawSamples } from './flock';
+import { FARM_LOAD_CELLS, misread } from './load-cell-signal';
 import { DAY_MS, HOUR_MS, localHour, MINUTE_MS, round } from './time';
 
 type LiveDevice = z.infer<typeof telemetryDeviceSchema>;
@@ -35,21 +36,26 @@ interface DeviceState {
   drift: number;
   humidityDrift: number;
   co2Drift: number;
-  /** Feed in the silo, kg. */
+  /** Feed in the silo, kg: the truth its load cells misread. */
   weight: number;
+  /** Feed a truck still has to unload into the silo, kg. */
+  unloading: number;
   /** A water meter's totaliser, litres. */
   totalVolume: number;
 }
 
 const TWO_PI = 2 * Math.PI;
 const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+/** A feed truck's unloading rate, kg per minute. */
+const TRUCK_KG_PER_MINUTE = 600;
 /** Share of a silo's capacity eaten per minute at full demand (a 10 t silo lasts about two days). */
 const SILO_USE_PER_MINUTE = 0.0003;
 
 /**
  * Live readings for the devices a key may send for: climate (S0), air quality (D0) and silo scales,
  * the way the farm simulator draws them (the age's set point, warmest at 15:00, most CO2 before dawn,
- * slow drift; silos that empty with use and are refilled when low). Water meters and bird scales
+ * slow drift; silos that empty with use and a truck refills when low, read as the farm simulator's
+ * load cells read them, `misread`). Water meters and bird scales
  * send only when their history is given (they go on from their stored totaliser and weighings):
  * the meter counts at the last day's pace, more by day; the scale weighs once a day, on the trend of
  * its last weighings. Day and night follow the wall clock of the company's time zone. Event sensors
@@ -134,6 +140,7 @@ export class LiveFarm {
         humidityDrift: 0,
         co2Drift: 0,
         weight: silo ? (silo.available_weight ?? silo.capacity / 2) : 0,
+        unloading: 0,
         totalVolume: this.history.water?.get(d.id)?.totalVolume ?? 0,
       };
       this.states.set(d.id, state);
@@ -148,8 +155,11 @@ export class LiveFarm {
       const capacity = d.silo!.capacity;
       const daytime = this.isDaytime(time) ? 1.3 : 0.4;
       state.weight = Math.max(0, state.weight - this.siloKgPerMinute(d, time) * daytime * minutes * (1 + r.normal(0, 0.1)));
-      if (state.weight < capacity * 0.12) state.weight = capacity * 0.9;
-      return { total_weight: round(state.weight, 1) };
+      if (state.unloading === 0 && state.weight < capacity * 0.12) state.unloading = capacity * 0.9 - state.weight;
+      const unloaded = Math.min(state.unloading, TRUCK_KG_PER_MINUTE * minutes);
+      state.weight += unloaded;
+      state.unloading -= unloaded;
+      return { total_weight: round(misread(state.weight, time, capacity, FARM_LOAD_CELLS, r, this.timeZone), 1) };
     }
     if (d.type === 'water_meter') {
       const perMinute = this.history.water!.get(d.id)!.litresPerDay / (24 * 60);
