@@ -153,7 +153,7 @@ function deliveredBy(readings: readonly LoadCellReading[], run: { from: number; 
 /**
  * Takes off the load cells' daily drift: the steel warms by day and cools by night, and the load it
  * carries reads a little more or less with it. A silo that stands full and untouched for a day or
- * more (its readings within 2 % of their median, spikes aside) shows the drift plainly; fitted there
+ * more (its readings within 2 % of the first of them) shows the drift plainly; fitted there
  * as a share of the load, a cosine and a sine of the time of day, it is taken off every reading.
  * Without such a day the readings are left as they are.
  */

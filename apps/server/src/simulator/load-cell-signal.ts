@@ -1,4 +1,5 @@
 import type { LoadCellReading, Random } from '@plantel/domain';
+import { currentSilo } from './silo-simulation';
 import { DAY_MS, HOUR_MS, localHour, MINUTE_MS } from './time';
 
 /**
@@ -48,12 +49,11 @@ export interface SiloRun {
   weights: Float64Array[];
   /** Feed the animals took from all silos in each minute, kg: the truth to measure against. */
   eaten: Float64Array;
-  unloads: readonly TruckUnload[];
 }
 
 /**
  * A shed's silos minute by minute: the animals eat `kgPerDay(day)` (more by day, 05:00-21:00, than at
- * night) from the silo filled longest ago until it is empty, then from the next (a silo switch), and
+ * night, on the UTC clock) from the silo filled longest ago until it is empty, then from the next (a silo switch), and
  * trucks unload as `unloads` says. The truth that `loadCellReadings` misreads.
  */
 export function runSiloMinutes(input: {
@@ -91,8 +91,7 @@ export function runSiloMinutes(input: {
     // 16 daylight hours eat 1.3 shares, 8 night hours 0.4: (16 × 1.3 + 8 × 0.4) / 24 = 1.
     let need = (input.kgPerDay(Math.floor(m / (24 * 60))) / (24 * 60)) * (hour >= 5 && hour < 21 ? 1.3 : 0.4);
     while (need > 1e-9) {
-      let s = -1;
-      for (let i = 0; i < level.length; i++) if (level[i]! > 1e-9 && (s < 0 || filledAt[i]! < filledAt[s]!)) s = i;
+      const s = currentSilo(level, filledAt);
       if (s < 0) break;
       const take = Math.min(need, level[s]!);
       level[s]! -= take;
@@ -104,7 +103,7 @@ export function runSiloMinutes(input: {
       }
     }
   }
-  return { weights, eaten, unloads: input.unloads };
+  return { weights, eaten };
 }
 
 /**
