@@ -105,6 +105,9 @@ export const consumptionEntrySchema = z.object({
   date: isoDateSchema.describe('Day the age began; for a week, its first recorded day'),
   days: z.number().int().describe('Days recorded in the entry'),
   amount: z.number().describe('Feed eaten, kg'),
+  estimated_amount: z
+    .number()
+    .describe('The part of amount that is an estimate, kg: hours the load cells missed, or, on a day a silo did not report, the feed it was expected to give'),
   ideal_amount: z.number().nullable().describe('Reference intake for the animals lodged, kg'),
   current_lodged: z.number().int().describe('Animals lodged (on the last day of a week)'),
   last_anniversary: isoDateTimeSchema.describe('When the animals reached the age (of the last day, for a week)'),

@@ -175,6 +175,25 @@ describe('consumptionByAge', () => {
     expect([...consumptionByAge(silos, [20, 21, 22], dayStart).keys()]).toEqual([20, 21]);
   });
 
+  it('answers the days a silo is silent with what the others measured, raised to the expected feed and the rest marked estimated', () => {
+    const silos = [
+      { capacityKg: 10_000, readings: falling(30, 0, 72) },
+      // Silent from hour 20: day 20 is 20 of 24 hours, days 21 and 22 nothing.
+      { capacityKg: 10_000, readings: falling(20, 0, 20) },
+    ];
+    // Expected 1,000 kg a day: day 21 is the 720 kg the first silo measured and 280 kg estimated for the silent one.
+    const days = consumptionByAge(silos, [20, 21, 22], dayStart, () => 1_000);
+    expect([...days.keys()]).toEqual([20, 21, 22]);
+    expect(days.get(20)!.amount).toBeCloseTo(720 + 480, 6);
+    expect(days.get(21)!.amount).toBeCloseTo(1_000, 6);
+    expect(days.get(21)!.estimated).toBeCloseTo(280, 6);
+    // Expected less than measured: the birds ate from the silo that reports, nothing is added.
+    expect(consumptionByAge(silos, [21], dayStart, () => 600).get(21)).toEqual({ amount: expect.closeTo(720, 6), estimated: 0 });
+    // No expectation, or no silo reporting: no day.
+    expect(consumptionByAge(silos, [21], dayStart).size).toBe(0);
+    expect(consumptionByAge([silos[1]!], [21], dayStart, () => 1_000).size).toBe(0);
+  });
+
   it('answers nothing without ages or silos', () => {
     expect(consumptionByAge([], [20], dayStart).size).toBe(0);
     expect(consumptionByAge([{ capacityKg: 10_000, readings: falling(30, 0, 24) }], [], dayStart).size).toBe(0);

@@ -441,13 +441,17 @@ export interface MeasuredDay {
 /**
  * Feed a shed's animals ate on each day of `ages`, kg, from its silos' load cells: `drawnFeed` for
  * each silo, shared among the days (each from `dayStart(age)` to `dayStart(age + 1)`). Each silo's
- * day is completed for the hours its readings miss (`completeDay`); a day on which any silo's
- * readings cover less than MIN_MEASURED_SHARE is not answered. Never below zero.
+ * day is completed for the hours its readings miss (`completeDay`). A silo whose readings cover less
+ * than MIN_MEASURED_SHARE of a day is silent that day: with `expected` (what the shed is expected to
+ * eat that day, kg), the day is what the other silos measured, raised to the expected feed when it
+ * falls short, the difference estimated (the birds may have eaten from the silent silo); without it,
+ * or with no silo measured, the day is not answered. Never below zero.
  */
 export function consumptionByAge(
   silos: readonly { capacityKg: number; readings: readonly LoadCellReading[] }[],
   ages: readonly number[],
   dayStart: (age: number) => number,
+  expected?: (age: number) => number | null,
 ): Map<number, MeasuredDay> {
   if (ages.length === 0 || silos.length === 0) return new Map();
   const boundaries = [...ages.map(dayStart), dayStart(ages.at(-1)! + 1)];
@@ -455,12 +459,23 @@ export function consumptionByAge(
   const measured = new Map<number, MeasuredDay>();
   ages.forEach((age, i) => {
     const day: MeasuredDay = { amount: 0, estimated: 0 };
+    let silent = 0;
     for (const periods of perSilo) {
       const period = periods[i]!;
       const completed = period.amount === null ? null : completeDay(Math.max(0, period.amount), period.coverage);
-      if (!completed) return;
+      if (!completed) {
+        silent++;
+        continue;
+      }
       day.amount += completed.amount;
       day.estimated += completed.estimated;
+    }
+    if (silent > 0) {
+      const expectedKg = expected?.(age) ?? null;
+      if (expectedKg === null || silent === silos.length) return;
+      const missing = Math.max(0, expectedKg - day.amount);
+      day.amount += missing;
+      day.estimated += missing;
     }
     measured.set(age, day);
   });

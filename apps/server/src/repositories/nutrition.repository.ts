@@ -7,7 +7,7 @@ import { consumptionHistory, devices, feedControls, rationTypes, siloOccupationR
 export function findConsumptionDays(db: Db, batchId: number, from: string, to: string) {
   const c = consumptionHistory;
   return db
-    .select({ age: c.age, date: c.date, amount: c.amount, idealAmount: c.idealAmount, currentLodged: c.currentLodged })
+    .select({ age: c.age, date: c.date, amount: c.amount, estimatedAmount: c.estimatedAmount, idealAmount: c.idealAmount, currentLodged: c.currentLodged })
     .from(c)
     .where(and(eq(c.batchId, batchId), gte(c.date, from), lte(c.date, to)))
     .orderBy(asc(c.age));

@@ -138,6 +138,7 @@ export async function getConsumptionHistory(db: Db, principal: Principal, id: nu
       date: d.date,
       days: 1,
       amount: d.amount,
+      estimated_amount: d.estimatedAmount,
       ideal_amount: d.idealAmount ?? (reference === null ? null : roundTo((reference * d.currentLodged) / 1000, 1)),
       current_lodged: d.currentLodged,
       last_anniversary: anniversary(d.age),
@@ -157,6 +158,7 @@ function byWeek(days: readonly ConsumptionEntry[]): ConsumptionEntry[] {
     week.age = day.age;
     week.days += 1;
     week.amount = roundTo(week.amount + day.amount, 1);
+    week.estimated_amount = roundTo(week.estimated_amount + day.estimated_amount, 1);
     week.ideal_amount = week.ideal_amount === null || day.ideal_amount === null ? null : roundTo(week.ideal_amount + day.ideal_amount, 1);
     week.current_lodged = day.current_lodged;
     week.last_anniversary = day.last_anniversary;

@@ -1,8 +1,8 @@
-import { consumptionByAge } from '@plantel/domain';
+import { consumptionByAge, recentIntakeRatio } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import type { FarmScope } from '../repositories/farm-scope';
-import { findShedSiloReadings, saveConsumptionDays } from '../repositories/nutrition.repository';
+import { findLastConsumptionDays, findShedSiloReadings, saveConsumptionDays } from '../repositories/nutrition.repository';
 import { findShedBatches } from '../repositories/sheds.repository';
 import { referenceIntakeOf } from './feed-forecast';
 import { batchCalendar, companyTimeZone } from './calendar-days';
@@ -10,6 +10,8 @@ import { DAY_MS, HOUR_MS, roundTo } from './units';
 
 /** Whole days of age re-measured after new load-cell readings: late readings of the last days count too. */
 export const REMEASURED_DAYS = 3;
+/** Days measured before those whose pace a silent silo's share follows. */
+const PACE_DAYS = 3;
 /** Readings read either side of those days, for the rate `drawnFeed` estimates around a delivery. */
 const MARGIN_MS = 6 * HOUR_MS;
 
@@ -17,7 +19,9 @@ const MARGIN_MS = 6 * HOUR_MS;
  * Measures the last REMEASURED_DAYS whole days of age of the shed's current batch from its silos' load
  * cells, as the simulated farms are measured (`consumptionByAge`), into its consumption history, with
  * the reference intake for the animals lodged. A day measured in part is completed at the rate the
- * load cells saw (its estimated part kept apart); a day they barely cover keeps what it had. Answers
+ * load cells saw (its estimated part kept apart). On a day one silo is silent, the others' measure is
+ * raised to the reference at the pace of the days before, the rise kept apart as estimated (the
+ * birds may have eaten from the silent silo); a day no silo covers keeps what it had. Answers
  * the batch when it measured days, null otherwise.
  */
 export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<BatchRow | null> {
@@ -32,8 +36,15 @@ export async function remeasureConsumption(db: Db, scope: FarmScope, shedId: num
   if (ages.length === 0) return null;
 
   const silos = await findShedSiloReadings(db, shedId, new Date(dayStart(ages[0]!) - MARGIN_MS), new Date(dayStart(lastAge + 1) + MARGIN_MS));
-  const measured = consumptionByAge(silos, ages, dayStart);
   const reference = referenceIntakeOf({ ...batch, productionType: row.productionType });
+  // A silent silo's share of a day: the reference, at the pace of the days measured before.
+  const before = (await findLastConsumptionDays(db, batch.id, REMEASURED_DAYS + PACE_DAYS)).filter((d) => d.age < ages[0]!);
+  const pace = recentIntakeRatio(before.map((d) => ({ amount: d.amount, ideal: d.idealAmount })), PACE_DAYS);
+  const expected = (age: number) => {
+    const grams = reference(age);
+    return grams === null ? null : ((grams * batch.currentLodged) / 1000) * pace;
+  };
+  const measured = consumptionByAge(silos, ages, dayStart, expected);
   const { dateOfAge } = batchCalendar(batch, await companyTimeZone(db, batch.companyId));
   await saveConsumptionDays(
     db,

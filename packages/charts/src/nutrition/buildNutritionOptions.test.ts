@@ -11,7 +11,7 @@ const record = (hours: number, occupation: number, blackout = false): Occupation
   additional_info: { total_occupation: occupation, is_blackout: blackout, total_weight: 0, free_capacity: 0, consuming_ration: null },
 });
 
-const seriesOf = (option: unknown) => (option as { series: { data: unknown[]; markLine?: { data: unknown[] } }[] }).series;
+const seriesOf = (option: unknown) => (option as { series: { data: unknown[]; stack?: string; markLine?: { data: unknown[] } }[] }).series;
 
 describe('nutrition chart options', () => {
   it('writes the time axes’ labels and tooltip heading with the given formatter, not ECharts’ browser clock', () => {
@@ -53,28 +53,39 @@ describe('nutrition chart options', () => {
     expect(data[3]![0]).toBe(data[2]![0] + 1);
   });
 
-  const entry = (age: number, amount: number, ideal: number | null, lodged: number, days = 1): ConsumptionEntry => ({
+  const entry = (age: number, amount: number, ideal: number | null, lodged: number, days = 1, estimated = 0): ConsumptionEntry => ({
     age,
     week: Math.floor(age / 7),
     date: '2026-11-01',
     days,
     amount,
+    estimated_amount: estimated,
     ideal_amount: ideal,
     current_lodged: lodged,
     last_anniversary: '2026-11-01T00:00:00.000Z',
   });
-  const labels = { real: 'Real', reference: 'Ref', axis: 'Age', unit: 'g', number };
+  const labels = { real: 'Real', estimated: 'Est', reference: 'Ref', axis: 'Age', unit: 'g', number };
 
   it('shows feed per animal per day: grams per bird, kilograms per pig, a week divided by its days', () => {
     const birds = seriesOf(buildConsumptionOption([entry(20, 2000, 2100, 20_000)], 'perAnimal', 'days', 'g', labels));
     expect(birds[0]!.data).toEqual([100]);
-    expect(birds[1]!.data).toEqual([105]);
+    expect(birds[2]!.data).toEqual([105]);
     const pigs = seriesOf(buildConsumptionOption([entry(13, 14_000, null, 1000, 7)], 'perAnimal', 'weeks', 'kg', labels));
     expect(pigs[0]!.data).toEqual([2]);
-    expect(pigs[1]!.data).toEqual([null]);
+    expect(pigs[2]!.data).toEqual([null]);
     const total = buildConsumptionOption([entry(13, 14_000.4, 13_999.6, 1000, 7)], 'total', 'weeks', 'kg', labels) as { xAxis: { data: string[] } };
     expect(total.xAxis.data).toEqual(['1']);
     expect(seriesOf(total)[0]!.data).toEqual([14_000]);
+  });
+
+  it('stacks the estimated part of a day on the measured part, lighter and named in the legend', () => {
+    // 1,000 kg eaten, 280 kg of it estimated for a silo that did not report.
+    const option = buildConsumptionOption([entry(21, 1_000, 1_050, 10_000, 1, 280)], 'total', 'days', 'kg', labels) as { legend: { data: string[] } };
+    const [measured, estimated] = seriesOf(option);
+    expect(measured!.data).toEqual([720]);
+    expect(estimated!.data).toEqual([280]);
+    expect([measured!.stack, estimated!.stack]).toEqual(['eaten', 'eaten']);
+    expect(option.legend.data).toEqual(['Real', 'Est', 'Ref']);
   });
 
   it('marks the run-out moment only when there is one', () => {

@@ -42,6 +42,8 @@ export function buildOccupationHistoryOption(silos: readonly { name: string; rec
 
 export interface ConsumptionLabels {
   real: string;
+  /** The estimated part of a day's feed (hours or silos the load cells missed). */
+  estimated: string;
   reference: string;
   /** Axis name: days or weeks of age. */
   axis: string;
@@ -53,7 +55,8 @@ export type ConsumptionMeasure = 'total' | 'perAnimal';
 
 /**
  * Feed eaten against the reference per day or week of age: the total in kg, or per animal (g per
- * bird, kg per pig) over the animals lodged.
+ * bird, kg per pig) over the animals lodged. Each bar stacks the measured feed and, lighter, the
+ * part that is an estimate.
  */
 export function buildConsumptionOption(
   entries: readonly ConsumptionEntry[],
@@ -71,12 +74,13 @@ export function buildConsumptionOption(
   return {
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, labels.unit) },
-    legend: { data: [labels.real, labels.reference], bottom: 0 },
+    legend: { data: [labels.real, labels.estimated, labels.reference], bottom: 0 },
     grid: { left: 64, right: 16, top: 24, bottom: 56 },
     xAxis: { type: 'category', data: entries.map((e) => String(grouping === 'weeks' ? e.week : e.age)), name: labels.axis, nameLocation: 'middle', nameGap: 28 },
     yAxis: { type: 'value', name: labels.unit, axisLabel: { formatter: labels.number } },
     series: [
-      { name: labels.real, type: 'bar', color: CONSUMPTION_COLORS.real, data: entries.map((e) => value(e.amount, e)) },
+      { name: labels.real, type: 'bar', stack: 'eaten', color: CONSUMPTION_COLORS.real, data: entries.map((e) => value(e.amount - e.estimated_amount, e)) },
+      { name: labels.estimated, type: 'bar', stack: 'eaten', color: CONSUMPTION_COLORS.estimated, data: entries.map((e) => value(e.estimated_amount, e)) },
       { name: labels.reference, type: 'line', color: CONSUMPTION_COLORS.reference, symbolSize: 6, data: entries.map((e) => value(e.ideal_amount, e)) },
     ],
   };

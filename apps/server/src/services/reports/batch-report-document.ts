@@ -127,7 +127,7 @@ function nutritionSection({ l, f, chart }: Context, nutrition: NonNullable<Batch
   if (nutrition.weeks.length === 0) out.push(note(l.nutrition.noConsumption));
   else {
     out.push(subheading(l.nutrition.consumptionChart));
-    out.push(chart(buildConsumptionOption(nutrition.weeks, 'total', 'weeks', 'kg', { real: l.nutrition.real, reference: l.nutrition.reference, axis: l.nutrition.weekOfAge, unit: 'kg', number: (n) => f.number(n) })));
+    out.push(chart(buildConsumptionOption(nutrition.weeks, 'total', 'weeks', 'kg', { real: l.nutrition.real, estimated: l.nutrition.estimated, reference: l.nutrition.reference, axis: l.nutrition.weekOfAge, unit: 'kg', number: (n) => f.number(n) })));
     const eaten = nutrition.weeks.reduce((sum, w) => sum + w.amount, 0);
     const reference = nutrition.weeks.every((w) => w.ideal_amount !== null) ? nutrition.weeks.reduce((sum, w) => sum + (w.ideal_amount ?? 0), 0) : null;
     out.push({

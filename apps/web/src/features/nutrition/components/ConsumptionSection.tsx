@@ -40,6 +40,7 @@ export function ConsumptionSection({ batchId, feedUnit, animal }: { batchId: num
     const unit = measure === 'total' ? 'kg' : t('nutrition.perAnimalUnit', { unit: feedUnit, animal: t(`nutrition.animal.${animal}`) });
     return buildConsumptionOption(history.data?.results ?? [], measure, grouping, feedUnit, {
       real: t('nutrition.real'),
+      estimated: t('nutrition.estimatedPart'),
       reference: t('nutrition.reference'),
       axis: t(grouping === 'weeks' ? 'nutrition.weekOfAge' : 'performance.age'),
       unit,
