@@ -7,6 +7,7 @@ import { runExportBench } from './export.bench';
 import { runForecastBench } from './forecast.bench';
 import { runHistoryBench } from './history.bench';
 import { runIngestBench } from './ingest.bench';
+import { runLoadCellBench } from './load-cells.bench';
 import { runReportBench } from './report.bench';
 import { runWebBench } from './web.bench';
 
@@ -18,6 +19,7 @@ const targets: Record<string, () => Promise<object>> = {
   report: runReportBench,
   export: runExportBench,
   history: runHistoryBench,
+  'load-cells': runLoadCellBench,
 };
 
 const requested = process.argv.slice(2);

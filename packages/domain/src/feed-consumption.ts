@@ -262,6 +262,10 @@ function withoutSpikes(
     return best;
   };
   return readings.filter((reading, i) => {
+    // Most readings sit close to the median of their neighbourhood (a steady fall has its middle
+    // there): only one off it by half a spike is worth judging.
+    const around = readings.slice(Math.max(0, i - SPIKE_NEIGHBOURS), i + SPIKE_NEIGHBOURS + 1).map((r) => r.weight);
+    if (Math.abs(reading.weight - median(around)) <= size / 2) return true;
     const stretch = stretches.find((s) => s.first <= i && i <= s.last);
     if (!stretch) return true;
     const before = i > stretch.first ? side(reading.time, Math.max(stretch.first, i - SPIKE_NEIGHBOURS), i - 1) : null;
@@ -378,6 +382,18 @@ function smoothed(readings: readonly LoadCellReading[], first: number, last: num
 }
 
 function lineLevels(readings: readonly LoadCellReading[], first: number, last: number): number[] {
+  // Running sums (times in hours from the first reading, for precision) make each window's line O(1).
+  const origin = readings[first]!.time;
+  const count = last - first + 1;
+  const sums = { t: new Float64Array(count + 1), w: new Float64Array(count + 1), tt: new Float64Array(count + 1), tw: new Float64Array(count + 1) };
+  for (let k = 0; k < count; k++) {
+    const t = (readings[first + k]!.time - origin) / HOUR_MS;
+    const w = readings[first + k]!.weight;
+    sums.t[k + 1] = sums.t[k]! + t;
+    sums.w[k + 1] = sums.w[k]! + w;
+    sums.tt[k + 1] = sums.tt[k]! + t * t;
+    sums.tw[k + 1] = sums.tw[k]! + t * w;
+  }
   const levels: number[] = [];
   let lo = first;
   let hi = first;
@@ -385,7 +401,14 @@ function lineLevels(readings: readonly LoadCellReading[], first: number, last: n
     const time = readings[i]!.time;
     while (lo < i && i - lo > FIT_READINGS && time - readings[lo]!.time > FIT_SPAN_MS) lo++;
     while (hi < last && (hi - i < FIT_READINGS || readings[hi + 1]!.time - time <= FIT_SPAN_MS)) hi++;
-    levels.push(lineThrough(readings, lo, hi).at(time));
+    const [a, b] = [lo - first, hi - first + 1];
+    const n = b - a;
+    const st = sums.t[b]! - sums.t[a]!;
+    const sw = sums.w[b]! - sums.w[a]!;
+    const sxx = sums.tt[b]! - sums.tt[a]! - (st * st) / n;
+    const sxy = sums.tw[b]! - sums.tw[a]! - (st * sw) / n;
+    const slope = sxx > 1e-12 ? sxy / sxx : 0;
+    levels.push(sw / n + slope * ((time - origin) / HOUR_MS - st / n));
   }
   return levels;
 }
