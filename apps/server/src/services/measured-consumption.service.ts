@@ -12,7 +12,7 @@ import { DAY_MS, HOUR_MS, roundTo } from './units';
 export const REMEASURED_DAYS = 3;
 /** Days measured before those whose pace a silent silo's share follows. */
 const PACE_DAYS = 3;
-/** Readings read either side of those days, for the rate `drawnFeed` estimates around a delivery. */
+/** Readings read either side of those days: the lines `drawnFeed` fits at their edges and around a delivery near them reach past them. */
 const MARGIN_MS = 6 * HOUR_MS;
 
 /**

@@ -5,7 +5,7 @@ import type { ProductionTypeId } from './farm-description';
 import { speciesOf } from './species';
 import { kgPerDayAt, type FeedPace } from './feed-pace';
 import { drawSamples } from './flock';
-import { FARM_LOAD_CELLS, misread } from './load-cell-signal';
+import { LIVE_LOAD_CELLS, misread } from './load-cell-signal';
 import { DAY_MS, HOUR_MS, localHour, MINUTE_MS, round } from './time';
 
 type LiveDevice = z.infer<typeof telemetryDeviceSchema>;
@@ -54,8 +54,8 @@ const SILO_USE_PER_MINUTE = 0.0003;
 /**
  * Live readings for the devices a key may send for: climate (S0), air quality (D0) and silo scales,
  * the way the farm simulator draws them (the age's set point, warmest at 15:00, most CO2 before dawn,
- * slow drift; silos that empty with use and a truck refills when low, read as the farm simulator's
- * load cells read them, `misread`). Water meters and bird scales
+ * slow drift; silos that empty with use and a truck refills when low, read with the farm
+ * simulator's load-cell noise and drift, `misread`). Water meters and bird scales
  * send only when their history is given (they go on from their stored totaliser and weighings):
  * the meter counts at the last day's pace, more by day; the scale weighs once a day, on the trend of
  * its last weighings. Day and night follow the wall clock of the company's time zone. Event sensors
@@ -159,7 +159,7 @@ export class LiveFarm {
       const unloaded = Math.min(state.unloading, TRUCK_KG_PER_MINUTE * minutes);
       state.weight += unloaded;
       state.unloading -= unloaded;
-      return { total_weight: round(misread(state.weight, time, capacity, FARM_LOAD_CELLS, r, this.timeZone), 1) };
+      return { total_weight: round(misread(state.weight, time, capacity, LIVE_LOAD_CELLS, r, this.timeZone), 1) };
     }
     if (d.type === 'water_meter') {
       const perMinute = this.history.water!.get(d.id)!.litresPerDay / (24 * 60);
