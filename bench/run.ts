@@ -9,6 +9,7 @@ import { runHistoryBench } from './history.bench';
 import { runIngestBench } from './ingest.bench';
 import { runLoadCellBench } from './load-cells.bench';
 import { runReportBench } from './report.bench';
+import { runStartupBench } from './startup.bench';
 import { runWebBench } from './web.bench';
 
 const targets: Record<string, () => Promise<object>> = {
@@ -20,6 +21,7 @@ const targets: Record<string, () => Promise<object>> = {
   export: runExportBench,
   history: runHistoryBench,
   'load-cells': runLoadCellBench,
+  startup: runStartupBench,
 };
 
 const requested = process.argv.slice(2);

@@ -29,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server on the built app, with a fresh embedded database (demo seed) on every run.
-    command: 'rm -rf ../../node_modules/.cache/plantel-e2e && node --import tsx ../server/src/server.ts',
+    // The compiled server (npm run build) on the built app, with a fresh embedded database (demo seed) on every run.
+    command: 'rm -rf ../../node_modules/.cache/plantel-e2e && node --enable-source-maps ../server/dist/server.js',
     cwd: import.meta.dirname,
     env: {
       PORT: String(PORT),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { externalDashboardsConfigSchema, type ExternalDashboardsConfig } from '@plantel/contracts';
+import { repoRoot } from './paths';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -128,8 +129,6 @@ export interface Config {
    */
   responseChecks: boolean;
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export class ConfigError extends Error {}
 

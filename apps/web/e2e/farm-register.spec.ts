@@ -52,7 +52,7 @@ test.beforeAll(async () => {
       PASSWORD,
     );
   }
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), PLANTEL_DATA_DIR: dataDir, PLANTEL_DEMO: '0', PLANTEL_DEMO_LIVE: '0', LOG_LEVEL: 'warn', PLANTEL_PUBLIC_URL: BASE, PLANTEL_RESPONSE_CHECKS: '1' },
     stdio: 'inherit',

@@ -54,7 +54,7 @@ function isRunning(holder: Holder): boolean {
  * How long a start waits for a holder that may be dying: a process killed a moment ago can still be
  * tearing down its memory. Only a holder still running after that is refused.
  */
-const DYING_GRACE_MS = 5_000;
+export const DYING_GRACE_MS = 5_000;
 
 async function stillRunningAfterGrace(holder: Holder): Promise<boolean> {
   const until = Date.now() + DYING_GRACE_MS;

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import { serverRoot } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** Keys for pg_advisory_lock, so copies of the server sharing one database take turns. */
 export const advisoryLocks = {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { buildServerIfStale, serverBundle } from '../../scripts/build';
 
 const root = path.join(import.meta.dirname, '../../../..');
 
@@ -32,12 +33,14 @@ export async function waitForPort(port: number, ms: number) {
 }
 
 /**
- * Runs the Plantel server as its own process, as in production, so the load generator does not
- * share its event loop. Resolves once /api/health answers. `nodeArgs` go to node (`--cpu-prof`, say).
+ * Runs the compiled Plantel server as its own process, as in production (built first when its
+ * sources changed), so the load generator does not share its event loop. Resolves once /api/health
+ * answers. `nodeArgs` go to node (`--cpu-prof`, say).
  */
 export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []) {
+  await buildServerIfStale();
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,72 @@
+// Compiles the server into one ES module (apps/server/dist/server.js, with its source map), so
+// production runs plain JavaScript: no TypeScript compiled at start, and no package lookups for the
+// hundreds of files of the bundled libraries. Run from source by the start script, the test helper
+// and the benchmarks, so it imports nothing of the server itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+export const serverBundle = path.join(serverRoot, 'dist/server.js');
+
+/**
+ * Libraries left to Node.js's own loading: those that read files beside their code (the embedded
+ * database's WebAssembly, pdfmake's fonts, the API explorer's pages, pino's worker threads), load
+ * optional native parts (pg-native), or are large and loaded only when a request needs them.
+ */
+const EXTERNAL =
+  /^(@electric-sql\/pglite|pdfmake|exceljs|echarts|pg-native|web-push|mqtt|nodemailer|ioredis|pino|thread-stream|@fastify\/swagger|@fastify\/swagger-ui|@fastify\/static)(\/|$)/;
+
+/** The sources the bundle is made of: newer than the bundle means it is stale. */
+const SOURCES = ['apps/server/src', 'apps/server/drizzle', 'packages/contracts/src', 'packages/domain/src', 'packages/charts/src', 'package-lock.json'];
+
+export function newestChange(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+export function serverBundleIsStale(): boolean {
+  const built = fs.statSync(serverBundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const repoRoot = path.resolve(serverRoot, '../..');
+  return built < Math.max(...SOURCES.map((source) => newestChange(path.join(repoRoot, source))));
+}
+
+/**
+ * Builds the bundle. Each file is written beside its place and renamed over it, so processes building
+ * at once (test files, benchmarks) never read a half-written one.
+ */
+export async function buildServer(): Promise<void> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(serverRoot, 'src/server.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    sourcemap: true,
+    // The map names the sources' lines; the sources themselves are in the repository.
+    sourcesContent: false,
+    write: false,
+    logLevel: 'warning',
+    // Bundled CommonJS libraries call require: give the module one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [{ name: 'external-libraries', setup: (build) => build.onResolve({ filter: EXTERNAL }, ({ path }) => ({ path, external: true })) }],
+  });
+  fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, file.contents);
+    fs.renameSync(partial, file.path);
+  }
+}
+
+/** Builds the bundle when it is missing or older than its sources; answers whether it built. */
+export async function buildServerIfStale(): Promise<boolean> {
+  if (!serverBundleIsStale()) return false;
+  await buildServer();
+  return true;
+}
+
+if (import.meta.main) await buildServer();
