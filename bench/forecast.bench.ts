@@ -4,13 +4,18 @@ import {
   BROILER_REFERENCE_LAST_DAY,
   createRandom,
   FIRST_FITTED_AGE,
+  fitTableTrend,
+  flockStats,
   forecastGrowth,
   gompertzInflectionWeight,
   hashSeed,
   referenceFor,
   type AgedWeight,
   type GompertzInflectionCurve,
+  trendWeightAt,
+  trendWeightBand,
   type Random,
+  type WeighedDay,
 } from '@plantel/domain';
 import { simulateFlock } from '../apps/server/src/simulator/flock';
 import { speciesOf } from '../apps/server/src/simulator/species';
@@ -57,16 +62,17 @@ function simulatedBatch(random: Random, key: number): TestBatch {
     timeZone: 'America/Sao_Paulo',
     random,
   });
-  const byAge = new Map<number, { total: number; birds: number }>();
+  const byAge = new Map<number, { total: number; birds: number; samples: number[] }>();
   for (const w of flock.weighings) {
     const mean = w.samples.reduce((a, b) => a + b, 0) / w.samples.length;
     const lodged = flock.divisionLodged[w.division]!;
-    const day = byAge.get(w.age) ?? { total: 0, birds: 0 };
+    const day = byAge.get(w.age) ?? { total: 0, birds: 0, samples: [] };
     day.total += mean * lodged;
     day.birds += lodged;
+    day.samples.push(...w.samples);
     byAge.set(w.age, day);
   }
-  const weighed = [...byAge].map(([age, d]) => ({ age, weight: d.total / d.birds })).sort((a, b) => a.age - b.age);
+  const weighed = [...byAge].map(([age, d]) => ({ age, weight: d.total / d.birds, weighed: d.samples.length, cv: flockStats(d.samples).cv / 100 })).sort((a, b) => a.age - b.age);
   return { lineage, sex, weighed, truth: flock.meanWeightAt };
 }
 
@@ -88,36 +94,145 @@ function referenceBasedBatch(random: Random): TestBatch {
   return { lineage: breed.lineage, sex: breed.sex, weighed, truth };
 }
 
-interface Errors {
-  forecast: number[];
-  scaledReference: number[];
+/** Breeds of the farm-like flocks: the tables Plantel ships, each sex. */
+const TABLES: readonly { lineage: string; sex: number }[] = [1, 2, 3].flatMap((sex) => ['Ross 308', 'Cobb 500'].map((lineage) => ({ lineage, sex })));
+
+/**
+ * A flock weighed as a commercial house weighs: not on a curve of our own making. Its true weight
+ * wanders from the table along a smooth bend (heavier early and lighter late, or the reverse), and
+ * half the flocks go through a setback (disease, heat) that slows their gain for some days before they
+ * partly catch up. Each day 30–100 birds step on the scale, from a flock whose weights scatter with a
+ * CV of 8–12 %; which birds step on moves the day's mean by up to ±3 %; some days are not weighed
+ * (a weekend, a broken scale), and now and then a day weighs light (only the small birds came).
+ */
+function farmLikeBatch(random: Random): TestBatch & { days: WeighedDay[] } {
+  const { lineage, sex } = random.pick(TABLES);
+  const reference = (age: number) => referenceFor(lineage, sex, age).bodyWeight;
+  const [a, b, c] = [random.uniform(-0.08, 0.08), random.uniform(-0.04, 0.04), random.uniform(-0.03, 0.03)];
+  const setback = random.next() < 0.5 ? { from: random.int(14, 40), days: random.int(3, 7), loss: random.uniform(0.2, 0.4), regain: random.uniform(0.3, 0.7) } : null;
+  // The setback's toll on the log ratio by age: gain slowed while it lasts, part of it regained over the week after.
+  const gainLog = (age: number) => Math.log(reference(age + 1) / reference(age));
+  const toll: number[] = [0];
+  for (let age = 0; age < 60; age++) {
+    let step = 0;
+    if (setback && age >= setback.from && age < setback.from + setback.days) step = -setback.loss * gainLog(age);
+    if (setback && age >= setback.from + setback.days && age < setback.from + setback.days + 7) {
+      let lost = 0;
+      for (let d = setback.from; d < setback.from + setback.days; d++) lost += setback.loss * gainLog(d);
+      step = (setback.regain * lost) / 7;
+    }
+    toll.push(toll.at(-1)! + step);
+  }
+  const tollAt = (age: number) => {
+    const lower = Math.floor(age);
+    return toll[lower]! + (toll[lower + 1]! - toll[lower]!) * (age - lower);
+  };
+  const truth = (age: number) => {
+    const u = age / 56;
+    return reference(age) * Math.exp(a + b * u + c * u * u + tollAt(age));
+  };
+  const days: WeighedDay[] = [];
+  const cv = random.uniform(0.08, 0.12);
+  for (let age = 1; age <= 56; age++) {
+    if (random.next() < 0.15) continue;
+    const weighed = random.int(30, 100);
+    const bias = random.uniform(-0.03, 0.03) - (random.next() < 0.06 ? random.uniform(0.03, 0.07) : 0);
+    const mean = truth(age) * (1 + bias) * (1 + random.normal(0, cv / Math.sqrt(weighed)));
+    // The scatter as the day's sample shows it.
+    days.push({ age, weight: mean, weighed, cv: cv * (1 + random.normal(0, 1 / Math.sqrt(2 * weighed))) });
+  }
+  return { lineage, sex, weighed: days, days, truth };
 }
 
+type Method = 'shipped' | 'table_scaled_by_last_weighing' | 'fitted_gompertz';
+const METHODS: readonly Method[] = ['shipped', 'table_scaled_by_last_weighing', 'fitted_gompertz'];
+const FARM_HORIZONS = Array.from({ length: 21 }, (_, i) => i + 1);
+const FARM_CUTS = [14, 18, 21, 25, 28, 32, 35] as const;
+const BUCKETS = [
+  { name: '1-3_days', from: 1, to: 3 },
+  { name: '4-7_days', from: 4, to: 7 },
+  { name: '8-14_days', from: 8, to: 14 },
+  { name: '15-21_days', from: 15, to: 21 },
+] as const;
+/** The shipped forecast must be this much below table scaling at every horizon. */
+const TARGET_GAIN = 0.15;
+const TARGET_COVERAGE = { from: 0.75, to: 0.85 };
+
+/** Every method's forecast of every batch from each cut age, against the truth, by horizon; and how often the truth fell inside the shipped P10–P90 band. */
+function evaluateFarmLike(batches: readonly (TestBatch & { days: WeighedDay[] })[]) {
+  const errors = new Map(FARM_HORIZONS.map((h) => [h, Object.fromEntries(METHODS.map((m) => [m, [] as number[]])) as Record<Method, number[]>]));
+  const inside = new Map(FARM_HORIZONS.map((h) => [h, [] as boolean[]]));
+  for (const batch of batches) {
+    const reference = (age: number) => referenceFor(batch.lineage, batch.sex, age).bodyWeight;
+    for (const cut of FARM_CUTS) {
+      const seen = batch.days.filter((d) => d.age <= cut);
+      const latest = seen.at(-1);
+      if (!latest) continue;
+      const trend = fitTableTrend(seen, reference)!;
+      const fitted = forecastGrowth({ observations: seen, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+      for (const h of FARM_HORIZONS) {
+        const age = cut + h;
+        if (age > BROILER_REFERENCE_LAST_DAY) continue;
+        const truth = batch.truth(age);
+        const e = errors.get(h)!;
+        e.shipped.push(Math.abs(trendWeightAt(trend, reference, age) / truth - 1));
+        e.table_scaled_by_last_weighing.push(Math.abs((reference(age) * latest.weight) / reference(latest.age) / truth - 1));
+        e.fitted_gompertz.push(Math.abs(fitted.weightAt(age) / truth - 1));
+        const band = trendWeightBand(trend, reference, age);
+        inside.get(h)!.push(truth >= band.p10 && truth <= band.p90);
+      }
+    }
+  }
+  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const percent = (x: number) => Math.round(x * 100_000) / 1000;
+  const summarize = (from: number, to: number) => {
+    const pick = (m: Method) => FARM_HORIZONS.filter((h) => h >= from && h <= to).flatMap((h) => errors.get(h)![m]);
+    const band = FARM_HORIZONS.filter((h) => h >= from && h <= to).flatMap((h) => inside.get(h)!);
+    return {
+      forecasts: pick('shipped').length,
+      ...Object.fromEntries(METHODS.map((m) => [`${m}_mape_percent`, percent(mean(pick(m)))])),
+      shipped_vs_table_scaling: Math.round((mean(pick('shipped')) / mean(pick('table_scaled_by_last_weighing'))) * 1000) / 1000,
+      band_p10_p90_holds_percent: Math.round(mean(band.map(Number)) * 1000) / 10,
+    };
+  };
+  const byHorizon = FARM_HORIZONS.map((h) => ({ horizon_days: h, ...summarize(h, h) }));
+  const coverage = mean([...inside.values()].flat().map(Number));
+  return {
+    by_bucket: Object.fromEntries(BUCKETS.map((b) => [b.name, summarize(b.from, b.to)])),
+    by_horizon: byHorizon,
+    band_p10_p90_holds_percent: Math.round(coverage * 1000) / 10,
+    target: {
+      shipped_at_most_of_table_scaling: 1 - TARGET_GAIN,
+      band_holds_percent: [TARGET_COVERAGE.from * 100, TARGET_COVERAGE.to * 100],
+      met: byHorizon.every((h) => h.shipped_vs_table_scaling <= 1 - TARGET_GAIN) && coverage >= TARGET_COVERAGE.from && coverage <= TARGET_COVERAGE.to,
+    },
+  };
+}
+
+/** The shipped forecast, the fitted Gompertz curve and table scaling on clean flocks (weighed daily or every few days), by horizon. */
 function evaluate(batches: readonly TestBatch[]) {
-  const errors = new Map<number, Errors>(HORIZONS.map((h) => [h, { forecast: [], scaledReference: [] }]));
+  const errors = new Map(HORIZONS.map((h) => [h, Object.fromEntries(METHODS.map((m) => [m, [] as number[]])) as Record<Method, number[]>]));
   for (const batch of batches) {
     const reference = (age: number) => referenceFor(batch.lineage, batch.sex, age).bodyWeight;
     for (const cut of CUT_AGES) {
       const observations = batch.weighed.filter((w) => w.age <= cut);
       const latest = observations.at(-1);
       if (!latest || latest.age < FIRST_FITTED_AGE) continue;
-      const forecast = forecastGrowth({ observations, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+      const trend = fitTableTrend(observations, reference)!;
+      const fitted = forecastGrowth({ observations, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
       for (const h of HORIZONS) {
         const age = cut + h;
         const truth = batch.truth(age);
         const e = errors.get(h)!;
-        e.forecast.push(Math.abs(forecast.weightAt(age) / truth - 1));
-        e.scaledReference.push(Math.abs((reference(age) * latest.weight) / reference(latest.age) / truth - 1));
+        e.shipped.push(Math.abs(trendWeightAt(trend, reference, age) / truth - 1));
+        e.fitted_gompertz.push(Math.abs(fitted.weightAt(age) / truth - 1));
+        e.table_scaled_by_last_weighing.push(Math.abs((reference(age) * latest.weight) / reference(latest.age) / truth - 1));
       }
     }
   }
   const percent = (xs: readonly number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100_000) / 1000;
-  const max = (xs: readonly number[]) => Math.round(Math.max(...xs) * 100_000) / 1000;
   return Object.fromEntries(
-    [...errors].map(([h, e]) => [
-      `${h}_days`,
-      { forecasts: e.forecast.length, mape_percent: percent(e.forecast), max_error_percent: max(e.forecast), scaled_reference_mape_percent: percent(e.scaledReference) },
-    ]),
+    [...errors].map(([h, e]) => [`${h}_days`, { forecasts: e.shipped.length, ...(Object.fromEntries(METHODS.map((m) => [`${m}_mape_percent`, percent(e[m])])) as Record<`${Method}_mape_percent`, number>) }]),
   );
 }
 
@@ -125,17 +240,20 @@ export async function runForecastBench() {
   const random = createRandom(hashSeed('forecast-backtest'));
   const simulated = Array.from({ length: BATCHES }, (_, i) => simulatedBatch(random, i));
   const referenceBased = Array.from({ length: BATCHES }, () => referenceBasedBatch(random));
+  const farmLike = Array.from({ length: BATCHES }, () => farmLikeBatch(random));
   const started = performance.now();
-  const results = { simulated: evaluate(simulated), reference_based: evaluate(referenceBased) };
+  const results = { simulated: evaluate(simulated), reference_based: evaluate(referenceBased), farm_like: evaluateFarmLike(farmLike) };
   const seconds = (performance.now() - started) / 1000;
-  const worst7 = Math.max(results.simulated['7_days']!.mape_percent, results.reference_based['7_days']!.mape_percent);
-  console.log(JSON.stringify(results, null, 2));
+  const worst7 = Math.max(results.simulated['7_days']!.shipped_mape_percent, results.reference_based['7_days']!.shipped_mape_percent);
+  console.log(JSON.stringify({ clean: { simulated: results.simulated, reference_based: results.reference_based }, farm_like: results.farm_like.by_bucket, band: results.farm_like.band_p10_p90_holds_percent }, null, 2));
   return {
-    method: 'Each batch is forecast at ages 21, 28, 35 and 42 from its weighings up to that age; errors are against the true flock mean 1, 3 and 7 days later.',
+    method:
+      'Clean flocks (the farm simulator; Gompertz curves around the published breed fits, 1.5 % sampling error) are forecast at ages 21, 28, 35 and 42 and checked 1, 3 and 7 days later. ' +
+      'Farm-like flocks (30–100 birds a day, CV 8–12 %, a ±3 % day bias, 15 % of days unweighed, 6 % of days 3–7 % light; the true weight bends away from the table, half the flocks through a setback) are forecast at ages 14 to 35 and checked 1 to 21 days later, against the true flock mean. ' +
+      'shipped: the table scaled by the flock\'s robust, trust-weighted recent ratio to it, its drift damped (fitTableTrend); table_scaled_by_last_weighing: the naive rule; fitted_gompertz: the breed curve bent to all weighings (the forecast before).',
     batches_per_set: BATCHES,
-    cut_ages: CUT_AGES,
     results,
-    forecasts_per_second: Math.round((2 * BATCHES * CUT_AGES.length) / seconds),
-    target: { mape_7_days_percent_at_most: TARGET_MAPE_7_DAYS, met: worst7 <= TARGET_MAPE_7_DAYS },
+    forecasts_per_second: Math.round((BATCHES * (2 * CUT_AGES.length + FARM_CUTS.length)) / seconds),
+    target: { mape_7_days_percent_at_most_on_clean_flocks: TARGET_MAPE_7_DAYS, met: worst7 <= TARGET_MAPE_7_DAYS },
   };
 }

@@ -39,7 +39,7 @@ describe('GET /api/v1/slaughter-weight-projection/{batch}', () => {
   it("forecasts a weighed broiler batch day by day from its own weighings to day 56, with the feed it still needs", async () => {
     const { batch } = (await demoSheds()).get('Aviário 01')!;
     const f = await forecastOf(batch);
-    expect(f.method).toBe('fitted');
+    expect(f.method).toBe('table-trend');
     expect(f.age).toBe(28);
     expect(f.predictions.map((p) => p.age)).toEqual(Array.from({ length: 28 }, (_, i) => 29 + i));
 
@@ -59,6 +59,13 @@ describe('GET /api/v1/slaughter-weight-projection/{batch}', () => {
       expect(p.weight).toBeGreaterThan(before.weight);
       expect(p.accumulated_consumption).toBeGreaterThan(before.accumulated_consumption);
     }
+    // Every forecast day has its 80 % interval around it, wider the further it looks.
+    for (const p of f.predictions) {
+      expect(p.weight_p10!).toBeLessThan(p.weight);
+      expect(p.weight_p90!).toBeGreaterThan(p.weight);
+    }
+    const width = (p: (typeof f.predictions)[number]) => p.weight_p90! / p.weight_p10!;
+    expect(width(f.predictions.at(-1)!)).toBeGreaterThan(width(f.predictions[0]!));
     for (const p of f.predictions) {
       expect(p.necessary_ration).toBeCloseTo(Math.max(0, p.accumulated_consumption - f.feed_eaten - f.feed_in_silos), 0);
     }
@@ -82,7 +89,7 @@ describe('GET /api/v1/slaughter-weight-projection/{batch}', () => {
 
     const young = await forecastOf(sheds.get('Aviário 03')!.batch);
     expect(young.age).toBe(12);
-    expect(young.method).toBe('fitted');
+    expect(young.method).toBe('table-trend');
     expect(young.predictions[0]!.age).toBe(13);
   });
 

@@ -31,7 +31,7 @@ const grams = (n: number) => `${Math.round(n).toLocaleString('pt-BR')}`;
 
 test('the slaughter forecast draws the weighings until today and the forecast after, with the forecast table', async ({ page }) => {
   const forecast = await openFromList(page, '/broiler/slaughter-prediction', 'Aviário 01', /\/broiler\/pcp\/dashboard\/\d+(\?sex=\d)?$/);
-  expect(forecast.method).toBe('fitted');
+  expect(forecast.method).toBe('table-trend');
 
   const chart = page.getByRole('img', { name: 'Peso: pesado e previsto' });
   await expect(chart).toBeVisible();

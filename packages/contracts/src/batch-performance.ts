@@ -96,7 +96,9 @@ export const batchPerformanceSchema = z.object({
     .object({
       at: isoDateTimeSchema,
       age: z.number().describe('Exact age now, days'),
-      weight: z.number().describe('Estimated: the latest weighing carried forward to now by the batch growth curve, g'),
+      weight: z.number().describe("Estimated: the breed table's weight now, scaled to where the batch's weighings put it (its robust recent ratio to the table), g"),
+      last_weighing_age: z.number().describe('Exact age of the latest weighing the estimate starts from, days'),
+      days_since_weighing: z.number().describe('How far now is from that weighing, days'),
       performance: z.number().nullable(),
       feed_kg: z.number().nullable(),
       feed_estimated_kg: z.number().nullable(),

@@ -7,12 +7,15 @@ export const slaughterProjectionPointSchema = z.object({
   age: z.number().int(),
   date: isoDateSchema,
   weight: z.number().describe('Expected mean live weight, g'),
+  weight_p10: z.number().nullable().describe('The weight has a 10 % chance of ending below this (80 % prediction interval), g; null without a forecast band'),
+  weight_p90: z.number().nullable().describe('The weight has a 10 % chance of ending above this, g; null without a forecast band'),
   accumulated_consumption: z.number().describe('Feed eaten by the batch from lodging to that day, kg'),
   necessary_ration: z.number().describe('Feed still to deliver for that day beyond what the silos hold now, kg'),
 });
 export type SlaughterProjectionPoint = z.infer<typeof slaughterProjectionPointSchema>;
 
-export const FORECAST_METHODS = ['fitted', 'scaled-reference', 'reference'] as const;
+export const FORECAST_METHODS = ['table-trend', 'reference'] as const;
+export type ForecastMethod = (typeof FORECAST_METHODS)[number];
 
 export const targetReachSchema = z.object({
   weight: z.number().describe('Target weight, g'),
@@ -43,7 +46,7 @@ export const slaughterForecastSchema = z.object({
       .enum(FORECAST_METHODS)
       .nullable()
       .describe(
-        'fitted: the breed curve bent to the batch weighings; scaled-reference: the breed curve scaled by the last weighing (fewer than 3 days weighed from day 7); reference: no weighing yet; null: no forecast (closed batch, or no growth reference for it)',
+        "table-trend: the breed table scaled to the batch's weighings (their robust, trust-weighted recent ratio to the table, its drift damped); reference: no weighing yet; null: no forecast (closed batch, or no growth reference for it)",
       ),
     current_weight: z.number().nullable().describe("Today's weight: weighed today, else expected"),
     current_lodged: z.number().int(),

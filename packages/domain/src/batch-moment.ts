@@ -3,6 +3,7 @@ import { referenceIntakeOnDay } from './feed-reference';
 import { growthTarget } from './growth-reference';
 import { batchFigures, lostBiomassKg, type AdjustedFcrConvention, type BatchFigures, type Removal } from './kpis';
 import { weightAt, type AgedWeight } from './performance';
+import { samplingError, type WeighedDay } from './table-trend';
 
 /** One weighing of a division: its mean weight (g), the animals it stands for, and the exact age it was taken at. */
 export interface DivisionWeighing {
@@ -13,23 +14,37 @@ export interface DivisionWeighing {
   weight: number;
   /** Animals the division holds, which weigh its mean in the batch's. */
   animals: number;
+  /** Animals that stood on the scale, and the coefficient of variation (a share) of their weights where recorded one by one. */
+  weighed?: number;
+  cv?: number | null;
 }
 
 /**
  * The batch's mean weight on each day weighed: the divisions weighed that day, each weighted by its
- * animals, at the exact age of the day's last weighing. Oldest first.
+ * animals, at the exact age of the day's last weighing. Oldest first. Each day also says how far it
+ * can be trusted (WeighedDay): the animals weighed, and the coefficient of variation that gives the
+ * day's mean its sampling error (each division's error weighted as its mean is).
  */
-export function batchWeighings(weighings: readonly DivisionWeighing[]): AgedWeight[] {
-  const days = new Map<number, { total: number; animals: number; age: number }>();
+export function batchWeighings(weighings: readonly DivisionWeighing[]): WeighedDay[] {
+  const days = new Map<number, { total: number; animals: number; age: number; parts: DivisionWeighing[] }>();
   for (const w of weighings) {
-    const day = days.get(w.day) ?? { total: 0, animals: 0, age: w.age };
+    const day = days.get(w.day) ?? { total: 0, animals: 0, age: w.age, parts: [] };
     const animals = Math.max(w.animals, 1);
     day.total += w.weight * animals;
     day.animals += animals;
     day.age = Math.max(day.age, w.age);
+    day.parts.push(w);
     days.set(w.day, day);
   }
-  return [...days.values()].map((d) => ({ age: d.age, weight: d.total / d.animals })).sort((a, b) => a.age - b.age);
+  return [...days.values()]
+    .map((d) => {
+      const weighed = d.parts.reduce((n, w) => n + (w.weighed ?? 0), 0);
+      const known = weighed > 0 && d.parts.every((w) => (w.weighed ?? 0) > 0);
+      // The day's relative sampling variance, as a coefficient of variation over all the animals weighed.
+      const variance = d.parts.reduce((v, w) => v + (Math.max(w.animals, 1) / d.animals) ** 2 * samplingError(w) ** 2, 0);
+      return { age: d.age, weight: d.total / d.animals, ...(known ? { weighed, cv: Math.sqrt(variance * weighed) } : {}) };
+    })
+    .sort((a, b) => a.age - b.age);
 }
 
 /** Everything recorded of a batch that its figures come from. */
@@ -42,7 +57,7 @@ export interface BatchRecords {
   ageAtLodging: number;
   feedDays: readonly FeedDay[];
   /** The batch's mean weight by exact age (batchWeighings). */
-  weighings: readonly AgedWeight[];
+  weighings: readonly WeighedDay[];
   /** Deaths and culls per day of age. */
   losses: readonly { age: number; lost: number }[];
   /** Animals removed alive before the end (thinning), at their exact age. */

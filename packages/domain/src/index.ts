@@ -31,3 +31,4 @@ export * from './settlement-figures';
 export * from './settlement-ranking';
 export * from './water-warning';
 export * from './water-warning-chart';
+export * from './table-trend';

@@ -5,6 +5,8 @@ export interface SlaughterProjectionPoint {
   date: string;
   /** Expected mean weight, g. */
   weight: number;
+  /** Its 80 % prediction interval (P10–P90), g; null without one. */
+  band: { p10: number; p90: number } | null;
   /** Feed eaten by the batch from lodging to that day, kg. */
   accumulatedConsumption: number;
   /** Feed still to deliver for that day beyond what the silos hold, kg. */
@@ -20,8 +22,9 @@ export interface TargetReach {
 }
 
 export interface SlaughterProjectionInput {
-  /** Expected mean weight (g) at an age: the growth forecast. */
+  /** Expected mean weight (g) at an age: the growth forecast; and its P10–P90 interval, where it has one. */
   weightAt: (age: number) => number;
+  bandAt?: (age: number) => { p10: number; p90: number };
   /** Breed reference weight (g) and feed intake (g/animal/day) at an age. */
   referenceWeight: (age: number) => number;
   referenceIntake: (age: number) => number | null;
@@ -68,6 +71,7 @@ export function projectSlaughter(input: SlaughterProjectionInput): SlaughterProj
       age,
       date: input.dateOfAge(age),
       weight,
+      band: input.bandAt?.(age) ?? null,
       accumulatedConsumption: accumulated,
       necessaryRation: Math.max(0, accumulated - input.eatenKg - input.stockKg),
     });

@@ -2,10 +2,10 @@ import {
   adjustedWeight,
   batchFiguresAt,
   batchFiguresNow,
-  BROILER_REFERENCE_LAST_DAY,
-  FIRST_FITTED_AGE,
-  forecastGrowth,
+  fitTableTrend,
+  trendWeightAt,
   type BatchRecords,
+  type WeighedDay,
   type Removal,
   removedPercent,
   removedTotal,
@@ -181,22 +181,25 @@ export async function getBatchPerformance(db: Db, principal: Principal, id: numb
 const momentOfAge = (batch: BatchRow['batch'], age: number) => new Date(batch.openingDate.getTime() + (age - batch.ageAtLodging) * DAY_MS);
 
 /**
- * Estimates for now, broilers only: the latest weighing carried forward by the batch's growth curve
- * (the slaughter forecast's, forecastGrowth), and the feed eaten up to now.
+ * Estimates for now, broilers only: the breed table scaled to where the batch's weighings put it
+ * (fitTableTrend, the slaughter forecast's), and the feed eaten up to now.
  */
 function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerformance['now'] {
   const { batch } = row;
   if (row.productionType !== BROILER || growthTarget(BROILER, batch.lineage, batch.sexExternalId, 0) === null) return null;
   const age = exactAge(batch, now);
   const reference = (a: number) => growthTarget(BROILER, batch.lineage, batch.sexExternalId, a)!.weight;
-  const growth = forecastGrowth({ observations: records.weighings, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
-  const estimate = batchFiguresNow(records, age, growth.weightAt(age));
+  const trend = fitTableTrend(records.weighings, reference);
+  const estimate = trend ? batchFiguresNow(records, age, trendWeightAt(trend, reference, age)) : null;
   if (!estimate) return null;
   const { moment, figures } = estimate;
+  const lastWeighed = records.weighings.at(-1)!.age;
   return {
     at: now.toISOString(),
     age,
     weight: moment.weight,
+    last_weighing_age: lastWeighed,
+    days_since_weighing: age - lastWeighed,
     performance: figures.performance,
     feed_kg: moment.feed.kg,
     feed_estimated_kg: moment.feed.estimatedKg,
@@ -226,6 +229,9 @@ async function loadBatchRecords(db: Db, row: BatchRow) {
       age: exactAge(batch, day.lastWeighedAt),
       weight: day.total / day.count,
       animals: d.currentLodge,
+      weighed: day.count,
+      // Weights recorded one by one say how they scatter; a mean alone does not.
+      cv: day.samples.length === day.count && day.count > 1 ? finite(flockStats(day.samples).cv / 100) : null,
     })),
   );
   const slaughter = batch.slaughterDate !== null && batch.slaughterAnimals !== null && batch.slaughterLiveWeightKg !== null && batch.closingDate !== null
@@ -246,6 +252,11 @@ async function loadBatchRecords(db: Db, row: BatchRow) {
     convention: { referenceWeight: settings.adjusted_fcr_reference_weight, pointsPer100g: settings.adjusted_fcr_points_per_100g },
   };
   return { divisionRows, weighings, feedDays, settledFeed, records };
+}
+
+/** The batch's weighed days as its figures take them (batchWeighings): exact ages, each with how far it can be trusted. */
+export async function weighedDaysOfBatch(db: Db, row: BatchRow): Promise<readonly WeighedDay[]> {
+  return (await loadBatchRecords(db, row)).records.weighings;
 }
 
 /**

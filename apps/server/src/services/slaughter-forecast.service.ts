@@ -1,22 +1,23 @@
 import {
   BROILER_REFERENCE_LAST_DAY,
-  FIRST_FITTED_AGE,
-  forecastGrowth,
+  fitTableTrend,
   growthTarget,
   pcpProjection,
   PCP_PAST_AGES,
   projectSlaughter,
   referenceFeedIntake,
+  trendWeightAt,
+  trendWeightBand,
   type AgedWeight,
-  type GrowthForecast,
+  type WeighedDay,
   type SlaughterProjectionPoint as DomainPoint,
 } from '@plantel/domain';
-import { LODGED_STAGES, type BatchPcp, type PcpProjection, type SlaughterForecast, type SlaughterPlan, type SlaughterProjectionPoint } from '@plantel/contracts';
+import { LODGED_STAGES, type BatchPcp, type ForecastMethod, type PcpProjection, type SlaughterForecast, type SlaughterPlan, type SlaughterProjectionPoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import { findFeedEaten, findLossesByAge } from '../repositories/performance.repository';
 import type { Principal } from './auth.service';
-import { buildBatchPerformance, lodgeWeightedMean } from './batch-performance.service';
+import { buildBatchPerformance, lodgeWeightedMean, weighedDaysOfBatch } from './batch-performance.service';
 import { NotFoundError } from './errors';
 import { farmScopeWith } from './farm-scope';
 import { feedForecastOf, forecastBatchOf, stockOf } from './feed-forecast';
@@ -32,6 +33,22 @@ const DEFAULT_DAILY_MORTALITY = 0.0006;
 
 /** The batches whose forecasts the principal may read: modules where their roles grant Predição. */
 export const predictionScopeOf = (principal: Principal) => farmScopeWith(principal, 'Predição');
+
+/**
+ * A batch's expected weight by age: the breed table scaled to its weighings (table-trend), or the
+ * table itself before any weighing (reference); with an 80 % prediction interval once weighed.
+ */
+export interface GrowthForecast {
+  method: ForecastMethod;
+  weightAt(age: number): number;
+  bandAt?(age: number): { p10: number; p90: number };
+}
+
+function growthForecastOf(days: readonly WeighedDay[], reference: (age: number) => number): GrowthForecast {
+  const trend = fitTableTrend(days, reference);
+  if (!trend) return { method: 'reference', weightAt: reference };
+  return { method: 'table-trend', weightAt: (age) => trendWeightAt(trend, reference, age), bandAt: (age) => trendWeightBand(trend, reference, age) };
+}
 
 /** Everything the forecast of one batch is made of, computed from its raw records. */
 export interface BatchForecastState {
@@ -126,12 +143,13 @@ export async function batchForecastState(db: Db, stored: BatchRow, now: Date): P
   if (!canForecast(row, now)) return state;
 
   const reference = (age: number) => growthTarget(BROILER, batch.lineage, batch.sexExternalId, age)!.weight;
-  const growth = forecastGrowth({ observations: days, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+  const growth = growthForecastOf(await weighedDaysOfBatch(db, row), reference);
   const currentWeight = days.find((d) => d.age === row.age)?.weight ?? growth.weightAt(row.age);
   // What the animals really ate lately scales their future intake; before any consumption, their weight does.
   const intakeRatio = feedEaten > 0 ? (await feedForecastOf(db, forecastBatchOf(row), silos, now)).intake_ratio : null;
   const projection = projectSlaughter({
     weightAt: growth.weightAt,
+    ...(growth.bandAt ? { bandAt: growth.bandAt } : {}),
     referenceWeight: reference,
     // The projection adds, on reaching each age, the feed of the 24 h that end there: the table's own day.
     referenceIntake: (age) => referenceFeedIntake(BROILER, batch.lineage, batch.sexExternalId, age),
@@ -153,6 +171,8 @@ export const projectionPointOf = (p: DomainPoint): SlaughterProjectionPoint => (
   age: p.age,
   date: p.date,
   weight: roundTo(p.weight, 1),
+  weight_p10: p.band ? roundTo(p.band.p10, 1) : null,
+  weight_p90: p.band ? roundTo(p.band.p90, 1) : null,
   accumulated_consumption: roundTo(p.accumulatedConsumption, 1),
   necessary_ration: roundTo(p.necessaryRation, 1),
 });

@@ -47,7 +47,7 @@ export async function planSlaughter(db: Db, principal: Principal, shedId: number
       const day = state.points.find((p) => p.date === input.target_date);
       expected = day
         ? projectionPointOf(day)
-        : projectionPointOf({ age: targetAge, date: state.today, weight: state.currentWeight!, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
+        : projectionPointOf({ age: targetAge, date: state.today, weight: state.currentWeight!, band: null, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
     }
     await saveSlaughterPlan(t, batch.id, { targetDate: input.target_date, targetAge, targetWeight, priority });
     await saveBatchSummary(t, batch.id, batch.companyId, { predictedWeight: expected?.weight ?? null });

@@ -9,6 +9,8 @@ const labels: ForecastChartLabels = {
   target: (w) => `Target ${w} g`,
   reached: (age) => `Reached at ${age}`,
   planned: 'Planned',
+  p10: 'P10',
+  p90: 'P90',
   age: 'Age',
   number: String,
 };
@@ -30,6 +32,24 @@ describe('buildWeightForecastOption', () => {
       [31, 1900],
       [32, 2000],
     ]);
+  });
+
+  it('shades the 80 % band between P10 and P90, stacked by day, each edge its own weight in the tooltip', () => {
+    const series = seriesOf(buildWeightForecastOption(forecast, labels)) as (Series & { stack?: string; tooltip?: { valueFormatter: (v: number, i: number) => string } })[];
+    const [low, high] = series.filter((s) => s.stack === 'band');
+    expect(low!.name).toBe('P10');
+    expect(low!.data).toEqual([
+      [31, 1860],
+      [32, 1950],
+    ]);
+    // Stacked on P10, the upper edge carries the band's width; its tooltip says the P90 itself.
+    expect(high!.data).toEqual([
+      [31, 80],
+      [32, 105],
+    ]);
+    expect(high!.tooltip!.valueFormatter(105, 1)).toBe('2055 g');
+    const unbanded = { ...forecast, predictions: forecast.predictions.map((p) => ({ ...p, weight_p10: null, weight_p90: null })) };
+    expect(seriesOf(buildWeightForecastOption(unbanded, labels)).length).toBe(2);
   });
 
   it('marks today, the target weight and the day it is crossed, and the planned day', () => {

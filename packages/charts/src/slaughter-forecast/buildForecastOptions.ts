@@ -4,7 +4,7 @@ import type { EChartsCoreOption } from '../chart-format';
 
 type Forecast = SlaughterForecast['results'];
 
-export const FORECAST_COLORS = { actual: '#2e7d32', forecast: '#1565c0', target: '#c62828', today: '#616161', planned: '#ef6c00', past: '#81c784' } as const;
+export const FORECAST_COLORS = { actual: '#2e7d32', forecast: '#1565c0', band: 'rgba(21, 101, 192, 0.15)', target: '#c62828', today: '#616161', planned: '#ef6c00', past: '#81c784' } as const;
 
 /** The age on the planned slaughter day, when that day is among the forecast's days. */
 export const plannedAgeOf = (forecast: Pick<Forecast, 'plan' | 'predictions'>): number | null =>
@@ -18,13 +18,38 @@ export interface ForecastChartLabels {
   target: (weight: number) => string;
   reached: (age: number) => string;
   planned: string;
+  /** The band's edges in the tooltip: the 80 % prediction interval's P10 and P90. */
+  p10: string;
+  p90: string;
   age: string;
   number: (value: number) => string;
 }
 
 /**
+ * The 80 % prediction interval as a shaded band: P10, and above it P90 − P10 stacked on it (a value
+ * axis stacks by index, so both hold the same days). The tooltip shows each edge's own weight.
+ */
+function bandSeries(forecast: Forecast, labels: ForecastChartLabels): object[] {
+  const days = forecast.predictions.filter((p) => p.weight_p10 !== null && p.weight_p90 !== null);
+  if (days.length === 0) return [];
+  const edge = { type: 'line', stack: 'band', symbol: 'none', lineStyle: { opacity: 0 }, silent: true };
+  return [
+    { ...edge, name: labels.p10, color: FORECAST_COLORS.forecast, data: days.map((p) => [p.age, p.weight_p10]) },
+    {
+      ...edge,
+      name: labels.p90,
+      color: FORECAST_COLORS.forecast,
+      areaStyle: { color: FORECAST_COLORS.band },
+      data: days.map((p) => [p.age, p.weight_p90! - p.weight_p10!]),
+      tooltip: { valueFormatter: (_: unknown, index: number) => tooltipValue(labels.number, 'g')(days[index]!.weight_p90!) },
+    },
+  ];
+}
+
+/**
  * Weight by age: the weighed line up to today, the forecast line from today's weight on (so the two
- * meet at today), the target weight across and the day it is crossed, and the planned day when set.
+ * meet at today) within its P10–P90 band, the target weight across and the day it is crossed, and the
+ * planned day when set.
  */
 export function buildWeightForecastOption(forecast: Forecast, labels: ForecastChartLabels, plannedAge: number | null = null): EChartsCoreOption {
   const actual = forecast.weighed.filter((d) => d.age <= forecast.age).map((d) => [d.age, d.weight]);
@@ -56,6 +81,7 @@ export function buildWeightForecastOption(forecast: Forecast, labels: ForecastCh
         data: predicted,
         markLine: { symbol: 'none', lineStyle: { type: 'dashed' }, data: [...verticals, ...horizontal] },
       },
+      ...bandSeries(forecast, labels),
     ],
   };
 }

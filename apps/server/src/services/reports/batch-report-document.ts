@@ -206,6 +206,8 @@ function forecastSection({ l, f, chart }: Context, forecast: NonNullable<BatchRe
           target: (weight) => fillPlaceholders(l.forecast.target, { weight: f.number(weight) }),
           reached: (age) => fillPlaceholders(l.forecast.reached, { age }),
           planned: l.forecast.planned,
+          p10: l.forecast.p10,
+          p90: l.forecast.p90,
           age: l.performance.age,
           number: (n) => f.number(n),
         },

@@ -96,7 +96,7 @@ function NowTiles({ batch, now }: { batch: BatchPerformance; now: NonNullable<Ba
         {t('performance.tiles.nowTitle', { age: format.number(now.age, 1) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('performance.tiles.nowNote')}
+        {t('performance.tiles.nowNote', { days: format.number(now.days_since_weighing, 1), age: format.number(now.last_weighing_age, 1) })}
       </Typography>
       <FigureTiles
         figures={[

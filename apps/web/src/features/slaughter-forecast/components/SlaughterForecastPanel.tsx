@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,11 @@ export function SlaughterForecastPanel({ batchId }: { batchId: number }) {
       <ForecastTiles forecast={data} />
       <PanelSection title={t('forecast.chart')}>
         <EChart label={t('forecast.chart')} option={option} height={320} />
+        {data.predictions.some((p) => p.weight_p10 !== null) ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('forecast.bandNote')}
+          </Typography>
+        ) : null}
       </PanelSection>
       <PanelSection title={t('forecast.table')}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>

@@ -15,6 +15,8 @@ export function useForecastLabels(): ForecastChartLabels {
       target: (weight: number) => t('forecast.targetLine', { weight: format.number(weight, 0) }),
       reached: (age: number) => t('forecast.reachedLine', { age }),
       planned: t('forecast.planned'),
+      p10: t('forecast.p10'),
+      p90: t('forecast.p90'),
       age: t('performance.age'),
       number: (n: number) => format.number(n, 0),
     }),

@@ -11,7 +11,7 @@ describe('planning form', () => {
   });
 
   it('expects today what the batch weighs and ate so far, and a forecast day after', () => {
-    expect(expectedOn(forecast, '2026-11-23')).toEqual({ age: 30, date: '2026-11-23', weight: 1800, accumulated_consumption: 30_000, necessary_ration: 0 });
+    expect(expectedOn(forecast, '2026-11-23')).toEqual({ age: 30, date: '2026-11-23', weight: 1800, weight_p10: null, weight_p90: null, accumulated_consumption: 30_000, necessary_ration: 0 });
     expect(expectedOn(forecast, '2026-11-25')?.necessary_ration).toBe(2000);
     expect(expectedOn(forecast, '2026-11-26')).toBeNull();
   });

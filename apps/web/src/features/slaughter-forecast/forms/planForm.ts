@@ -31,7 +31,7 @@ export function expectedOn(forecast: Forecast, date: string): SlaughterProjectio
   const row = forecast.predictions.find((p) => p.date === date);
   if (row) return row;
   if (date === forecast.date && forecast.current_weight !== null) {
-    return { age: forecast.age, date, weight: forecast.current_weight, accumulated_consumption: forecast.feed_eaten, necessary_ration: 0 };
+    return { age: forecast.age, date, weight: forecast.current_weight, weight_p10: null, weight_p90: null, accumulated_consumption: forecast.feed_eaten, necessary_ration: 0 };
   }
   return null;
 }
