@@ -22,7 +22,8 @@ async function tooltipAt(chart: Locator, forecast: Forecast, age: number): Promi
   const last = forecast.predictions.at(-1)!.age;
   const x = left + ((age - first) / (last - first)) * (box.width - left - right);
   await chart.hover({ position: { x, y: box.height / 2 } });
-  const tooltip = chart.locator('div').filter({ hasText: /Pesado|Previsão/ }).last();
+  // ECharts' tooltip box: the one layer it puts above everything else.
+  const tooltip = chart.locator('div[style*="z-index: 9999999"]').filter({ hasText: /Pesado|Previsão/ });
   await expect(tooltip).toBeVisible();
   return tooltip.innerText();
 }
@@ -45,6 +46,12 @@ test('the slaughter forecast draws the weighings until today and the forecast af
   expect(futureTip).toContain('Previsão');
   expect(futureTip).not.toContain('Pesado');
   expect(futureTip).toContain(grams(future.weight));
+  // Within its 80 % band, each edge at its own weight.
+  expect(futureTip).toContain('P10 (intervalo de 80 %)');
+  expect(futureTip).toContain(grams(future.weight_p10!));
+  expect(futureTip).toContain(grams(future.weight_p90!));
+  expect(future.weight_p10!).toBeLessThan(future.weight);
+  await expect(page.getByText(/faixa sombreada é o intervalo de previsão de 80 %/)).toBeVisible();
 
   // The table: one row per forecast day, in the user's locale, the target day marked.
   const table = page.getByRole('table', { name: 'Previsão por dia' });

@@ -32,7 +32,7 @@ export interface ForecastChartLabels {
 function bandSeries(forecast: Forecast, labels: ForecastChartLabels): object[] {
   const days = forecast.predictions.filter((p) => p.weight_p10 !== null && p.weight_p90 !== null);
   if (days.length === 0) return [];
-  const edge = { type: 'line', stack: 'band', symbol: 'none', lineStyle: { opacity: 0 }, silent: true };
+  const edge = { type: 'line', stack: 'band', symbol: 'none', lineStyle: { opacity: 0 } };
   return [
     { ...edge, name: labels.p10, color: FORECAST_COLORS.forecast, data: days.map((p) => [p.age, p.weight_p10]) },
     {
