@@ -8,6 +8,7 @@ import { runForecastBench } from './forecast.bench';
 import { runHistoryBench } from './history.bench';
 import { runIngestBench } from './ingest.bench';
 import { runLoadCellBench } from './load-cells.bench';
+import { runMemoryBench } from './memory.bench';
 import { runReportBench } from './report.bench';
 import { runStartupBench } from './startup.bench';
 import { runWebBench } from './web.bench';
@@ -22,6 +23,7 @@ const targets: Record<string, () => Promise<object>> = {
   history: runHistoryBench,
   'load-cells': runLoadCellBench,
   startup: runStartupBench,
+  memory: runMemoryBench,
 };
 
 const requested = process.argv.slice(2);

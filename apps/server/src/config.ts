@@ -48,6 +48,7 @@ const envSchema = z.object({
   PLANTEL_REPORTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PLANTEL_TELEMETRY_BODY_LIMIT: z.coerce.number().int().positive().default(8 * 1_048_576),
   PLANTEL_TELEMETRY_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  PLANTEL_MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   MQTT_URL: z
     .string()
     .regex(/^(mqtts?|wss?):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
@@ -107,6 +108,8 @@ export interface Config {
   webhookPrivateNetworks: boolean;
   /** Seconds between looks for scheduled report e-mails that are due (0: none are sent); only with smtp. */
   reportsIntervalSeconds: number;
+  /** Logs the process's memory (resident, heap, outside the heap) this often; 0 never. */
+  memoryLogSeconds: number;
   /** Pages that embed a dashboard of an external host instead of drawing their own panels. */
   externalDashboards: ExternalDashboardsConfig;
   /** Largest telemetry request body, bytes. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
     publicUrl: (e.PLANTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     reportsIntervalSeconds: e.PLANTEL_REPORTS_INTERVAL_SECONDS,
+    memoryLogSeconds: e.PLANTEL_MEMORY_LOG_SECONDS,
     telegram: e.PLANTEL_TELEGRAM_BOT_TOKEN
       ? { token: e.PLANTEL_TELEGRAM_BOT_TOKEN, apiUrl: e.PLANTEL_TELEGRAM_API_URL, username: e.PLANTEL_TELEGRAM_BOT_USERNAME?.replace(/^@/, '') ?? null }
       : null,

@@ -30,11 +30,18 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
   };
 }
 
+/**
+ * PostgreSQL's own page cache inside the embedded database. Its default (128 MB) is resident for good
+ * in the WebAssembly memory, which never shrinks; the files under it sit in the system's file cache
+ * anyway, so a smaller one costs little and keeps a small farm machine's memory for the rest.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** The embedded database, persisted under dataDir/pgdata and locked to this process. */
 export async function openPgliteDir(dataDir: string): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
     return wrapPglite(client, unlock);
   } catch (err) {
     await unlock();
