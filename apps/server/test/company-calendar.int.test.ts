@@ -143,7 +143,7 @@ describe('slaughter forecast and planning on the company calendar', () => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = slaughterPlanResultSchema.parse(res.json());
     expect(saved.plan.target_age).toBe(28);
-    expect(saved.expected).toEqual({ age: 28, date: '2026-11-25', weight: f.current_weight, accumulated_consumption: f.feed_eaten, necessary_ration: 0 });
+    expect(saved.expected).toEqual({ age: 28, date: '2026-11-25', weight: f.current_weight, weight_p10: null, weight_p90: null, accumulated_consumption: f.feed_eaten, necessary_ration: 0 });
   });
 
   it('dates every day of age by the calendar across a change of UTC offset (New York, 1 November)', async () => {
