@@ -73,11 +73,11 @@ async function readPaths(url: string, auth: Record<string, string>): Promise<str
   const list = (await (await fetch(`${url}/api/v2/sheds/performance?module=frangos_de_corte&stage=lodged&limit=25&ordering=id`, { headers: auth })).json()) as { results: { last_batch: number | null }[] };
   const batches = list.results.flatMap((s) => (s.last_batch === null ? [] : [s.last_batch])).slice(0, 4);
   return [
-    '/api/v2/home',
+    '/api/v2/home/summary',
     '/api/v2/sheds/performance?module=frangos_de_corte&limit=25&ordering=-weight',
     '/api/v2/sheds/nutrition?module=frangos_de_corte&limit=25',
     '/api/v2/sheds/sanity?module=frangos_de_corte&limit=25',
-    '/api/v2/alerts?limit=25',
+    '/api/v2/alerts/recent?module=frangos_de_corte&limit=25',
     ...batches.flatMap((b) => [`/api/v2/batches/${b}/performance`, `/api/v2/batches/${b}/sanity`, `/api/v2/batches/${b}/nutrition`, `/api/v1/slaughter-weight-projection/${b}`]),
   ];
 }
@@ -94,6 +94,7 @@ async function measure(target: Target) {
   const samples: { second: number; mb: number }[] = [];
   let reads = 0;
   let failed = 0;
+  const failures = new Map<string, number>();
   try {
     const token = ((await (await fetch(`${url}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tecnico', password: 'plantel' }) })).json()) as { access: string }).access;
     const auth = { authorization: `Bearer ${token}` };
@@ -107,12 +108,18 @@ async function measure(target: Target) {
     for (let tick = 0; Date.now() - began < SECONDS * 1000; tick++) {
       const due = began + (tick * 1000) / READS_PER_SECOND;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
-      const read = fetch(url + paths[tick % paths.length]!, { headers: auth })
+      const readPath = paths[tick % paths.length]!;
+      const fail = (why: string) => {
+        failed++;
+        const key = `${readPath.split('?')[0]} ${why}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      };
+      const read = fetch(url + readPath, { headers: auth })
         .then(async (res) => {
           await res.arrayBuffer();
           if (res.ok) reads++;
-          else failed++;
-        }, () => void failed++)
+          else fail(String(res.status));
+        }, (err: unknown) => fail((err as Error).message))
         .finally(() => inFlight.delete(read));
       inFlight.add(read);
     }
@@ -131,6 +138,7 @@ async function measure(target: Target) {
     seconds: SECONDS,
     reads_per_second: round(reads / SECONDS),
     failed_reads: failed,
+    failures: Object.fromEntries(failures),
     resident_mb: {
       first_30_s_peak: round(Math.max(...samples.filter((s) => s.second <= 30).map((s) => s.mb))),
       peak: round(Math.max(...samples.map((s) => s.mb))),
