@@ -37,8 +37,8 @@ const BREED_CURVES: readonly { lineage: string; sex: number; curve: GompertzInfl
 interface TestBatch {
   lineage: string;
   sex: number;
-  /** Daily mean weights as weighed. */
-  weighed: AgedWeight[];
+  /** Daily mean weights as weighed, with the animals weighed and their CV where known. */
+  weighed: WeighedDay[];
   /** The flock's true mean weight at an age. */
   truth: (age: number) => number;
 }
@@ -105,7 +105,7 @@ const TABLES: readonly { lineage: string; sex: number }[] = [1, 2, 3].flatMap((s
  * CV of 8–12 %; which birds step on moves the day's mean by up to ±3 %; some days are not weighed
  * (a weekend, a broken scale), and now and then a day weighs light (only the small birds came).
  */
-function farmLikeBatch(random: Random): TestBatch & { days: WeighedDay[] } {
+function farmLikeBatch(random: Random): TestBatch {
   const { lineage, sex } = random.pick(TABLES);
   const reference = (age: number) => referenceFor(lineage, sex, age).bodyWeight;
   const [a, b, c] = [random.uniform(-0.08, 0.08), random.uniform(-0.04, 0.04), random.uniform(-0.03, 0.03)];
@@ -141,7 +141,7 @@ function farmLikeBatch(random: Random): TestBatch & { days: WeighedDay[] } {
     // The scatter as the day's sample shows it.
     days.push({ age, weight: mean, weighed, cv: cv * (1 + random.normal(0, 1 / Math.sqrt(2 * weighed))) });
   }
-  return { lineage, sex, weighed: days, days, truth };
+  return { lineage, sex, weighed: days, truth };
 }
 
 type Method = 'shipped' | 'table_scaled_by_last_weighing' | 'fitted_gompertz';
@@ -158,27 +158,35 @@ const BUCKETS = [
 const TARGET_GAIN = 0.15;
 const TARGET_COVERAGE = { from: 0.75, to: 0.85 };
 
+/** Each method's expected weight at an age, from the weighings up to a cut (the latest of them last). */
+function forecastsFrom(observations: readonly WeighedDay[], reference: (age: number) => number) {
+  const latest = observations.at(-1)!;
+  const trend = fitTableTrend(observations, reference)!;
+  const fitted = forecastGrowth({ observations, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+  const weightAt: Record<Method, (age: number) => number> = {
+    shipped: (age) => trendWeightAt(trend, reference, age),
+    table_scaled_by_last_weighing: (age) => (reference(age) * latest.weight) / reference(latest.age),
+    fitted_gompertz: (age) => fitted.weightAt(age),
+  };
+  return { weightAt, bandAt: (age: number) => trendWeightBand(trend, reference, age) };
+}
+
 /** Every method's forecast of every batch from each cut age, against the truth, by horizon; and how often the truth fell inside the shipped P10–P90 band. */
-function evaluateFarmLike(batches: readonly (TestBatch & { days: WeighedDay[] })[]) {
+function evaluateFarmLike(batches: readonly TestBatch[]) {
   const errors = new Map(FARM_HORIZONS.map((h) => [h, Object.fromEntries(METHODS.map((m) => [m, [] as number[]])) as Record<Method, number[]>]));
   const inside = new Map(FARM_HORIZONS.map((h) => [h, [] as boolean[]]));
   for (const batch of batches) {
     const reference = (age: number) => referenceFor(batch.lineage, batch.sex, age).bodyWeight;
     for (const cut of FARM_CUTS) {
-      const seen = batch.days.filter((d) => d.age <= cut);
-      const latest = seen.at(-1);
-      if (!latest) continue;
-      const trend = fitTableTrend(seen, reference)!;
-      const fitted = forecastGrowth({ observations: seen, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+      const seen = batch.weighed.filter((d) => d.age <= cut);
+      if (seen.length === 0) continue;
+      const forecasts = forecastsFrom(seen, reference);
       for (const h of FARM_HORIZONS) {
         const age = cut + h;
         if (age > BROILER_REFERENCE_LAST_DAY) continue;
         const truth = batch.truth(age);
-        const e = errors.get(h)!;
-        e.shipped.push(Math.abs(trendWeightAt(trend, reference, age) / truth - 1));
-        e.table_scaled_by_last_weighing.push(Math.abs((reference(age) * latest.weight) / reference(latest.age) / truth - 1));
-        e.fitted_gompertz.push(Math.abs(fitted.weightAt(age) / truth - 1));
-        const band = trendWeightBand(trend, reference, age);
+        for (const m of METHODS) errors.get(h)![m].push(Math.abs(forecasts.weightAt[m](age) / truth - 1));
+        const band = forecasts.bandAt(age);
         inside.get(h)!.push(truth >= band.p10 && truth <= band.p90);
       }
     }
@@ -218,15 +226,10 @@ function evaluate(batches: readonly TestBatch[]) {
       const observations = batch.weighed.filter((w) => w.age <= cut);
       const latest = observations.at(-1);
       if (!latest || latest.age < FIRST_FITTED_AGE) continue;
-      const trend = fitTableTrend(observations, reference)!;
-      const fitted = forecastGrowth({ observations, reference, referenceAges: { from: FIRST_FITTED_AGE, to: BROILER_REFERENCE_LAST_DAY } });
+      const { weightAt } = forecastsFrom(observations, reference);
       for (const h of HORIZONS) {
-        const age = cut + h;
-        const truth = batch.truth(age);
-        const e = errors.get(h)!;
-        e.shipped.push(Math.abs(trendWeightAt(trend, reference, age) / truth - 1));
-        e.fitted_gompertz.push(Math.abs(fitted.weightAt(age) / truth - 1));
-        e.table_scaled_by_last_weighing.push(Math.abs((reference(age) * latest.weight) / reference(latest.age) / truth - 1));
+        const truth = batch.truth(cut + h);
+        for (const m of METHODS) errors.get(h)![m].push(Math.abs(weightAt[m](cut + h) / truth - 1));
       }
     }
   }

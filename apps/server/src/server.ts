@@ -18,6 +18,9 @@ import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
 const DEAD_LETTER_PRUNING_MS = 3_600_000;
 /** Reading and receipt partitions are kept (months ahead created, expired months dropped) every six hours and on start. */
 const READING_PARTITIONS_MS = 6 * 3_600_000;
+/** Alert messages that fall due (repeats, escalation steps, retries) are looked for this often. */
+const ALERT_DISPATCH_MS = 30_000;
+
 const inMb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
 
 /** Logs what the process holds in memory, in MB: resident in all, V8's heap, and outside it (the embedded database's WebAssembly memory among it). */
@@ -28,9 +31,6 @@ function logMemoryEvery(seconds: number, log: { info(o: object, msg: string): vo
     log.info({ memory: { rss: inMb(m.rss), heap_total: inMb(m.heapTotal), heap_used: inMb(m.heapUsed), external: inMb(m.external), array_buffers: inMb(m.arrayBuffers) } }, 'memory');
   }, seconds * 1000).unref();
 }
-
-/** Alert messages that fall due (repeats, escalation steps, retries) are looked for this often. */
-const ALERT_DISPATCH_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();

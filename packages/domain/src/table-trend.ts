@@ -24,8 +24,6 @@ export interface TableTrend {
   driftError: number;
   /** The day bias the fit assumed: measured on the flock's weighings, or DAY_BIAS before there are enough. */
   dayBias: number;
-  /** Weighings that counted (ages ≥ the first fitted age, within the window). */
-  used: number;
 }
 
 /** Scatter of individual weights, and animals weighed, assumed where a weighing gives only its mean. */
@@ -159,7 +157,6 @@ export function fitTableTrend(days: readonly WeighedDay[], reference: (age: numb
     levelError: Math.sqrt(line.cov.ll) * inflate,
     driftError: Math.sqrt(line.cov.ss) * inflate,
     dayBias,
-    used: points.length,
   };
 }
 

@@ -22,7 +22,7 @@ export interface LoadCellFaults {
   blackouts: readonly { from: number; to: number }[];
 }
 
-/** What the farm simulator and the living demo send: a load cell of ±0.3 % accuracy, its drift, rare knocks. */
+/** What the farm simulator sends: a load cell of ±0.3 % accuracy, its drift, rare knocks. */
 export const FARM_LOAD_CELLS: LoadCellFaults = { noise: 0.0015, drift: 0.005, spikeChance: 0.002, spikeSize: [0.03, 0.08], blackouts: [] };
 /**
  * What the living demo's load cells send: the farm's, without knocks. A live silo's delivery is
