@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AlertHistory } from '@plantel/contracts';
-import { PASSWORD, sideBar, startSignedIn } from './helpers';
+import { openModuleMenu, PASSWORD, startSignedIn } from './helpers';
 
 /** The module's latest alert in the history, by the API (none for a module whose demo sheds raised none). */
 async function latestAlertOf(request: APIRequestContext, username: string, module: string) {
@@ -13,8 +13,7 @@ async function latestAlertOf(request: APIRequestContext, username: string, modul
 
 async function openFromMenu(page: Page, module: string, item: string) {
   await page.goto('/');
-  await sideBar(page).getByRole('button', { name: module, exact: true }).click();
-  await sideBar(page).getByRole('list', { name: module, exact: true }).getByRole('link', { name: item, exact: true }).click();
+  await (await openModuleMenu(page, module)).getByRole('link', { name: item, exact: true }).click();
 }
 
 for (const { module, role, path } of [

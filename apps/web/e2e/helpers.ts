@@ -48,6 +48,18 @@ export async function startSignedIn(page: Page, username: string) {
 /** The side bar's navigation landmark. */
 export const sideBar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
+/**
+ * Opens a module's pages in the side bar and returns their list once it has slid open. While it
+ * slides, the links stand still under a growing clip, so a click may land beside the link it aimed at.
+ */
+export async function openModuleMenu(page: Page, module: string) {
+  const toggle = sideBar(page).getByRole('button', { name: module, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const pages = sideBar(page).locator('.MuiCollapse-entered').getByRole('list', { name: module, exact: true });
+  await expect(pages).toBeVisible();
+  return pages;
+}
+
 /** Signs in as tecnico and opens a shed's dashboard from a list page, as a user would. */
 export async function openDashboardOf(page: Page, listPath: string, shed: string) {
   await startSignedIn(page, 'tecnico');

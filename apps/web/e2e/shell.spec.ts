@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { sideBar, signIn, startSignedIn } from './helpers';
+import { openModuleMenu, sideBar, signIn, startSignedIn } from './helpers';
 
 const MODULES = ['Frangos de corte', 'Matrizeiro', 'Aves poedeiras', 'Suínos'];
 
@@ -87,8 +87,7 @@ test('clicking through the menu opens the page with its title, heading and modul
   await startSignedIn(page, 'produtor');
   await page.goto('/');
   const nav = sideBar(page);
-  await nav.getByRole('button', { name: 'Matrizeiro' }).click();
-  await nav.getByRole('list', { name: 'Matrizeiro' }).getByRole('link', { name: 'Nutrição' }).click();
+  await (await openModuleMenu(page, 'Matrizeiro')).getByRole('link', { name: 'Nutrição' }).click();
 
   await expect(page).toHaveURL('/matrix/nutrition');
   await expect(page).toHaveTitle('Plantel - Matrizeiro - Nutrição');
@@ -96,8 +95,7 @@ test('clicking through the menu opens the page with its title, heading and modul
   await expect(page.getByRole('main')).toContainText('Matrizeiro');
   await expect(nav.getByRole('link', { name: 'Nutrição' })).toHaveAttribute('aria-current', 'page');
 
-  await nav.getByRole('button', { name: 'Frangos de corte' }).click();
-  await nav.getByRole('list', { name: 'Frangos de corte' }).getByRole('link', { name: 'Desempenho' }).click();
+  await (await openModuleMenu(page, 'Frangos de corte')).getByRole('link', { name: 'Desempenho' }).click();
   await expect(page).toHaveTitle('Plantel - Frangos de corte - Desempenho');
   const shed = page.getByRole('grid').locator('.MuiDataGrid-row').first().locator('[data-field="name"]');
   await expect(shed).toHaveText(/\S/);
