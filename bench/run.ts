@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './api.bench';
+import { runDashboardsBench } from './dashboards.bench';
 import { runExportBench } from './export.bench';
 import { runForecastBench } from './forecast.bench';
 import { runHistoryBench } from './history.bench';
@@ -16,6 +17,7 @@ import { runWebBench } from './web.bench';
 const targets: Record<string, () => Promise<object>> = {
   api: () => runApiBench(Number(process.env.BENCH_SECONDS ?? 10)),
   web: runWebBench,
+  dashboards: runDashboardsBench,
   forecast: runForecastBench,
   ingest: runIngestBench,
   report: runReportBench,
