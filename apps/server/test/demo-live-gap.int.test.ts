@@ -8,13 +8,13 @@ import { seedDemo } from '../src/simulator/demo-seed';
 import { createTestDatabase } from './helpers/test-database';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** The server was stopped this long: the living demo fills the gap when it starts again. */
 const DOWNTIME = 50 * HOUR;
 /** How far a day may stray beyond the seeded days' own spread of eaten ÷ reference. */
 const MARGIN = 0.05;
 
 let database: Database;
-const DAY = 24 * HOUR;
 const seededAt = Date.now() - DOWNTIME;
 
 beforeAll(async () => {

@@ -286,10 +286,11 @@ describe('lodging', () => {
     await t.database.db.update(batches).set({ closingDate: new Date(Date.now() - 3 * 86_400_000), stage: 'slaughter' }).where(eq(batches.id, first.id));
     const listed = registerShedSchema.parse((await as(boss, 'GET', `/api/v2/sheds/${shed.id}/register`)).json());
     expect(listed).toMatchObject({ open_batch: null, empty_days: 3 });
-    const early = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400]));
+    // Lodged now: the break is counted in the company's calendar days, so an hour ago is another day just after midnight.
+    const early = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400], { opened_at: saoPauloLocal(0) }));
     expect(early.statusCode).toBe(409);
     expect(early.json<ApiError>().fields).toEqual([expect.objectContaining({ field: 'confirm_short_break', key: 'lodging.errors.shortBreak', params: { days: 3, minimum: 12 } })]);
-    const confirmed = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400], { confirm_short_break: true }));
+    const confirmed = await as(boss, 'POST', '/api/v2/batches', lodging(shed, [400, 400], { opened_at: saoPauloLocal(0), confirm_short_break: true }));
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(lodgedBatchSchema.parse(confirmed.json()).sanitary_break_days).toBe(3);
   });
