@@ -7,7 +7,7 @@ import { consumptionByAge, drawnFeed, type LoadCellReading } from '@plantel/doma
 import { loadCellHouse } from '../apps/server/src/simulator/load-cell-house';
 
 const CADENCES_MIN = [1, 5, 15, 60] as const;
-const SEEDS = Number(process.env.BENCH_LOAD_CELL_SEEDS ?? 20);
+const SEEDS = Number(process.env.BENCH_LOAD_CELL_SEEDS ?? 40);
 
 /** Naive: the falls between consecutive readings inside each day, summed; rises over the threshold are deliveries. */
 function naive(silos: readonly { capacityKg: number; readings: readonly LoadCellReading[] }[], ages: readonly number[], dayStart: (age: number) => number) {

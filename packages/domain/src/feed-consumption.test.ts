@@ -91,6 +91,51 @@ describe('drawnFeed and consumptionByPeriod', () => {
     expect(consumptionByPeriod([steps], [0, DAY])[0]!.amount).toBeCloseTo(1_440, 6);
   });
 
+  describe('read once an hour at 40 past, an 8,000 kg truck at 09:30 into a silo eaten 60 kg/h by night and 200 kg/h from 05:00', () => {
+    /** The silo's weight at `hour` (from midnight), the truck put in at 09:30. */
+    const weight = (hour: number) => {
+      const eaten = 60 * Math.min(hour, 5) + 200 * Math.max(0, hour - 5);
+      return 9_000 - eaten + (hour >= 9.5 ? 8_000 : 0);
+    };
+    const readings = (): LoadCellReading[] => Array.from({ length: 19 }, (_, h) => ({ time: (h + 2 / 3) * H, weight: weight(h + 2 / 3) }));
+
+    it('weighs the truck from the hours either side at one pace, not from a line bent by lights on', () => {
+      const { deliveries } = drawnFeed(readings(), { capacityKg: 18_000 });
+      expect(deliveries).toHaveLength(1);
+      // A line back to 04:40 would take 60 kg/h into the morning's pace and lose about 30 kg.
+      expect(deliveries[0]!.kg).toBeCloseTo(8_000, 0);
+    });
+
+    it('leaves out a knock on the last reading before the truck instead of adding it to the delivery', () => {
+      const knocked = readings();
+      knocked[9] = { ...knocked[9]!, weight: knocked[9]!.weight - 800 };
+      const { deliveries } = drawnFeed(knocked, { capacityKg: 18_000 });
+      expect(deliveries.map((d) => Math.round(d.kg))).toEqual([8_000]);
+    });
+
+    it('leaves out a knock the reading before that, whose neighbours at the morning pace outvote it', () => {
+      const knocked = readings();
+      knocked[8] = { ...knocked[8]!, weight: knocked[8]!.weight + 1_100 };
+      const { deliveries } = drawnFeed(knocked, { capacityKg: 18_000 });
+      expect(deliveries).toHaveLength(1);
+      // Without the knock, the four readings before the truck reach back to 04:40, before lights on: within 0.5 %, not exact.
+      expect(Math.abs(deliveries[0]!.kg / 8_000 - 1)).toBeLessThan(0.005);
+    });
+  });
+
+  it("takes the day's drift off a silo standing full for days, though knocks break its stillness twice a day", () => {
+    // 15-minute readings of a full 12 t silo for four days: +0.5 % at 15:00, -0.5 % at 03:00, a 6 % knock every 12 hours.
+    const readings: LoadCellReading[] = Array.from({ length: 4 * 96 }, (_, q) => {
+      const time = q * 15 * 60_000;
+      const drift = 0.005 * Math.cos((2 * Math.PI * (time / H - 15)) / 24);
+      return { time, weight: 12_000 * (1 + drift) - (q % 48 === 20 ? 720 : 0) };
+    });
+    const { steps } = drawnFeed(readings, { capacityKg: 18_000 });
+    // Nothing was eaten: from 03:00 to 15:00 and back, the untouched silo reads (almost) nothing, where the drift alone would show 120 kg.
+    const halfDays = consumptionByPeriod([steps], [3 * H, 15 * H, 27 * H, 39 * H, 51 * H, 63 * H]);
+    for (const half of halfDays) expect(Math.abs(half.amount!)).toBeLessThan(10);
+  });
+
   it('spreads the fall across a sensor blackout instead of losing it', () => {
     // 06:00-10:00 the device repeats its last weight; the next good reading shows the real fall.
     const readings = hourly(0, 24, 5000, 100).map((r) =>

@@ -53,10 +53,12 @@ const FIT_SPAN_MS = 90 * MINUTE_MS;
 /** The levels either side of a delivery are fitted over this time and this many readings at least: its mass carries the noise of both. */
 const SIDE_SPAN_MS = 3 * HOUR_MS;
 const SIDE_READINGS = 4;
+const SIDE_MAX_SPAN_MS = 9 * HOUR_MS;
 /** Rises this close together are one truck, pausing between compartments. */
 const TRUCK_PAUSE_MS = 45 * MINUTE_MS;
-/** Readings each side that judge whether one is a spike. */
+/** Readings each side that judge whether one is a spike, at most, and within this time of it unless fewer than two are. */
 const SPIKE_NEIGHBOURS = 5;
+const SPIKE_SPAN_MS = 3 * HOUR_MS;
 
 /**
  * Turns one silo's load-cell readings into feed drawn between consecutive readings and the
@@ -85,7 +87,7 @@ export function drawnFeed(readings: readonly LoadCellReading[], options: Consump
   const deliveriesIn = (list: readonly LoadCellReading[]) => {
     let runs = deliveryRuns(list, threshold, Math.max(threshold / 8, 6 * noise), 3 * noise, options.openEnd ?? false);
     for (let pass = 0; pass < 3; pass++) {
-      const kept = runs.filter((run, k) => deliveredBy(list, run, segmentsOf(runs, list.length), k) > threshold);
+      const kept = runs.filter((run, k) => deliveredBy(list, run, segmentsOf(runs, list.length), k, noise) > threshold);
       if (kept.length === runs.length) break;
       runs = kept;
     }
@@ -114,7 +116,7 @@ export function drawnFeed(readings: readonly LoadCellReading[], options: Consump
     }
     const run = runs[k];
     if (!run) return;
-    const kg = deliveredBy(clean, run, segments, k);
+    const kg = deliveredBy(clean, run, segments, k, noise);
     const from = clean[run.from]!.time;
     const to = clean[run.to]!.time;
     drawn.push({ from, to, eaten: Math.max(0, levels.at(-1)! - smooth[k + 1]![0]! + kg) });
@@ -140,9 +142,9 @@ function segmentsOf(runs: readonly { from: number; to: number }[], count: number
  * the run's middle moment. A side of fewer than three readings takes the slope of a side with more,
  * or of one with two.
  */
-function deliveredBy(readings: readonly LoadCellReading[], run: { from: number; to: number }, segments: readonly { first: number; last: number }[], k: number): number {
-  const before = sideFit(readings, segments[k]!.first, segments[k]!.last, 'end');
-  const after = sideFit(readings, segments[k + 1]!.first, segments[k + 1]!.last, 'start');
+function deliveredBy(readings: readonly LoadCellReading[], run: { from: number; to: number }, segments: readonly { first: number; last: number }[], k: number, noise: number): number {
+  const before = sideFit(readings, segments[k]!.first, segments[k]!.last, 'end', noise);
+  const after = sideFit(readings, segments[k + 1]!.first, segments[k + 1]!.last, 'start', noise);
   const moment = (readings[run.from]!.time + readings[run.to]!.time) / 2;
   const sloped = [before, after].filter((line) => line.readings >= 3);
   const slope = (sloped[0] ?? [before, after].find((line) => line.readings >= 2))?.slope ?? 0;
@@ -150,41 +152,51 @@ function deliveredBy(readings: readonly LoadCellReading[], run: { from: number; 
   return level(after) - level(before);
 }
 
+/** The ends of a still stretch left out of the drift's fit: the silo may already be eaten from, or not yet settled. */
+const STILL_TRIM_MS = 3 * HOUR_MS;
+
 /**
  * Takes off the load cells' daily drift: the steel warms by day and cools by night, and the load it
  * carries reads a little more or less with it. A silo that stands full and untouched for a day or
- * more (its readings within 2 % of the first of them) shows the drift plainly; fitted there
- * as a share of the load, a cosine and a sine of the time of day, it is taken off every reading.
- * Without such a day the readings are left as they are.
+ * more (its readings within 2 % of the first of them, but for a knock or two) shows the drift plainly; fitted there, less
+ * the first and last STILL_TRIM_MS of each stretch, as a share of the load about each stretch's own
+ * level (a cosine and a sine of the time of day), it is taken off every reading. Without such a day
+ * the readings are left as they are.
  */
 function withoutDailyDrift(readings: readonly LoadCellReading[]): LoadCellReading[] {
-  const still: { time: number; share: number }[] = [];
+  const phase = (time: number) => (2 * Math.PI * (time % DAY_MS)) / DAY_MS;
+  // Each point is centred on its stretch's means (share, cosine, sine): every stretch has its own level.
+  const still: { share: number; c: number; s: number }[] = [];
   for (let first = 0; first < readings.length; ) {
-    let last = first;
     const level = readings[first]!.weight;
-    while (last + 1 < readings.length && Math.abs(readings[last + 1]!.weight - level) <= 0.02 * level) last++;
-    if (level > 0 && readings[last]!.time - readings[first]!.time >= DAY_MS && last - first >= 12) {
-      const middle = median(readings.slice(first, last + 1).map((r) => r.weight));
-      for (let i = first; i <= last; i++) still.push({ time: readings[i]!.time, share: readings[i]!.weight / middle - 1 });
+    const near = (r: LoadCellReading) => Math.abs(r.weight - level) <= 0.02 * level;
+    // A knock or two off the level does not end the stretch: they are left out of it.
+    let last = first;
+    for (let next = first + 1; next < readings.length && next - last <= 3; next++) if (near(readings[next]!)) last = next;
+    const stretch = readings.slice(first, last + 1).filter(near);
+    const inner = stretch.filter((r) => r.time - readings[first]!.time >= STILL_TRIM_MS && readings[last]!.time - r.time >= STILL_TRIM_MS);
+    if (level > 0 && readings[last]!.time - readings[first]!.time >= DAY_MS && inner.length >= 12) {
+      const middle = median(inner.map((r) => r.weight));
+      const points = inner.map((r) => ({ share: r.weight / middle - 1, c: Math.cos(phase(r.time)), s: Math.sin(phase(r.time)) }));
+      const mean = (key: 'share' | 'c' | 's') => points.reduce((sum, p) => sum + p[key], 0) / points.length;
+      const centre = { share: mean('share'), c: mean('c'), s: mean('s') };
+      for (const p of points) still.push({ share: p.share - centre.share, c: p.c - centre.c, s: p.s - centre.s });
     }
     first = last + 1;
   }
   if (still.length === 0) return [...readings];
-  // Least squares of share = a cos + b sin (the shares are centred on each stretch's median).
-  const phase = (time: number) => (2 * Math.PI * (time % DAY_MS)) / DAY_MS;
+  // Least squares of share = a cos + b sin.
   let cc = 0;
   let ss = 0;
   let cs = 0;
   let yc = 0;
   let ys = 0;
-  for (const { time, share } of still) {
-    const c = Math.cos(phase(time));
-    const sn = Math.sin(phase(time));
+  for (const { share, c, s } of still) {
     cc += c * c;
-    ss += sn * sn;
-    cs += c * sn;
+    ss += s * s;
+    cs += c * s;
     yc += share * c;
-    ys += share * sn;
+    ys += share * s;
   }
   const det = cc * ss - cs * cs;
   if (!(det > 0)) return [...readings];
@@ -235,7 +247,7 @@ function withoutSpikes(
   for (let i = 1; i <= last; i++) {
     const span = readings[i]!.time - readings[i - 1]!.time;
     const step = readings[i]!.weight - readings[i - 1]!.weight;
-    if (span > 0 && step < 0 && -step <= size) falls.push(-step / span);
+    if (span > 0 && step < 0) falls.push(-step / span);
   }
   falls.sort((a, b) => a - b);
   const fastest = 2 * (falls[Math.floor(0.9 * (falls.length - 1))] ?? 0);
@@ -268,13 +280,21 @@ function withoutSpikes(
     if (Math.abs(reading.weight - median(around)) <= size / 2) return true;
     const stretch = stretches.find((s) => s.first <= i && i <= s.last);
     if (!stretch) return true;
-    const before = i > stretch.first ? side(reading.time, Math.max(stretch.first, i - SPIKE_NEIGHBOURS), i - 1) : null;
-    const after = i < stretch.last ? side(reading.time, i + 1, Math.min(stretch.last, i + SPIKE_NEIGHBOURS)) : null;
-    const isOff = (level: { level: number; scatter: number }) => Math.abs(reading.weight - level.level) > Math.max(size, 3 * level.scatter);
+    let from = Math.max(stretch.first, i - SPIKE_NEIGHBOURS);
+    while (from < i - 2 && reading.time - readings[from]!.time > SPIKE_SPAN_MS) from++;
+    let to = Math.min(stretch.last, i + SPIKE_NEIGHBOURS);
+    while (to > i + 2 && readings[to]!.time - reading.time > SPIKE_SPAN_MS) to--;
+    const before = i > stretch.first ? side(reading.time, from, i - 1) : null;
+    const after = i < stretch.last ? side(reading.time, i + 1, to) : null;
+    const isOff = (level: { level: number; scatter: number }, margin = 1) => Math.abs(reading.weight - level.level) > margin * Math.max(size, 3 * level.scatter);
     if (!before || !after) {
-      // The first or last reading of a closed stretch of readings has one side to judge it by.
+      // The first or last reading of a closed stretch of readings, or the reading next to a
+      // delivery, has one side to judge it by. Next to a delivery, that side is carried to it
+      // across the delivery's time and must be off by twice as much.
       const only = before ?? after;
-      return !(judgeEnds && only && (i === 0 || i === last) && last >= SPIKE_NEIGHBOURS && isOff(only));
+      if (!only) return true;
+      if (i === 0 || i === last) return !(judgeEnds && last >= SPIKE_NEIGHBOURS && isOff(only));
+      return !((before ? i - from : to - i) >= 2 && isOff(only, 2));
     }
     const offBefore = reading.weight - before.level;
     const offAfter = reading.weight - after.level;
@@ -327,6 +347,8 @@ interface Line {
   mean: number;
   meanTime: number;
   readings: number;
+  /** Sum of squared time offsets from meanTime, ms². */
+  sxx: number;
   at(time: number): number;
 }
 
@@ -347,19 +369,33 @@ function lineThrough(readings: readonly LoadCellReading[], first: number, last: 
     sxx += dt * dt;
   }
   const slope = sxx > 0 ? sxy / sxx : 0;
-  return { slope, mean, meanTime, readings: n, at: (time) => mean + slope * (time - meanTime) };
+  return { slope, mean, meanTime, readings: n, sxx, at: (time) => mean + slope * (time - meanTime) };
 }
 
-/** The line of a segment's readings next to a delivery: at least SIDE_READINGS and SIDE_SPAN_MS at its `end` or `start`. */
-function sideFit(readings: readonly LoadCellReading[], first: number, last: number, side: 'start' | 'end'): Line {
-  if (side === 'end') {
-    let lo = last;
-    while (lo > first && (last - lo < SIDE_READINGS || readings[last]!.time - readings[lo - 1]!.time <= SIDE_SPAN_MS)) lo--;
-    return lineThrough(readings, lo, last);
+/**
+ * The line of a segment's readings next to a delivery: at least SIDE_READINGS and SIDE_SPAN_MS at its
+ * `end` or `start`, and on to SIDE_MAX_SPAN_MS while each further reading falls where the line says
+ * (within 1.5 times the noise of the reading and of the line's own extrapolation): a side reaches back
+ * as far as the feeding kept one pace, not across lights on or off.
+ */
+function sideFit(readings: readonly LoadCellReading[], first: number, last: number, side: 'start' | 'end', noise: number): Line {
+  const step = side === 'end' ? -1 : 1;
+  const near = side === 'end' ? last : first;
+  const far = side === 'end' ? first : last;
+  const span = (i: number) => Math.abs(readings[i]!.time - readings[near]!.time);
+  let end = near;
+  while (end !== far && (Math.abs(end - near) + 1 < SIDE_READINGS || span(end + step) <= SIDE_SPAN_MS)) end += step;
+  const fit = (to: number) => (side === 'end' ? lineThrough(readings, to, last) : lineThrough(readings, first, to));
+  let line = fit(end);
+  while (end !== far && span(end + step) <= SIDE_MAX_SPAN_MS && line.readings >= 3) {
+    const next = readings[end + step]!;
+    const sxx = line.sxx;
+    const spread = noise * Math.sqrt(1 + 1 / line.readings + (sxx > 0 ? (next.time - line.meanTime) ** 2 / sxx : 0));
+    if (Math.abs(next.weight - line.at(next.time)) > 1.5 * spread) break;
+    end += step;
+    line = fit(end);
   }
-  let hi = first;
-  while (hi < last && (hi - first < SIDE_READINGS || readings[hi + 1]!.time - readings[first]!.time <= SIDE_SPAN_MS)) hi++;
-  return lineThrough(readings, first, hi);
+  return line;
 }
 
 /**
