@@ -274,9 +274,10 @@ describe('POST /api/v2/telemetry', () => {
     expect((await ingest(key, [reading('e-3', 6, 8_100)])).accepted).toBe(1);
     expect((await ingest(key, [reading('e-4', 1, 8_080)])).accepted).toBe(1);
     const again = feedControlListSchema.parse((await t.as('tecnico', 'GET', `/api/v1/feed-controls?batch=${batch}&silo=${silo.id}&limit=500`)).json()).results;
-    // 4,100 kg risen from the reading before the first rise (no reading of the silo's rate around it).
+    // Recorded with the reading after the truck: 4,100 kg risen from the reading before the first
+    // rise, plus the 40 kg eaten in those 10 minutes at the 4 kg a minute the readings either side show.
     expect(again.filter((r) => Date.parse(r.date) > Date.now() - 240 * MINUTE)).toEqual([
-      expect.objectContaining({ quantity: 4_100, measured_quantity: 4_100, feed_control_type: 2, date: firstSeconds.device_time }),
+      expect.objectContaining({ quantity: 4_140, measured_quantity: 4_140, feed_control_type: 2, date: firstSeconds.device_time }),
     ]);
   });
 

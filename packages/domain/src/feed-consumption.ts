@@ -32,11 +32,14 @@ export interface ConsumptionOptions {
   /** Capacity of the silo, kg, for the default threshold. */
   capacityKg?: number;
   /**
-   * The newest reading is the silo's latest, with none after it yet: a rise at the end counts as a
-   * delivery without a reading after it to confirm it. Otherwise (a closed stretch of readings) a
-   * rise at the end that nothing confirms may be a spike, and is not a delivery.
+   * The newest reading is the silo's latest, with none after it yet: it is not judged a spike by the
+   * readings before it alone, since it may be the first to show a delivery or the first after one.
+   * Otherwise (a closed stretch of readings) the first and last readings are judged by their one
+   * side. Either way, a rise at the end that no reading after it confirms may be a spike, and is
+   * not a delivery (yet).
    */
   openEnd?: boolean;
+
   /** The load cells' noise (standard deviation, kg) when known; otherwise measured from the readings. */
   noiseKg?: number;
 }
@@ -85,7 +88,7 @@ export function drawnFeed(readings: readonly LoadCellReading[], options: Consump
   // A run of rises is a delivery when the levels fitted either side of it say so: noise can add up
   // to a run of rises, never to a step in the level.
   const deliveriesIn = (list: readonly LoadCellReading[]) => {
-    let runs = deliveryRuns(list, threshold, Math.max(threshold / 8, 6 * noise), 3 * noise, options.openEnd ?? false);
+    let runs = deliveryRuns(list, threshold, Math.max(threshold / 8, 6 * noise), 3 * noise);
     for (let pass = 0; pass < 3; pass++) {
       const kept = runs.filter((run, k) => deliveredBy(list, run, segmentsOf(runs, list.length), k, noise) > threshold);
       if (kept.length === runs.length) break;
@@ -313,13 +316,17 @@ function withoutSpikes(
  * after it). A rise is clear above `rise`; clear rises less than TRUCK_PAUSE_MS apart are one truck;
  * the small rises at either end (a truck starting just before a reading, or ending just after one)
  * above `trace` belong to it. The run is a delivery when it rises more than `threshold` in all and
- * the reading after it still stands more than half of that above the one before (at the `openEnd`
- * of a live silo, the newest rise needs no reading after it).
+ * the reading after it still stands more than half of that above the one before: a rise at the
+ * newest reading waits for the next.
  */
-function deliveryRuns(readings: readonly LoadCellReading[], threshold: number, rise: number, trace: number, openEnd: boolean): { from: number; to: number }[] {
+function deliveryRuns(readings: readonly LoadCellReading[], threshold: number, rise: number, trace: number): { from: number; to: number }[] {
   const change = (i: number) => readings[i]!.weight - readings[i - 1]!.weight;
-  // A clear rise that falls straight back (half of it or more) is a spike the neighbours could not judge, not a truck.
-  const clear = (i: number) => change(i) > rise && !(i + 1 < readings.length && change(i + 1) < -Math.max(rise, change(i) / 2));
+  // A clear rise that falls straight back (half of it or more) is a spike the neighbours could not
+  // judge, not a truck; so is one that only climbs back out of a knock down.
+  const clear = (i: number) =>
+    change(i) > rise &&
+    !(i + 1 < readings.length && change(i + 1) < -Math.max(rise, change(i) / 2)) &&
+    !(i >= 2 && change(i - 1) < -rise && readings[i]!.weight - readings[i - 2]!.weight < rise);
   const runs: { from: number; to: number }[] = [];
   for (let i = 1; i < readings.length; i++) {
     if (!clear(i)) continue;
@@ -336,7 +343,7 @@ function deliveryRuns(readings: readonly LoadCellReading[], threshold: number, r
     // A spike down makes a rise back out of it: the run must also stand above the reading before the spike.
     const prior = readings[from - 1];
     const fromSpike = prior !== undefined && readings[last]!.weight - prior.weight <= threshold;
-    if (gained > threshold && !fromSpike && (next ? next.weight - readings[from]!.weight > threshold / 2 : openEnd)) runs.push({ from, to: last });
+    if (gained > threshold && !fromSpike && next !== undefined && next.weight - readings[from]!.weight > threshold / 2) runs.push({ from, to: last });
     i = last;
   }
   return runs;

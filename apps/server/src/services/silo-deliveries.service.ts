@@ -8,8 +8,8 @@ import { HOUR_MS } from './units';
 
 /**
  * A rise smaller than this (kg), or than DELIVERY_MIN_SHARE of the capacity, is not recorded as a
- * delivery. Twice the bar `drawnFeed` uses on a run of readings: there a rise must also hold at the
- * reading after it, which the newest reading of a live silo does not have yet.
+ * delivery. Twice the bar `drawnFeed` uses on a long run of readings: a live silo's delivery is
+ * weighed from the few hours of readings around its stock.
  */
 export const DELIVERY_MIN_KG = 300;
 export const DELIVERY_MIN_SHARE = 0.03;
@@ -20,6 +20,8 @@ export const DELIVERY_MIN_SHARE = 0.03;
 const LOAD_CELL_NOISE_SHARE = 0.0015;
 /** Rises this soon after a delivery's first one are the same truck still unloading. */
 export const DELIVERY_MERGE_MS = HOUR_MS;
+/** The readings before the stock a delivery is weighed with: the level before a truck is a line over three hours of them. */
+export const READINGS_BEFORE_STOCK_MS = 3 * HOUR_MS;
 
 /** A silo as Plantel knew it before the readings: its stock, the time of that stock, its ration. */
 export interface SiloBefore {
@@ -54,13 +56,15 @@ export interface KnownLoadCellReading {
 /**
  * The deliveries a silo's new load-cell readings show, as `drawnFeed` finds them (a run of rises one
  * after another, plus the feed eaten meanwhile) from the stock Plantel knew, which already holds any
- * delivery typed in by hand. `known` are the silo's readings up to the stock (those within
- * DELIVERY_MERGE_MS of it count, while the stock is still the weight of its reading): a truck that started unloading before the stock's reading, its
- * first rise too small to be a delivery on its own, is the same delivery as the rises after it, and
- * what those earlier readings already showed of it (recorded then) is not counted twice. A rise
- * within DELIVERY_MERGE_MS of a delivery's first one adds to it, `open` being the silo's latest
- * automatic delivery already recorded (readings often come one per request). Only readings newer
- * than the stock count: a late reading changes no stock.
+ * delivery typed in by hand. A rise is a delivery once the reading after it confirms it: a knock
+ * falls straight back, and is neither a delivery nor, on its way back, feed eaten. So a truck is
+ * recorded with the first reading after its last rise, dated from its first. `known` are the
+ * silo's readings up to the stock (those within READINGS_BEFORE_STOCK_MS of it count, while the
+ * stock is still the weight of its reading): the rises up to the stock, unconfirmed until now, and
+ * the level before them. A run the readings up to the stock already confirmed was recorded then.
+ * A rise within DELIVERY_MERGE_MS of a delivery's first one adds to it, `open` being the silo's
+ * latest automatic delivery already recorded (a truck pausing between compartments). Only readings
+ * newer than the stock count: a late reading changes no stock.
  */
 export function detectDeliveries(
   before: SiloBefore,
@@ -71,29 +75,32 @@ export function detectDeliveries(
   if (before.weight === null || before.at === null) return [];
   const stockAt = before.at;
   const newer = readings.filter((r) => r.at > stockAt).sort((a, b) => a.at - b.at);
+  const bar = Math.max(DELIVERY_MIN_KG, DELIVERY_MIN_SHARE * before.capacity);
   const judge = (list: readonly KnownLoadCellReading[]) =>
     drawnFeed(
       list.map((r) => ({ time: r.at, weight: r.weight, blackout: r.blackout })),
-      { deliveryThreshold: Math.max(DELIVERY_MIN_KG, DELIVERY_MIN_SHARE * before.capacity), noiseKg: LOAD_CELL_NOISE_SHARE * before.capacity, openEnd: true },
+      { deliveryThreshold: bar, noiseKg: LOAD_CELL_NOISE_SHARE * before.capacity, openEnd: true },
     ).deliveries;
   // The readings lead to the stock only while it is still the reading of its time: a delivery typed
   // in by hand since moved it, and the rise up to it is not the load cells'.
   const stockRead = known.some((r) => r.at === stockAt && !r.blackout && Math.abs(r.weight - before.weight!) < 0.5);
   const upToStock = [
-    ...(stockRead ? known.filter((r) => r.at < stockAt && r.at >= stockAt - DELIVERY_MERGE_MS).sort((a, b) => a.at - b.at) : []),
+    ...(stockRead ? known.filter((r) => r.at < stockAt && r.at >= stockAt - READINGS_BEFORE_STOCK_MS).sort((a, b) => a.at - b.at) : []),
     { at: stockAt, weight: before.weight, blackout: false },
   ];
   const seenBefore = judge(upToStock);
-  const seen = judge([...upToStock, ...newer]).filter((d) => d.to > stockAt);
+  // A run that ends before the stock was confirmed by a reading up to it, and recorded then.
+  const seen = judge([...upToStock, ...newer]).filter((d) => d.to >= stockAt);
   const rationAt = (time: number) => newer.findLast((r) => r.at <= time && r.ration !== null)?.ration ?? before.ration;
 
   const deliveries: SiloDelivery[] = [];
   let last: SiloDelivery | undefined = open ? { at: open.at, kg: 0, ration: null, recordId: open.id } : undefined;
   for (const { time, kg: runKg, from, to } of seen) {
-    // What the readings up to the stock already showed of this run (the delivery they saw within it), recorded then.
+    // What the readings up to the stock already confirmed of this run, recorded then. Weighed again
+    // with more readings, a truck's mass moves by their noise: only a further compartment adds to it.
     const shown = from < stockAt ? (seenBefore.find((d) => d.from <= to && d.to >= from)?.kg ?? 0) : 0;
     const kg = runKg - shown;
-    if (kg <= 0) continue;
+    if (kg <= 0 || (shown > 0 && kg < bar)) continue;
     if (last && time >= last.at && time - last.at <= DELIVERY_MERGE_MS) {
       // The recorded delivery is answered only once a rise adds to it.
       if (last.kg === 0) deliveries.push(last);
@@ -128,7 +135,7 @@ export async function recordAutomaticDeliveries(db: Db, companyId: number, readi
     stockTimes.length === 0
       ? new Map<number, KnownLoadCellReading[]>()
       : groupBy(
-          (await findSiloReadingsBetween(db, [...bySilo.keys()], new Date(Math.min(...stockTimes) - DELIVERY_MERGE_MS), new Date(Math.max(...stockTimes)))).map((r) => ({
+          (await findSiloReadingsBetween(db, [...bySilo.keys()], new Date(Math.min(...stockTimes) - READINGS_BEFORE_STOCK_MS), new Date(Math.max(...stockTimes)))).map((r) => ({
             siloId: r.siloId,
             at: r.at.getTime(),
             weight: r.weight,

@@ -5,7 +5,7 @@ import type { ProductionTypeId } from './farm-description';
 import { speciesOf } from './species';
 import { kgPerDayAt, type FeedPace } from './feed-pace';
 import { drawSamples } from './flock';
-import { LIVE_LOAD_CELLS, misread } from './load-cell-signal';
+import { FARM_LOAD_CELLS, misread } from './load-cell-signal';
 import { DAY_MS, HOUR_MS, localHour, MINUTE_MS, round } from './time';
 
 type LiveDevice = z.infer<typeof telemetryDeviceSchema>;
@@ -159,7 +159,7 @@ export class LiveFarm {
       const unloaded = Math.min(state.unloading, TRUCK_KG_PER_MINUTE * minutes);
       state.weight += unloaded;
       state.unloading -= unloaded;
-      return { total_weight: round(misread(state.weight, time, capacity, LIVE_LOAD_CELLS, r, this.timeZone), 1) };
+      return { total_weight: round(misread(state.weight, time, capacity, FARM_LOAD_CELLS, r, this.timeZone), 1) };
     }
     if (d.type === 'water_meter') {
       const perMinute = this.history.water!.get(d.id)!.litresPerDay / (24 * 60);

@@ -22,13 +22,8 @@ export interface LoadCellFaults {
   blackouts: readonly { from: number; to: number }[];
 }
 
-/** What the farm simulator sends: a load cell of ±0.3 % accuracy, its drift, rare knocks. */
+/** What the farm simulator and the living demo send: a load cell of ±0.3 % accuracy, its drift, rare knocks. */
 export const FARM_LOAD_CELLS: LoadCellFaults = { noise: 0.0015, drift: 0.005, spikeChance: 0.002, spikeSize: [0.03, 0.08], blackouts: [] };
-/**
- * What the living demo's load cells send: the farm's, without knocks. A live silo's delivery is
- * recorded from its newest reading, before any reading after it could show a knock falling back.
- */
-export const LIVE_LOAD_CELLS: LoadCellFaults = { ...FARM_LOAD_CELLS, spikeChance: 0 };
 
 /** A silo's load-cell reading of its true weight at `time`: noise, the day's drift and now and then a spike, within 0 and the capacity. */
 export function misread(trueKg: number, time: number, capacityKg: number, faults: LoadCellFaults, random: Random, timeZone = 'UTC'): number {
