@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { idempotentWrites } from './plugins/idempotency';
 import { guestAccess } from './plugins/guests';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -137,6 +138,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         secured.addHook('onRequest', secured.authenticate);
         // Guests read, masked, and change nothing (403).
         guestAccess(secured);
+        // A write sent again with its Idempotency-Key (an offline phone's outbox) writes once.
+        idempotentWrites(secured, database.db);
         // Data entered by hand (weighings, deliveries, rules…) may raise or clear alerts.
         secured.addHook('onResponse', async (request, reply) => {
           if (request.method !== 'GET' && reply.statusCode < 300) alertEngine?.requestEvaluation(request.principal.companyId);

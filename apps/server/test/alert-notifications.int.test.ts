@@ -535,7 +535,7 @@ describe('OpenAPI', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const path = (p: string) => doc.paths[p] ?? doc.paths[`${p}/`];
     expect(Object.keys(path('/api/v2/alerts/notification-policy').get.responses).sort()).toEqual(['200', '400', '401', '403']);
-    expect(Object.keys(path('/api/v2/alerts/notification-policy').put.responses).sort()).toEqual(['200', '400', '401', '403', '413']);
+    expect(Object.keys(path('/api/v2/alerts/notification-policy').put.responses).sort()).toEqual(['200', '400', '401', '403', '409', '413', '422']);
     expect(Object.keys(path('/api/v2/alerts/deliveries').get.responses).sort()).toEqual(['200', '400', '401', '403']);
     expect(Object.keys(path('/api/v2/alerts/acknowledge/{token}').get.responses).sort()).toEqual(['200', '400', '403', '404', '409', '410']);
     expect(Object.keys(path('/api/v2/alerts/acknowledge/{token}').post.responses).sort()).toEqual(['200', '400', '403', '404', '409', '410']);

@@ -583,7 +583,7 @@ describe('API documentation', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const post = doc.paths['/api/v2/batches/import'].post;
     expect(post.operationId).toBe('importBatch');
-    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415']);
+    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '409', '413', '415', '422']);
     expect(post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['shed', 'identification', 'lineage', 'sex', 'lodged_at', 'housed', 'entry_weight', 'weighings', 'feed']),
     );

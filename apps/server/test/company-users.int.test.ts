@@ -187,6 +187,6 @@ describe('PUT /api/v2/users/{id}/producers', () => {
     expect(producersPath.get.operationId).toBe('listRegisterProducers');
     expect(put.operationId).toBe('putUserProducers');
     expect(Object.keys(users.get.responses).sort()).toEqual(['200', '400', '401', '403']);
-    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413']);
+    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '422']);
   });
 });

@@ -165,6 +165,32 @@ describe('daily mortality entered by hand', () => {
     expect(after.divisions[0]!.current_lodge).toBe(division.current_lodge - (5 - replaced));
   });
 
+  it("shows the later of two people recording a division's day the earlier record, and changes nothing until they choose", async () => {
+    const { divisions } = await performance();
+    const division = divisions.at(-1)!.id;
+    // Yesterday on the company's calendar: a day nobody else's test writes.
+    const day = localDay(new Date(Date.now() - 86_400_000), SP);
+    const put = (username: string, counts: object, replaces: object | null) =>
+      call(username, 'PUT', `/api/v2/batches/${batchId}/mortality`, { division, date: day, ...counts, replaces });
+    // The day as it stands (the demo may have recorded it), so both start from it.
+    await call('produtor', 'PUT', `/api/v2/batches/${batchId}/mortality`, { division, date: day, amount_mortality: 0, amount_eliminated: 0 });
+    const seen = { amount_mortality: 0, amount_eliminated: 0 };
+
+    expect((await put('produtor', { amount_mortality: 4, amount_eliminated: 1 }, seen)).statusCode).toBe(200);
+    const later = await put('tecnico', { amount_mortality: 6, amount_eliminated: 0 }, seen);
+    expect(later.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(later.json()).fields).toEqual([
+      expect.objectContaining({ field: 'replaces', key: 'mortality.errors.recordedMeanwhile', params: { amount_mortality: 4, amount_eliminated: 1 } }),
+    ]);
+    const stored = (await performance()).divisions.at(-1)!;
+    // Shown the earlier record, the later one keeps theirs: sent again over what they were shown.
+    expect((await put('tecnico', { amount_mortality: 6, amount_eliminated: 0 }, { amount_mortality: 4, amount_eliminated: 1 })).statusCode).toBe(200);
+    expect((await performance()).divisions.at(-1)!.current_lodge).toBe(stored.current_lodge - 1);
+    // The same record sent twice is no conflict.
+    expect((await put('tecnico', { amount_mortality: 6, amount_eliminated: 0 }, seen)).statusCode).toBe(200);
+    expect((await put('produtor', { amount_mortality: 1, amount_eliminated: 0 }, { extra: 1 })).statusCode).toBe(400);
+  });
+
   it('refuses a future day, negative counts and more animals than the division holds', async () => {
     const { divisions } = await performance();
     const put = (body: object) => call('produtor', 'PUT', `/api/v2/batches/${batchId}/mortality`, { division: divisions[1]!.id, date: localDay(new Date(), SP), amount_mortality: 1, amount_eliminated: 0, ...body });

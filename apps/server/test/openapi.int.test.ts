@@ -69,6 +69,12 @@ describe('the served OpenAPI document', () => {
       if (op.requestBody) expectErrorShape(op, '413', where);
       const writes = method !== 'get' && secured && p !== '/api/v2/telemetry';
       if (writes) expectErrorShape(op, '403', where);
+      // A signed-in user's write takes an Idempotency-Key, and documents its answers.
+      if (writes && op.security === undefined) {
+        expect(op.parameters?.some((x) => x.in === 'header' && x.name === 'Idempotency-Key'), where).toBe(true);
+        expectErrorShape(op, '409', where);
+        expectErrorShape(op, '422', where);
+      }
     }
     const login = doc.paths['/api/v1/token']!.post!;
     expect(login.security).toEqual([]);
@@ -130,7 +136,7 @@ describe('the served OpenAPI document', () => {
     expect(() => app.get('/api/v2/undocumented', { schema: { summary: 'no id' } }, async () => ({}))).toThrow(/GET \/api\/v2\/undocumented has no operationId/);
     const schema: { operationId: string; params: object; response?: object } = { operationId: 'getDocumented', params: {} };
     documentRouteErrors({ method: 'PATCH', url: '/api/v2/documented/:id', schema, handler: () => ({}) });
-    expect(Object.keys(schema.response!)).toEqual(['400', '401', '403', '404']);
+    expect(Object.keys(schema.response!)).toEqual(['400', '401', '403', '404', '409', '422']);
     const health: { operationId: string; security: never[]; response?: object } = { operationId: 'getHealth', security: [] };
     documentRouteErrors({ method: 'GET', url: '/api/health', schema: health, handler: () => ({}) });
     expect(Object.keys(health.response!)).toEqual(['400']);

@@ -43,7 +43,7 @@ describe('GET /api/v2/settings/performance', () => {
     const path = doc.paths['/api/v2/settings/performance/'] ?? doc.paths['/api/v2/settings/performance'];
     expect(path.get.operationId).toBe('getPerformanceSettings');
     expect(path.put.operationId).toBe('putPerformanceSettings');
-    expect(Object.keys(path.put.responses).sort()).toEqual(['200', '400', '401', '403', '413']);
+    expect(Object.keys(path.put.responses).sort()).toEqual(['200', '400', '401', '403', '409', '413', '422']);
   });
 });
 

@@ -122,7 +122,7 @@ const MAX_WEIGHT_G = 400_000;
  * within the batch and not in the future.
  */
 export const weighingInputSchema = z
-  .object({
+  .strictObject({
     division: idSchema,
     weighed_at: isoDateTimeSchema.describe('When the birds were weighed'),
     samples: z.array(z.number().positive().max(MAX_WEIGHT_G)).min(1).max(5000).optional().describe('Individual weights, g'),
@@ -142,13 +142,28 @@ export const weighingInputSchema = z
 export type WeighingInput = z.infer<typeof weighingInputSchema>;
 
 /** A day's deaths and culls of a division, typed in by hand; the same day again replaces it. */
-export const mortalityInputSchema = z.object({
-  division: idSchema,
-  date: isoDateSchema.describe('The day, YYYY-MM-DD'),
+const mortalityCountsSchema = z.object({
   amount_mortality: z.number().int().min(0).max(1_000_000),
   amount_eliminated: z.number().int().min(0).max(1_000_000),
 });
+
+export const mortalityInputSchema = z.strictObject({
+  division: idSchema,
+  date: isoDateSchema.describe('The day, YYYY-MM-DD'),
+  ...mortalityCountsSchema.shape,
+  replaces: z
+    .strictObject(mortalityCountsSchema.shape)
+    .nullable()
+    .optional()
+    .describe(
+      "The day's record as the sender last saw it (null: none). When the stored one differs (someone else recorded the day meanwhile), the answer is 409 with the stored counts, and nothing changes. Left out, the day is replaced.",
+    ),
+});
 export type MortalityInput = z.infer<typeof mortalityInputSchema>;
 
-export const mortalityRecordSchema = mortalityInputSchema.extend({ age: z.number().int() });
+export const MORTALITY_MESSAGES = {
+  'mortality.errors.recordedMeanwhile': 'The day was recorded meanwhile: {{amount_mortality}} dead and {{amount_eliminated}} culled',
+};
+
+export const mortalityRecordSchema = z.object({ division: idSchema, date: isoDateSchema, ...mortalityCountsSchema.shape, age: z.number().int() });
 export type MortalityRecord = z.infer<typeof mortalityRecordSchema>;

@@ -3,6 +3,7 @@ import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
+import { MORTALITY_MESSAGES } from './batch-performance';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 
 /**
@@ -17,6 +18,7 @@ export const validationMessages: Record<string, string> = {
   ...LODGING_MESSAGES,
   ...THINNING_MESSAGES,
   ...USER_MESSAGES,
+  ...MORTALITY_MESSAGES,
   ...SETTLED_BATCH_MESSAGES,
 };
 

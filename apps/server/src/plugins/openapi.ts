@@ -51,7 +51,7 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 /**
  * Documents the error answers every API route shares, in the one error shape: 400 (every route
  * checks its input), 401 for one that needs a token or key, 403 for a signed-in user's writes
- * (guests and non-staff), 404 for a route with path parameters, 413 for one that takes a body, 429
+ * (guests and non-staff) and 409 and 422 for its Idempotency-Key, 404 for a route with path parameters, 413 for one that takes a body, 429
  * for a rate-limited one. A route's own entries win. A documented API route without an operationId
  * stops the start, so the document always lets a client be generated from it.
  */
@@ -71,7 +71,13 @@ export function documentRouteErrors(route: RouteOptions): void {
   // Every route checks its input, and the input guard refuses control characters anywhere in a request.
   add(400);
   if (secured) add(401);
-  if (userSecured && methods.some((m) => m !== 'GET' && m !== 'HEAD')) add(403);
+  const writes = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  if (userSecured && writes) add(403);
+  // A signed-in user's write may carry an Idempotency-Key: 409 while its first send runs, 422 with another request.
+  if (userSecured && writes) {
+    add(409);
+    add(422);
+  }
   if (route.url.includes(':')) add(404);
   if (schema.body) add(413);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
@@ -107,6 +113,26 @@ export function errorsAsJson(document: OpenApiDocument): OpenApiDocument {
         const types = produced.size ? [...produced] : ['text/csv', XLSX];
         responses['200'] = { description: 'The file', content: Object.fromEntries(types.map((type) => [type, binary])) };
       }
+    }
+  }
+  return document;
+}
+
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** A signed-in user's writes take an optional Idempotency-Key header (plugins/idempotency.ts); the document says so on each. */
+export function idempotencyHeaders(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item) as [string, OpenApiOperation & { security?: unknown[] }][]) {
+      if (!WRITE_METHODS.has(method) || operation.security !== undefined) continue;
+      (operation.parameters ??= []).push({
+        in: 'header',
+        name: 'Idempotency-Key',
+        required: false,
+        description:
+          'Any 1-200 visible ASCII characters (a UUID). Sent again with the same request, the first answer comes back (Idempotent-Replayed: true) and nothing is written twice; 409 while the first send still runs; 422 with another request. A refused write frees its key.',
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+      } as { in: string; name: string });
     }
   }
   return document;
@@ -175,7 +201,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (documents) => errorsAsJson(spellOutShedLists(('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as OpenApiDocument)),
+    transformObject: (documents) => idempotencyHeaders(errorsAsJson(spellOutShedLists(('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as OpenApiDocument))),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

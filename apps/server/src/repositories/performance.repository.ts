@@ -115,6 +115,15 @@ export async function saveBatchSummary(db: Db, batchId: number, companyId: numbe
 }
 
 /** A division's deaths and culls recorded for one day of age (0 when none). */
+/** A division's record of deaths and culls of one day of age, if any. */
+export async function findMortalityRecordOfDay(db: Db, divisionId: number, age: number): Promise<{ amountMortality: number; amountEliminated: number } | null> {
+  const [row] = await db
+    .select({ amountMortality: mortality.amountMortality, amountEliminated: mortality.amountEliminated })
+    .from(mortality)
+    .where(and(eq(mortality.divisionId, divisionId), eq(mortality.age, age)));
+  return row ?? null;
+}
+
 export async function findMortalityOfDay(db: Db, divisionId: number, age: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`${mortality.amountMortality} + ${mortality.amountEliminated}` })

@@ -6,6 +6,7 @@ import {
   deleteWeighing,
   findDivisionOfBatch,
   findMortalityOfDay,
+  findMortalityRecordOfDay,
   findWeighing,
   insertWeighing,
   removeAnimals,
@@ -16,7 +17,7 @@ import {
 import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
 import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { batchCalendar, companyTimeZone } from './calendar-days';
 import { refuseIfSettled } from './settled-batch';
 import { CLOCK_SKEW_MS, dayOfAge } from './units';
@@ -193,6 +194,7 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
     const row = await writableBatch(t, principal, batchId);
     const division = await divisionOf(t, row, input.division);
     const age = ageOnDay(row, input.date, now, await companyTimeZone(t, row.batch.companyId));
+    if (input.replaces !== undefined) await expectMortalityOfDay(t, division.id, age, input);
     const lost = input.amount_mortality + input.amount_eliminated;
     if (lost > division.currentLodge + (await findMortalityOfDay(t, division.id, age))) {
       throw new InvalidInputError('amount_mortality', `more animals than the division holds (${division.currentLodge})`);
@@ -207,6 +209,20 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
     });
     await removeAnimals(t, row.batch.id, division.id, lost - before);
     await refreshGrowth(t, row);
-    return { ...input, age };
+    return { division: input.division, date: input.date, amount_mortality: input.amount_mortality, amount_eliminated: input.amount_eliminated, age };
   });
+}
+
+/**
+ * A day of mortality sent with the record its sender last saw (`replaces`, null for none): when
+ * someone else recorded the day meanwhile, the sender is shown that record (409) and chooses;
+ * nothing is overwritten unseen. A stored record equal to the new one is no conflict.
+ */
+async function expectMortalityOfDay(db: Db, divisionId: number, age: number, input: MortalityInput): Promise<void> {
+  const stored = await findMortalityRecordOfDay(db, divisionId, age);
+  const counts = stored && { amount_mortality: stored.amountMortality, amount_eliminated: stored.amountEliminated };
+  const same = (a: typeof counts | undefined, b: typeof counts | undefined) =>
+    a === b || (a != null && b != null && a.amount_mortality === b.amount_mortality && a.amount_eliminated === b.amount_eliminated);
+  if (same(counts, input.replaces) || same(counts, input)) return;
+  throw new ConflictFieldsError([{ field: 'replaces', key: 'mortality.errors.recordedMeanwhile', params: counts ?? { amount_mortality: 0, amount_eliminated: 0 } }]);
 }

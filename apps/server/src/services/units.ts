@@ -1,4 +1,5 @@
-export const HOUR_MS = 3_600_000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 /** Clocks of phones and farm PCs drift; a time this far ahead still counts as now. */
 export const CLOCK_SKEW_MS = 5 * 60_000;

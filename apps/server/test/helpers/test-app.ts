@@ -10,8 +10,8 @@ export interface TestApp {
   database: Database;
   /** Signs in through the API and returns the access token. */
   tokenFor(username: string, password?: string): Promise<string>;
-  /** A request as a demo user, signed in once per user and reused. */
-  as(username: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** A request as a demo user, signed in once per user and reused, with any further `headers`. */
+  as(username: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -30,9 +30,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     tokenFor,
-    async as(username, method, url, payload) {
+    async as(username, method, url, payload, headers = {}) {
       if (!tokens.has(username)) tokens.set(username, tokenFor(username));
-      return app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: { authorization: `Bearer ${await tokens.get(username)}` } });
+      return app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: { ...headers, authorization: `Bearer ${await tokens.get(username)}` } });
     },
     async close() {
       await app.close();

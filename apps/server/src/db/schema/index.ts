@@ -14,3 +14,4 @@ export * from './climate-hours';
 export * from './settlement';
 export * from './push-subscriptions';
 export * from './audit';
+export * from './idempotency-keys';
