@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The modules that open the app after signing in: the signed-in layout and Home. */
 const SHELL_ROOTS = ['src/app/routes/SignedInLayout.tsx', 'src/app/routes/HomePage.tsx', 'src/app/routes/prefetchHome.ts'];
@@ -47,7 +48,21 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [react(), shell.plugin],
+  plugins: [
+    react(),
+    shell.plugin,
+    // The service worker (sw/sw.ts, docs/offline.md) precaches the app's files, so it opens offline.
+    // The manifests are public/manifest*.webmanifest, one per language; the app registers the worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], globIgnores: ['**/.vite/**'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

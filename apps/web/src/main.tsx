@@ -26,6 +26,12 @@ async function start(container: HTMLElement) {
   );
 }
 
+// The service worker (sw/sw.ts) keeps the app's files and last answers for opening offline; it
+// starts once the page has loaded, so the first visit's own requests go first.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('No service worker:', error)));
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 void start(container);

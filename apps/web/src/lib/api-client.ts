@@ -1,4 +1,5 @@
 import type { ApiError, FieldError } from '@plantel/contracts';
+import { CACHED_ANSWER_HEADER, useConnectionStore } from '@/stores/connection';
 import { useSessionStore } from '@/stores/session';
 import { ApiRequestError, NetworkError } from './api-errors';
 
@@ -64,6 +65,7 @@ export async function apiFetch(path: string, { method, headers, body = null, aut
     if (auth && response.status === 401) useSessionStore.getState().logout();
     throw toApiRequestError(response, await readJson(response));
   }
+  useConnectionStore.getState().noteAnswer(response.headers.has(CACHED_ANSWER_HEADER));
   return response;
 }
 

@@ -85,10 +85,18 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-document.documentElement.lang = i18n.language;
+/** The installed app's name and description in each language: one web app manifest per language. */
+const MANIFESTS: Record<Language, string> = { 'pt-BR': '/manifest.webmanifest', en: '/manifest-en.webmanifest', es: '/manifest-es.webmanifest' };
+
+function showLanguage(lang: string) {
+  document.documentElement.lang = lang;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[currentLanguage(lang)]);
+}
+
+showLanguage(i18n.language);
 i18n.on('languageChanged', (lang) => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  document.documentElement.lang = lang;
+  showLanguage(lang);
 });
 
 /**

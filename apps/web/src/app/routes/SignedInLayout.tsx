@@ -57,6 +57,8 @@ export function SignedInLayout() {
           onLogoClick={onLogoClick}
           onLogout={() => {
             setSignedOut(true);
+            // The answers the service worker kept for opening offline are this person's: they go too.
+            navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
             logout();
           }}
         >

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/config/routes/menu';
 import { UserMenu } from '@/features/account/components/UserMenu';
 import { AppBarTitle } from './AppBarTitle';
+import { OfflineNotice } from './OfflineNotice';
 import { RouteNotice } from './RouteNotice';
 import { SideBar } from './SideBar';
 
@@ -133,6 +134,7 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
 
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
+        <OfflineNotice />
         {children}
       </Box>
       <RouteNotice />
