@@ -10,7 +10,7 @@ const BODY_LIMIT = 1500;
 const TIME_TO_LIVE_SECONDS = 6 * 3600;
 const URGENCY = { info: 'low', warning: 'normal', critical: 'high' } as const;
 
-/** What the service worker (apps/web/public/sw.js) receives, decrypted, in its push event. */
+/** What the service worker (apps/web/sw/sw.ts) receives, decrypted, in its push event. */
 export function pushPayload(message: NotificationMessage) {
   const labels = CHANNEL_LABELS[message.locale];
   return {

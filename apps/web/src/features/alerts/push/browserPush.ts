@@ -1,6 +1,5 @@
 import type { PushSubscriptionCreate } from '@plantel/contracts';
-
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '@/lib/serviceWorker';
 
 /** Web Push needs a service worker, the Push API and notifications (on iPhone: the app added to the home screen). */
 export function pushSupported(): boolean {
