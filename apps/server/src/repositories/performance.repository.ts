@@ -115,10 +115,10 @@ export async function saveBatchSummary(db: Db, batchId: number, companyId: numbe
 }
 
 /** A division's deaths and culls recorded for one day of age (0 when none). */
-/** A division's record of deaths and culls of one day of age, if any. */
-export async function findMortalityRecordOfDay(db: Db, divisionId: number, age: number): Promise<{ amountMortality: number; amountEliminated: number } | null> {
+/** A division's record of deaths and culls of one day of age, if any, with who typed it. */
+export async function findMortalityRecordOfDay(db: Db, divisionId: number, age: number): Promise<{ amountMortality: number; amountEliminated: number; enteredBy: number | null } | null> {
   const [row] = await db
-    .select({ amountMortality: mortality.amountMortality, amountEliminated: mortality.amountEliminated })
+    .select({ amountMortality: mortality.amountMortality, amountEliminated: mortality.amountEliminated, enteredBy: mortality.enteredBy })
     .from(mortality)
     .where(and(eq(mortality.divisionId, divisionId), eq(mortality.age, age)));
   return row ?? null;

@@ -194,7 +194,7 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
     const row = await writableBatch(t, principal, batchId);
     const division = await divisionOf(t, row, input.division);
     const age = ageOnDay(row, input.date, now, await companyTimeZone(t, row.batch.companyId));
-    if (input.replaces !== undefined) await expectMortalityOfDay(t, division.id, age, input);
+    if (input.replaces !== undefined) await expectMortalityOfDay(t, principal, division.id, age, input);
     const lost = input.amount_mortality + input.amount_eliminated;
     if (lost > division.currentLodge + (await findMortalityOfDay(t, division.id, age))) {
       throw new InvalidInputError('amount_mortality', `more animals than the division holds (${division.currentLodge})`);
@@ -215,14 +215,15 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
 
 /**
  * A day of mortality sent with the record its sender last saw (`replaces`, null for none): when
- * someone else recorded the day meanwhile, the sender is shown that record (409) and chooses;
- * nothing is overwritten unseen. A stored record equal to the new one is no conflict.
+ * another person recorded the day meanwhile, the sender is shown that record (409) and chooses;
+ * nothing they typed is overwritten unseen. The sender's own record, one no person typed (the
+ * devices', an import's of old) or one equal to the new one is replaced as the day always is.
  */
-async function expectMortalityOfDay(db: Db, divisionId: number, age: number, input: MortalityInput): Promise<void> {
+async function expectMortalityOfDay(db: Db, principal: Principal, divisionId: number, age: number, input: MortalityInput): Promise<void> {
   const stored = await findMortalityRecordOfDay(db, divisionId, age);
-  const counts = stored && { amount_mortality: stored.amountMortality, amount_eliminated: stored.amountEliminated };
-  const same = (a: typeof counts | undefined, b: typeof counts | undefined) =>
-    a === b || (a != null && b != null && a.amount_mortality === b.amount_mortality && a.amount_eliminated === b.amount_eliminated);
-  if (same(counts, input.replaces) || same(counts, input)) return;
-  throw new ConflictFieldsError([{ field: 'replaces', key: 'mortality.errors.recordedMeanwhile', params: counts ?? { amount_mortality: 0, amount_eliminated: 0 } }]);
+  if (!stored || stored.enteredBy === null || stored.enteredBy === principal.userId) return;
+  const counts = { amount_mortality: stored.amountMortality, amount_eliminated: stored.amountEliminated };
+  const same = (other: typeof counts | null | undefined) => other != null && other.amount_mortality === counts.amount_mortality && other.amount_eliminated === counts.amount_eliminated;
+  if (same(input.replaces) || same(input)) return;
+  throw new ConflictFieldsError([{ field: 'replaces', key: 'mortality.errors.recordedMeanwhile', params: counts }]);
 }
