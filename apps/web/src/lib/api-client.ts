@@ -14,6 +14,8 @@ export interface ApiClientOptions<T> {
   /** Validates the answer, e.g. a response schema from @plantel/contracts. */
   schema?: { parse: (data: unknown) => T };
   signal?: AbortSignal;
+  /** Sent with the request, e.g. an Idempotency-Key (lib/outbox). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ApiClientOptions<T> {
  */
 export async function apiClient<T>(path: string, options: ApiClientOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, auth = true, schema, signal } = options;
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await apiFetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body), auth, signal });
   const data = await readJson(response);

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/config/routes/menu';
 import { UserMenu } from '@/features/account/components/UserMenu';
 import { AppBarTitle } from './AppBarTitle';
+import { OutboxButton } from '@/components/outbox/OutboxButton';
 import { OfflineNotice } from './OfflineNotice';
 import { RouteNotice } from './RouteNotice';
 import { SideBar } from './SideBar';
@@ -108,6 +109,7 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
           </IconButton>
           <AppBarTitle />
           <Box sx={{ flexGrow: 1 }} />
+          <OutboxButton />
           <UserMenu userName={userName} onLogout={onLogout} />
         </Toolbar>
         {loading ? <LinearProgress color="secondary" aria-label={t('app.loading')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} /> : null}

@@ -9,6 +9,7 @@ import {
   type FeedControlPatch,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
+import { keepOrSend } from '@/lib/outbox/outbox';
 
 export interface DeliveryFilter {
   silo: number | null;
@@ -81,10 +82,14 @@ function useRefreshAfter(batchId: number, shedId: number) {
 export function useSaveDelivery(batchId: number, shedId: number) {
   const onSuccess = useRefreshAfter(batchId, shedId);
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: FeedControlInput }) => {
-      if (id === null) return apiClient('/v1/feed-controls', { method: 'POST', body: input, schema: feedControlSchema });
+    // Offline too: a new delivery is then kept on the phone.
+    networkMode: 'always',
+    mutationFn: async ({ id, input, label }: { id: number | null; input: FeedControlInput; label: string }): Promise<{ kept: boolean }> => {
+      // A new delivery is sent now, or kept on the phone without a network (lib/outbox).
+      if (id === null) return keepOrSend({ kind: 'delivery', method: 'POST', path: '/v1/feed-controls', body: input, label, schema: feedControlSchema });
       const { batch: _batch, ...patch } = input;
-      return apiClient(`/v1/feed-controls/${id}`, { method: 'PATCH', body: patch satisfies FeedControlPatch, schema: feedControlSchema });
+      await apiClient(`/v1/feed-controls/${id}`, { method: 'PATCH', body: patch satisfies FeedControlPatch, schema: feedControlSchema });
+      return { kept: false };
     },
     onSuccess,
   });

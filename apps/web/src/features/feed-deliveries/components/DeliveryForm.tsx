@@ -11,6 +11,7 @@ import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveDelivery } from '../api/feedDeliveries';
 import { useCompanyCalendar } from '@/lib/companyToday';
+import { useFormatters } from '@/lib/format';
 import { canSubmit, deliveryProblems, emptyDelivery, locksSiloAndDate, toInput, type DeliveryDraft } from '../forms/deliveryForm';
 
 interface DeliveryFormProps {
@@ -27,7 +28,8 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
   const { t } = useTranslation();
   const save = useSaveDelivery(batchId, shedId);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [outcome, setOutcome] = useState<'saved' | 'refused' | 'unreachable' | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'kept' | 'refused' | 'unreachable' | null>(null);
+  const format = useFormatters();
   const { timeZone, dayOf } = useCompanyCalendar();
   const now = new Date();
   const problems = deliveryProblems(draft, now, timeZone);
@@ -44,12 +46,15 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit(draft, new Date(), timeZone)) return;
+    const input = toInput(draft, batchId, timeZone);
+    const silo = silos.find((s) => s.id === input.silo)?.identification ?? '';
+    const label = t('deliveries.label', { silo, time: format.dateTime(input.date), quantity: format.number(input.quantity, 0) });
     save.mutate(
-      { id: draft.editing?.id ?? null, input: toInput(draft, batchId, timeZone) },
+      { id: draft.editing?.id ?? null, input, label },
       {
-        onSuccess: () => {
+        onSuccess: ({ kept }) => {
           reset();
-          setOutcome('saved');
+          setOutcome(kept ? 'kept' : 'saved');
         },
         onError: (e) => setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable'),
       },
@@ -64,7 +69,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
         {draft.editing ? t('deliveries.editing', { silo: draft.editing.silo_identification }) : t('deliveries.adding')}
       </Typography>
       {outcome ? (
-        <Alert severity={outcome === 'saved' ? 'success' : 'error'} sx={{ mb: 2 }}>
+        <Alert severity={outcome === 'saved' || outcome === 'kept' ? 'success' : 'error'} sx={{ mb: 2 }}>
           {t(`deliveries.${outcome}`)}
         </Alert>
       ) : null}

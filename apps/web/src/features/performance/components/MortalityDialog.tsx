@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DayField } from '@/components/form/pickers/PickerFields';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyToday } from '@/lib/companyToday';
+import { useFormatters } from '@/lib/format';
 import { useRecordMortality } from '../api/growthRecords';
 
 interface MortalityDialogProps {
@@ -26,6 +27,7 @@ export function MortalityDialog({ batchId, division, onClose }: MortalityDialogP
   const { t } = useTranslation();
   const record = useRecordMortality(batchId);
   const today = useCompanyToday();
+  const format = useFormatters();
   const [date, setDate] = useState(today);
   const [dead, setDead] = useState('0');
   const [culled, setCulled] = useState('0');
@@ -35,8 +37,10 @@ export function MortalityDialog({ batchId, division, onClose }: MortalityDialogP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid.date || invalid.dead || invalid.culled) return;
+    const input = { division: division.id, date, amount_mortality: count(dead)!, amount_eliminated: count(culled)! };
+    const label = t('performance.mortality.label', { division: division.identification, date: format.dateTime(`${date}T12:00:00`, 'P'), dead: input.amount_mortality, culled: input.amount_eliminated });
     record.mutate(
-      { division: division.id, date, amount_mortality: count(dead)!, amount_eliminated: count(culled)! },
+      { input, label },
       {
         onSuccess: onClose,
         onError: (e) => setError(e instanceof ApiRequestError && e.status === 400 ? 'performance.mortality.refused' : 'performance.form.errors.unreachable'),

@@ -79,7 +79,10 @@ function WeighingFormDialog({ batchId, division, weighing, askSex, onClose, time
     event.preventDefault();
     const read = readWeighingForm(values, division.id, new Date(), timeZone);
     if (!read.ok) return setErrors(read.errors);
-    save.mutate({ id: weighing?.id, input: read.input }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
+    const { input } = read;
+    const mean = input.average ?? (input.samples ? input.samples.reduce((a, b) => a + b, 0) / input.samples.length : 0);
+    const label = t('performance.form.label', { division: division.identification, time: format.dateTime(input.weighed_at), mean: format.number(mean, 0), count: input.count ?? input.samples?.length ?? 0 });
+    save.mutate({ id: weighing?.id, input, label }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
   };
 
   return (

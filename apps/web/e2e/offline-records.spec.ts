@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, pickerDigits, startSignedIn, typeInPicker } from './helpers';
+
+// Records typed in the barn without signal (docs/offline.md): kept on the phone, through a reload,
+// and sent once each when the network returns.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+const ZONE = 'America/Sao_Paulo';
+const companyDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(Date.now() - daysAgo * 86_400_000);
+
+interface Performance {
+  mortality: number;
+  ideal_weight: number | null;
+  divisions: { id: number; identification: string; weighings: { count: number; weighed_at: string }[] }[];
+}
+
+async function api(request: APIRequestContext) {
+  const login = await request.post('/api/v1/token/', { data: { username: 'produtor', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const get = async <T>(url: string) => {
+    const answer = await request.get(url, { headers });
+    expect(answer.ok(), url).toBe(true);
+    return (await answer.json()) as T;
+  };
+  return { get, put: (url: string, data: object) => request.put(url, { headers, data }) };
+}
+
+const outboxButton = (page: Page) => page.getByRole('button', { name: /^Registros no aparelho/ });
+
+async function waitForWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('three mortalities, a weighing and a delivery typed offline survive a reload and reach the server once each, even sent twice', async ({ page, context }) => {
+  const server = await api(page.request);
+  const sheds = await server.get<{ results: { id: number; last_batch: number }[] }>('/api/v2/sheds/performance?module=frangos_de_corte&stage=lodged&ordering=id');
+  const { id: shed, last_batch: batch } = sheds.results[0]!;
+  const before = await server.get<Performance>(`/api/v2/batches/${batch}/performance`);
+  const division = before.divisions[0]!;
+  // The three days as this person left them, none dead: their deaths after sending are exactly ours.
+  const days = [1, 2, 3].map(companyDay);
+  for (const date of days) expect((await server.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date, amount_mortality: 0, amount_eliminated: 0 })).ok()).toBe(true);
+  const startMortality = (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).mortality;
+  const deliveriesOf = async () => (await server.get<{ results: { quantity: number }[] }>(`/api/v1/feed-controls?batch=${batch}&limit=500`)).results.filter((d) => d.quantity === 2_345).length;
+  const weighingsOf = async () => (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).divisions[0]!.weighings.filter((w) => w.count === 20 && Date.parse(w.weighed_at) > Date.now() - 3_600_000).length;
+  expect(await deliveriesOf()).toBe(0);
+
+  // Online first: the app and the pages to be used in the barn are seen once.
+  await startSignedIn(page, 'produtor');
+  await page.goto(`/broiler/nutrition/dashboard/${shed}`);
+  await waitForWorker(page);
+  await page.getByRole('button', { name: 'Gestão de ração' }).click();
+  await expect(page.getByRole('list', { name: 'Entregas de ração' })).toBeVisible();
+  await page.goto(`/broiler/performance/dashboard/${shed}`);
+  await expect(page.getByRole('button', { name: 'Registrar mortalidade' })).toBeVisible();
+
+  await context.setOffline(true);
+  for (const [i, date] of days.entries()) {
+    await page.getByRole('button', { name: 'Registrar mortalidade' }).click();
+    const dialog = page.getByRole('dialog', { name: `Mortalidade do dia: ${division.identification}` });
+    await typeInPicker(dialog, 'Dia', pickerDigits(date));
+    await dialog.getByLabel('Aves mortas').fill(String(i + 2));
+    await dialog.getByLabel('Aves eliminadas').fill('1');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(outboxButton(page)).toHaveAccessibleName(`Registros no aparelho: ${i + 1} a enviar`);
+  }
+  await expect(page.getByText('Salvo no aparelho: será enviado quando houver sinal.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Registrar pesagem' }).click();
+  const weighing = page.getByRole('dialog', { name: `Nova pesagem: ${division.identification}` });
+  const mean = before.ideal_weight!;
+  await weighing.getByLabel('Pesos (g)').fill(Array.from({ length: 20 }, (_, i) => Math.round(mean - 38 + i * 4)).join('\n'));
+  const sex = weighing.getByLabel('Sexo das aves pesadas');
+  if (await sex.count()) {
+    await sex.click();
+    await page.getByRole('option', { name: 'Macho' }).click();
+  }
+  await weighing.getByRole('button', { name: 'Salvar' }).click();
+  await expect(weighing).toBeHidden();
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 4 a enviar');
+
+  await page.goto(`/broiler/nutrition/dashboard/${shed}`);
+  await page.getByRole('button', { name: 'Gestão de ração' }).click();
+  const form = page.getByRole('form', { name: 'Entrega de ração' });
+  await form.getByRole('combobox', { name: 'Silo' }).click();
+  await page.getByRole('option', { name: 'Silo 1' }).click();
+  await form.getByRole('combobox', { name: 'Tipo de ração' }).click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Quantidade').fill('2345');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(form.getByText('Sem sinal: a entrega ficou salva no aparelho e será enviada quando houver conexão.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 5 a enviar');
+
+  // A reload without signal: the app opens, and the five records are still on the phone, waiting.
+  await page.reload();
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 5 a enviar');
+  await outboxButton(page).click();
+  const outbox = page.getByRole('dialog', { name: 'Registros no aparelho' });
+  await expect(outbox.getByRole('listitem')).toHaveCount(5);
+  await expect(outbox.getByText('Aguardando envio')).toHaveCount(5);
+  await expect(outbox.getByRole('listitem').filter({ hasText: 'Entrega de ração' })).toContainText('2.345 kg');
+  expect(await deliveriesOf()).toBe(0);
+
+  // Signal again: all five go, each marked sent, and the server holds each once.
+  await context.setOffline(false);
+  await expect(outbox.getByText(/^Enviado às \d{2}:\d{2}$/)).toHaveCount(5);
+  await expect(outbox.getByText(/^Última sincronização: /)).toBeVisible();
+  await outbox.getByRole('button', { name: 'Fechar' }).click();
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 0 a enviar');
+  const expectOnce = async () => {
+    expect(await deliveriesOf()).toBe(1);
+    expect(await weighingsOf()).toBe(1);
+    expect((await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).mortality).toBe(startMortality + (2 + 1) + (3 + 1) + (4 + 1));
+  };
+  await expectOnce();
+
+  // The dashboards show them: the delivery in the nutrition table, the weighing among the typed ones.
+  await page.getByRole('button', { name: 'Gestão de ração' }).click();
+  await expect(page.getByRole('list', { name: 'Entregas de ração' }).getByRole('listitem').filter({ hasText: '2.345 kg' })).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+
+  // The same outbox sent twice more (as a phone that lost the answers would): each record goes again,
+  // with its own key, and the server answers it without writing it again.
+  const sentTimes = () =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve, reject) => {
+          const open = indexedDB.open('plantel-outbox');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('records').objectStore('records').getAll();
+            all.onsuccess = () => {
+              open.result.close();
+              resolve((all.result as { state: string; sentAt?: number }[]).map((r) => (r.state === 'sent' ? (r.sentAt ?? 0) : 0)));
+            };
+          };
+        }),
+    );
+  for (let replay = 0; replay < 2; replay++) {
+    const before = Math.max(...(await sentTimes()));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('plantel-outbox');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction('records', 'readwrite').objectStore('records');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const record of all.result as { state: string }[]) store.put({ ...record, state: 'waiting' });
+              store.transaction.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+            };
+          };
+        }),
+    );
+    // Opening the app sends what waits.
+    await page.reload();
+    await expect.poll(async () => (await sentTimes()).every((time) => time > before)).toBe(true);
+    await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 0 a enviar');
+    await expectOnce();
+  }
+});

@@ -1,0 +1,50 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutboxRecords, useOutboxSending } from '@/lib/outbox/outbox';
+
+const OutboxDialog = lazy(() => import('./OutboxDialog').then((m) => ({ default: m.OutboxDialog })));
+
+/**
+ * The app bar's outbox (docs/offline.md): sends what waits, shows how many records are on the phone
+ * still to send (or refused, or disputed), says when one is kept and when they go, and opens the list.
+ */
+export function OutboxButton() {
+  const { t } = useTranslation();
+  useOutboxSending();
+  const records = useOutboxRecords();
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pending = records.filter((r) => r.state !== 'sent').length;
+  const counts = useRef<{ waiting: number; sent: number } | null>(null);
+  const waiting = records.filter((r) => r.state === 'waiting').length;
+  const sent = records.filter((r) => r.state === 'sent').length;
+  useEffect(() => {
+    const before = counts.current;
+    counts.current = { waiting, sent };
+    if (!before) return;
+    if (waiting > before.waiting) setNotice(t('outbox.kept'));
+    else if (sent > before.sent) setNotice(t('outbox.sent', { count: sent - before.sent }));
+  }, [waiting, sent, t]);
+  if (records.length === 0 && !notice) return null;
+  return (
+    <>
+      {records.length > 0 ? (
+        <IconButton color="inherit" aria-label={t('outbox.button', { count: pending })} onClick={() => setOpen(true)} sx={{ minWidth: 48, minHeight: 48 }}>
+          <Badge badgeContent={pending} color="warning">
+            <CloudUploadOutlinedIcon />
+          </Badge>
+        </IconButton>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <OutboxDialog records={records} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+    </>
+  );
+}

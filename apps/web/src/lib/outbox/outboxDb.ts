@@ -1,0 +1,44 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { FieldError } from '@plantel/contracts';
+
+/** The records the barn's phone may keep until the network returns. */
+export type OutboxKind = 'mortality' | 'weighing' | 'delivery';
+
+/**
+ * waiting: not yet accepted by the server; sent: accepted (kept a day, marked); refused: the server
+ * said no, with its reason, to be corrected or dropped; conflict: another person recorded the same
+ * day meanwhile, to be chosen between.
+ */
+export type OutboxState = 'waiting' | 'sent' | 'refused' | 'conflict';
+
+/** A record typed on the phone: the request that writes it, and what the outbox list shows of it. */
+export interface OutboxRecord {
+  /** Made on the phone when the record was typed; sent as its Idempotency-Key, so it is written once. */
+  id: string;
+  /** Who typed it: sent only while they are signed in, as them. */
+  username: string;
+  kind: OutboxKind;
+  method: 'POST' | 'PUT';
+  /** The API path under /api. */
+  path: string;
+  body: Record<string, unknown>;
+  /** What it is, in the words of the screen it was typed on: "Aviário 03 · Box 1 · 3 mortes". */
+  label: string;
+  createdAt: number;
+  state: OutboxState;
+  sentAt?: number;
+  /** The server's answer when it refused the record. */
+  reason?: { status: number; message: string; fields: FieldError[] };
+}
+
+class OutboxDatabase extends Dexie {
+  records!: EntityTable<OutboxRecord, 'id'>;
+
+  constructor() {
+    super('plantel-outbox');
+    this.version(1).stores({ records: 'id, username, state, createdAt' });
+  }
+}
+
+/** The phone's outbox (IndexedDB): it outlives reloads, sign-outs and days without signal. */
+export const outboxDb = new OutboxDatabase();
