@@ -5,7 +5,6 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, routerReady } from '@/app/router';
 import { i18nReady } from '@/lib/i18n';
 import { nextTask } from '@/lib/nextTask';
-import { SERVICE_WORKER_URL } from '@/lib/serviceWorker';
 
 async function start(container: HTMLElement) {
   // Evaluating the modules is one task, starting the router (which fetches the page's code) another.
@@ -25,12 +24,6 @@ async function start(container: HTMLElement) {
       </StrictMode>,
     ),
   );
-}
-
-// The service worker (sw/sw.ts) keeps the app's files and last answers for opening offline; it
-// starts once the page has loaded, so the first visit's own requests go first.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => console.error('No service worker:', error)));
 }
 
 const container = document.getElementById('root');

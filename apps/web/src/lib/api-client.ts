@@ -1,9 +1,11 @@
 import type { ApiError, FieldError } from '@plantel/contracts';
-import { CACHED_ANSWER_HEADER, useConnectionStore } from '@/stores/connection';
 import { useSessionStore } from '@/stores/session';
 import { ApiRequestError, NetworkError } from './api-errors';
 
 const API_BASE = '/api';
+
+/** Told of every successful answer (stores/connection.ts: did it come from the app's offline cache?). */
+export const apiAnswerListeners = new Set<(response: Response) => void>();
 
 export interface ApiClientOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,7 +69,7 @@ export async function apiFetch(path: string, { method, headers, body = null, aut
     if (auth && response.status === 401) useSessionStore.getState().logout();
     throw toApiRequestError(response, await readJson(response));
   }
-  useConnectionStore.getState().noteAnswer(response.headers.has(CACHED_ANSWER_HEADER));
+  for (const listener of apiAnswerListeners) listener(response);
   return response;
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { apiAnswerListeners } from '@/lib/api-client';
 
 /** Where the time of the last answer from the server is kept, across reloads (an offline reload shows it). */
 const LAST_FRESH_KEY = 'plantel.lastFreshAnswer';
@@ -40,3 +41,5 @@ export const useConnectionStore = create<ConnectionState>()((set, get) => ({
     set({ lastFreshAt: at, showingCached: false });
   },
 }));
+
+apiAnswerListeners.add((response) => useConnectionStore.getState().noteAnswer(response.headers.has(CACHED_ANSWER_HEADER)));

@@ -9,6 +9,7 @@ import { buildMenu } from '@/config/routes/menu';
 import { useAccessBlocker } from '@/config/routes/useAccessBlocker';
 import { useAlertStream } from '@/features/alerts/live/useAlertStream';
 import { useChickenCursor } from '@/features/chicken-cursor/useChickenCursor';
+import { useServiceWorker } from '@/lib/serviceWorker';
 import { CompanyClockProvider } from '@/lib/CompanyClockProvider';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
@@ -39,6 +40,7 @@ export function SignedInLayout() {
   const menu = useMemo(() => buildMenu(roles), [roles]);
   const onLogoClick = useChickenCursor(signedIn && isStaff);
   useAccessBlocker(roles);
+  useServiceWorker();
   const [newAlert, setNewAlert] = useState(false);
   useAlertStream(useCallback((opened: boolean) => opened && setNewAlert(true), []));
 
