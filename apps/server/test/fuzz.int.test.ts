@@ -48,6 +48,8 @@ interface Case {
   url: string;
   /** Raw JSON text (so 1e999 goes as written), or undefined for no body. */
   body?: string;
+  /** Request headers the case sends besides the credentials. */
+  headers?: Record<string, string>;
 }
 
 const USERS = ['admin', 'vendas', 'outra'] as const;
@@ -219,7 +221,7 @@ function casesOf(path: string, method: Method, operation: Operation): Case[] {
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   const validBody = bodySchema ? example(bodySchema) : undefined;
   const baseBody = validBody === undefined ? undefined : JSON.stringify(validBody);
-  const add = (what: string, url: string, body = baseBody) => cases.push({ operation, method, path, what, url, body });
+  const add = (what: string, url: string, body = baseBody, headers?: Record<string, string>) => cases.push({ operation, method, path, what, url, body, ...(headers ? { headers } : {}) });
 
   for (const p of params) {
     // An empty segment is another URL (another route, or a 405), not a bad value of this one.
@@ -232,6 +234,10 @@ function casesOf(path: string, method: Method, operation: Operation): Case[] {
       const { [q.name]: _, ...without } = validQuery;
       add(`query ${q.name} missing`, urlOf(path, validParams, without));
     }
+  }
+  // A write's Idempotency-Key: too long, or not visible ASCII.
+  for (const h of (operation.parameters ?? []).filter((p) => p.in === 'header')) {
+    for (const bad of ['x'.repeat(201), 'espaço é', '']) add(`header ${h.name}=${JSON.stringify(bad.slice(0, 40))}`, urlOf(path, validParams, validQuery), baseBody, { [h.name]: bad });
   }
   if (method === 'GET') add('unknown query parameter', `${urlOf(path, validParams, validQuery)}${Object.keys(validQuery).length ? '&' : '?'}zz_unknown=1`);
   if (bodySchema) {
@@ -280,7 +286,7 @@ describe('fuzz: bad input from the OpenAPI document', () => {
       const res = await t.app.inject({
         method: c.method,
         url: c.url,
-        headers: { authorization, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { ...c.headers, authorization, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(c.body === undefined ? {} : { payload: c.body }),
       });
       const ms = performance.now() - started;
