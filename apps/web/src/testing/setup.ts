@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// happy-dom has no IndexedDB, which the outbox keeps its records in (lib/outbox): a whole one in memory.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LANGUAGES, loadLanguage } from '@/lib/i18n';

@@ -71,9 +71,12 @@ let flushing: Promise<void> | null = null;
  * answer (the network is gone again) and leaves the rest waiting.
  */
 export function flushOutbox(): Promise<void> {
-  flushing ??= sendWaiting().finally(() => {
-    flushing = null;
-  });
+  flushing ??= sendWaiting()
+    // A browser without IndexedDB (some private windows) keeps nothing: it only sends online.
+    .catch((error: unknown) => console.error('The outbox could not be sent:', error))
+    .finally(() => {
+      flushing = null;
+    });
   return flushing;
 }
 
