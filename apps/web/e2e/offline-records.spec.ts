@@ -27,6 +27,32 @@ async function api(request: APIRequestContext) {
 
 const outboxButton = (page: Page) => page.getByRole('button', { name: /^Registros no aparelho/ });
 
+/** The phone's outbox as stored (IndexedDB `plantel-outbox`); `resend` first marks every record waiting again, as a phone that lost the answers. */
+function outboxRecords(page: Page, resend = false) {
+  return page.evaluate(
+    (markWaiting) =>
+      new Promise<{ state: string; sentAt?: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('plantel-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('records', 'readwrite').objectStore('records');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const records = all.result as { state: string; sentAt?: number }[];
+            if (markWaiting) for (const record of records) store.put({ ...record, state: 'waiting' });
+            store.transaction.oncomplete = () => {
+              open.result.close();
+              resolve(records);
+            };
+          };
+        };
+      }),
+    resend,
+  );
+}
+
+const sentAt = (record: { state: string; sentAt?: number }) => (record.state === 'sent' ? (record.sentAt ?? 0) : 0);
+
 async function waitForWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
@@ -127,44 +153,12 @@ test('three mortalities, a weighing and a delivery typed offline survive a reloa
 
   // The same outbox sent twice more (as a phone that lost the answers would): each record goes again,
   // with its own key, and the server answers it without writing it again.
-  const sentTimes = () =>
-    page.evaluate(
-      () =>
-        new Promise<number[]>((resolve, reject) => {
-          const open = indexedDB.open('plantel-outbox');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction('records').objectStore('records').getAll();
-            all.onsuccess = () => {
-              open.result.close();
-              resolve((all.result as { state: string; sentAt?: number }[]).map((r) => (r.state === 'sent' ? (r.sentAt ?? 0) : 0)));
-            };
-          };
-        }),
-    );
   for (let replay = 0; replay < 2; replay++) {
-    const before = Math.max(...(await sentTimes()));
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('plantel-outbox');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const store = open.result.transaction('records', 'readwrite').objectStore('records');
-            const all = store.getAll();
-            all.onsuccess = () => {
-              for (const record of all.result as { state: string }[]) store.put({ ...record, state: 'waiting' });
-              store.transaction.oncomplete = () => {
-                open.result.close();
-                resolve();
-              };
-            };
-          };
-        }),
-    );
+    const before = Math.max(...(await outboxRecords(page)).map(sentAt));
+    await outboxRecords(page, true);
     // Opening the app sends what waits.
     await page.reload();
-    await expect.poll(async () => (await sentTimes()).every((time) => time > before)).toBe(true);
+    await expect.poll(async () => (await outboxRecords(page)).every((record) => sentAt(record) > before)).toBe(true);
     await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 0 a enviar');
     await expectOnce();
   }

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { apiClient, apiFetch } from '@/lib/api-client';
+import { apiClient, apiFetch, type ApiClientOptions } from '@/lib/api-client';
 import { ApiRequestError, NetworkError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { outboxDb, type OutboxKind, type OutboxRecord } from './outboxDb';
@@ -18,7 +18,7 @@ export interface Keepable<T> {
   path: string;
   body: Record<string, unknown>;
   label: string;
-  schema: { parse: (data: unknown) => T };
+  schema: NonNullable<ApiClientOptions<T>['schema']>;
   /** Added to the body when the record is kept to send later (a day's mortality: the record the phone saw). */
   whenKept?: Record<string, unknown>;
 }
