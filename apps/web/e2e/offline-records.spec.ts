@@ -14,8 +14,8 @@ interface Performance {
   divisions: { id: number; identification: string; weighings: { count: number; weighed_at: string }[] }[];
 }
 
-async function api(request: APIRequestContext) {
-  const login = await request.post('/api/v1/token/', { data: { username: 'produtor', password: PASSWORD } });
+async function api(request: APIRequestContext, username = 'produtor') {
+  const login = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
   const get = async <T>(url: string) => {
     const answer = await request.get(url, { headers });
@@ -162,4 +162,70 @@ test('three mortalities, a weighing and a delivery typed offline survive a reloa
     await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 0 a enviar');
     await expectOnce();
   }
+});
+
+test('a refused record is corrected in its own form, and days another person recorded meanwhile are chosen between', async ({ page, context }) => {
+  const server = await api(page.request);
+  const office = await api(page.request, 'tecnico');
+  const sheds = await server.get<{ results: { id: number; identification: string; last_batch: number }[] }>('/api/v2/sheds/performance?module=frangos_de_corte&stage=lodged&search=Aviário 06');
+  const { id: shed, last_batch: batch } = sheds.results.find((s) => s.identification === 'Aviário 06')!;
+  const division = (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).divisions[0]!;
+  const [typo, mine, theirs] = [4, 5, 6].map(companyDay) as [string, string, string];
+  for (const date of [typo, mine, theirs]) expect((await server.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date, amount_mortality: 0, amount_eliminated: 0 })).ok()).toBe(true);
+  const start = (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).mortality;
+  const mortality = async () => (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).mortality - start;
+
+  await startSignedIn(page, 'produtor');
+  await page.goto(`/broiler/performance/dashboard/${shed}`);
+  await waitForWorker(page);
+  await expect(page.getByRole('button', { name: 'Registrar mortalidade' })).toBeVisible();
+
+  // In the barn without signal: a typo (50 000 dead) and two days that the office records meanwhile.
+  await context.setOffline(true);
+  for (const [date, dead, culled] of [[typo, 50_000, 0], [mine, 3, 1], [theirs, 2, 0]] as const) {
+    await page.getByRole('button', { name: 'Registrar mortalidade' }).click();
+    const dialog = page.getByRole('dialog', { name: `Mortalidade do dia: ${division.identification}` });
+    await typeInPicker(dialog, 'Dia', pickerDigits(date));
+    await dialog.getByLabel('Aves mortas').fill(String(dead));
+    await dialog.getByLabel('Aves eliminadas').fill(String(culled));
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 3 a enviar');
+  expect((await office.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date: mine, amount_mortality: 7, amount_eliminated: 0 })).ok()).toBe(true);
+  expect((await office.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date: theirs, amount_mortality: 6, amount_eliminated: 2 })).ok()).toBe(true);
+
+  // Signal again: the typo is refused with the server's reason in the user's language; the two days
+  // are shown as the office recorded them, and nothing the office typed is overwritten unseen.
+  await context.setOffline(false);
+  await outboxButton(page).click();
+  const outbox = page.getByRole('dialog', { name: 'Registros no aparelho' });
+  const item = (text: string) => outbox.getByRole('listitem').filter({ hasText: text });
+  await expect(item('50000 mortes').getByText('Recusado', { exact: true })).toBeVisible();
+  await expect(item('50000 mortes')).toContainText(/Mais animais do que a divisão tem \([\d.]+\)/);
+  await expect(item('3 mortes, 1 eliminados')).toContainText('O dia foi registrado enquanto isso: 7 mortes e 0 eliminados');
+  await expect(item('2 mortes, 0 eliminados')).toContainText('O dia foi registrado enquanto isso: 6 mortes e 2 eliminados');
+  expect(await mortality()).toBe(7 + 8);
+
+  // "Keep mine" sends the phone's day over the office's; "keep theirs" drops the phone's.
+  await item('3 mortes, 1 eliminados').getByRole('button', { name: 'Manter o meu' }).click();
+  await expect(item('3 mortes, 1 eliminados').getByText(/^Enviado às /)).toBeVisible();
+  await expect.poll(mortality).toBe(4 + 8);
+  await item('2 mortes, 0 eliminados').getByRole('button', { name: 'Ficar com o outro' }).click();
+  await expect(item('2 mortes, 0 eliminados')).toHaveCount(0);
+  expect(await mortality()).toBe(4 + 8);
+
+  // The typo opens in its own form, as typed and with the reason under the field; corrected, it goes.
+  await item('50000 mortes').getByRole('button', { name: 'Corrigir' }).click();
+  const form = page.getByRole('dialog', { name: `Mortalidade do dia: ${division.identification}` });
+  const dead = form.getByRole('textbox', { name: 'Aves mortas' });
+  await expect(dead).toHaveValue('50000');
+  await expect(dead).toHaveAccessibleDescription(/^Mais animais do que a divisão tem/);
+  await dead.fill('4');
+  await form.getByRole('button', { name: 'Enviar de novo' }).click();
+  await expect(form).toBeHidden();
+  await expect(item('4 mortes, 0 eliminados').getByText(/^Enviado às /)).toBeVisible();
+  await expect.poll(mortality).toBe(4 + 4 + 8);
+  await outbox.getByRole('button', { name: 'Fechar' }).click();
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 0 a enviar');
 });

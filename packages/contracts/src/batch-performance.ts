@@ -163,6 +163,16 @@ export type MortalityInput = z.infer<typeof mortalityInputSchema>;
 
 export const MORTALITY_MESSAGES = {
   'mortality.errors.recordedMeanwhile': 'The day was recorded meanwhile: {{amount_mortality}} dead and {{amount_eliminated}} culled',
+  'mortality.errors.moreThanHeld': 'More animals than the division holds ({{animals}})',
+};
+
+/** Why a weighing or a day of mortality is refused, for every language (the server answers in English). */
+export const GROWTH_RECORD_MESSAGES = {
+  'records.errors.future': 'Cannot be later than now',
+  'records.errors.beforeLodging': 'The batch was lodged after this ({{lodged}})',
+  'records.errors.afterClosing': 'The batch was closed before this ({{closed}})',
+  'records.errors.unknownDivision': 'Not a division of this batch',
+  'records.errors.implausibleWeight': '{{weight}} g is not a plausible weight at {{age}} days ({{low}}–{{high}} g)',
 };
 
 export const mortalityRecordSchema = z.object({ division: idSchema, date: isoDateSchema, ...mortalityCountsSchema.shape, age: z.number().int() });

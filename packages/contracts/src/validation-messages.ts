@@ -3,7 +3,7 @@ import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
-import { MORTALITY_MESSAGES } from './batch-performance';
+import { GROWTH_RECORD_MESSAGES, MORTALITY_MESSAGES } from './batch-performance';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 
 /**
@@ -19,6 +19,7 @@ export const validationMessages: Record<string, string> = {
   ...THINNING_MESSAGES,
   ...USER_MESSAGES,
   ...MORTALITY_MESSAGES,
+  ...GROWTH_RECORD_MESSAGES,
   ...SETTLED_BATCH_MESSAGES,
 };
 

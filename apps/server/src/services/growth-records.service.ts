@@ -17,7 +17,7 @@ import {
 import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
 import type { Principal } from './auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
-import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidFieldsError, NotFoundError } from './errors';
 import { batchCalendar, companyTimeZone } from './calendar-days';
 import { refuseIfSettled } from './settled-batch';
 import { CLOCK_SKEW_MS, dayOfAge } from './units';
@@ -38,9 +38,9 @@ async function writableBatch(db: Db, principal: Principal, batchId: number): Pro
 /** The day of age of a moment of the batch, refusing moments before lodging, after closing or in the future. */
 function ageAt(row: BatchRow, at: Date, field: string, now: Date): number {
   const { batch } = row;
-  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InvalidInputError(field, 'is in the future');
-  if (at < batch.openingDate) throw new InvalidInputError(field, `is before the batch was lodged (${batch.openingDate.toISOString()})`);
-  if (batch.closingDate && at > batch.closingDate) throw new InvalidInputError(field, `is after the batch was closed (${batch.closingDate.toISOString()})`);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InvalidFieldsError([{ field, key: 'records.errors.future' }]);
+  if (at < batch.openingDate) throw new InvalidFieldsError([{ field, key: 'records.errors.beforeLodging', params: { lodged: batch.openingDate.toISOString() } }]);
+  if (batch.closingDate && at > batch.closingDate) throw new InvalidFieldsError([{ field, key: 'records.errors.afterClosing', params: { closed: batch.closingDate.toISOString() } }]);
   return dayOfAge(batch, at.getTime());
 }
 
@@ -51,9 +51,9 @@ function ageAt(row: BatchRow, at: Date, field: string, now: Date): number {
 function ageOnDay(row: BatchRow, date: string, now: Date, timeZone: string): number {
   const { batch } = row;
   const day = (d: Date) => localDay(d, timeZone);
-  if (date > day(now)) throw new InvalidInputError('date', 'is in the future');
-  if (date < day(batch.openingDate)) throw new InvalidInputError('date', `is before the batch was lodged (${day(batch.openingDate)})`);
-  if (batch.closingDate && date > day(batch.closingDate)) throw new InvalidInputError('date', `is after the batch was closed (${day(batch.closingDate)})`);
+  if (date > day(now)) throw new InvalidFieldsError([{ field: 'date', key: 'records.errors.future' }]);
+  if (date < day(batch.openingDate)) throw new InvalidFieldsError([{ field: 'date', key: 'records.errors.beforeLodging', params: { lodged: day(batch.openingDate) } }]);
+  if (batch.closingDate && date > day(batch.closingDate)) throw new InvalidFieldsError([{ field: 'date', key: 'records.errors.afterClosing', params: { closed: day(batch.closingDate) } }]);
   return batchCalendar(batch, timeZone).ageOfDate(date);
 }
 
@@ -70,13 +70,13 @@ function checkPlausible(row: BatchRow, age: number, weights: readonly number[], 
   const i = weights.findIndex((w) => w < low || w > high);
   if (i >= 0) {
     const path = field === 'samples' ? `samples.${i}` : field;
-    throw new InvalidInputError(path, `${weights[i]} g is not a plausible weight at ${age} days (expected ${low}–${high} g)`);
+    throw new InvalidFieldsError([{ field: path, key: 'records.errors.implausibleWeight', params: { weight: weights[i]!, age, low, high } }]);
   }
 }
 
 async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
   const division = await findDivisionOfBatch(db, row.batch.id, divisionId);
-  if (!division) throw new InvalidInputError('division', 'is not a division of this batch');
+  if (!division) throw new InvalidFieldsError([{ field: 'division', key: 'records.errors.unknownDivision' }]);
   return division;
 }
 
@@ -197,7 +197,7 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
     if (input.replaces !== undefined) await expectMortalityOfDay(t, principal, division.id, age, input);
     const lost = input.amount_mortality + input.amount_eliminated;
     if (lost > division.currentLodge + (await findMortalityOfDay(t, division.id, age))) {
-      throw new InvalidInputError('amount_mortality', `more animals than the division holds (${division.currentLodge})`);
+      throw new InvalidFieldsError([{ field: 'amount_mortality', key: 'mortality.errors.moreThanHeld', params: { animals: division.currentLodge } }]);
     }
     const before = await upsertMortality(t, {
       divisionId: division.id,

@@ -8,6 +8,19 @@ export function apiFieldText(t: TFunction, exists: (key: string) => boolean, fie
   return field.key && exists(field.key) ? String(t(field.key as never, (field.params ?? {}) as never)) : field.message;
 }
 
+/** The field errors of a refused request that belong under the form's fields (`isField` tells which names it has), and the rest's texts. */
+export function splitServerErrors(error: unknown, isField: (name: string) => boolean, t: TFunction, exists: (key: string) => boolean): { fields: { name: string; text: string }[]; rest: string[] } {
+  const fields: { name: string; text: string }[] = [];
+  const rest: string[] = [];
+  if (!(error instanceof ApiRequestError)) return { fields, rest };
+  for (const field of error.fields) {
+    const text = apiFieldText(t, exists, field);
+    if (isField(field.field)) fields.push({ name: field.field, text });
+    else rest.push(text);
+  }
+  return { fields, rest };
+}
+
 /**
  * Puts the field errors of a refused request under the form's fields (`isField` tells which names the
  * form has; nested ones like `divisions.0.animals` too) and answers the rest, to show above the form.
@@ -20,15 +33,7 @@ export function placeServerErrors<T extends FieldValues>(
   t: TFunction,
   exists: (key: string) => boolean,
 ): string[] {
-  if (!(error instanceof ApiRequestError) || error.fields.length === 0) return [];
-  const rest: string[] = [];
-  let first = true;
-  for (const field of error.fields) {
-    const text = apiFieldText(t, exists, field);
-    if (isField(field.field)) {
-      setError(field.field as Path<T>, { type: 'server', message: text }, { shouldFocus: first });
-      first = false;
-    } else rest.push(text);
-  }
+  const { fields, rest } = splitServerErrors(error, isField, t, exists);
+  fields.forEach(({ name, text }, i) => setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: i === 0 }));
   return rest;
 }

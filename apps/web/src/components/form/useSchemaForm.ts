@@ -1,22 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { set, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { placeServerErrors } from '@/components/form/serverFieldErrors';
+import { placeServerErrors, splitServerErrors } from '@/components/form/serverFieldErrors';
 import { useFormErrorText } from '@/components/form/useFormErrorText';
 import { ApiRequestError } from '@/lib/api-errors';
 
 /**
  * A form of the contract's zod schema in react-hook-form, a `field()` that wires a MUI
  * TextField (value, ref, error and its text), and `refused()` that places the server's field errors
- * under their fields and keeps the rest to show above them.
+ * under their fields and keeps the rest to show above them. A form opened on a record the server
+ * already refused (one kept on the phone) shows that `refusal` from the start.
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, { refusal }: { refusal?: unknown } = {}) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', defaultValues });
-  const [failures, setFailures] = useState<string[]>([]);
+  /** Whether the form has a field of that name (nested ones like `divisions.0.animals` too). */
+  const fieldOf = (values: object) => (name: string) => name.split('.')[0]! in values;
+  // The refusal the form opens with, placed once: RHF takes a stable `errors` as the server's.
+  const [opened] = useState(() => {
+    if (refusal === undefined) return undefined;
+    const { fields, rest } = splitServerErrors(refusal, fieldOf(defaultValues as object), t, (key) => i18n.exists(key));
+    const errors: FieldErrors = {};
+    for (const { name, text } of fields) set(errors, name, { type: 'server', message: text });
+    return { errors, failures: rest.length > 0 || fields.length > 0 ? rest : [failureText(refusal)] };
+  });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', defaultValues, errors: opened?.errors as never });
+  const [failures, setFailures] = useState<string[]>(opened?.failures ?? []);
+  /** What a refusal naming no field says: no answer, no permission, or the server's own words. */
+  function failureText(error: unknown): string {
+    if (!(error instanceof ApiRequestError)) return t('register.unreachable');
+    return error.status === 403 ? t('register.forbidden') : error.message;
+  }
   const errorAt = (name: string) => name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors) as Parameters<typeof errorText>[0];
 
   /**
@@ -36,11 +52,10 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
   };
 
   const refused = (error: unknown) => {
-    const rest = placeServerErrors(error, form.setError, (name) => name.split('.')[0]! in (form.getValues() as object), t, (key) => i18n.exists(key));
+    const rest = placeServerErrors(error, form.setError, fieldOf(form.getValues() as object), t, (key) => i18n.exists(key));
     if (rest.length > 0) setFailures(rest);
-    else if (!(error instanceof ApiRequestError)) setFailures([t('register.unreachable')]);
-    else if (error.fields.length === 0) setFailures([error.status === 403 ? t('register.forbidden') : error.message]);
-    else setFailures([]);
+    else if (error instanceof ApiRequestError && error.fields.length > 0) setFailures([]);
+    else setFailures([failureText(error)]);
   };
 
   return { form, field, errorAt, errorText, failures, setFailures, refused };

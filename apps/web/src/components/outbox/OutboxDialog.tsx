@@ -9,12 +9,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { useFormatters } from '@/lib/format';
 import { discard, flushOutbox, lastOutboxSync, sendAgain } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { usePhone } from '@/lib/usePhone';
+import { canReopen, OutboxCorrection } from './OutboxCorrection';
 
 /** Buttons a thumb hits in the barn. */
 const TARGET = { minHeight: 48 };
@@ -34,7 +36,7 @@ function useReasonText() {
 }
 
 /** One record on the phone: what it is, when it was typed, where it stands, and what the person may do with it. */
-function OutboxItem({ record }: { record: OutboxRecord }) {
+function OutboxItem({ record, onCorrect }: { record: OutboxRecord; onCorrect: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const reasonText = useReasonText();
@@ -74,9 +76,15 @@ function OutboxItem({ record }: { record: OutboxRecord }) {
       ) : null}
       {record.state === 'refused' ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button sx={TARGET} variant="contained" onClick={() => void sendAgain(record.id)}>
-            {t('outbox.sendAgain')}
-          </Button>
+          {canReopen(record) ? (
+            <Button sx={TARGET} variant="contained" onClick={onCorrect}>
+              {t('outbox.correct')}
+            </Button>
+          ) : (
+            <Button sx={TARGET} variant="contained" onClick={() => void sendAgain(record.id)}>
+              {t('outbox.sendAgain')}
+            </Button>
+          )}
           <Button sx={TARGET} onClick={() => void discard(record.id)}>
             {t('outbox.discard')}
           </Button>
@@ -93,6 +101,7 @@ export function OutboxDialog({ records, onClose }: { records: OutboxRecord[]; on
   const phone = usePhone();
   const lastSync = lastOutboxSync();
   const waiting = records.filter((r) => r.state === 'waiting').length;
+  const [correcting, setCorrecting] = useState<OutboxRecord | null>(null);
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="outbox-title">
       <DialogTitle id="outbox-title">{t('outbox.title')}</DialogTitle>
@@ -103,7 +112,7 @@ export function OutboxDialog({ records, onClose }: { records: OutboxRecord[]; on
         {records.length === 0 ? <Typography sx={{ mt: 2 }}>{t('outbox.empty')}</Typography> : null}
         <List aria-label={t('outbox.title')}>
           {[...records].reverse().map((record) => (
-            <OutboxItem key={record.id} record={record} />
+            <OutboxItem key={record.id} record={record} onCorrect={() => setCorrecting(record)} />
           ))}
         </List>
       </DialogContent>
@@ -117,6 +126,7 @@ export function OutboxDialog({ records, onClose }: { records: OutboxRecord[]; on
           {t('outbox.close')}
         </Button>
       </DialogActions>
+      {correcting ? <OutboxCorrection record={correcting} onClose={() => setCorrecting(null)} /> : null}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { apiClient, apiFetch, type ApiClientOptions } from '@/lib/api-client';
 import { ApiRequestError, NetworkError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
-import { outboxDb, type OutboxKind, type OutboxRecord } from './outboxDb';
+import { outboxDb, type OutboxKind, type OutboxRecord, type OutboxLodgingReopen, type OutboxRefusal, type OutboxReopen } from './outboxDb';
 
 /** The tag of the Background Sync that wakes the app to send (sw/sw.ts). */
 const SYNC_TAG = 'plantel-outbox';
@@ -12,12 +12,20 @@ const LAST_SYNC_KEY = 'plantel.outbox.lastSync';
 /** How long a sent record stays listed, with its mark. */
 const SENT_KEPT_MS = 24 * 3_600_000;
 
-export interface Keepable<T> {
+/** How a form's record is kept: what the outbox list says of it, how to reopen its form, and the kept record it corrects, if any. */
+export interface KeptAs {
+  label: string;
+  /** What its form needs to open it again, should the server refuse it. */
+  reopen: OutboxReopen | OutboxLodgingReopen;
+  /** The id of the refused record on the phone that this form corrects. */
+  correcting?: string | undefined;
+}
+
+export interface Keepable<T> extends KeptAs {
   kind: OutboxKind;
   method: 'POST' | 'PUT';
   path: string;
   body: Record<string, unknown>;
-  label: string;
   schema: NonNullable<ApiClientOptions<T>['schema']>;
   /** Added to the body when the record is kept to send later (a day's mortality: the record the phone saw). */
   whenKept?: Record<string, unknown>;
@@ -29,9 +37,14 @@ export type KeptOrSent<T> = { kept: false; value: T } | { kept: true; id: string
 /**
  * Sends a record now if the network lets it, with a fresh Idempotency-Key; without a network, or
  * when the request gets no answer, keeps it in the outbox to send later with the same key
- * (docs/offline.md). The server's refusals reach the caller as always: the form shows them.
+ * (docs/offline.md). The server's refusals reach the caller as always: the form shows them. A form
+ * correcting a refused record on the phone sends that record again instead.
  */
-export async function keepOrSend<T>(record: Keepable<T>): Promise<KeptOrSent<T>> {
+export async function keepOrSend<T>({ correcting, ...record }: Keepable<T>): Promise<KeptOrSent<T>> {
+  if (correcting !== undefined) {
+    await correct(correcting, record.body, record.label);
+    return { kept: true, id: correcting };
+  }
   const id = crypto.randomUUID();
   if (navigator.onLine) {
     try {
@@ -41,8 +54,8 @@ export async function keepOrSend<T>(record: Keepable<T>): Promise<KeptOrSent<T>>
       if (!(error instanceof NetworkError)) throw error;
     }
   }
-  const { schema: _schema, whenKept, ...request } = record;
-  await outboxDb.records.put({ ...request, body: { ...request.body, ...whenKept }, id, username: useSessionStore.getState().username ?? '', createdAt: Date.now(), state: 'waiting' });
+  const { schema: _schema, ...request } = record;
+  await outboxDb.records.put({ ...request, body: { ...request.body, ...request.whenKept }, id, username: useSessionStore.getState().username ?? '', createdAt: Date.now(), state: 'waiting' });
   void askToSync();
   return { kept: true, id };
 }
@@ -58,6 +71,8 @@ async function askToSync(): Promise<void> {
 function outcomeOf(error: unknown): 'stop' | 'conflict' | 'refused' {
   if (!(error instanceof ApiRequestError)) return 'stop';
   if (error.status === 409 && error.fields.some((f) => f.field === 'replaces')) return 'conflict';
+  // A 409 naming fields asks for a change or a confirmation (a lodging above capacity): the form's.
+  if (error.status === 409 && error.fields.length > 0) return 'refused';
   // Still running (409), signed out (401), too many (429), the server's trouble (5xx): later.
   if (error.status === 409 || error.status === 401 || error.status === 429 || error.status >= 500) return 'stop';
   return 'refused';
@@ -115,6 +130,25 @@ export async function sendAgain(id: string, changes: Record<string, unknown> = {
   if (!record) return;
   await outboxDb.records.update(id, { state: 'waiting', body: { ...record.body, ...changes }, reason: undefined });
   await flushOutbox();
+}
+
+/** The refusal kept with a record, as the error its form places under its fields. */
+export function refusalError(reason: OutboxRefusal): ApiRequestError {
+  return new ApiRequestError(reason.status, reason.message, { fields: reason.fields });
+}
+
+/**
+ * Sends a refused record again as its form now reads, and says so in the list (what the outbox added when it was kept stays),
+ * with its own key: the server freed it when it refused. Refused again, it throws the new refusal for
+ * the form to show; without a network it stays waiting.
+ */
+async function correct(id: string, body: Record<string, unknown>, label: string): Promise<void> {
+  const record = await outboxDb.records.get(id);
+  if (!record) return;
+  await outboxDb.records.update(id, { state: 'waiting', body: { ...body, ...record.whenKept }, label, reason: undefined });
+  await flushOutbox();
+  const after = await outboxDb.records.get(id);
+  if (after?.reason && after.state === 'refused') throw refusalError(after.reason);
 }
 
 /** Drops a record from the phone for good (the person chose to). */

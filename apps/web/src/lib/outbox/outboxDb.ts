@@ -1,8 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { FieldError } from '@plantel/contracts';
+import type { FieldError, RegisterShed } from '@plantel/contracts';
 
 /** The records the barn's phone may keep until the network returns. */
-export type OutboxKind = 'mortality' | 'weighing' | 'delivery';
+export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'lodging';
 
 /**
  * waiting: not yet accepted by the server; sent: accepted (kept a day, marked); refused: the server
@@ -28,7 +28,31 @@ export interface OutboxRecord {
   state: OutboxState;
   sentAt?: number;
   /** The server's answer when it refused the record. */
-  reason?: { status: number; message: string; fields: FieldError[] };
+  reason?: OutboxRefusal;
+  /** What the record's own form needs to open it again for a correction. */
+  reopen?: OutboxReopen | OutboxLodgingReopen;
+  /** Fields the outbox adds to what the form typed (a day's mortality: the record the phone saw); a correction keeps them. */
+  whenKept?: Record<string, unknown>;
+}
+
+export interface OutboxRefusal {
+  status: number;
+  message: string;
+  fields: FieldError[];
+}
+
+/** The batch, shed and division a record was typed for, as its form showed them. */
+export interface OutboxReopen {
+  batchId: number;
+  shedId?: number;
+  division?: { id: number; identification: string; current_lodge?: number };
+  /** A weighing's flock is weighed by sex. */
+  askSex?: boolean;
+}
+
+/** What reopens a lodging's form: the shed it was typed for. */
+export interface OutboxLodgingReopen {
+  shed: RegisterShed;
 }
 
 class OutboxDatabase extends Dexie {

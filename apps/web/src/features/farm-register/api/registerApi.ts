@@ -16,6 +16,7 @@ import {
   type RegisterSilo,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
+import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 
 /** The kinds of the farm register, by their API path. */
 export const REGISTER_KINDS = {
@@ -79,7 +80,12 @@ export function useArchiveRegisterItem(kind: RegisterKind) {
   );
 }
 
-/** POST /v2/batches: a batch lodged in an empty shed. */
+/** POST /v2/batches: a batch lodged in an empty shed; without a network, kept on the phone to send later. */
 export function useLodgeBatch() {
-  return useRegisterMutation((body: LodgeBatchInput) => apiClient('/v2/batches', { method: 'POST', body, schema: lodgedBatchSchema }));
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ body, keep }: { body: LodgeBatchInput; keep: KeptAs }) => keepOrSend({ kind: 'lodging', method: 'POST', path: '/v2/batches', body, schema: lodgedBatchSchema, ...keep }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['register'] }),
+  });
 }

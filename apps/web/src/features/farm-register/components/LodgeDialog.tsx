@@ -12,6 +12,8 @@ import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
+import { refusalError } from '@/lib/outbox/outbox';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useLodgeBatch } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
@@ -21,6 +23,8 @@ type Confirmation = (typeof CONFIRMATIONS)[number];
 
 interface LodgeDialogProps {
   shed: RegisterShed;
+  /** A lodging kept on the phone that the server refused, opened to be corrected and sent again. */
+  correcting?: OutboxRecord | undefined;
   onClose: () => void;
   onLodged: (batchId: number) => void;
 }
@@ -30,36 +34,53 @@ interface LodgeDialogProps {
  * origin. Above capacity, or before the sanitary break is over, the server asks to confirm: the
  * dialog says why and lodges on confirmation.
  */
-export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
+export function LodgeDialog({ shed, correcting, onClose, onLodged }: LodgeDialogProps) {
   const { t, i18n } = useTranslation();
   const lineagesId = useId();
   const calendar = useCompanyCalendar();
   const format = useFormatters();
   const lodge = useLodgeBatch();
-  const [pendingConfirm, setPendingConfirm] = useState<{ body: LodgeBatchInput; reasons: string[]; fields: Confirmation[] } | null>(null);
+  const kept = correcting?.body as LodgeBatchInput | undefined;
+  const refusal = correcting?.reason ? refusalError(correcting.reason) : undefined;
+  /** What to confirm, when the server asks for a confirmation of `body` rather than refusing it. */
+  const confirmationOf = (error: unknown, body: LodgeBatchInput) => {
+    if (!(error instanceof ApiRequestError && error.status === 409 && error.fields.some((f) => (CONFIRMATIONS as readonly string[]).includes(f.field)))) return null;
+    const fields = CONFIRMATIONS.filter((c) => error.fields.some((f) => f.field === c));
+    return { body, fields, reasons: [...new Set(error.fields.map((f) => apiFieldText(t, (k) => i18n.exists(k), f)))] };
+  };
+  const [pendingConfirm, setPendingConfirm] = useState<{ body: LodgeBatchInput; reasons: string[]; fields: Confirmation[] } | null>(() => (kept ? confirmationOf(refusal, kept) : null));
   const module = PRODUCTION_TYPE_MODULE[shed.production_type] ?? 'frangos_de_corte';
-  const { form, field, failures, refused } = useSchemaForm(lodgeBatchInputSchema, {
-    shed: shed.id,
-    identification: '',
-    opened_at: calendar.inputOf(new Date()),
-    lineage: shed.lineage,
-    sex: 1,
-    divisions: shed.divisions.map((d) => ({ division: d.id, animals: undefined as unknown as number })),
-    entry_weight: null,
-    age_at_lodging: module === 'suinos' ? 21 : 0,
-    origin: '',
-  });
+  const { form, field, failures, refused } = useSchemaForm(
+    lodgeBatchInputSchema,
+    kept ?? {
+      shed: shed.id,
+      identification: '',
+      opened_at: calendar.inputOf(new Date()),
+      lineage: shed.lineage,
+      sex: 1,
+      divisions: shed.divisions.map((d) => ({ division: d.id, animals: undefined as unknown as number })),
+      entry_weight: null,
+      age_at_lodging: module === 'suinos' ? 21 : 0,
+      origin: '',
+    },
+    { refusal: pendingConfirm ? undefined : refusal },
+  );
 
-  const send = (body: LodgeBatchInput) =>
-    lodge.mutate(body, {
-      onSuccess: (batch) => onLodged(batch.id),
-      onError: (error) => {
-        const confirmable = error instanceof ApiRequestError && error.status === 409 && error.fields.some((f) => (CONFIRMATIONS as readonly string[]).includes(f.field));
-        if (!confirmable) return refused(error);
-        const fields = CONFIRMATIONS.filter((c) => error.fields.some((f) => f.field === c));
-        setPendingConfirm({ body, fields, reasons: [...new Set(error.fields.map((f) => apiFieldText(t, (k) => i18n.exists(k), f)))] });
+  const send = (body: LodgeBatchInput) => {
+    const animals = body.divisions.reduce((sum, d) => sum + d.animals, 0);
+    const label = t('register.lodge.label', { shed: shed.identification, identification: body.identification, animals: format.number(animals, 0) });
+    lodge.mutate(
+      { body, keep: { label, reopen: { shed }, correcting: correcting?.id } },
+      {
+        onSuccess: (sent) => (sent.kept ? onClose() : onLodged(sent.value.id)),
+        onError: (error) => {
+          const confirmation = confirmationOf(error, body);
+          if (confirmation) setPendingConfirm(confirmation);
+          else refused(error);
+        },
       },
-    });
+    );
+  };
   const submit = form.handleSubmit((body) => send(body));
   const confirm = () => {
     if (!pendingConfirm) return;
@@ -71,7 +92,7 @@ export function LodgeDialog({ shed, onClose, onLodged }: LodgeDialogProps) {
   return (
     <FormDialog
       title={t('register.lodge.title', { shed: shed.identification })}
-      submitLabel={t('register.lodge.submit')}
+      submitLabel={t(correcting ? 'outbox.sendAgain' : 'register.lodge.submit')}
       cancelLabel={t('register.cancel')}
       pending={lodge.isPending}
       failures={failures}

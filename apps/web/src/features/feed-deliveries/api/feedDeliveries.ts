@@ -9,7 +9,7 @@ import {
   type FeedControlPatch,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
-import { keepOrSend } from '@/lib/outbox/outbox';
+import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 
 export interface DeliveryFilter {
   silo: number | null;
@@ -84,9 +84,9 @@ export function useSaveDelivery(batchId: number, shedId: number) {
   return useMutation({
     // Offline too: a new delivery is then kept on the phone.
     networkMode: 'always',
-    mutationFn: async ({ id, input, label }: { id: number | null; input: FeedControlInput; label: string }): Promise<{ kept: boolean }> => {
+    mutationFn: async ({ id, input, keep }: { id: number | null; input: FeedControlInput; keep: KeptAs }): Promise<{ kept: boolean }> => {
       // A new delivery is sent now, or kept on the phone without a network (lib/outbox).
-      if (id === null) return keepOrSend({ kind: 'delivery', method: 'POST', path: '/v1/feed-controls', body: input, label, schema: feedControlSchema });
+      if (id === null) return keepOrSend({ kind: 'delivery', method: 'POST', path: '/v1/feed-controls', body: input, schema: feedControlSchema, ...keep });
       const { batch: _batch, ...patch } = input;
       await apiClient(`/v1/feed-controls/${id}`, { method: 'PATCH', body: patch satisfies FeedControlPatch, schema: feedControlSchema });
       return { kept: false };

@@ -8,7 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RationType, Silo } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
+import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
+import { refusalError } from '@/lib/outbox/outbox';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useSaveDelivery } from '../api/feedDeliveries';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
@@ -21,14 +24,20 @@ interface DeliveryFormProps {
   rationTypes: readonly RationType[];
   draft: DeliveryDraft;
   onDraft: (draft: DeliveryDraft) => void;
+  /** A delivery kept on the phone that the server refused: the draft holds it, to be corrected and sent again. */
+  correcting?: OutboxRecord | undefined;
 }
 
 /** Spec §2/§4/§5: the ration form, adding or (from the table) editing a delivery; cancel resets it. */
-export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDraft }: DeliveryFormProps) {
-  const { t } = useTranslation();
+export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDraft, correcting }: DeliveryFormProps) {
+  const { t, i18n } = useTranslation();
   const save = useSaveDelivery(batchId, shedId);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [outcome, setOutcome] = useState<'saved' | 'kept' | 'refused' | 'unreachable' | null>(null);
+  const [correctingId, setCorrectingId] = useState(correcting?.id);
+  const [outcome, setOutcome] = useState<'saved' | 'kept' | 'refused' | 'unreachable' | null>(correcting?.reason ? 'refused' : null);
+  /** The server's own reasons for a refusal, in the user's words. */
+  const reasonsOf = (error: unknown) => (error instanceof ApiRequestError ? error.fields.map((f) => apiFieldText(t, (key) => i18n.exists(key), f)) : []);
+  const [reasons, setReasons] = useState<string[]>(() => (correcting?.reason ? reasonsOf(refusalError(correcting.reason)) : []));
   const format = useFormatters();
   const { timeZone, dayOf } = useCompanyCalendar();
   const now = new Date();
@@ -36,10 +45,12 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
   const locked = locksSiloAndDate(draft);
   const set = (change: Partial<DeliveryDraft>) => {
     setOutcome(null);
+    setReasons([]);
     onDraft({ ...draft, ...change });
   };
   const reset = () => {
     setTouched({});
+    setCorrectingId(undefined);
     onDraft(emptyDelivery(new Date(), timeZone));
   };
 
@@ -50,13 +61,16 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
     const silo = silos.find((s) => s.id === input.silo)?.identification ?? '';
     const label = t('deliveries.label', { silo, time: format.dateTime(input.date), quantity: format.number(input.quantity, 0) });
     save.mutate(
-      { id: draft.editing?.id ?? null, input, label },
+      { id: draft.editing?.id ?? null, input, keep: { label, reopen: { batchId, shedId }, correcting: correctingId } },
       {
         onSuccess: ({ kept }) => {
           reset();
-          setOutcome(kept ? 'kept' : 'saved');
+          setOutcome(kept && correctingId === undefined ? 'kept' : 'saved');
         },
-        onError: (e) => setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable'),
+        onError: (e) => {
+          setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable');
+          setReasons(reasonsOf(e));
+        },
       },
     );
   };
@@ -71,6 +85,11 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
       {outcome ? (
         <Alert severity={outcome === 'saved' || outcome === 'kept' ? 'success' : 'error'} sx={{ mb: 2 }}>
           {t(`deliveries.${outcome}`)}
+          {reasons.map((reason) => (
+            <Typography key={reason} variant="body2">
+              {reason}
+            </Typography>
+          ))}
         </Alert>
       ) : null}
       {locked ? (
@@ -116,7 +135,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now, timeZone)}>
-          {draft.editing ? t('deliveries.saveChanges') : t('deliveries.add')}
+          {draft.editing ? t('deliveries.saveChanges') : correctingId ? t('outbox.sendAgain') : t('deliveries.add')}
         </Button>
         <Button onClick={reset}>{t('deliveries.cancel')}</Button>
       </Box>

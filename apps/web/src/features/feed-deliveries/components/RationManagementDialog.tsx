@@ -6,16 +6,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RationType, Silo } from '@plantel/contracts';
+import type { FeedControlInput, RationType, Silo } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useCompanyCalendar } from '@/lib/companyToday';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRationTypes, useShedSilos } from '../api/feedDeliveries';
-import { deliveryOf, emptyDelivery, type DeliveryDraft } from '../forms/deliveryForm';
+import { deliveryOf, emptyDelivery, keptDelivery, type DeliveryDraft } from '../forms/deliveryForm';
 import { DeliveryForm } from './DeliveryForm';
 import { DeliveryTable } from './DeliveryTable';
 
+interface RationManagementDialogProps {
+  batchId: number;
+  shedId: number;
+  /** A delivery kept on the phone that the server refused, opened in the form to be corrected and sent again. */
+  correcting?: OutboxRecord | undefined;
+  onClose: () => void;
+}
+
 /** Spec §2 "Ration management dialog": record or correct a shed's feed deliveries for a batch, and page through them. */
-export function RationManagementDialog({ batchId, shedId, onClose }: { batchId: number; shedId: number; onClose: () => void }) {
+export function RationManagementDialog({ batchId, shedId, correcting, onClose }: RationManagementDialogProps) {
   const { t } = useTranslation();
   const silos = useShedSilos(shedId);
   const rations = useRationTypes();
@@ -30,7 +39,7 @@ export function RationManagementDialog({ batchId, shedId, onClose }: { batchId: 
         ) : !ready ? (
           <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
         ) : (
-          <Deliveries batchId={batchId} shedId={shedId} silos={silos.data.results} rationTypes={rations.data.results} timeZone={calendar.timeZone} />
+          <Deliveries batchId={batchId} shedId={shedId} silos={silos.data.results} rationTypes={rations.data.results} timeZone={calendar.timeZone} correcting={correcting} />
         )}
       </DialogContent>
       <DialogActions>
@@ -46,14 +55,15 @@ interface DeliveriesProps {
   silos: readonly Silo[];
   rationTypes: readonly RationType[];
   timeZone: string | undefined;
+  correcting: OutboxRecord | undefined;
 }
 
-/** The form and the table, once the company's time zone is known: the form starts at now on its wall clock. */
-function Deliveries({ batchId, shedId, silos, rationTypes, timeZone }: DeliveriesProps) {
-  const [draft, setDraft] = useState<DeliveryDraft>(() => emptyDelivery(new Date(), timeZone));
+/** The form and the table, once the company's time zone is known: the form starts at now on its wall clock, or on the kept delivery it corrects. */
+function Deliveries({ batchId, shedId, silos, rationTypes, timeZone, correcting }: DeliveriesProps) {
+  const [draft, setDraft] = useState<DeliveryDraft>(() => (correcting ? keptDelivery(correcting.body as FeedControlInput, timeZone) : emptyDelivery(new Date(), timeZone)));
   return (
     <>
-      <DeliveryForm batchId={batchId} shedId={shedId} silos={silos} rationTypes={rationTypes} draft={draft} onDraft={setDraft} />
+      <DeliveryForm batchId={batchId} shedId={shedId} silos={silos} rationTypes={rationTypes} draft={draft} onDraft={setDraft} correcting={correcting} />
       <DeliveryTable batchId={batchId} shedId={shedId} silos={silos} onEdit={(record) => setDraft(deliveryOf(record, timeZone))} />
     </>
   );

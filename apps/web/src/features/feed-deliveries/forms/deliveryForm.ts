@@ -22,6 +22,15 @@ export const deliveryOf = (record: FeedControl, timeZone: string | undefined): D
   quantity: editableNumber(record.quantity),
 });
 
+/** A delivery kept on the phone back in the form, to correct what the server refused: still a new one. */
+export const keptDelivery = (input: FeedControlInput, timeZone: string | undefined): DeliveryDraft => ({
+  editing: null,
+  date: wallClockInput(new Date(input.date), timeZone),
+  silo: input.silo,
+  rationType: input.ration_type,
+  quantity: editableNumber(input.quantity),
+});
+
 /** Spec §4: editing an automatic record (detected by the load cells) locks its silo and date. */
 export const locksSiloAndDate = (draft: DeliveryDraft) => draft.editing?.feed_control_type === FEED_CONTROL_TYPES.automatic;
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { batchRemovalSchema, mortalityRecordSchema, weighingSchema, type BatchRemovalInput, type MortalityInput, type WeighingInput } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
-import { keepOrSend } from '@/lib/outbox/outbox';
+import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 import { batchPerformanceQueryKey } from './getBatchPerformance';
 
-/** A new weighing: sent now, or kept on the phone without a network (lib/outbox), `label` saying what it is there. */
-export const createWeighing = (batchId: number, input: WeighingInput, label: string) =>
-  keepOrSend({ kind: 'weighing', method: 'POST', path: `/v2/batches/${batchId}/weighings`, body: input, label, schema: weighingSchema });
+/** A new weighing: sent now, or kept on the phone without a network (lib/outbox), as `keep` says. */
+export const createWeighing = (batchId: number, input: WeighingInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'weighing', method: 'POST', path: `/v2/batches/${batchId}/weighings`, body: input, schema: weighingSchema, ...keep });
 
 export const updateWeighing = (id: number, input: WeighingInput) => apiClient(`/v2/weighings/${id}`, { method: 'PATCH', body: input, schema: weighingSchema });
 
@@ -17,11 +17,12 @@ export const deleteWeighing = (id: number) => apiClient<void>(`/v2/weighings/${i
  * Kept, it says it saw no record of the day: if another person records it meanwhile, the phone is
  * shown theirs and chooses (docs/offline.md).
  */
-export const recordMortality = (batchId: number, input: MortalityInput, label: string) =>
-  keepOrSend({ kind: 'mortality', method: 'PUT', path: `/v2/batches/${batchId}/mortality`, body: input, label, schema: mortalityRecordSchema, whenKept: { replaces: null } });
+export const recordMortality = (batchId: number, input: MortalityInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'mortality', method: 'PUT', path: `/v2/batches/${batchId}/mortality`, body: input, schema: mortalityRecordSchema, whenKept: { replaces: null }, ...keep });
 
-export const recordRemoval = (batchId: number, input: BatchRemovalInput) =>
-  apiClient(`/v2/batches/${batchId}/removals`, { method: 'POST', body: input, schema: batchRemovalSchema });
+/** Animals taken out alive: sent now, or kept on the phone without a network. */
+export const recordRemoval = (batchId: number, input: BatchRemovalInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'thinning', method: 'POST', path: `/v2/batches/${batchId}/removals`, body: input, schema: batchRemovalSchema, ...keep });
 
 /** After a record changes, the batch's figures and every shed list showing them are stale. */
 function useRefreshAfter(batchId: number) {
@@ -39,8 +40,8 @@ export function useSaveWeighing(batchId: number) {
   return useMutation({
     // Offline too: a new weighing is then kept on the phone.
     networkMode: 'always',
-    mutationFn: async ({ id, input, label }: { id?: number; input: WeighingInput; label: string }): Promise<{ kept: boolean }> => {
-      if (id === undefined) return createWeighing(batchId, input, label);
+    mutationFn: async ({ id, input, keep }: { id?: number | undefined; input: WeighingInput; keep: KeptAs }): Promise<{ kept: boolean }> => {
+      if (id === undefined) return createWeighing(batchId, input, keep);
       await updateWeighing(id, input);
       return { kept: false };
     },
@@ -56,10 +57,11 @@ export function useDeleteWeighing(batchId: number) {
 export function useRecordMortality(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
   // Offline too: the day is then kept on the phone.
-  return useMutation({ networkMode: 'always', mutationFn: ({ input, label }: { input: MortalityInput; label: string }) => recordMortality(batchId, input, label), onSuccess });
+  return useMutation({ networkMode: 'always', mutationFn: ({ input, keep }: { input: MortalityInput; keep: KeptAs }) => recordMortality(batchId, input, keep), onSuccess });
 }
 
 export function useRecordRemoval(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
-  return useMutation({ mutationFn: (input: BatchRemovalInput) => recordRemoval(batchId, input), onSuccess });
+  // Offline too: the thinning is then kept on the phone.
+  return useMutation({ networkMode: 'always', mutationFn: ({ input, keep }: { input: BatchRemovalInput; keep: KeptAs }) => recordRemoval(batchId, input, keep), onSuccess });
 }

@@ -1,92 +1,72 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { mortalityInputSchema, type MortalityInput } from '@plantel/contracts';
+import { FormDialog } from '@/components/form/FormDialog';
 import { DayField } from '@/components/form/pickers/PickerFields';
-import { ApiRequestError } from '@/lib/api-errors';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
+import { refusalError } from '@/lib/outbox/outbox';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordMortality } from '../api/growthRecords';
 
 interface MortalityDialogProps {
   batchId: number;
   division: { id: number; identification: string };
+  /** A day kept on the phone that the server refused, opened to be corrected and sent again. */
+  correcting?: OutboxRecord | undefined;
   onClose: () => void;
 }
 
-const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
-
 /** A division's deaths and culls of one day; typing the same day again replaces it. */
-export function MortalityDialog({ batchId, division, onClose }: MortalityDialogProps) {
+export function MortalityDialog({ batchId, division, correcting, onClose }: MortalityDialogProps) {
   const { t } = useTranslation();
   const record = useRecordMortality(batchId);
   const today = useCompanyToday();
   const format = useFormatters();
-  const [date, setDate] = useState(today);
-  const [dead, setDead] = useState('0');
-  const [culled, setCulled] = useState('0');
-  const [error, setError] = useState<string | null>(null);
-  const invalid = { date: date === '' || date > today, dead: count(dead) === null, culled: count(culled) === null };
+  const schema = useMemo(() => mortalityInputSchema.refine((input) => input.date <= today, { path: ['date'], message: 'performance.form.errors.future' }), [today]);
+  const kept = correcting?.body as Partial<MortalityInput> | undefined;
+  const { form, field, errorText, failures, refused } = useSchemaForm(
+    schema,
+    { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0 },
+    { refusal: correcting?.reason ? refusalError(correcting.reason) : undefined },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid.date || invalid.dead || invalid.culled) return;
-    const input = { division: division.id, date, amount_mortality: count(dead)!, amount_eliminated: count(culled)! };
-    const label = t('performance.mortality.label', { division: division.identification, date: format.dateTime(`${date}T12:00:00`, 'P'), dead: input.amount_mortality, culled: input.amount_eliminated });
-    record.mutate(
-      { input, label },
-      {
-        onSuccess: onClose,
-        onError: (e) => setError(e instanceof ApiRequestError && e.status === 400 ? 'performance.mortality.refused' : 'performance.form.errors.unreachable'),
-      },
-    );
-  };
+  const submit = form.handleSubmit((input) => {
+    const label = t('performance.mortality.label', { division: division.identification, date: format.dateTime(`${input.date}T12:00:00`, 'P'), dead: input.amount_mortality, culled: input.amount_eliminated });
+    record.mutate({ input, keep: { label, reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
+  });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle>{t('performance.mortality.title', { division: division.identification })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{t(error as never)}</Alert> : null}
+    <FormDialog
+      title={t('performance.mortality.title', { division: division.identification })}
+      submitLabel={t(correcting ? 'outbox.sendAgain' : 'performance.form.save')}
+      cancelLabel={t('performance.form.cancel')}
+      pending={record.isPending}
+      failures={failures}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field: day, fieldState }) => (
           <DayField
             label={t('performance.mortality.date')}
-            value={date}
-            onChange={setDate}
-            error={invalid.date}
-            helperText={invalid.date ? t('performance.form.errors.future') : undefined}
+            value={day.value}
+            onChange={day.onChange}
+            onBlur={day.onBlur}
+            error={fieldState.error !== undefined}
+            helperText={errorText(fieldState.error)}
             max={today}
             required
           />
-          <TextField
-            label={t('performance.mortality.dead')}
-            value={dead}
-            onChange={(e) => setDead(e.target.value)}
-            error={invalid.dead}
-            helperText={invalid.dead ? t('performance.form.errors.count') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            label={t('performance.mortality.culled')}
-            value={culled}
-            onChange={(e) => setCulled(e.target.value)}
-            error={invalid.culled}
-            helperText={invalid.culled ? t('performance.form.errors.count') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('performance.form.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={record.isPending} disabled={invalid.date || invalid.dead || invalid.culled}>
-          {t('performance.form.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      <TextField {...field('amount_mortality', { number: true })} label={t('performance.mortality.dead')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField {...field('amount_eliminated', { number: true })} label={t('performance.mortality.culled')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+    </FormDialog>
   );
 }

@@ -1,38 +1,50 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { batchRemovalInputSchema, type DivisionPerformance } from '@plantel/contracts';
+import { batchRemovalInputSchema, type BatchRemovalInput, type DivisionPerformance } from '@plantel/contracts';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
+import { refusalError } from '@/lib/outbox/outbox';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordRemoval } from '../api/growthRecords';
 
 interface ThinningDialogProps {
   batchId: number;
   division: Pick<DivisionPerformance, 'id' | 'identification' | 'current_lodge'>;
+  /** A thinning kept on the phone that the server refused, opened to be corrected and sent again. */
+  correcting?: OutboxRecord | undefined;
   onClose: () => void;
 }
 
 /** Animals taken out of the division alive before the end (thinning): when, how many and their live weight. */
-export function ThinningDialog({ batchId, division, onClose }: ThinningDialogProps) {
+export function ThinningDialog({ batchId, division, correcting, onClose }: ThinningDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const calendar = useCompanyCalendar();
   const record = useRecordRemoval(batchId);
-  const { form, field, failures, refused } = useSchemaForm(batchRemovalInputSchema, {
-    division: division.id,
-    removed_at: calendar.inputOf(new Date()),
-    animals: undefined as unknown as number,
-    live_weight_kg: undefined as unknown as number,
-    destination: '',
+  const kept = correcting?.body as Partial<BatchRemovalInput> | undefined;
+  const { form, field, failures, refused } = useSchemaForm(
+    batchRemovalInputSchema,
+    {
+      division: division.id,
+      removed_at: kept?.removed_at ?? calendar.inputOf(new Date()),
+      animals: kept?.animals ?? (undefined as unknown as number),
+      live_weight_kg: kept?.live_weight_kg ?? (undefined as unknown as number),
+      destination: kept?.destination ?? '',
+    },
+    { refusal: correcting?.reason ? refusalError(correcting.reason) : undefined },
+  );
+  const submit = form.handleSubmit((input) => {
+    const label = t('performance.thinning.label', { division: division.identification, animals: format.number(input.animals, 0), kg: format.number(input.live_weight_kg, 0) });
+    record.mutate({ input, keep: { label, reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
-  const submit = form.handleSubmit((body) => record.mutate(body, { onSuccess: onClose, onError: refused }));
   const animals = field('animals', { number: true });
   return (
     <FormDialog
       title={t('performance.thinning.title', { division: division.identification })}
-      submitLabel={t('performance.form.save')}
+      submitLabel={t(correcting ? 'outbox.sendAgain' : 'performance.form.save')}
       cancelLabel={t('performance.form.cancel')}
       pending={record.isPending}
       failures={failures}

@@ -13,14 +13,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Weighing } from '@plantel/contracts';
+import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
+import { refusalError } from '@/lib/outbox/outbox';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useSaveWeighing } from '../api/growthRecords';
 import { parseWeights } from '../forms/parseWeights';
 import {
   emptyWeighingForm,
+  keptWeighingForm,
   readWeighingForm,
   weighingErrorsOf,
   weighingFormOf,
@@ -36,6 +39,8 @@ interface WeighingDialogProps {
   weighing?: Weighing | undefined;
   /** The flock's sexes are weighed apart: ask which sex the birds are. */
   askSex: boolean;
+  /** A weighing kept on the phone that the server refused, opened to be corrected and sent again. */
+  correcting?: OutboxRecord | undefined;
   onClose: () => void;
 }
 
@@ -56,12 +61,19 @@ export function WeighingDialog(props: WeighingDialogProps) {
   );
 }
 
-function WeighingFormDialog({ batchId, division, weighing, askSex, onClose, timeZone }: WeighingDialogProps & { timeZone: string | undefined }) {
+/** The form's first values: the kept weighing being corrected, the weighing being changed, or a new one now. */
+function initialValues({ correcting, weighing }: WeighingDialogProps, timeZone: string | undefined): WeighingFormValues {
+  if (correcting) return keptWeighingForm(correcting.body as WeighingInput, timeZone);
+  return weighing ? weighingFormOf(weighing, timeZone) : emptyWeighingForm(new Date(), timeZone);
+}
+
+function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | undefined }) {
+  const { batchId, division, weighing, askSex, correcting, onClose, timeZone } = props;
   const { t } = useTranslation();
   const format = useFormatters();
   const save = useSaveWeighing(batchId);
-  const [values, setValues] = useState<WeighingFormValues>(() => (weighing ? weighingFormOf(weighing, timeZone) : emptyWeighingForm(new Date(), timeZone)));
-  const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>({});
+  const [values, setValues] = useState<WeighingFormValues>(() => initialValues(props, timeZone));
+  const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>(() => (correcting?.reason ? weighingErrorsOf(refusalError(correcting.reason), values) : {}));
   const set = (change: Partial<WeighingFormValues>) => {
     setValues((v) => ({ ...v, ...change }));
     setErrors({});
@@ -82,7 +94,7 @@ function WeighingFormDialog({ batchId, division, weighing, askSex, onClose, time
     const { input } = read;
     const mean = input.average ?? (input.samples ? input.samples.reduce((a, b) => a + b, 0) / input.samples.length : 0);
     const label = t('performance.form.label', { division: division.identification, time: format.dateTime(input.weighed_at), mean: format.number(mean, 0), count: input.count ?? input.samples?.length ?? 0 });
-    save.mutate({ id: weighing?.id, input, label }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
+    save.mutate({ id: weighing?.id, input, keep: { label, reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
   };
 
   return (
@@ -151,7 +163,7 @@ function WeighingFormDialog({ batchId, division, weighing, askSex, onClose, time
       <DialogActions>
         <Button onClick={onClose}>{t('performance.form.cancel')}</Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          {t('performance.form.save')}
+          {t(correcting ? 'outbox.sendAgain' : 'performance.form.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -47,6 +47,19 @@ export function weighingFormOf(w: Weighing, timeZone: string | undefined): Weigh
   };
 }
 
+/** A weighing kept on the phone back in the form, to correct what the server refused. */
+export function keptWeighingForm(input: WeighingInput, timeZone: string | undefined): WeighingFormValues {
+  const byAverage = input.samples === undefined;
+  return {
+    weighedAt: wallClockInput(new Date(input.weighed_at), timeZone),
+    mode: byAverage ? 'average' : 'samples',
+    weights: byAverage ? '' : (input.samples ?? []).map((sample) => editableNumber(sample)).join('\n'),
+    average: byAverage && input.average !== undefined ? editableNumber(input.average) : '',
+    count: byAverage && input.count !== undefined ? String(input.count) : '',
+    sex: input.sex ? (String(input.sex) as WeighingFormValues['sex']) : '',
+  };
+}
+
 /** Checks the form; the API input (the typed time read on the company's wall clock) when it holds a weighing, the reasons otherwise. */
 export function readWeighingForm(
   values: WeighingFormValues,
@@ -88,9 +101,9 @@ export function weighingErrorsOf(error: unknown, values: WeighingFormValues): We
   if (error.status === 409) return { form: 'performance.form.errors.sameMoment' };
   if (error.status === 403) return { form: 'performance.form.errors.forbidden' };
   const errors: WeighingFormErrors = {};
-  for (const { field } of error.fields) {
+  for (const { field, key, params } of error.fields) {
     const [name, index] = field.split('.');
-    if (name === 'weighed_at') errors.weighedAt = { key: 'performance.form.errors.outsideBatch' };
+    if (name === 'weighed_at') errors.weighedAt = key ? { key, values: params ?? {} } : { key: 'performance.form.errors.outsideBatch' };
     if (name === 'samples') {
       const typed = parseWeights(values.weights);
       const value = typed.ok && index !== undefined ? (typed.weights[Number(index)] ?? '') : '';
