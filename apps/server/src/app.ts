@@ -121,7 +121,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
   const vapidKeys = await resolveVapidKeys(config, database.db);
-  await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl, principalCacheMs: config.authCacheMs });
+  await app.register(authPlugin, { secret: await resolveJwtSecret(config, database.db), expiresIn: config.jwtTtl, refreshExpiresIn: config.refreshTtl, principalCacheMs: config.authCacheMs });
 
   await app.register(
     async (api) => {

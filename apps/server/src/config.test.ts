@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('defaults to the embedded database in ./data on 127.0.0.1:8080 with the demo on', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, demo: true, jwtTtl: '12h' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, demo: true, jwtTtl: '12h', refreshTtl: '7d' });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
     [{ PLANTEL_JWT_SECRET: 'short' }, 'PLANTEL_JWT_SECRET: must be at least 32 characters'],
     [{ PLANTEL_JWT_TTL: 'forever' }, 'PLANTEL_JWT_TTL'],
+    [{ PLANTEL_REFRESH_TTL: '7 days' }, 'PLANTEL_REFRESH_TTL'],
     [{ PLANTEL_DEMO: 'maybe' }, 'PLANTEL_DEMO'],
     [{ PLANTEL_REPORTS_INTERVAL_SECONDS: '-1' }, 'PLANTEL_REPORTS_INTERVAL_SECONDS'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],

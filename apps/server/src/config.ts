@@ -22,6 +22,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 12h')
     .default('12h'),
+  PLANTEL_REFRESH_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 7d')
+    .default('7d'),
   PLANTEL_DEMO: booleanFlag.default(true),
   PLANTEL_DEMO_LIVE: booleanFlag.optional(),
   PLANTEL_DEMO_LIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -69,6 +73,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string | undefined;
   jwtTtl: string;
+  /** How long a sign-in lasts without a password: a refresh token renews the access token until then, even after days offline. */
+  refreshTtl: string;
   /**
    * How long a token's user look-up is reused (0: looked up on every request). Changes made through
    * this copy apply at once; those made elsewhere (another copy, the CLI) within this bound.
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.PLANTEL_DATA_DIR),
     jwtSecret: e.PLANTEL_JWT_SECRET,
     jwtTtl: e.PLANTEL_JWT_TTL,
+    refreshTtl: e.PLANTEL_REFRESH_TTL,
     authCacheMs: e.PLANTEL_AUTH_CACHE_MS,
     demo: e.PLANTEL_DEMO,
     demoLiveSeconds: e.PLANTEL_DEMO && (e.PLANTEL_DEMO_LIVE ?? e.DATABASE_URL === undefined) ? e.PLANTEL_DEMO_LIVE_SECONDS : null,

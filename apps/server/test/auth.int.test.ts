@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema } from '@plantel/contracts';
+import { loginResponseSchema, tokenRefreshResponseSchema, type LoginResponse } from '@plantel/contracts';
 import { getOrCreateSecret } from '../src/repositories/secrets.repository';
 import { changePassword, deleteUser } from '../src/services/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -142,6 +142,79 @@ describe('bearer authentication', () => {
     expect((await getShed(`Bearer ${after}`)).statusCode).toBe(200);
     await deleteUser(t.database.db, 'tecnico');
     expect((await getShed(`Bearer ${after}`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/token/refresh', () => {
+  const refresh = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/token/refresh', payload: payload as object });
+  const signIn = async (username: string, password = 'plantel') => loginResponseSchema.parse((await login({ username, password })).json());
+  // One sign-in for the tests that only read its tokens: sign-ins per user are limited.
+  let produtor: Promise<LoginResponse> | undefined;
+  const signedIn = () => (produtor ??= signIn('produtor'));
+
+  it('signs in with a refresh token that lasts the configured 7 days and is marked as one', async () => {
+    const { access, refresh: token } = await signedIn();
+    const { payload } = decodeJwt(token);
+    const now = Date.now() / 1000;
+    expect(payload).toMatchObject({ typ: 'refresh', sub: decodeJwt(access).payload.sub });
+    expect(payload.exp).toBeGreaterThan(now + 7 * 86_400 - 60);
+    expect(payload.exp).toBeLessThanOrEqual(now + 7 * 86_400 + 5);
+  });
+
+  it('exchanges a refresh token for a working access token and the user as they are now', async () => {
+    const { refresh: token } = await signedIn();
+    const res = await refresh({ refresh: token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = tokenRefreshResponseSchema.parse(res.json());
+    expect(Object.keys(res.json())).toEqual(['access', 'user']);
+    expect(body.user.username).toBe('produtor');
+    expect(decodeJwt(body.access).payload.typ).toBeUndefined();
+    expect((await getShed(`Bearer ${body.access}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token used as an access token, and an access token used as a refresh token', async () => {
+    const { access, refresh: token } = await signedIn();
+    const asAccess = await getShed(`Bearer ${token}`);
+    expect(asAccess.statusCode).toBe(401);
+    expect(asAccess.json().message).toMatch(/refresh token is not an access token/);
+    expect((await refresh({ refresh: access })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['expired', (c: Record<string, unknown>) => ({ ...c, exp: Math.floor(Date.now() / 1000) - 5 })],
+    ['of another company', (c: Record<string, unknown>) => ({ ...c, cid: 2 })],
+    ['without a numeric user id', (c: Record<string, unknown>) => ({ ...c, sub: 'admin' })],
+  ])('answers 401 to a refresh token %s', async (_, change) => {
+    const { refresh: token } = await signedIn();
+    const forged = forgeJwt(change(decodeJwt(token).payload), secret);
+    const res = await refresh({ refresh: forged });
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, message: 'The sign-in has expired or was ended; sign in again' });
+  });
+
+  it('answers 401 to a refresh token signed with another secret or tampered with', async () => {
+    const { refresh: token } = await signedIn();
+    expect((await refresh({ refresh: forgeJwt(decodeJwt(token).payload, 'another-secret-another-secret-another') })).statusCode).toBe(401);
+    expect((await refresh({ refresh: `${token.slice(0, -2)}xx` })).statusCode).toBe(401);
+    expect((await refresh({ refresh: 'not-a-jwt' })).statusCode).toBe(401);
+  });
+
+  it('stops renewing after a password change', async () => {
+    const { refresh: before } = await signIn('vendas');
+    await changePassword(t.database.db, 'vendas', 'another-password');
+    expect((await refresh({ refresh: before })).statusCode).toBe(401);
+    const { refresh: after } = await signIn('vendas', 'another-password');
+    expect((await refresh({ refresh: after })).statusCode).toBe(200);
+  });
+
+  it('names a missing refresh token and refuses an unknown key by name', async () => {
+    const missing = await refresh({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.map((f: { field: string }) => f.field)).toEqual(['refresh']);
+    const { refresh: token } = await signedIn();
+    const extra = await refresh({ refresh: token, access: 'x' });
+    expect(extra.statusCode).toBe(400);
+    expect(JSON.stringify(extra.json().fields)).toContain('access');
   });
 });
 

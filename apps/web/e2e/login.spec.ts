@@ -39,14 +39,15 @@ test('a wrong password shows why and stays on the login page', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
 
-test('an expired session sends the user back to sign in', async ({ page }) => {
+test('an expired sign-in (its access and refresh tokens both expired) sends the user back to sign in', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'produtor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo!');
 
   await page.evaluate((expired) => {
-    const stored = JSON.parse(localStorage.getItem('plantel_session') ?? '{}') as { state: { token: string } };
+    const stored = JSON.parse(localStorage.getItem('plantel_session') ?? '{}') as { state: { token: string; refresh: string } };
     stored.state.token = expired;
+    stored.state.refresh = expired;
     localStorage.setItem('plantel_session', JSON.stringify(stored));
   }, makeJwtExpiringIn(-60));
   await page.reload();

@@ -16,8 +16,11 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const accessTokenSchema = z.string().describe('JWT (HS256) to send as "Authorization: Bearer <access>"');
+
 export const loginResponseSchema = z.object({
-  access: z.string().describe('JWT (HS256) to send as "Authorization: Bearer <access>"'),
+  access: accessTokenSchema,
+  refresh: z.string().describe('JWT for POST /v1/token/refresh'),
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

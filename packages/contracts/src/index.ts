@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './errors';
 export * from './auth';
+export * from './token-refresh';
 export * from './health';
 export * from './validation-messages';
 export * from './access';

@@ -11,6 +11,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** A refresh token for these claims, valid for the configured refresh time. */
+    signRefresh(claims: TokenClaims): string;
+    /** The claims of a refresh token this server signed and that has not expired; null otherwise. */
+    verifyRefresh(token: string): TokenClaims | null;
   }
 }
 
@@ -43,14 +47,19 @@ function wellFormed(claims: TokenClaims & { exp?: unknown }): boolean {
   );
 }
 
+/** Marks a refresh token: it renews access tokens and is refused as one. */
+const REFRESH = 'refresh' as const;
+
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
+  /** How long a refresh token lasts. */
+  refreshExpiresIn: string;
   /** How long a token's user look-up is reused (services/principal-cache.ts). */
   principalCacheMs: number;
 }
 
-/** HS256 access tokens; `app.authenticate` guards every API route but login, health and docs. */
+/** HS256 access and refresh tokens; `app.authenticate` guards every API route but login, health and docs. */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
@@ -58,6 +67,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('principal', null as unknown as Principal);
+  app.decorate('signRefresh', (claims: TokenClaims) => app.jwt.sign({ ...claims, typ: REFRESH }, { expiresIn: options.refreshExpiresIn }));
+  app.decorate('verifyRefresh', (token: string) => {
+    try {
+      const claims = app.jwt.verify<TokenClaims>(token);
+      return claims.typ === REFRESH && wellFormed(claims) ? { sub: claims.sub, cid: claims.cid, ver: claims.ver } : null;
+    } catch {
+      return null;
+    }
+  });
 
   const reject = (request: FastifyRequest, reply: FastifyReply, message: string) =>
     sendError(request, reply.header('www-authenticate', 'Bearer'), 401, message);
@@ -75,6 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       request.log.info('rejected access token without exp or a numeric sub');
       return reject(request, reply, 'Invalid access token');
     }
+    if (claims.typ === REFRESH) return reject(request, reply, 'A refresh token is not an access token: exchange it at POST /api/v1/token/refresh');
     const db = app.database.db;
     const principal = await cachedPrincipal(db, claims, options.principalCacheMs, () => principalFor(db, claims));
     if (!principal) return reject(request, reply, 'The access token is no longer valid; sign in again');

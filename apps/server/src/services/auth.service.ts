@@ -1,6 +1,6 @@
 import { isGuest, type Roles, type SessionUser } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { findTokenUser, findUserByUsername, recordSignIn, type UserRow } from '../repositories/users.repository';
+import { findTokenUser, findUserById, findUserByUsername, recordSignIn, type UserRow } from '../repositories/users.repository';
 import { ForbiddenError } from './errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 
@@ -17,11 +17,12 @@ export interface Principal {
   producerIds: number[] | null;
 }
 
-/** Claims carried in the access token: user id (sub), company id and token version. */
+/** Claims carried in the access token: user id (sub), company id and token version; a refresh token says so in `typ`. */
 export interface TokenClaims {
   sub: string;
   cid: number;
   ver: number;
+  typ?: 'refresh';
 }
 
 export async function authenticate(db: Db, username: string, password: string): Promise<UserRow | null> {
@@ -53,11 +54,21 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
+/** The user a refresh token's claims still stand for: active, same company, no password change since; null otherwise. */
+export async function refreshedUser(db: Db, claims: TokenClaims): Promise<UserRow | null> {
+  const user = await findUserById(db, Number(claims.sub));
+  return user && standsFor(user, claims) ? user : null;
+}
+
+/** Claims still stand for a user who is active, in the same company, with no password change since. */
+function standsFor(user: { isActive: boolean; companyId: number; tokenVersion: number }, claims: TokenClaims): boolean {
+  return user.isActive && user.companyId === claims.cid && user.tokenVersion === claims.ver;
+}
+
 /** The principal behind valid claims, or null when the user is gone or the token predates a password change. */
 export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const user = await findTokenUser(db, Number(claims.sub));
-  if (!user || !user.isActive || user.companyId !== claims.cid || user.tokenVersion !== claims.ver) return null;
-  return principalOfUser(user);
+  return user && standsFor(user, claims) ? principalOfUser(user) : null;
 }
 
 /** A user read with findTokenUser, as the principal acting. */

@@ -47,6 +47,54 @@ describe('apiClient', () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  describe('with an expired access token and a refresh token still valid', () => {
+    const expiredAccess = () => makeLoginResponse({}, makeJwtExpiringIn(-5), makeJwtExpiringIn(7 * 86_400));
+
+    it('renews the access token first, once for requests sent together, then sends them with it', async () => {
+      const login = expiredAccess();
+      session().login(login);
+      const renewed = makeJwtExpiringIn(3600);
+      const calls = fakeNetwork(json(200, { access: renewed, user: { ...login.user, person: { first_name: 'Paulino' } } }), json(200, { a: 1 }), json(200, { b: 2 }));
+
+      await expect(Promise.all([apiClient('/v2/sheds/lodged'), apiClient('/v2/home')])).resolves.toEqual([{ a: 1 }, { b: 2 }]);
+
+      expect(calls.map((c) => c.url)).toEqual(['/api/v1/token/refresh', '/api/v2/sheds/lodged', '/api/v2/home']);
+      expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ refresh: login.refresh });
+      expect(new Headers(calls[0]?.init.headers).get('authorization')).toBeNull();
+      for (const call of calls.slice(1)) expect(new Headers(call.init.headers).get('authorization')).toBe(`Bearer ${renewed}`);
+      expect(session()).toMatchObject({ token: renewed, refresh: login.refresh, name: 'Paulino' });
+    });
+
+    it('ends the session when the server refuses the refresh token (expired, or the password changed)', async () => {
+      session().login(expiredAccess());
+      const calls = fakeNetwork(json(401, { statusCode: 401, error: 'Unauthorized', message: 'The sign-in has expired or was ended; sign in again', requestId: 'r' }));
+
+      const error = await apiClient('/v2/sheds/lodged').catch((e: unknown) => e);
+
+      expect((error as ApiRequestError).status).toBe(401);
+      expect(calls).toHaveLength(1);
+      expect(session().token).toBeNull();
+      expect(session().refresh).toBeNull();
+    });
+
+    it('keeps the session without a network: the request goes as it is, for the app to answer from what it kept', async () => {
+      const login = expiredAccess();
+      session().login(login);
+      const calls: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        calls.push(url);
+        if (url === '/api/v1/token/refresh') throw new TypeError('Failed to fetch');
+        return json(200, { kept: true }, { 'x-plantel-cached': '1' })();
+      });
+
+      await expect(apiClient('/v2/sheds/lodged')).resolves.toEqual({ kept: true });
+
+      expect(calls).toEqual(['/api/v1/token/refresh', '/api/v2/sheds/lodged']);
+      expect(session()).toMatchObject({ token: login.access, refresh: login.refresh });
+      expect(session().isExpired()).toBe(false);
+    });
+  });
+
   it('ends an expired session without calling the server', async () => {
     session().login(makeLoginResponse({}, makeJwtExpiringIn(-5)));
     const calls = fakeNetwork(json(200, {}));

@@ -1,8 +1,10 @@
 import type { ApiError, FieldError } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { ApiRequestError, NetworkError } from './api-errors';
+import { renewAccess } from './renewSession';
 
 const API_BASE = '/api';
+const RENEW_AHEAD_S = 60;
 
 /** Told of every successful answer (stores/connection.ts: did it come from the app's offline cache?). */
 export const apiAnswerListeners = new Set<(response: Response) => void>();
@@ -21,8 +23,9 @@ export interface ApiClientOptions<T> {
 }
 
 /**
- * Calls the Plantel API. Authenticated calls end the session instead of sending an expired token,
- * and end it too when the server answers 401; the signed-in layout then sends the user to /login.
+ * Calls the Plantel API. Authenticated calls renew an expiring access token with the session's
+ * refresh token first; they end the session when both have expired, or when the server answers 401;
+ * the signed-in layout then sends the user to /login.
  * Throws ApiRequestError for error answers and NetworkError when there is no answer at all.
  */
 export async function apiClient<T>(path: string, options: ApiClientOptions<T> = {}): Promise<T> {
@@ -54,7 +57,9 @@ export async function apiFetch(path: string, { method, headers, body = null, aut
       session.logout();
       throw new ApiRequestError(401, 'Session expired');
     }
-    headers.set('authorization', `Bearer ${session.token}`);
+    // A minute early, so the token does not expire on the way.
+    if (session.accessExpired(Date.now() / 1000 + RENEW_AHEAD_S)) await renewAccess();
+    headers.set('authorization', `Bearer ${useSessionStore.getState().token}`);
   }
 
   let response: Response;

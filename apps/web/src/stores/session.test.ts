@@ -64,6 +64,16 @@ describe('session store', () => {
     expect(session().isExpired()).toBe(true);
   });
 
+  it('lasts while its refresh token does, though the access token has expired, and persists it', () => {
+    const now = Math.floor(Date.now() / 1000);
+    session().login(makeLoginResponse({}, makeJwt({ exp: now - 10 }), makeJwt({ exp: now + 86_400 })));
+
+    expect(session().accessExpired()).toBe(true);
+    expect(session().isExpired()).toBe(false);
+    expect(session().isExpired(now + 86_400)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state.refresh).toBe(session().refresh);
+  });
+
   it('forgets everything on logout', () => {
     session().login(makeLoginResponse({ is_superuser: true }));
     session().logout();

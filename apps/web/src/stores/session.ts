@@ -1,10 +1,12 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isGuest, type LoginResponse, type Roles } from '@plantel/contracts';
+import { isGuest, type LoginResponse, type Roles, type TokenRefreshResponse } from '@plantel/contracts';
 import { readJwtExpiry } from '@/lib/jwt';
 
 interface SessionData {
   token: string | null;
+  /** Renews `token` when it expires, until it expires itself: a sign-in lasts through days offline. */
+  refresh: string | null;
   username: string;
   /** What the interface calls the user: their first name, or the username when they have none. */
   name: string;
@@ -17,15 +19,20 @@ interface SessionData {
 
 interface SessionActions {
   login: (response: LoginResponse) => void;
+  /** A new access token (and the user as the server now sees them) for the session's refresh token. */
+  renew: (response: TokenRefreshResponse) => void;
   logout: () => void;
-  /** True when there is no token, it cannot be read, or its `exp` is not after `nowSeconds`. */
+  /** The session is over: neither its access token nor its refresh token is valid after `nowSeconds`. */
   isExpired: (nowSeconds?: number) => boolean;
+  /** The access token is missing, unreadable or expired at `nowSeconds`: renew it before sending. */
+  accessExpired: (nowSeconds?: number) => boolean;
 }
 
 type SessionState = SessionData & SessionActions;
 
 const signedOut: SessionData = {
   token: null,
+  refresh: null,
   username: '',
   name: '',
   roles: {},
@@ -41,28 +48,18 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
       ...signedOut,
-      login: ({ access, user }) =>
-        set({
-          token: access,
-          username: user.username,
-          name: user.person.first_name.trim() || user.username,
-          roles: user.roles,
-          is_staff: user.is_staff,
-          is_superuser: user.is_superuser,
-          isGuest: isGuest(user),
-        }),
+      login: ({ access, refresh, user }) => set({ ...sessionOf(access, user), refresh }),
+      renew: ({ access, user }) => set(sessionOf(access, user)),
       logout: () => set(signedOut),
-      isExpired: (nowSeconds = Date.now() / 1000) => {
-        const { token } = get();
-        const exp = token === null ? null : readJwtExpiry(token);
-        return exp === null || exp <= nowSeconds;
-      },
+      isExpired: (nowSeconds = Date.now() / 1000) => get().accessExpired(nowSeconds) && expired(get().refresh, nowSeconds),
+      accessExpired: (nowSeconds = Date.now() / 1000) => expired(get().token, nowSeconds),
     }),
     {
       name: SESSION_STORAGE_KEY,
       version: 1,
-      partialize: ({ token, username, name, roles, is_staff, is_superuser, isGuest }): SessionData => ({
+      partialize: ({ token, refresh, username, name, roles, is_staff, is_superuser, isGuest }): SessionData => ({
         token,
+        refresh: refresh ?? null,
         username,
         name,
         roles,
@@ -73,3 +70,22 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+/** Whether a token is missing, unreadable, or its `exp` is not after `nowSeconds`. */
+function expired(token: string | null | undefined, nowSeconds: number): boolean {
+  const exp = token ? readJwtExpiry(token) : null;
+  return exp === null || exp <= nowSeconds;
+}
+
+/** What the session keeps of an access token and its user. */
+function sessionOf(access: string, user: LoginResponse['user']): Omit<SessionData, 'refresh'> {
+  return {
+    token: access,
+    username: user.username,
+    name: user.person.first_name.trim() || user.username,
+    roles: user.roles,
+    is_staff: user.is_staff,
+    is_superuser: user.is_superuser,
+    isGuest: isGuest(user),
+  };
+}

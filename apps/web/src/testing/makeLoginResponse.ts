@@ -3,10 +3,11 @@ import { makeJwtExpiringIn } from './makeJwt';
 
 type UserOverrides = Partial<Omit<LoginResponse['user'], 'person'>> & { firstName?: string };
 
-/** A login answer like the server's, for the demo producer unless overridden. */
-export function makeLoginResponse({ firstName = 'Paulo', ...user }: UserOverrides = {}, token = makeJwtExpiringIn(3600)): LoginResponse {
+/** A login answer like the server's, for the demo producer unless overridden; its refresh token expires with the access token unless given. */
+export function makeLoginResponse({ firstName = 'Paulo', ...user }: UserOverrides = {}, token = makeJwtExpiringIn(3600), refresh = token): LoginResponse {
   return {
     access: token,
+    refresh,
     user: {
       username: 'produtor',
       is_staff: false,

@@ -28,7 +28,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'changeOwnPassword',
         summary: "Change one's own password",
         description:
-          'Checks the current password (400 naming `current_password` when wrong) and the new one (400 naming `new_password` when shorter than 8 characters or equal to the current one). Every access token issued before stops working, on every device; the answer carries a fresh token for this session. Guests change nothing (403). At most 10 attempts a minute (429).',
+          'Checks the current password (400 naming `current_password` when wrong) and the new one (400 naming `new_password` when shorter than 8 characters or equal to the current one). Every access and refresh token issued before stops working, on every device; the answer carries fresh ones for this session. Guests change nothing (403). At most 10 attempts a minute (429).',
         body: passwordChangeSchema,
         response: { 200: loginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -36,7 +36,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await changeOwnPassword(db, request.principal, request.body);
       request.log.info({ username: user.username }, 'password changed');
-      return { access: await reply.jwtSign(claimsFor(user)), user: toSessionUser(user) };
+      const claims = claimsFor(user);
+      return { access: await reply.jwtSign(claims), refresh: app.signRefresh(claims), user: toSessionUser(user) };
     },
   );
 };

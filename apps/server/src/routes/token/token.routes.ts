@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, loginRequestSchema, loginResponseSchema } from '@plantel/contracts';
-import { signIn, claimsFor, toSessionUser } from '../../services/auth.service';
+import { apiErrorSchema, loginRequestSchema, loginResponseSchema, tokenRefreshRequestSchema, tokenRefreshResponseSchema } from '@plantel/contracts';
+import { signIn, claimsFor, toSessionUser, refreshedUser } from '../../services/auth.service';
 import { sendError } from '../../plugins/errors';
 
 export interface TokenRoutesOptions {
@@ -54,7 +54,29 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
         request.log.info({ username }, 'login refused');
         return sendError(request, reply, 401, 'No active account found with the given credentials');
       }
-      return { access: await reply.jwtSign(claimsFor(user)), user: toSessionUser(user) };
+      const claims = claimsFor(user);
+      return { access: await reply.jwtSign(claims), refresh: app.signRefresh(claims), user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      preHandler: throttle,
+      schema: {
+        operationId: 'refreshToken',
+        summary: 'A new access token for a refresh token, while it lasts and the password has not changed',
+        description: 'The refresh token comes from sign-in; it is refused (401) once expired, after a password change or a deactivation.',
+        security: [],
+        body: tokenRefreshRequestSchema,
+        response: { 200: tokenRefreshResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const claims = app.verifyRefresh(request.body.refresh);
+      const user = claims ? await refreshedUser(app.database.db, claims) : null;
+      if (!claims || !user) return sendError(request, reply.header('www-authenticate', 'Bearer'), 401, 'The sign-in has expired or was ended; sign in again');
+      return { access: await reply.jwtSign(claims), user: toSessionUser(user) };
     },
   );
 };

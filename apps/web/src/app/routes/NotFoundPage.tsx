@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NARROW_PAGE } from '@/components/errors/ErrorFallback';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+    <Box component="main" sx={NARROW_PAGE}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('routes.NotFound')}
       </Typography>
@@ -15,6 +16,6 @@ export function NotFoundPage() {
       <Button component={RouterLink} to="/" variant="contained">
         {t('notFound.backHome')}
       </Button>
-    </Container>
+    </Box>
   );
 }

@@ -1,8 +1,11 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from '@/lib/loadChunk';
+
+/** A short page of text, centred in a column as wide as a small screen. */
+export const NARROW_PAGE = { maxWidth: 600, mx: 'auto', px: { xs: 2, sm: 3 }, py: 8, textAlign: 'center' } as const;
 
 interface ErrorFallbackProps {
   error?: unknown;
@@ -18,7 +21,7 @@ export function ErrorFallback({ error, fullPage = false }: ErrorFallbackProps) {
   const { t } = useTranslation();
   const chunkFailed = error instanceof ChunkLoadError;
   return (
-    <Container component={fullPage ? 'main' : 'section'} maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+    <Box component={fullPage ? 'main' : 'section'} sx={NARROW_PAGE}>
       <Typography variant="h4" component="h1" gutterBottom>
         {chunkFailed ? t('errors.chunk.title') : t('errors.title')}
       </Typography>
@@ -26,6 +29,6 @@ export function ErrorFallback({ error, fullPage = false }: ErrorFallbackProps) {
       <Button variant="contained" onClick={() => window.location.reload()}>
         {chunkFailed ? t('errors.chunk.retry') : t('errors.reload')}
       </Button>
-    </Container>
+    </Box>
   );
 }
