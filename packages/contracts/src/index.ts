@@ -53,3 +53,4 @@ export * from './register';
 export * from './lodging';
 export * from './audit';
 export * from './register-import';
+export * from './eggs';

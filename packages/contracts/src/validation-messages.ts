@@ -4,6 +4,7 @@ import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
 import { GROWTH_RECORD_MESSAGES, MORTALITY_MESSAGES } from './batch-performance';
+import { EGG_MESSAGES } from './eggs';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 
 /**
@@ -20,6 +21,7 @@ export const validationMessages: Record<string, string> = {
   ...USER_MESSAGES,
   ...MORTALITY_MESSAGES,
   ...GROWTH_RECORD_MESSAGES,
+  ...EGG_MESSAGES,
   ...SETTLED_BATCH_MESSAGES,
 };
 

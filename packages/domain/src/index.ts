@@ -32,3 +32,4 @@ export * from './settlement-ranking';
 export * from './water-warning';
 export * from './water-warning-chart';
 export * from './table-trend';
+export * from './eggs';

@@ -27,7 +27,7 @@ import { localDay } from './wall-time';
 const PLAUSIBLE = { low: 0.4, high: 1.8 } as const;
 
 /** A batch whose growth records the principal may write: Performance in its module, and not a guest. */
-async function writableBatch(db: Db, principal: Principal, batchId: number): Promise<BatchRow> {
+export async function writableBatch(db: Db, principal: Principal, batchId: number): Promise<BatchRow> {
   const row = await findBatch(db, performanceScopeOf(principal), batchId);
   if (!row) throw new NotFoundError('Batch not found');
   if (principal.isGuest) throw new ForbiddenError('Guests can read the figures but not record them');
@@ -48,7 +48,7 @@ function ageAt(row: BatchRow, at: Date, field: string, now: Date): number {
  * The day of age of a calendar day of the company (its time zone) in the batch, from its lodging day
  * to today or its closing day: the day of age that starts on it (calendar-days.ts).
  */
-function ageOnDay(row: BatchRow, date: string, now: Date, timeZone: string): number {
+export function ageOnDay(row: BatchRow, date: string, now: Date, timeZone: string): number {
   const { batch } = row;
   const day = (d: Date) => localDay(d, timeZone);
   if (date > day(now)) throw new InvalidFieldsError([{ field: 'date', key: 'records.errors.future' }]);
@@ -74,7 +74,7 @@ function checkPlausible(row: BatchRow, age: number, weights: readonly number[], 
   }
 }
 
-async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
+export async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
   const division = await findDivisionOfBatch(db, row.batch.id, divisionId);
   if (!division) throw new InvalidFieldsError([{ field: 'division', key: 'records.errors.unknownDivision' }]);
   return division;

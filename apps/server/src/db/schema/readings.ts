@@ -67,6 +67,36 @@ export const mortality = pgTable(
   (t) => [uniqueIndex('mortality_division_id_age_key').on(t.divisionId, t.age)],
 );
 
+/** Eggs collected in a division on one day of age (breeders and laying hens), as counted in the barn. */
+export const eggRecords = pgTable(
+  'egg_records',
+  {
+    divisionId: divisionId(),
+    age: integer('age').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Every egg collected, of every kind below. */
+    total: integer('total').notNull(),
+    /** Fit to set (breeders). */
+    hatching: integer('hatching').notNull().default(0),
+    cracked: integer('cracked').notNull().default(0),
+    dirty: integer('dirty').notNull().default(0),
+    floor: integer('floor').notNull().default(0),
+    doubleYolk: integer('double_yolk').notNull().default(0),
+    /** Mean weight of the day's weighed sample, g; null when none was weighed. */
+    meanEggWeight: real('mean_egg_weight'),
+    /** Males alive in the division that day (breeders), when counted; the hens are the rest. */
+    males: integer('males'),
+    /** The person who typed it in; null when it came from an import or the farm's system. */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('egg_records_division_id_age_key').on(t.divisionId, t.age),
+    check('egg_records_counts_check', sql`${t.total} >= 0 AND ${t.hatching} >= 0 AND ${t.cracked} >= 0 AND ${t.dirty} >= 0 AND ${t.floor} >= 0 AND ${t.doubleYolk} >= 0`),
+    // The kinds are apart: an egg is hatching, cracked, dirty, floor or double-yolk at most (or none, a layer's first-quality egg).
+    check('egg_records_kinds_check', sql`${t.hatching} + ${t.cracked} + ${t.dirty} + ${t.floor} + ${t.doubleYolk} <= ${t.total}`),
+  ],
+);
+
 /** Airsacculitis found at a sanitary inspection of a batch. */
 export const airsacculitis = pgTable(
   'airsacculitis',

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idSchema } from './bounded';
+import { isoDateSchema } from './farm-values';
+
+const count = z.number().int().min(0).max(10_000_000);
+
+/** A division's eggs of one day (breeders and laying hens): `PUT /v2/batches/{id}/eggs`. The same day again replaces it. */
+export const eggRecordInputSchema = z
+  .strictObject({
+    division: idSchema,
+    date: isoDateSchema.describe('The day, YYYY-MM-DD (the company\'s)'),
+    total: count.describe('Every egg collected, of every kind below'),
+    hatching: count.default(0).describe('Fit to set (breeders)'),
+    cracked: count.default(0),
+    dirty: count.default(0),
+    floor: count.default(0),
+    double_yolk: count.default(0),
+    mean_egg_weight: z.number().min(20).max(120).nullable().default(null).describe('Mean weight of the day\'s weighed sample, g; null when none was weighed'),
+    males: count.nullable().default(null).describe('Males alive in the division that day (breeders), when counted; the hens are the other animals'),
+  })
+  .refine((e) => e.hatching + e.cracked + e.dirty + e.floor + e.double_yolk <= e.total, { path: ['total'], message: 'eggs.errors.kindsOverTotal' });
+export type EggRecordInput = z.input<typeof eggRecordInputSchema>;
+
+export const EGG_MESSAGES = {
+  'eggs.errors.kindsOverTotal': 'Hatching, cracked, dirty, floor and double-yolk eggs together cannot be more than the eggs collected',
+  'eggs.errors.moreThanHens': 'More eggs than the {{hens}} hens of the division that day',
+  'eggs.errors.notLaying': 'Eggs are recorded for breeder and laying flocks only',
+};
+
+export const eggRecordSchema = z.object({
+  division: idSchema,
+  date: isoDateSchema,
+  age: z.number().int().describe('Day of age'),
+  total: z.number().int(),
+  hatching: z.number().int(),
+  cracked: z.number().int(),
+  dirty: z.number().int(),
+  floor: z.number().int(),
+  double_yolk: z.number().int(),
+  mean_egg_weight: z.number().nullable(),
+  males: z.number().int().nullable(),
+  hens: z.number().int().describe('Hens alive in the division at the start of the day: the animals lodged less the losses and removals before it, less the males'),
+});
+export type EggRecord = z.infer<typeof eggRecordSchema>;
+
+const rate = z.number().nullable();
+
+/** A week of life of the flock in lay, its divisions summed (docs/kpis.md, "Eggs"). */
+export const layWeekSchema = z.object({
+  week: z.number().int().describe('Week of life: days 0–6 of age are week 1'),
+  days: z.number().int().describe('Days of the week recorded'),
+  hen_days: z.number().int(),
+  eggs: z.number().int(),
+  hen_day_percent: rate,
+  eggs_per_hen_housed: rate.describe('Eggs since housing, to the week\'s end, ÷ hens housed'),
+  hatching_percent: rate,
+  hatching_per_hen_housed: rate,
+  second_quality_percent: rate,
+  floor_percent: rate,
+  mean_egg_weight: rate.describe('g; null for a week without a weighed sample'),
+  egg_mass: rate.describe('g of egg a hen a day'),
+  feed_per_hen_day: rate.describe('g, over the days whose feed is recorded'),
+  feed_per_dozen: rate.describe('kg'),
+  feed_per_kg_eggs: rate.describe('kg/kg'),
+  mortality_percent: rate.describe('Deaths and culls of the week ÷ hens alive at its start'),
+});
+export type LayWeekFigures = z.infer<typeof layWeekSchema>;
+
+/** `GET /v2/batches/{id}/eggs`: the flock's egg records and its weeks of lay. */
+export const eggProductionSchema = z.object({
+  hens_housed: z.number().int(),
+  records: z.array(eggRecordSchema),
+  weeks: z.array(layWeekSchema),
+  peak: z.object({ week: z.number().int(), hen_day_percent: z.number() }).nullable(),
+  weeks_at_90: z.number().int().describe('Whole weeks with hen-day production of 90 % or more'),
+  standard: z.null().describe('The breed standard the flock is compared with: none is loaded yet'),
+});
+export type EggProduction = z.infer<typeof eggProductionSchema>;
