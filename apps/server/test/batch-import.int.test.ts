@@ -95,7 +95,7 @@ describe('POST /api/v2/batches/import as JSON', () => {
   it('imports a batch in one go: batch, one division, weighings, mortality and feed against the reference; the performance follows', async () => {
     const body = broilerBatch(broilerShed, 'L-2026-07');
     const result = imported(await importJson(body));
-    expect(result).toEqual({ batch: result.batch, replaced: false, closed: false, weighings: 5, feed_days: 42, mortality_days: 2 });
+    expect(result).toEqual({ batch: result.batch, replaced: false, closed: false, weighings: 5, feed_days: 42, mortality_days: 2, egg_days: 0 });
 
     const batch = await batchRow(result.batch);
     expect(batch).toMatchObject({
@@ -286,17 +286,17 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
   it('offers the template in each language, one sheet per kind with notes on the headers', async () => {
     const en = await template('en');
     expect(en.disposition).toBe('attachment; filename="plantel-batch-import.xlsx"');
-    expect(en.workbook.worksheets.map((s) => s.name)).toEqual(['Batch', 'Weighings', 'Feed', 'Mortality', 'Slaughter']);
+    expect(en.workbook.worksheets.map((s) => s.name)).toEqual(['Batch', 'Weighings', 'Feed', 'Mortality', 'Slaughter', 'Eggs']);
     expect(headerOf(en.workbook.getWorksheet('Weighings')!)).toEqual(['Date and time', 'Mean weight (g)', 'Individual weights (g)']);
     expect(noteOf(en.workbook.getWorksheet('Weighings')!.getCell('C1'))).toMatch(/separated by ; or spaces/);
     expect(noteOf(en.workbook.getWorksheet('Weighings')!.getCell('A1'))).toMatch(/^One row per weighing\./);
     expect(en.workbook.getWorksheet('Batch')!.getCell('A1').font?.bold).toBe(true);
 
     const pt = await template('pt-BR');
-    expect(pt.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesagens', 'Ração', 'Mortalidade', 'Abate']);
+    expect(pt.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesagens', 'Ração', 'Mortalidade', 'Abate', 'Ovos']);
     expect(headerOf(pt.workbook.getWorksheet('Lote')!)).toContain('Peso de entrada (g)');
     const es = await template('es');
-    expect(es.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesajes', 'Alimento', 'Mortalidad', 'Faena']);
+    expect(es.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesajes', 'Alimento', 'Mortalidad', 'Faena', 'Huevos']);
 
     const badLang = await t.app.inject({ method: 'GET', url: '/api/v2/batches/import/template?lang=fr', headers: { authorization: await bearer('tecnico') } });
     expect(badLang.statusCode).toBe(400);
@@ -383,24 +383,24 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
       ['identification', 'shed', 'lineage', 'sex', 'lodged_at', 'housed', 'entry_weight'],
       ['XL-UNKNOWN', broilerShed, 'Ross 308', 'MIXED', `${lodging}T06:00:00Z`, 1000, 40],
     ]);
-    workbook.addWorksheet('Ovos').addRows([['Data', 'Total'], [dayAfter(lodging, 1), 900]]);
+    workbook.addWorksheet('Vacinas').addRows([['Data', 'Vacina'], [dayAfter(lodging, 1), 'Gumboro']]);
     workbook.addWorksheet('feed').addRows([['kg', 'date', 'Mortallity'], [12.5, dayAfter(lodging, 1), 3]]);
     const refusals = refusalsOf(await importBytes(await toBuffer(workbook), XLSX_CONTENT_TYPE, { query: '?lang=en' }));
     expect(refusals).toEqual([
-      { sheet: 'batch', sheet_name: 'Ovos', row: 1, field: '', column: '', message: 'Unknown sheet "Ovos": check its name or delete the sheet' },
+      { sheet: 'batch', sheet_name: 'Vacinas', row: 1, field: '', column: '', message: 'Unknown sheet "Vacinas": check its name or delete the sheet' },
       { sheet: 'feed', sheet_name: 'feed', row: 1, field: 'Mortallity', column: 'Mortallity', message: 'Unknown column "Mortallity": check its name or delete the column' },
     ]);
 
     const json = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', {
       ...broilerBatch(broilerShed, 'JSON-UNKNOWN'),
       mortallity: [{ date: daysAgo(3), dead: 5, culled: 0 }],
-      eggs: [{ date: daysAgo(3), total: 100 }],
+      vaccines: [{ date: daysAgo(3), name: 'Gumboro' }],
       feed: [{ date: daysAgo(3), kg: 100, note: 'truck late' }],
     });
     expect(json.statusCode, json.body).toBe(400);
     expect(batchImportRefusedSchema.parse(json.json()).refusals.map((r) => [r.sheet, r.row, r.field, r.message])).toEqual([
       ['batch', 1, 'mortallity', 'Unknown field "mortallity": check its spelling'],
-      ['batch', 1, 'eggs', 'Unknown field "eggs": check its spelling'],
+      ['batch', 1, 'vaccines', 'Unknown field "vaccines": check its spelling'],
       ['feed', 1, 'note', 'Unknown field "note": check its spelling'],
     ]);
     expect(await storedCounts(db)).toEqual(before);

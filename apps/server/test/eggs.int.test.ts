@@ -18,6 +18,22 @@ const dayAt = (age: number) => daysAgo(10 - (age - 126));
 const EGGS: Record<number, number> = { 127: 700, 128: 720, 129: 740, 130: 760, 131: 780, 132: 800, 133: 810 };
 const WEIGHED: Record<number, number> = { 127: 55, 131: 57 };
 
+/** The flock as the batch import houses it: 1,000 hens at 126 days, ten days ago, 3 dead on day 130. */
+const layerImport = (shed: number, identification: string, history: Record<string, unknown>) => ({
+  shed,
+  identification,
+  lineage: 'Hy-Line W-36',
+  sex: 'female',
+  lodged_at: at(daysAgo(10)),
+  housed: 1000,
+  entry_weight: 1250,
+  age_at_lodging: 126,
+  weighings: [],
+  feed: [],
+  mortality: [{ date: dayAt(130), dead: 3, culled: 0 }],
+  ...history,
+});
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -30,19 +46,7 @@ const agrees = (actual: number | null | undefined, expected: number) => expect(a
 describe('eggs of a laying flock', () => {
   it('is housed through the import, with its feed and a loss', async () => {
     const shed = await createShed(t.database.db, 'Demo', 6, 'POSTURA-1');
-    const res = await t.as('admin', 'POST', '/api/v2/batches/import', {
-      shed,
-      identification: 'Postura 1',
-      lineage: 'Hy-Line W-36',
-      sex: 'female',
-      lodged_at: at(daysAgo(10)),
-      housed: 1000,
-      entry_weight: 1250,
-      age_at_lodging: 126,
-      weighings: [],
-      feed: [127, 128, 129, 130, 131, 132].map((age) => ({ date: dayAt(age), kg: 100 })),
-      mortality: [{ date: dayAt(130), dead: 3, culled: 0 }],
-    });
+    const res = await t.as('admin', 'POST', '/api/v2/batches/import', layerImport(shed, 'Postura 1', { feed: [127, 128, 129, 130, 131, 132].map((age) => ({ date: dayAt(age), kg: 100 })) }));
     expect(res.statusCode, res.body).toBe(201);
     batch = batchImportResultSchema.parse(res.json()).batch;
     const production = eggProductionSchema.parse((await t.as('admin', 'GET', `/api/v2/batches/${batch}/eggs`)).json());
@@ -130,5 +134,58 @@ describe('eggs of a laying flock', () => {
     // The pig farmer follows no laying module: the flock is not there for him.
     expect((await t.as('suinos', 'GET', `/api/v2/batches/${batch}/eggs`)).statusCode).toBe(404);
     expect((await put({ division, date: dayAt(127), total: 700 }, 'suinos')).statusCode).toBe(404);
+  });
+});
+
+describe('eggs through the batch import', () => {
+  let shed: number;
+
+  it('imports a laying flock\'s days of eggs into its one division, with the same figures as typed ones', async () => {
+    shed = await createShed(t.database.db, 'Demo', 7, 'POSTURA-2');
+    const eggs = Object.entries(EGGS).map(([age, total]) => ({ date: dayAt(Number(age)), division: '1', total, cracked: 5, ...(WEIGHED[Number(age)] ? { mean_egg_weight: WEIGHED[Number(age)] } : {}) }));
+    const res = await t.as('admin', 'POST', '/api/v2/batches/import', layerImport(shed, 'Postura 2', { eggs }));
+    expect(res.statusCode, res.body).toBe(201);
+    const result = batchImportResultSchema.parse(res.json());
+    expect(result.egg_days).toBe(7);
+    const imported = eggProductionSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${result.batch}/eggs`)).json());
+    // As typed above: week 19 is 4,500 eggs over 5,994 hen-days (75.0751 %), egg weight 56.0541 g.
+    expect(imported.records.map((r) => [r.age, r.total, r.hens])).toEqual(Object.entries(EGGS).map(([age, total]) => [Number(age), total, Number(age) <= 130 ? 1000 : 997]));
+    expect(imported.weeks[0]).toMatchObject({ week: 19, hen_days: 5994, eggs: 4500 });
+    agrees(imported.weeks[0]!.hen_day_percent, 75.0751);
+    agrees(imported.weeks[0]!.mean_egg_weight, 56.0541);
+  });
+
+  it('refuses row by row more eggs than hens, negative counts, a day before the lodging, kinds over the total and another division, and stores nothing', async () => {
+    const before = await t.database.db.execute('select count(*)::int as n from egg_records');
+    const res = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', layerImport(shed, 'Postura 3', { eggs: [
+      { date: dayAt(127), total: 700 },
+      { date: dayAt(128), total: 1001 },
+      { date: dayAt(131), total: 998 },
+      { date: dayAt(129), total: -4 },
+      { date: daysAgo(11), total: 10 },
+      { date: dayAt(132), total: 100, hatching: 90, floor: 20 },
+      { date: dayAt(133), division: '2', total: 10 },
+    ] }));
+    expect(res.statusCode, res.body).toBe(400);
+    const refusals = res.json<{ refusals: { sheet: string; row: number; field: string; message: string }[] }>().refusals;
+    expect(refusals.map((r) => [r.sheet, r.row, r.field])).toEqual([
+      ['eggs', 2, 'total'],
+      ['eggs', 3, 'total'],
+      ['eggs', 4, 'total'],
+      ['eggs', 5, 'date'],
+      ['eggs', 6, 'total'],
+      ['eggs', 7, 'division'],
+    ]);
+    // Day 131 began with 997 hens: 3 died on day 130.
+    expect(refusals[1]!.message).toBe('More eggs than the hens alive that day (997)');
+    expect(refusals[3]!.message).toMatch(/^Is before the lodging \(/);
+    expect(await t.database.db.execute('select count(*)::int as n from egg_records')).toEqual(before);
+  });
+
+  it('takes eggs into a breeder or laying shed only', async () => {
+    const broilerShed = await createShed(t.database.db, 'Demo', 3, 'FRANGO-OVOS');
+    const res = await t.as('admin', 'POST', '/api/v2/batches/import', { ...layerImport(broilerShed, 'Frango 1', { eggs: [{ date: dayAt(127), total: 1 }] }), lineage: 'Ross 308', age_at_lodging: 0, entry_weight: 42 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ refusals: { sheet: string; row: number }[] }>().refusals).toEqual([expect.objectContaining({ sheet: 'eggs', row: 1 })]);
   });
 });

@@ -50,6 +50,8 @@ function flock(shed: number, identification: string, language: Language) {
       [day(lodged + 30), 8, 0],
     ],
     slaughter: [[day(lodged + 42), 19_942, 53_843]],
+    // A broiler flock lays no eggs: the sheet stays empty.
+    eggs: [],
   } satisfies Record<ImportSheet, unknown[][]>;
 }
 type Rows = ReturnType<typeof flock>;

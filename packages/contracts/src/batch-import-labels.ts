@@ -11,11 +11,12 @@ export const IMPORT_COLUMNS = {
   feed: ['date', 'kg'],
   mortality: ['date', 'dead', 'culled'],
   slaughter: ['date', 'birds', 'live_weight_kg'],
+  eggs: ['date', 'division', 'total', 'hatching', 'cracked', 'dirty', 'floor', 'double_yolk', 'mean_egg_weight'],
 } as const satisfies Record<ImportSheet, readonly string[]>;
 export type ImportColumn<S extends ImportSheet> = (typeof IMPORT_COLUMNS)[S][number];
 
 /** Columns that may be left empty (every other one is required in a row that has any value). */
-export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = ['age_at_lodging', 'weights'];
+export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = ['age_at_lodging', 'weights', 'division', 'hatching', 'cracked', 'dirty', 'floor', 'double_yolk', 'mean_egg_weight'];
 
 /** Why a value of an import is refused; each reason's text may hold {{placeholders}}. */
 export const IMPORT_REASONS = [
@@ -53,6 +54,10 @@ export const IMPORT_REASONS = [
   'duplicate_moment',
   'more_lost_than_housed',
   'more_slaughtered_than_alive',
+  'more_eggs_than_hens',
+  'egg_kinds_over_total',
+  'unknown_division',
+  'not_laying',
 ] as const;
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
@@ -101,7 +106,7 @@ const MOMENT_NOTE = {
 export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
   'pt-BR': {
     templateFile: 'plantel-importacao-de-lote.xlsx',
-    sheets: { batch: 'Lote', weighings: 'Pesagens', feed: 'Ração', mortality: 'Mortalidade', slaughter: 'Abate' },
+    sheets: { batch: 'Lote', weighings: 'Pesagens', feed: 'Ração', mortality: 'Mortalidade', slaughter: 'Abate', eggs: 'Ovos' },
     columns: {
       batch: {
         shed: 'Galpão (id ou identificação)',
@@ -117,6 +122,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       feed: { date: 'Data', kg: 'Ração consumida (kg)' },
       mortality: { date: 'Data', dead: 'Mortos', culled: 'Eliminados' },
       slaughter: { date: 'Data', birds: 'Animais abatidos', live_weight_kg: 'Peso vivo total (kg)' },
+      eggs: { date: 'Data', division: 'Divisão', total: 'Ovos coletados', hatching: 'Incubáveis', cracked: 'Trincados', dirty: 'Sujos', floor: 'De cama', double_yolk: 'Duas gemas', mean_egg_weight: 'Peso médio do ovo (g)' },
     },
     notes: {
       batch: {
@@ -141,6 +147,17 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         birds: 'Animais entregues ao abate.',
         live_weight_kg: 'Peso vivo total desses animais, em kg.',
       },
+      eggs: {
+        date: `O dia. ${DATE_NOTE['pt-BR']}`,
+        division: 'Opcional: a divisão; a importação aloja o lote numa só, "1".',
+        total: 'Todos os ovos coletados no dia, de todo tipo.',
+        hatching: 'Opcional, 0 se vazio: ovos incubáveis (matrizes).',
+        cracked: 'Opcional: ovos trincados.',
+        dirty: 'Opcional: ovos sujos.',
+        floor: 'Opcional: ovos de cama (postos fora do ninho).',
+        double_yolk: 'Opcional: ovos de duas gemas.',
+        mean_egg_weight: 'Opcional: peso médio da amostra pesada no dia, em gramas.',
+      },
     },
     sheetNotes: {
       batch: 'Uma linha: o lote.',
@@ -148,6 +165,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       feed: 'Uma linha por dia.',
       mortality: 'Uma linha por dia; opcional.',
       slaughter: 'Uma linha, só para um lote já abatido; deixe vazia enquanto o lote está alojado.',
+      eggs: 'Uma linha por dia, para matrizes e poedeiras; opcional.',
     },
     sexes: { male: 'macho', female: 'fêmea', mixed: 'misto' },
     reasons: {
@@ -185,6 +203,10 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       duplicate_moment: 'Mesmo momento da linha {{row}}',
       more_lost_than_housed: 'Mortos e eliminados até este dia ({{lost}}) passam dos animais alojados ({{housed}})',
       more_slaughtered_than_alive: 'Mais animais que os vivos no abate ({{alive}})',
+      more_eggs_than_hens: 'Mais ovos que as galinhas vivas nesse dia ({{hens}})',
+      egg_kinds_over_total: 'Incubáveis, trincados, sujos, de cama e duas gemas somam mais que os ovos coletados ({{total}})',
+      unknown_division: 'A importação aloja o lote numa só divisão, "1"',
+      not_laying: 'Ovos só se importam em galpões de matrizes ou de poedeiras',
     },
     notAFile: 'Envie o lote como planilha .xlsx (o modelo) ou como JSON; o arquivo enviado não é nenhum dos dois',
     tooLarge: 'O arquivo passa de {{max}} MB; divida o histórico ou envie como JSON',
@@ -197,7 +219,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
   },
   en: {
     templateFile: 'plantel-batch-import.xlsx',
-    sheets: { batch: 'Batch', weighings: 'Weighings', feed: 'Feed', mortality: 'Mortality', slaughter: 'Slaughter' },
+    sheets: { batch: 'Batch', weighings: 'Weighings', feed: 'Feed', mortality: 'Mortality', slaughter: 'Slaughter', eggs: 'Eggs' },
     columns: {
       batch: {
         shed: 'Shed (id or identification)',
@@ -213,6 +235,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       feed: { date: 'Date', kg: 'Feed eaten (kg)' },
       mortality: { date: 'Date', dead: 'Dead', culled: 'Culled' },
       slaughter: { date: 'Date', birds: 'Animals slaughtered', live_weight_kg: 'Total live weight (kg)' },
+      eggs: { date: 'Date', division: 'Division', total: 'Eggs collected', hatching: 'Hatching', cracked: 'Cracked', dirty: 'Dirty', floor: 'Floor', double_yolk: 'Double-yolk', mean_egg_weight: 'Mean egg weight (g)' },
     },
     notes: {
       batch: {
@@ -237,6 +260,17 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         birds: 'Animals delivered to slaughter.',
         live_weight_kg: 'Their total live weight, in kg.',
       },
+      eggs: {
+        date: `The day. ${DATE_NOTE.en}`,
+        division: 'Optional: the division; the import houses the flock in one, "1".',
+        total: 'Every egg collected that day, of every kind.',
+        hatching: 'Optional, 0 if empty: eggs fit to set (breeders).',
+        cracked: 'Optional: cracked eggs.',
+        dirty: 'Optional: dirty eggs.',
+        floor: 'Optional: floor eggs (laid outside the nest).',
+        double_yolk: 'Optional: double-yolk eggs.',
+        mean_egg_weight: "Optional: mean weight of the day's weighed sample, in grams.",
+      },
     },
     sheetNotes: {
       batch: 'One row: the batch.',
@@ -244,6 +278,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       feed: 'One row per day.',
       mortality: 'One row per day; optional.',
       slaughter: 'One row, only for a batch already slaughtered; leave it empty while the batch is housed.',
+      eggs: 'One row per day, for breeders and laying hens; optional.',
     },
     sexes: { male: 'male', female: 'female', mixed: 'mixed' },
     reasons: {
@@ -281,6 +316,10 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       duplicate_moment: 'Same moment as row {{row}}',
       more_lost_than_housed: 'Dead and culled up to this day ({{lost}}) exceed the animals housed ({{housed}})',
       more_slaughtered_than_alive: 'More animals than were alive at slaughter ({{alive}})',
+      more_eggs_than_hens: 'More eggs than the hens alive that day ({{hens}})',
+      egg_kinds_over_total: 'Hatching, cracked, dirty, floor and double-yolk eggs add up to more than the eggs collected ({{total}})',
+      unknown_division: 'The import houses the flock in one division, "1"',
+      not_laying: 'Eggs are imported into breeder or laying sheds only',
     },
     notAFile: 'Send the batch as an .xlsx workbook (the template) or as JSON; the file sent is neither',
     tooLarge: 'The file is larger than {{max}} MB; split the history or send it as JSON',
@@ -293,7 +332,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
   },
   es: {
     templateFile: 'plantel-importacion-de-lote.xlsx',
-    sheets: { batch: 'Lote', weighings: 'Pesajes', feed: 'Alimento', mortality: 'Mortalidad', slaughter: 'Faena' },
+    sheets: { batch: 'Lote', weighings: 'Pesajes', feed: 'Alimento', mortality: 'Mortalidad', slaughter: 'Faena', eggs: 'Huevos' },
     columns: {
       batch: {
         shed: 'Galpón (id o identificación)',
@@ -309,6 +348,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       feed: { date: 'Fecha', kg: 'Alimento consumido (kg)' },
       mortality: { date: 'Fecha', dead: 'Muertos', culled: 'Descartados' },
       slaughter: { date: 'Fecha', birds: 'Animales faenados', live_weight_kg: 'Peso vivo total (kg)' },
+      eggs: { date: 'Fecha', division: 'División', total: 'Huevos recogidos', hatching: 'Incubables', cracked: 'Rotos', dirty: 'Sucios', floor: 'De piso', double_yolk: 'Doble yema', mean_egg_weight: 'Peso medio del huevo (g)' },
     },
     notes: {
       batch: {
@@ -333,6 +373,17 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         birds: 'Animales entregados a faena.',
         live_weight_kg: 'Su peso vivo total, en kg.',
       },
+      eggs: {
+        date: `El día. ${DATE_NOTE.es}`,
+        division: 'Opcional: la división; la importación aloja el lote en una sola, "1".',
+        total: 'Todos los huevos recogidos ese día, de todo tipo.',
+        hatching: 'Opcional, 0 si vacío: huevos incubables (reproductoras).',
+        cracked: 'Opcional: huevos rotos.',
+        dirty: 'Opcional: huevos sucios.',
+        floor: 'Opcional: huevos de piso (puestos fuera del nido).',
+        double_yolk: 'Opcional: huevos de doble yema.',
+        mean_egg_weight: 'Opcional: peso medio de la muestra pesada ese día, en gramos.',
+      },
     },
     sheetNotes: {
       batch: 'Una fila: el lote.',
@@ -340,6 +391,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       feed: 'Una fila por día.',
       mortality: 'Una fila por día; opcional.',
       slaughter: 'Una fila, solo para un lote ya faenado; déjela vacía mientras el lote está alojado.',
+      eggs: 'Una fila por día, para reproductoras y ponedoras; opcional.',
     },
     sexes: { male: 'macho', female: 'hembra', mixed: 'mixto' },
     reasons: {
@@ -377,6 +429,10 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       duplicate_moment: 'Mismo momento que la fila {{row}}',
       more_lost_than_housed: 'Muertos y descartados hasta este día ({{lost}}) superan los animales alojados ({{housed}})',
       more_slaughtered_than_alive: 'Más animales que los vivos en la faena ({{alive}})',
+      more_eggs_than_hens: 'Más huevos que las gallinas vivas ese día ({{hens}})',
+      egg_kinds_over_total: 'Incubables, rotos, sucios, de piso y doble yema suman más que los huevos recogidos ({{total}})',
+      unknown_division: 'La importación aloja el lote en una sola división, "1"',
+      not_laying: 'Los huevos se importan solo en galpones de reproductoras o de ponedoras',
     },
     notAFile: 'Envíe el lote como libro .xlsx (la plantilla) o como JSON; el archivo enviado no es ninguno de los dos',
     tooLarge: 'El archivo supera {{max}} MB; divida el historial o envíelo como JSON',

@@ -34,6 +34,19 @@ export const importedMortalityDaySchema = z.object({
   culled: count(MAX_ANIMALS),
 });
 
+/** A day's eggs of a breeder or laying flock (its one division): the same checks as `PUT /v2/batches/{id}/eggs`. */
+export const importedEggDaySchema = z.object({
+  date: isoDateSchema,
+  division: z.string().trim().min(1).max(100).optional().describe('The division: an import houses the flock in one, "1"'),
+  total: count(MAX_ANIMALS).describe('Every egg collected'),
+  hatching: count(MAX_ANIMALS).default(0).describe('Fit to set (breeders)'),
+  cracked: count(MAX_ANIMALS).default(0),
+  dirty: count(MAX_ANIMALS).default(0),
+  floor: count(MAX_ANIMALS).default(0),
+  double_yolk: count(MAX_ANIMALS).default(0),
+  mean_egg_weight: z.number().min(20).max(120).optional().describe("Mean weight of the day's weighed sample, g"),
+});
+
 export const importedSlaughterSchema = z.object({
   date: isoDateSchema,
   birds: z.number().int().positive().max(MAX_ANIMALS).describe('Animals delivered to slaughter (birds or pigs)'),
@@ -59,13 +72,14 @@ export const batchImportSchema = z.object({
   weighings: z.array(importedWeighingSchema).max(MAX_ROWS),
   feed: z.array(importedFeedDaySchema).max(MAX_ROWS),
   mortality: z.array(importedMortalityDaySchema).max(MAX_ROWS).optional(),
+  eggs: z.array(importedEggDaySchema).max(MAX_ROWS).optional().describe('Breeder and laying flocks: one row per day'),
   slaughter: importedSlaughterSchema.optional().describe('Given for a closed batch: it closes on that day'),
 });
 export type BatchImport = z.infer<typeof batchImportSchema>;
 export type BatchImportInput = z.input<typeof batchImportSchema>;
 
 /** The sheets of the .xlsx form, in the order of the template; `batch` holds one row of the batch's own fields. */
-export const IMPORT_SHEETS = ['batch', 'weighings', 'feed', 'mortality', 'slaughter'] as const;
+export const IMPORT_SHEETS = ['batch', 'weighings', 'feed', 'mortality', 'slaughter', 'eggs'] as const;
 export type ImportSheet = (typeof IMPORT_SHEETS)[number];
 
 /** One refused value of an import: where it is (sheet and row as the file numbers them), which column and why. */
@@ -91,6 +105,7 @@ export const batchImportResultSchema = z.object({
   weighings: z.number().int(),
   feed_days: z.number().int(),
   mortality_days: z.number().int(),
+  egg_days: z.number().int(),
 });
 export type BatchImportResult = z.infer<typeof batchImportResultSchema>;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { batchDivisions, batchRemovals, batches, consumptionHistory, mortality, performanceData, sheds, weighings } from '../db/schema';
+import { batchDivisions, batchRemovals, batches, consumptionHistory, eggRecords, mortality, performanceData, sheds, weighings } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters for every table here. */
@@ -65,6 +65,7 @@ export async function clearImportedHistory(db: Db, batchId: number): Promise<num
   if (ids.length > 0) {
     await db.delete(weighings).where(inArray(weighings.divisionId, ids));
     await db.delete(mortality).where(inArray(mortality.divisionId, ids));
+    await db.delete(eggRecords).where(inArray(eggRecords.divisionId, ids));
     await db.delete(performanceData).where(inArray(performanceData.divisionId, ids));
     await db.update(batchDivisions).set({ currentLodge: 0 }).where(eq(batchDivisions.batchId, batchId));
   }
@@ -85,6 +86,8 @@ export async function setDivisionLodge(db: Db, divisionId: number, currentLodge:
 export const insertWeighings = (db: Db, rows: (typeof weighings.$inferInsert)[]) => insertInChunks(rows, (chunk) => db.insert(weighings).values(chunk));
 
 export const insertMortalityDays = (db: Db, rows: (typeof mortality.$inferInsert)[]) => insertInChunks(rows, (chunk) => db.insert(mortality).values(chunk));
+
+export const insertEggDays = (db: Db, rows: (typeof eggRecords.$inferInsert)[]) => insertInChunks(rows, (chunk) => db.insert(eggRecords).values(chunk));
 
 export const insertConsumptionDays = (db: Db, rows: (typeof consumptionHistory.$inferInsert)[]) =>
   insertInChunks(rows, (chunk) => db.insert(consumptionHistory).values(chunk));

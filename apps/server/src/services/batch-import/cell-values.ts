@@ -24,6 +24,14 @@ export const CELL_KINDS: Record<string, CellKind> = {
   culled: 'number',
   birds: 'number',
   live_weight_kg: 'number',
+  division: 'text',
+  total: 'number',
+  hatching: 'number',
+  cracked: 'number',
+  dirty: 'number',
+  floor: 'number',
+  double_yolk: 'number',
+  mean_egg_weight: 'number',
 };
 
 /** Excel's day 0 (serial numbers count days from 1899-12-30), and the serials taken as dates: 1927 to 9999. */

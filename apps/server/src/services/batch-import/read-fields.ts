@@ -8,6 +8,7 @@ import {
   batchImportSchema,
   importedFeedDaySchema,
   importedMortalityDaySchema,
+  importedEggDaySchema,
   importedSlaughterSchema,
   importedWeighingSchema,
   type BatchImport,
@@ -19,11 +20,12 @@ import { CELL_KINDS } from './cell-values';
 import { normalName } from './parse-xlsx';
 import { quoted, type ImportSource, type Refusal, type SourceRow, type SourceSheet } from './source';
 
-export type BatchFields = Omit<BatchImport, 'weighings' | 'feed' | 'mortality' | 'slaughter'>;
+export type BatchFields = Omit<BatchImport, 'weighings' | 'feed' | 'mortality' | 'eggs' | 'slaughter'>;
 export type ImportedWeighing = BatchImport['weighings'][number];
 export type ImportedFeedDay = BatchImport['feed'][number];
 export type ImportedMortalityDay = NonNullable<BatchImport['mortality']>[number];
 export type ImportedSlaughter = NonNullable<BatchImport['slaughter']>;
+export type ImportedEggDay = NonNullable<BatchImport['eggs']>[number];
 
 /** A row's values that were read well (a refused one is left out), with where the row is. */
 export interface ParsedRow<T> {
@@ -38,6 +40,7 @@ export interface ParsedImport {
   weighings: ParsedRow<ImportedWeighing>[];
   feed: ParsedRow<ImportedFeedDay>[];
   mortality: ParsedRow<ImportedMortalityDay>[];
+  eggs: ParsedRow<ImportedEggDay>[];
   slaughter: ParsedRow<ImportedSlaughter> | null;
 }
 
@@ -48,6 +51,7 @@ const FIELD_SCHEMAS: Record<ImportSheet, Record<string, z.ZodType>> = {
   feed: importedFeedDaySchema.shape,
   mortality: importedMortalityDaySchema.shape,
   slaughter: importedSlaughterSchema.shape,
+  eggs: importedEggDaySchema.shape,
 };
 
 /** The sex in any language of the template (and the JSON form's words). */
@@ -113,6 +117,7 @@ export function readFields(source: ImportSource): { parsed: ParsedImport; refusa
     weighings: rowsOf<ImportedWeighing>('weighings'),
     feed: rowsOf<ImportedFeedDay>('feed'),
     mortality: rowsOf<ImportedMortalityDay>('mortality'),
+    eggs: rowsOf<ImportedEggDay>('eggs'),
     slaughter: rowsOf<ImportedSlaughter>('slaughter')[0] ?? null,
   };
   return { parsed, refusals };
@@ -125,6 +130,7 @@ export function importOf(parsed: ParsedImport): BatchImport {
     weighings: parsed.weighings.map((r) => r.value as ImportedWeighing),
     feed: parsed.feed.map((r) => r.value as ImportedFeedDay),
     mortality: parsed.mortality.map((r) => r.value as ImportedMortalityDay),
+    eggs: parsed.eggs.map((r) => r.value as ImportedEggDay),
     slaughter: parsed.slaughter ? (parsed.slaughter.value as ImportedSlaughter) : undefined,
   };
 }

@@ -6,6 +6,8 @@ import type { Refusal } from './source';
 
 /** What the rules need to know beyond the file. */
 export interface RuleContext {
+  /** Whether the shed houses flocks that lay (breeders, laying hens): only they take eggs. */
+  laying: boolean;
   /** Whether the shed is one the importer may import into (an unknown shed and another company's are alike: not found). */
   shedFound: boolean;
   /** How many sheds the importer may import into bear the identification the file names the shed by (0 when it names an id). */
@@ -90,9 +92,49 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
       refuse('mortality', row, 'dead', 'more_lost_than_housed', { lost, housed });
     }
   }
+  refusals.push(...eggRules(p, ctx, (row, date) => dayFits('eggs', row, date, slaughterDay)));
+
   const birds = slaughter?.value.birds;
   if (housed !== undefined && birds !== undefined && !overflowed && birds > housed - lost) {
     refuse('slaughter', slaughter!.row, 'birds', 'more_slaughtered_than_alive', { alive: housed - lost });
+  }
+  return refusals;
+}
+
+/** The division an import houses its flock in. */
+export const IMPORTED_DIVISION = '1';
+
+/**
+ * The eggs sheet's rules: a laying shed's only; each day once, within the batch; the import's one
+ * division; the kinds within the eggs collected, and no more eggs than the hens alive at the day's start.
+ */
+function eggRules(p: ParsedImport, ctx: RuleContext, dayFits: (row: number, date: string) => boolean): Refusal[] {
+  const refusals: Refusal[] = [];
+  const refuse = (row: number, field: string, reason: ImportReason, params?: Refusal['params']) => refusals.push({ sheet: 'eggs', sheetName: p.names.eggs, row, field, reason, params });
+  if (p.eggs.length === 0) return refusals;
+  if (!ctx.laying) {
+    refuse(p.eggs[0]!.row, '', 'not_laying');
+    return refusals;
+  }
+  const housed = p.batch.value.housed;
+  const losses = p.mortality.filter((r) => r.value.date !== undefined && r.value.dead !== undefined && r.value.culled !== undefined);
+  const lostBefore = (date: string) => losses.reduce((n, r) => (r.value.date! < date ? n + r.value.dead! + r.value.culled! : n), 0);
+  const seen = new Map<string, number>();
+  for (const { row, value } of p.eggs) {
+    if (value.division !== undefined && value.division !== IMPORTED_DIVISION) refuse(row, 'division', 'unknown_division');
+    if (value.date !== undefined) {
+      const first = seen.get(value.date);
+      if (dayFits(row, value.date) && first !== undefined) refuse(row, 'date', 'duplicate_day', { row: first });
+      if (first === undefined) seen.set(value.date, row);
+    }
+    const total = value.total;
+    if (total === undefined) continue;
+    const kinds = (value.hatching ?? 0) + (value.cracked ?? 0) + (value.dirty ?? 0) + (value.floor ?? 0) + (value.double_yolk ?? 0);
+    if (kinds > total) refuse(row, 'total', 'egg_kinds_over_total', { total });
+    if (housed !== undefined && value.date !== undefined) {
+      const hens = housed - lostBefore(value.date);
+      if (total > hens) refuse(row, 'total', 'more_eggs_than_hens', { hens: Math.max(hens, 0) });
+    }
   }
   return refusals;
 }

@@ -5,6 +5,7 @@ import {
   insertBatch,
   insertConsumptionDays,
   insertDivision,
+  insertEggDays,
   insertMortalityDays,
   insertWeighings,
   setDivisionLodge,
@@ -15,6 +16,7 @@ import { referenceIntakeOf } from '../feed-forecast';
 import { closingMoment } from '../calendar-days';
 import { DAY_MS, dayOfAge } from '../units';
 import { localDay } from '../wall-time';
+import { IMPORTED_DIVISION } from './validate';
 
 const SEX_EXTERNAL_IDS: Record<ImportSex, 1 | 2 | 3> = { mixed: 1, female: 2, male: 3 };
 
@@ -57,7 +59,7 @@ function lossesBefore(days: readonly { date: string; dead: number; culled: numbe
 /**
  * Writes a checked import (inside the caller's transaction): the batch, one division holding the
  * animals alive, its weighings, mortality per day of age and feed per day of age against the
- * reference. A batch imported before is emptied and written again under its id.
+ * reference, and its days of eggs. A batch imported before is emptied and written again under its id.
  */
 export async function writeImport(t: Db, data: BatchImport, target: ImportTarget): Promise<WrittenImport> {
   const { timeZone: tz } = target;
@@ -98,7 +100,7 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
   } else {
     batchId = await insertBatch(t, values);
   }
-  if (divisionId === null) divisionId = await insertDivision(t, { companyId: target.companyId, batchId, identification: '1', currentLodge: currentLodged });
+  if (divisionId === null) divisionId = await insertDivision(t, { companyId: target.companyId, batchId, identification: IMPORTED_DIVISION, currentLodge: currentLodged });
   else await setDivisionLodge(t, divisionId, currentLodged);
 
   const batch = { ageAtLodging: data.age_at_lodging, openingDate: lodgedAt };
@@ -122,6 +124,23 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
   await insertMortalityDays(
     t,
     mortalityDays.map((d) => ({ divisionId, age: ageOfDay(d.date), date: d.date, amountMortality: d.dead, amountEliminated: d.culled, enteredBy: target.userId })),
+  );
+
+  await insertEggDays(
+    t,
+    (data.eggs ?? []).map((e) => ({
+      divisionId,
+      age: ageOfDay(e.date),
+      date: e.date,
+      total: e.total,
+      hatching: e.hatching,
+      cracked: e.cracked,
+      dirty: e.dirty,
+      floor: e.floor,
+      doubleYolk: e.double_yolk,
+      meanEggWeight: e.mean_egg_weight ?? null,
+      enteredBy: target.userId,
+    })),
   );
 
   // Animals alive at the start of each day: those housed less every loss of the days before.

@@ -21,7 +21,7 @@ interface Call {
 let calls: Call[];
 let importAnswer: () => Response | Promise<Response>;
 
-const RESULT: BatchImportResult = { batch: 77, replaced: false, closed: true, weighings: 6, feed_days: 42, mortality_days: 1 };
+const RESULT: BatchImportResult = { batch: 77, replaced: false, closed: true, weighings: 6, feed_days: 42, mortality_days: 1, egg_days: 0 };
 const REFUSALS: ImportRefusal[] = [
   { sheet: 'feed', sheet_name: 'Ração', row: 4, field: 'date', column: 'Data', message: 'É antes do alojamento (2026-01-02)' },
   { sheet: 'weighings', sheet_name: 'Pesagens', row: 2, field: 'mean_weight', column: 'Peso médio (g)', message: 'Deve ser maior que zero' },
