@@ -14,3 +14,4 @@ export * from './sanity/comfortColors';
 export * from './sanity/idealBandSteps';
 export * from './slaughter-forecast/buildForecastOptions';
 export * from './settlement/buildRankingDistributionOption';
+export * from './eggs/buildLayCurveOption';

@@ -68,7 +68,9 @@ export type LayWeekFigures = z.infer<typeof layWeekSchema>;
 
 /** `GET /v2/batches/{id}/eggs`: the flock's egg records and its weeks of lay. */
 export const eggProductionSchema = z.object({
+  breeders: z.boolean().describe('A breeder flock (hatching eggs count); else laying hens'),
   hens_housed: z.number().int(),
+  divisions: z.array(z.object({ id: idSchema, identification: z.string() })).describe('Where eggs are recorded'),
   records: z.array(eggRecordSchema),
   weeks: z.array(layWeekSchema),
   peak: z.object({ week: z.number().int(), hen_day_percent: z.number() }).nullable(),

@@ -141,7 +141,9 @@ export async function eggProduction(db: Db, principal: Principal, batchId: numbe
   const weeks = layWeeks(layDays(records, losses, feedByAge, divisions.length), hensHoused);
   const peak = peakProduction(weeks);
   return {
+    breeders: PRODUCTION_TYPE_MODULE[row.productionType] === 'matrizeiro',
     hens_housed: hensHoused,
+    divisions: divisions.map((d) => ({ id: d.id, identification: d.identification })),
     records,
     weeks: weeks.map(weekFigures),
     peak: peak && { week: peak.week, hen_day_percent: peak.henDayPercent },

@@ -11,6 +11,7 @@ import { AlertHistoryPanel } from '@/features/alerts/components/AlertHistoryPane
 import { RecentAlertsPanel } from '@/features/alerts/components/RecentAlertsPanel';
 import { NutritionPanel } from '@/features/nutrition/components/NutritionPanel';
 import { PerformancePanel } from '@/features/performance/components/PerformancePanel';
+import { EggProductionPanel } from '@/features/eggs/components/EggProductionPanel';
 import { SettlementLinks } from '@/features/settlement/components/SettlementLinks';
 import { useBatch } from '@/features/shed-dashboard/api/getBatch';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
@@ -43,6 +44,8 @@ export function DashboardPage() {
       return (
         <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <BatchSettlementLinks batchId={batchId} />
+          {/* A breeder flock's eggs lead: they are what it is judged by. */}
+          {meta.module === 'matrix' ? <EggProductionPanel batchId={batchId} /> : null}
           <PerformancePanel batchId={batchId} />
         </Box>
       );

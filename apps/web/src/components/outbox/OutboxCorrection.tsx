@@ -5,6 +5,7 @@ const MortalityDialog = lazy(() => import('@/features/performance/components/Mor
 const WeighingDialog = lazy(() => import('@/features/performance/components/WeighingDialog').then((m) => ({ default: m.WeighingDialog })));
 const ThinningDialog = lazy(() => import('@/features/performance/components/ThinningDialog').then((m) => ({ default: m.ThinningDialog })));
 const RationManagementDialog = lazy(() => import('@/features/feed-deliveries/components/RationManagementDialog').then((m) => ({ default: m.RationManagementDialog })));
+const EggsDialog = lazy(() => import('@/features/eggs/components/EggsDialog').then((m) => ({ default: m.EggsDialog })));
 const LodgeDialog = lazy(() => import('@/features/farm-register/components/LodgeDialog').then((m) => ({ default: m.LodgeDialog })));
 
 /** Whether a kept record carries what its form needs to open again (records kept before forms said so do not). */
@@ -23,7 +24,7 @@ export function OutboxCorrection({ record, onClose }: { record: OutboxRecord; on
 
 function correctionForm(record: OutboxRecord, onClose: () => void) {
   if (record.kind === 'lodging') return <LodgeDialog shed={(record.reopen as OutboxLodgingReopen).shed} correcting={record} onClose={onClose} onLodged={onClose} />;
-  const { batchId, shedId, division, askSex } = record.reopen as OutboxReopen;
+  const { batchId, shedId, division, askSex, breeders } = record.reopen as OutboxReopen;
   switch (record.kind) {
     case 'delivery':
       return <RationManagementDialog batchId={batchId} shedId={shedId!} correcting={record} onClose={onClose} />;
@@ -31,6 +32,8 @@ function correctionForm(record: OutboxRecord, onClose: () => void) {
       return <MortalityDialog batchId={batchId} division={division!} correcting={record} onClose={onClose} />;
     case 'weighing':
       return <WeighingDialog batchId={batchId} division={division!} askSex={askSex ?? false} correcting={record} onClose={onClose} />;
+    case 'eggs':
+      return <EggsDialog batchId={batchId} division={division!} breeders={breeders ?? false} correcting={record} onClose={onClose} />;
     case 'thinning':
       return <ThinningDialog batchId={batchId} division={{ current_lodge: 0, ...division! }} correcting={record} onClose={onClose} />;
   }

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { FieldError, RegisterShed } from '@plantel/contracts';
 
 /** The records the barn's phone may keep until the network returns. */
-export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'lodging';
+export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'lodging' | 'eggs';
 
 /**
  * waiting: not yet accepted by the server; sent: accepted (kept a day, marked); refused: the server
@@ -48,6 +48,8 @@ export interface OutboxReopen {
   division?: { id: number; identification: string; current_lodge?: number };
   /** A weighing's flock is weighed by sex. */
   askSex?: boolean;
+  /** A breeder flock (its eggs' form asks for hatching eggs and males). */
+  breeders?: boolean;
 }
 
 /** What reopens a lodging's form: the shed it was typed for. */

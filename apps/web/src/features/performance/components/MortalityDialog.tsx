@@ -1,10 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mortalityInputSchema, type MortalityInput } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
-import { DayField } from '@/components/form/pickers/PickerFields';
+import { CompanyDayField } from '@/components/form/CompanyDayField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
@@ -28,7 +27,7 @@ export function MortalityDialog({ batchId, division, correcting, onClose }: Mort
   const format = useFormatters();
   const schema = useMemo(() => mortalityInputSchema.refine((input) => input.date <= today, { path: ['date'], message: 'performance.form.errors.future' }), [today]);
   const kept = correcting?.body as Partial<MortalityInput> | undefined;
-  const { form, field, errorText, failures, refused } = useSchemaForm(
+  const { form, field, failures, refused } = useSchemaForm(
     schema,
     { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0 },
     { refusal: correcting?.reason ? refusalError(correcting.reason) : undefined },
@@ -49,22 +48,7 @@ export function MortalityDialog({ batchId, division, correcting, onClose }: Mort
       onSubmit={submit}
       onClose={onClose}
     >
-      <Controller
-        control={form.control}
-        name="date"
-        render={({ field: day, fieldState }) => (
-          <DayField
-            label={t('performance.mortality.date')}
-            value={day.value}
-            onChange={day.onChange}
-            onBlur={day.onBlur}
-            error={fieldState.error !== undefined}
-            helperText={errorText(fieldState.error)}
-            max={today}
-            required
-          />
-        )}
-      />
+      <CompanyDayField control={form.control} name="date" label={t('performance.mortality.date')} max={today} />
       <TextField {...field('amount_mortality', { number: true })} label={t('performance.mortality.dead')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <TextField {...field('amount_eliminated', { number: true })} label={t('performance.mortality.culled')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
     </FormDialog>

@@ -1,0 +1,33 @@
+import type { LayWeekFigures } from '@plantel/contracts';
+import { tooltipValue, type EChartsCoreOption } from '../chart-format';
+import { CHART_COLORS } from '../performance/chartColors';
+
+export interface LayCurveLabels {
+  henDay: string;
+  hatching: string;
+  week: string;
+  percent: string;
+  /** Numbers written the user's way. */
+  number: (value: number) => string;
+}
+
+/**
+ * The lay curve: hen-day production by week of life, and for breeders the hatching eggs' share,
+ * both in %. Weeks without a figure leave a gap rather than a false zero.
+ */
+export function buildLayCurveOption(weeks: readonly LayWeekFigures[], labels: LayCurveLabels, { hatching }: { hatching: boolean }): EChartsCoreOption {
+  const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+  const series = [
+    { name: labels.henDay, type: 'line', data: weeks.map((w) => round(w.hen_day_percent)), color: CHART_COLORS.measured, symbolSize: 6, connectNulls: false },
+    ...(hatching ? [{ name: labels.hatching, type: 'line', data: weeks.map((w) => round(w.hatching_percent)), color: CHART_COLORS.weekly, symbolSize: 5, lineStyle: { type: 'dashed' } }] : []),
+  ];
+  return {
+    animation: false,
+    tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, labels.percent) },
+    legend: { data: series.map((s) => s.name), bottom: 0 },
+    grid: { left: 48, right: 16, top: 24, bottom: 56 },
+    xAxis: { type: 'category', data: weeks.map((w) => String(w.week)), name: labels.week, nameLocation: 'middle', nameGap: 28 },
+    yAxis: { type: 'value', name: labels.percent, min: 0, max: 100, axisLabel: { formatter: labels.number } },
+    series,
+  };
+}
