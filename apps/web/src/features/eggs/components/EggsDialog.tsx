@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eggRecordInputSchema, type EggRecordInput } from '@plantel/contracts';
-import { CompanyDayField } from '@/components/form/CompanyDayField';
+import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyToday } from '@/lib/companyToday';

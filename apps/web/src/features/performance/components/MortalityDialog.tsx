@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mortalityInputSchema, type MortalityInput } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
-import { CompanyDayField } from '@/components/form/CompanyDayField';
+import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
