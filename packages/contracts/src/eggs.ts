@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { idSchema } from './bounded';
 import { isoDateSchema } from './farm-values';
+import type { ModuleName } from './roles';
+import { PRODUCTION_TYPE_MODULE } from './sheds';
 
 const count = z.number().int().min(0).max(10_000_000);
+
+/** The modules whose flocks lay: breeders and laying hens. */
+export const LAYING_MODULES: readonly ModuleName[] = ['matrizeiro', 'aves_poedeiras'];
+
+/** Whether a flock of this production type lays (and so has eggs to record). */
+export const laysEggs = (productionType: number) => LAYING_MODULES.includes(PRODUCTION_TYPE_MODULE[productionType] as ModuleName);
 
 /** A division's eggs of one day (breeders and laying hens): `PUT /v2/batches/{id}/eggs`. The same day again replaces it. */
 export const eggRecordInputSchema = z

@@ -3,7 +3,7 @@ import {
   BATCH_IMPORT_MAX_BYTES,
   IMPORT_COLUMNS,
   IMPORT_SHEETS,
-  PRODUCTION_TYPE_MODULE,
+  laysEggs,
   fillPlaceholders,
   type AlertLanguage,
   type BatchImportResult,
@@ -27,9 +27,6 @@ import { ImportFileError, ImportRefusedError, sortRefusals, type ImportSource, t
 import { batchImportTemplate } from './template';
 import { checkRules } from './validate';
 import { writeImport } from './write';
-
-/** The modules whose flocks lay: only their sheds take an eggs sheet. */
-const LAYING_MODULES: readonly string[] = ['matrizeiro', 'aves_poedeiras'];
 
 /** An import as it arrived: the JSON form, parsed, or the bytes of an .xlsx. */
 export type ImportBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
@@ -79,7 +76,7 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
     const earlier = shed && identification !== undefined ? await findBatchesByIdentification(t, shed.id, identification) : [];
     const replacing = earlier.at(-1)?.id ?? null;
     const settledVersion = replacing === null ? null : await latestStatementVersion(t, replacing);
-    const rules = checkRules(parsed, { laying: shed === undefined || LAYING_MODULES.includes(PRODUCTION_TYPE_MODULE[shed.productionType] ?? ''), shedFound: shed !== undefined, sameNamedSheds: named?.length ?? 0, liveBatch: earlier.some((b) => b.importedAt === null), settledVersion, timeZone, now });
+    const rules = checkRules(parsed, { laying: shed === undefined || laysEggs(shed.productionType), shedFound: shed !== undefined, sameNamedSheds: named?.length ?? 0, liveBatch: earlier.some((b) => b.importedAt === null), settledVersion, timeZone, now });
     const all = [...refusals, ...rules];
     if (all.length > 0 || !shed) throw new ImportRefusedError(byFileOrder(all));
 

@@ -1,5 +1,5 @@
 import { layWeeks, peakProduction, weeksAtOrAbove, type LayDay, type LayWeek } from '@plantel/domain';
-import { PRODUCTION_TYPE_MODULE, validationMessage, type EggProduction, type EggRecord, type EggRecordInput, type LayWeekFigures } from '@plantel/contracts';
+import { PRODUCTION_TYPE_MODULE, laysEggs, validationMessage, type EggProduction, type EggRecord, type EggRecordInput, type LayWeekFigures } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, findDivisions, type BatchRow } from '../../repositories/batches.repository';
 import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
@@ -13,8 +13,6 @@ import { ageOnDay, divisionOf, writableBatch } from '../growth-records.service';
 import { dayOfAge } from '../units';
 import { animalsAtStartOf, type DivisionLosses } from './hens-alive';
 
-/** Breeders and laying hens lay; a broiler or pig batch has no eggs. */
-const isLaying = (row: BatchRow) => ['matrizeiro', 'aves_poedeiras'].includes(PRODUCTION_TYPE_MODULE[row.productionType] ?? '');
 
 /** Every loss of the batch's divisions by day of age: deaths and culls, and animals removed alive. */
 async function lossesOf(db: Db, row: BatchRow): Promise<DivisionLosses[]> {
@@ -46,7 +44,7 @@ export async function recordEggs(db: Db, principal: Principal, batchId: number, 
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await writableBatch(t, principal, batchId);
-    if (!isLaying(row)) throw new ConflictError(validationMessage('eggs.errors.notLaying'));
+    if (!laysEggs(row.productionType)) throw new ConflictError(validationMessage('eggs.errors.notLaying'));
     const division = await divisionOf(t, row, input.division);
     const age = ageOnDay(row, input.date, now, await companyTimeZone(t, row.batch.companyId));
     const losses = (await lossesOf(t, row)).filter((l) => l.divisionId === division.id);
@@ -121,7 +119,7 @@ function layDays(records: readonly EggRecord[], losses: readonly DivisionLosses[
 export async function eggProduction(db: Db, principal: Principal, batchId: number): Promise<EggProduction> {
   const row = await findBatch(db, performanceScopeOf(principal), batchId);
   if (!row) throw new NotFoundError('Batch not found');
-  if (!isLaying(row)) throw new NotFoundError('This batch does not lay: it has no egg production');
+  if (!laysEggs(row.productionType)) throw new NotFoundError('This batch does not lay: it has no egg production');
   const [rows, losses, divisions, feed] = await Promise.all([findEggRecordsOfBatch(db, batchId), lossesOf(db, row), findDivisions(db, batchId), findFeedDays(db, batchId)]);
   const holdsNow = new Map(divisions.map((d) => [d.id, d.currentLodge]));
   const records = rows.map((r) =>
