@@ -78,3 +78,17 @@ test("a day's eggs typed in the dialog are kept once, and its refusal is said un
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole('table', { name: 'Semanas de postura' })).toBeVisible();
 });
+
+test('a laying flock has a performance page: its sheds listed, its eggs leading its dashboard, and no feed conversion', async ({ page }) => {
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/laying-birds/performance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desempenho');
+  // The laying sheds are listed as the other modules' are; a row opens its dashboard.
+  await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').nth(1).locator('[data-field="name"]').click();
+  await expect(page).toHaveURL(/\/laying-birds\/performance\/dashboard\/\d+/);
+  const panel = page.getByRole('region', { name: 'Produção de ovos' });
+  await expect(panel.getByText('Nenhum padrão de linhagem carregado: o lote é comparado com o seu próprio histórico.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Registrar ovos' })).toBeVisible();
+  // Hens in lay are judged by their eggs: no feed conversion tile on their page.
+  await expect(page.getByText('Conversão alimentar', { exact: true })).toHaveCount(0);
+});

@@ -44,8 +44,8 @@ export function DashboardPage() {
       return (
         <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <BatchSettlementLinks batchId={batchId} />
-          {/* A breeder flock's eggs lead: they are what it is judged by. */}
-          {meta.module === 'matrix' ? <EggProductionPanel batchId={batchId} /> : null}
+          {/* A flock in lay leads with its eggs: they are what it is judged by. */}
+          {meta.module === 'matrix' || meta.module === 'laying-birds' ? <EggProductionPanel batchId={batchId} /> : null}
           <PerformancePanel batchId={batchId} />
         </Box>
       );

@@ -12,7 +12,10 @@ describe('batchDashboardPath', () => {
 
   it('falls back to the nutrition dashboard where a module has no performance page', () => {
     expect(batchDashboardPath(5, 7, 8)).toBe('/swine/nutrition/dashboard/7?batch=8');
-    expect(batchDashboardPath(6, 7, 8)).toBe('/laying-birds/nutrition/dashboard/7?batch=8');
+  });
+
+  it("opens a laying flock's performance, where its eggs are", () => {
+    expect(batchDashboardPath(6, 7, 8)).toBe('/laying-birds/performance/dashboard/7?batch=8');
   });
 
   it('gives nothing for a production type of no module', () => {

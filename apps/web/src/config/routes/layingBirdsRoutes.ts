@@ -2,8 +2,23 @@ import type { RouteEntry } from './AppRoute';
 
 const layingBirds = { module: 'laying-birds', role: 'aves_poedeiras' } as const;
 
-/** Laying birds (aves_poedeiras), spec §2. Alert routes check the role only. */
+/**
+ * Laying birds (aves_poedeiras), spec §2, and their performance: the eggs they lay and their weights
+ * (docs/kpis.md, "Eggs"). Alert routes check the role only.
+ */
 export const layingBirdsRoutes: RouteEntry[] = [
+  {
+    path: '/laying-birds/performance',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsPerformance', feature: 'performance', permission: 'Performance', menu: true, next: '/laying-birds/performance/dashboard/:id' },
+    page: 'shedList',
+  },
+  {
+    path: '/laying-birds/performance/dashboard/:id',
+    layout: true,
+    handle: { ...layingBirds, name: 'LayingBirdsPerformanceDashboard', feature: 'performance', permission: 'Performance', dashboard: true },
+    page: 'dashboard',
+  },
   {
     path: '/laying-birds/sanity',
     layout: true,

@@ -13,7 +13,7 @@ function describeMenu(menu: MenuModule[]): Record<string, string[]> {
 
 const broilerAll = ['Performance', 'SlaughterPrediction', 'SlaughterPlanning', 'Sanity', 'Nutrition', 'RecentAlerts', 'AlertHistory', '|', 'SlaughterPredictionDashboard'];
 const matrixAll = ['MatrixPerformance', 'MatrixSanity', 'MatrixNutrition', 'MatrixRecentAlerts', 'MatrixAlertHistory', '|'];
-const layingAll = ['LayingBirdsSanity', 'LayingBirdsNutrition', 'LayingBirdsRecentAlerts', 'LayingBirdsAlertHistory', '|'];
+const layingAll = ['LayingBirdsPerformance', 'LayingBirdsSanity', 'LayingBirdsNutrition', 'LayingBirdsRecentAlerts', 'LayingBirdsAlertHistory', '|'];
 const swineAll = ['SwineNutrition', 'SwineRecentAlerts', 'SwineAlertHistory', '|'];
 
 const EXPECTED: Record<DemoUserName, Record<string, string[]>> = {

@@ -51,7 +51,7 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/set-password', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/set-password', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings', '/laying-birds/performance', '/laying-birds/performance/dashboard/:id'];
 
 /** The settlement pages: the server decides whose statements and rankings a user sees. */
 const SETTLEMENT = ['SettlementContracts', 'BatchClose', 'BatchStatement', 'SettlementRankings'];
@@ -110,7 +110,7 @@ describe('route table', () => {
 
   it('leads every list page to a page of the same module and access about one shed', () => {
     const lists = appRoutes.filter((r) => r.page === 'shedList');
-    expect(lists).toHaveLength(19);
+    expect(lists).toHaveLength(20);
     for (const { path, handle } of lists) {
       const next = appRoutes.find((r) => r.path === handle.next);
       expect(next, `${path} → ${handle.next}`).toBeDefined();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BatchPerformance } from '@plantel/contracts';
+import { laysEggs, type BatchPerformance } from '@plantel/contracts';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 
@@ -49,12 +49,17 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
             value: maybe(batch.uniformity, 1, ' %'),
             note: batch.variation_coef === null ? undefined : t('performance.tiles.cv', { cv: format.number(batch.variation_coef, 1) }),
           },
-          {
-            label: t('performance.tiles.fcr'),
-            value: maybe(batch.conversion_factor, 3),
-            note: estimated === null ? undefined : t('performance.tiles.feedEstimated', { percent: format.number(estimated, 1) }),
-          },
-          { label: t('performance.tiles.correctedFcr'), value: maybe(batch.corrected_conversion_factor, 3), note: t('performance.tiles.correctedNote') },
+          // A flock in lay is judged by its eggs (their panel), not by feed conversion.
+          ...(laysEggs(batch.production_type)
+            ? []
+            : [
+                {
+                  label: t('performance.tiles.fcr'),
+                  value: maybe(batch.conversion_factor, 3),
+                  note: estimated === null ? undefined : t('performance.tiles.feedEstimated', { percent: format.number(estimated, 1) }),
+                },
+                { label: t('performance.tiles.correctedFcr'), value: maybe(batch.corrected_conversion_factor, 3), note: t('performance.tiles.correctedNote') },
+              ]),
           ...(broiler
             ? [
                 {
@@ -105,7 +110,7 @@ function NowTiles({ batch, now }: { batch: BatchPerformance; now: NonNullable<Ba
             value: maybe(now.weight, 0, ' g'),
             note: now.performance === null ? undefined : t('performance.tiles.ofReference', { percent: format.number(now.performance, 1) }),
           },
-          { label: t('performance.tiles.fcrNow'), value: maybe(now.conversion_factor, 3) },
+          ...(laysEggs(batch.production_type) ? [] : [{ label: t('performance.tiles.fcrNow'), value: maybe(now.conversion_factor, 3) }]),
           ...(batch.production_type === 3 ? [{ label: t('performance.tiles.epefNow'), value: maybe(now.production_efficiency, 0) }] : []),
         ]}
       />
