@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreesWithHandFigure } from '@plantel/domain/testing';
 import { batchImportResultSchema, eggProductionSchema, eggRecordSchema, type ApiError } from '@plantel/contracts';
 import { at, createShed, daysAgo } from './helpers/batch-import';
+import { rowsOf } from '../src/repositories/sql-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -156,7 +157,8 @@ describe('eggs through the batch import', () => {
   });
 
   it('refuses row by row more eggs than hens, negative counts, a day before the lodging, kinds over the total and another division, and stores nothing', async () => {
-    const before = await t.database.db.execute('select count(*)::int as n from egg_records');
+    const stored = async () => rowsOf<{ n: number }>(await t.database.db.execute('select count(*)::int as n from egg_records'))[0]!.n;
+    const before = await stored();
     const res = await t.as('admin', 'POST', '/api/v2/batches/import?lang=en', layerImport(shed, 'Postura 3', { eggs: [
       { date: dayAt(127), total: 700 },
       { date: dayAt(128), total: 1001 },
@@ -179,7 +181,7 @@ describe('eggs through the batch import', () => {
     // Day 131 began with 997 hens: 3 died on day 130.
     expect(refusals[1]!.message).toBe('More eggs than the hens alive that day (997)');
     expect(refusals[3]!.message).toMatch(/^Is before the lodging \(/);
-    expect(await t.database.db.execute('select count(*)::int as n from egg_records')).toEqual(before);
+    expect(await stored()).toBe(before);
   });
 
   it('takes eggs into a breeder or laying shed only', async () => {
