@@ -90,6 +90,9 @@ test('three mortalities, a weighing and a delivery typed offline survive a reloa
     await typeInPicker(dialog, 'Dia', pickerDigits(date));
     await dialog.getByLabel('Aves mortas').fill(String(i + 2));
     await dialog.getByLabel('Aves eliminadas').fill('1');
+    // A thumb's target, and a numeric keypad for the counts.
+    expect((await dialog.getByRole('button', { name: 'Salvar' }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expect(dialog.getByLabel('Aves mortas')).toHaveAttribute('inputmode', 'numeric');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog).toBeHidden();
     await expect(outboxButton(page)).toHaveAccessibleName(`Registros no aparelho: ${i + 1} a enviar`);
@@ -105,6 +108,7 @@ test('three mortalities, a weighing and a delivery typed offline survive a reloa
     await sex.click();
     await page.getByRole('option', { name: 'Macho' }).click();
   }
+  expect((await weighing.getByRole('button', { name: 'Salvar' }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
   await weighing.getByRole('button', { name: 'Salvar' }).click();
   await expect(weighing).toBeHidden();
   await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 4 a enviar');
@@ -117,6 +121,7 @@ test('three mortalities, a weighing and a delivery typed offline survive a reloa
   await form.getByRole('combobox', { name: 'Tipo de ração' }).click();
   await page.getByRole('option').first().click();
   await form.getByLabel('Quantidade').fill('2345');
+  expect((await form.getByRole('button', { name: 'Adicionar' }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(form.getByText('Sem sinal: a entrega ficou salva no aparelho e será enviada quando houver conexão.')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -6,6 +6,8 @@ const BRAND_GREEN = '#2e7d32';
 /** Phones (under MUI's `sm`): every control a finger presses is at least 44×44 px there. */
 const PHONE = '@media (max-width:599.95px)';
 const TOUCH = 44;
+/** A form's own buttons, pressed with a thumb in the barn (docs/offline.md): 48 px on a phone. */
+const THUMB = 48;
 
 let theme: Theme | undefined;
 
@@ -44,6 +46,7 @@ export function appTheme(): Theme {
         },
       },
       MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
+      MuiDialogActions: { styleOverrides: { root: { [PHONE]: { '& .MuiButton-root': { minHeight: THUMB } } } } },
       MuiIconButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
       MuiToggleButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
       MuiPaginationItem: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { usePhone } from '@/lib/usePhone';
 
 interface FormDialogProps {
   title: string;
@@ -22,8 +23,9 @@ interface FormDialogProps {
 /** A form in a dialog: its fields, the server's refusals above them, cancel and submit. Full screen on a phone. */
 export function FormDialog({ title, submitLabel, cancelLabel, pending, failures, onSubmit, onClose, children }: FormDialogProps) {
   const titleId = useId();
+  const phone = usePhone();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={phone} slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

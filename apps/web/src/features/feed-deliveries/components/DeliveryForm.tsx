@@ -17,6 +17,9 @@ import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { canSubmit, deliveryProblems, emptyDelivery, locksSiloAndDate, toInput, type DeliveryDraft } from '../forms/deliveryForm';
 
+/** The form's buttons, pressed with a thumb at the silo: 48 px on a phone. */
+const THUMB = { minHeight: { xs: 48, sm: 'auto' } } as const;
+
 interface DeliveryFormProps {
   batchId: number;
   shedId: number;
@@ -134,10 +137,12 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now, timeZone)}>
+        <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now, timeZone)} sx={THUMB}>
           {draft.editing ? t('deliveries.saveChanges') : correctingId ? t('outbox.sendAgain') : t('deliveries.add')}
         </Button>
-        <Button onClick={reset}>{t('deliveries.cancel')}</Button>
+        <Button onClick={reset} sx={THUMB}>
+          {t('deliveries.cancel')}
+        </Button>
       </Box>
     </Box>
   );
