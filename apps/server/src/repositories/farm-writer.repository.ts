@@ -13,6 +13,7 @@ import {
   feedControls,
   minimumConsumptionAlerts,
   mortality,
+  eggRecords,
   performanceData,
   producers,
   properties,
@@ -217,6 +218,18 @@ function buffers() {
       col(mortality.amountMortality, (r) => r.amountMortality),
       col(mortality.amountEliminated, (r) => r.amountEliminated),
     ]),
+    eggs: new BulkInsertBuffer<Rows<'eggs'>, ShedIds>(eggRecords, [
+      col(eggRecords.divisionId, (r, ids) => ids.divisions[r.division]),
+      col(eggRecords.age, (r) => r.age),
+      col(eggRecords.date, (r) => r.date),
+      col(eggRecords.total, (r) => r.total),
+      col(eggRecords.hatching, (r) => r.hatching),
+      col(eggRecords.cracked, (r) => r.cracked),
+      col(eggRecords.dirty, (r) => r.dirty),
+      col(eggRecords.floor, (r) => r.floor),
+      col(eggRecords.doubleYolk, (r) => r.doubleYolk),
+      col(eggRecords.meanEggWeight, (r) => r.meanEggWeight),
+    ]),
     airsacculitis: new BulkInsertBuffer<Rows<'airsacculitis'>, ShedIds>(airsacculitis, [
       col(airsacculitis.batchId, (r, ids) => ids.batches[r.batch]),
       col(airsacculitis.inspectedAt, (r) => r.inspectedAt),
@@ -381,6 +394,7 @@ export class FarmWriter {
     t.weighings.add(data.weighings, ids);
     t.performance.add(data.performance, ids);
     t.mortality.add(data.mortality, ids);
+    t.eggs.add(data.eggs, ids);
     t.airsacculitis.add(data.airsacculitis, ids);
     t.s0.add(data.s0, ids);
     t.d0.add(data.d0, ids);

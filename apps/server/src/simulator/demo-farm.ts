@@ -96,7 +96,11 @@ export function demoFarm(year: number): FarmDescription {
                 sex: 2,
                 lodged: 32_000,
                 silos: 3,
-                anomalies: [{ kind: 'weight_behind', hoursAgo: 30, percent: 8 }],
+                // A drop in lay of a few days, a week ago: the first sign a producer looks for.
+                anomalies: [
+                  { kind: 'weight_behind', hoursAgo: 30, percent: 8 },
+                  { kind: 'lay_drop', hoursAgo: 7 * 24, days: 3, points: 9 },
+                ],
               },
               {
                 identification: 'Suínos 01',

@@ -69,7 +69,9 @@ export type AnomalyPlan =
   /** A day of heavy losses (four times the usual, at least 5 per thousand) on the last whole day before the alert. */
   | { kind: 'mortality_spike'; hoursAgo: number }
   /** Consumption falls to 40 % during the 12 hours before the alert (below the shed's minimum rule). */
-  | { kind: 'consumption_drop'; hoursAgo: number };
+  | { kind: 'consumption_drop'; hoursAgo: number }
+  /** Hen-day production falls by `points` for `days` days from then (a disease, heat, a feeding error); no alert yet. */
+  | { kind: 'lay_drop'; hoursAgo: number; days: number; points: number };
 
 export type AnomalyKind = AnomalyPlan['kind'];
 

@@ -99,6 +99,20 @@ export interface MortalityRow {
   amountEliminated: number;
 }
 
+/** A division's eggs of a whole day (breeders, laying hens). */
+export interface EggRow {
+  division: number;
+  age: number;
+  date: string;
+  total: number;
+  hatching: number;
+  cracked: number;
+  dirty: number;
+  floor: number;
+  doubleYolk: number;
+  meanEggWeight: number | null;
+}
+
 export interface AirsacculitisRow {
   batch: number;
   inspectedAt: number;
@@ -233,6 +247,7 @@ export interface ShedData {
   weighings: WeighingRow[];
   performance: PerformanceRow[];
   mortality: MortalityRow[];
+  eggs: EggRow[];
   airsacculitis: AirsacculitisRow[];
   s0: S0Row[];
   d0: D0Row[];

@@ -33,6 +33,8 @@ export interface Flock {
   currentLodged: number;
   /** Animals housed at the start of an age day. */
   lodgedAt(age: number): number;
+  /** Animals a division housed at the start of an age day. */
+  divisionLodgedAt(division: number, age: number): number;
   /** The flock's true mean weight at an age (lodged-weighted over divisions), g. */
   meanWeightAt(age: number): number;
   referenceWeightAt(age: number): number;
@@ -175,6 +177,7 @@ export function simulateFlock(input: FlockInput): Flock {
     divisionLodged,
     currentLodged: divisionLodged.reduce((a, b) => a + b, 0),
     lodgedAt,
+    divisionLodgedAt: (division, age) => lodgedStart[division]?.[dayIndex(age)] ?? 0,
     meanWeightAt,
     referenceWeightAt: reference,
     losses,

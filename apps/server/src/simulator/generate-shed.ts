@@ -10,6 +10,7 @@ import { simulateFeed, type SiloSetup } from './feed';
 import { simulateFlock } from './flock';
 import { speciesOf, type SpeciesProfile } from './species';
 import { summarizeBatch } from './summary';
+import { simulateLay } from './lay';
 import { isoDate } from './time';
 import { simulateWater } from './water';
 
@@ -168,6 +169,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     weighings: weighingRows,
     performance: flock?.performanceRows ?? [],
     mortality: flock?.mortalityRows ?? [],
+    eggs: flock ? simulateLay({ species: profile.species, timeline, flock, divisions: plan.divisions, anomalies, now, timeZone: options.timeZone, random: stream('eggs') }) : [],
     airsacculitis: profile.species === 'broiler' ? airsacculitisInspections(timeline, BATCH, stream('sanitary')) : [],
     s0: climate.s0,
     d0: climate.d0,
