@@ -8,7 +8,7 @@ import { henDayRate } from './lay';
 const now = new Date('2025-06-15T15:00:00Z');
 const options: SimulationOptions = { seed: 11, now, historyDays: 10, readingIntervalMinutes: 30, timeZone: 'America/Sao_Paulo' };
 
-const shed = (identification: string, productionType: number, age: number, anomalies: ShedPlan['anomalies'] = []): ShedPlan => ({
+const shed = (identification: string, productionType: ShedPlan['productionType'], age: number, anomalies: ShedPlan['anomalies'] = []): ShedPlan => ({
   identification,
   core: 'Núcleo 1',
   productionType,
