@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eggMass, feedPerDozen, feedPerKgEggs, henDayPercent, layWeek, layWeeks, peakProduction, weeksAtOrAbove, type LayDay } from './eggs';
+import { eggMass, feedPerDozen, feedPerKgEggs, henDayPercent, layDropOn, layWeek, layWeeks, peakProduction, weeksAtOrAbove, type LayDay } from './eggs';
 import { agreesWithHandFigure } from './testing/kpi-cases';
 
 const day = (age: number, hens: number, eggs: number, hatching: number, [cracked, dirty, floor]: [number, number, number], meanEggWeight: number | null, feedKg: number | null, deaths = 0): LayDay => ({
@@ -106,5 +106,24 @@ describe('the figures of a flock in lay, worked by hand', () => {
     expect(feedPerKgEggs(10, 12, null)).toBeNull();
     expect(layWeeks([], 1000)).toEqual([]);
     expect(peakProduction([])).toBeNull();
+  });
+});
+
+describe('a drop in lay', () => {
+  // Days 200–202 at 930, 940 and 950 eggs of 1,000 hens: 2,820 ÷ 3,000 = 94 % together.
+  const base = [200, 201, 202].map((age, i) => ({ age, hens: 1000, eggs: 930 + 10 * i }));
+
+  it('is a day more than 6 points below the three days before it, together', () => {
+    // 870 ÷ 1,000 = 87 %: 7 points below 94 %.
+    expect(layDropOn([...base, { age: 203, hens: 1000, eggs: 870 }], 203)).toEqual({ age: 203, henDayPercent: 87, baselinePercent: 94, points: 7 });
+    // 880: exactly 6 points, not more.
+    expect(layDropOn([...base, { age: 203, hens: 1000, eggs: 880 }], 203)).toBeNull();
+    expect(layDropOn([...base, { age: 203, hens: 1000, eggs: 870 }], 203, 8)).toBeNull();
+  });
+
+  it('needs its three days before, and hens', () => {
+    expect(layDropOn([...base.slice(1), { age: 203, hens: 1000, eggs: 500 }], 203)).toBeNull();
+    expect(layDropOn([...base, { age: 203, hens: 0, eggs: 0 }], 203)).toBeNull();
+    expect(layDropOn(base, 203)).toBeNull();
   });
 });

@@ -192,3 +192,34 @@ export const GOOD_LAY_PERCENT = 90;
 /** Whole weeks (7 days recorded) whose hen-day production reached 90 % or more. */
 export const weeksAtOrAbove = (weeks: readonly LayWeek[], percent = GOOD_LAY_PERCENT) =>
   weeks.filter((w) => w.days === WEEK_DAYS && w.henDayPercent !== null && w.henDayPercent >= percent).length;
+
+/** Points of hen-day production below the days before that make a drop worth an alert (about five times the day-to-day noise of a flock). */
+export const LAY_DROP_POINTS = 6;
+/** Days whose hen-day production a day is compared with. */
+const LAY_DROP_BASE_DAYS = 3;
+
+export interface LayDrop {
+  age: number;
+  henDayPercent: number;
+  /** Hen-day % of the three days before, together. */
+  baselinePercent: number;
+  points: number;
+}
+
+/**
+ * Whether a day's hen-day production fell more than `points` below that of the three days before it
+ * (their eggs over their hen-days). Days are the flock's, divisions summed; a day without its three
+ * days before, or without hens, is no drop.
+ */
+export function layDropOn(days: readonly Pick<LayDay, 'age' | 'hens' | 'eggs'>[], age: number, points = LAY_DROP_POINTS): LayDrop | null {
+  const today = days.find((d) => d.age === age);
+  const before = days.filter((d) => d.age < age && d.age >= age - LAY_DROP_BASE_DAYS);
+  if (!today || before.length < LAY_DROP_BASE_DAYS) return null;
+  const henDay = henDayPercent(today.eggs, today.hens);
+  const baseline = henDayPercent(
+    before.reduce((n, d) => n + d.eggs, 0),
+    before.reduce((n, d) => n + d.hens, 0),
+  );
+  if (henDay === null || baseline === null || baseline - henDay <= points) return null;
+  return { age, henDayPercent: henDay, baselinePercent: baseline, points: baseline - henDay };
+}

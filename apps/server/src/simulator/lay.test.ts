@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layWeeks, peakProduction, type LayDay } from '@plantel/domain';
+import { layDropOn, layWeeks, peakProduction, type LayDay } from '@plantel/domain';
 import type { ShedPlan, SimulationOptions } from './farm-description';
 import type { EggRow } from './farm-rows';
 import { generateFarm } from './generate-farm';
@@ -22,9 +22,19 @@ const shed = (identification: string, productionType: ShedPlan['productionType']
   anomalies,
 });
 
-function eggsOf(plan: ShedPlan): EggRow[] {
-  const farm = generateFarm({ producers: [{ name: 'P', properties: [{ name: 'G', ownerName: 'P', altitude: 500, sheds: [plan] }] }] }, options);
+function eggsOf(plan: ShedPlan, seed = options.seed): EggRow[] {
+  const farm = generateFarm({ producers: [{ name: 'P', properties: [{ name: 'G', ownerName: 'P', altitude: 500, sheds: [plan] }] }] }, { ...options, seed });
   return farm.sheds[0]!.eggs;
+}
+
+/** The days on which the drop rule fires, from a flock's egg rows (divisions summed; hens from its mortality rows). */
+function dropDays(plan: ShedPlan, seed = options.seed): number[] {
+  const farm = generateFarm({ producers: [{ name: 'P', properties: [{ name: 'G', ownerName: 'P', altitude: 500, sheds: [plan] }] }] }, { ...options, seed });
+  const { eggs, mortality, divisions } = farm.sheds[0]!;
+  const housed = divisions.reduce((n, d) => n + d.currentLodge, 0) + mortality.reduce((n, m) => n + m.amountMortality + m.amountEliminated, 0);
+  const lostBefore = (age: number) => mortality.filter((m) => m.age < age).reduce((n, m) => n + m.amountMortality + m.amountEliminated, 0);
+  const days = [...new Set(eggs.map((e) => e.age))].map((age) => ({ age, hens: housed - lostBefore(age), eggs: eggs.filter((e) => e.age === age).reduce((n, e) => n + e.total, 0) }));
+  return days.filter((d) => layDropOn(days, d.age) !== null).map((d) => d.age);
 }
 
 /** The flock's days in lay as the domain reads them (divisions summed; hens from the rate's own base). */
@@ -93,5 +103,23 @@ describe('the simulated lay curve', () => {
     // Three days in each of the two divisions, about 9 points of some 93 % lower.
     expect(low).toHaveLength(6);
     for (const x of low) expect(x).toBeGreaterThan(0.85);
+  });
+});
+
+describe('the drop alert on simulated flocks', () => {
+  it('fires on the first day of a simulated drop', () => {
+    const plan = shed('D2', 6, 240, [{ kind: 'lay_drop', hoursAgo: 7 * 24, days: 3, points: 9 }]);
+    const fired = dropDays(plan);
+    expect(fired).toHaveLength(1);
+    // The drop began on the day of age a week before the simulation's now (day 240 of age).
+    expect(fired[0]).toBe(240 - 7);
+  });
+
+  it('does not fire on 50 normal simulated flocks, layers and breeders of every age in lay', () => {
+    const fired = Array.from({ length: 50 }, (_, i) => {
+      const plan = shed(`N${i}`, i % 2 === 0 ? 6 : 1, i % 2 === 0 ? 150 + 7 * i : 190 + 6 * i);
+      return dropDays(plan, 100 + i);
+    }).flat();
+    expect(fired).toEqual([]);
   });
 });
