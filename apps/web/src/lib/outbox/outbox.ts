@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { apiClient, apiFetch, type ApiClientOptions } from '@/lib/api-client';
 import { ApiRequestError, NetworkError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
-import { outboxDb, type OutboxKind, type OutboxRecord, type OutboxLodgingReopen, type OutboxRefusal, type OutboxReopen } from './outboxDb';
+import { outboxDb, type OutboxKind, type OutboxRecord, type OutboxLodgingReopen, type OutboxReopen } from './outboxDb';
 
 /** The tag of the Background Sync that wakes the app to send (sw/sw.ts). */
 const SYNC_TAG = 'plantel-outbox';
@@ -132,9 +132,10 @@ export async function sendAgain(id: string, changes: Record<string, unknown> = {
   await flushOutbox();
 }
 
-/** The refusal kept with a record, as the error its form places under its fields. */
-export function refusalError(reason: OutboxRefusal): ApiRequestError {
-  return new ApiRequestError(reason.status, reason.message, { fields: reason.fields });
+/** The refusal kept with a record (none for a record not refused, or no record), as the error its form places under its fields. */
+export function refusalOf(record: OutboxRecord | undefined): ApiRequestError | undefined {
+  const reason = record?.reason;
+  return reason && new ApiRequestError(reason.status, reason.message, { fields: reason.fields });
 }
 
 /**
@@ -148,7 +149,8 @@ async function correct(id: string, body: Record<string, unknown>, label: string)
   await outboxDb.records.update(id, { state: 'waiting', body: { ...body, ...record.whenKept }, label, reason: undefined });
   await flushOutbox();
   const after = await outboxDb.records.get(id);
-  if (after?.reason && after.state === 'refused') throw refusalError(after.reason);
+  const refusal = after?.state === 'refused' ? refusalOf(after) : undefined;
+  if (refusal) throw refusal;
 }
 
 /** Drops a record from the phone for good (the person chose to). */

@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
-import { refusalError } from '@/lib/outbox/outbox';
+import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordEggs } from '../api/eggs';
 
@@ -46,7 +46,7 @@ export function EggsDialog({ batchId, division, breeders, correcting, onClose }:
       mean_egg_weight: kept?.mean_egg_weight ?? null,
       males: kept?.males ?? null,
     },
-    { refusal: correcting?.reason ? refusalError(correcting.reason) : undefined },
+    { refusal: refusalOf(correcting) },
   );
 
   const submit = form.handleSubmit((input) => {

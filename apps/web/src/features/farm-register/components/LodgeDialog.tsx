@@ -12,7 +12,7 @@ import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
-import { refusalError } from '@/lib/outbox/outbox';
+import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useLodgeBatch } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -41,7 +41,7 @@ export function LodgeDialog({ shed, correcting, onClose, onLodged }: LodgeDialog
   const format = useFormatters();
   const lodge = useLodgeBatch();
   const kept = correcting?.body as LodgeBatchInput | undefined;
-  const refusal = correcting?.reason ? refusalError(correcting.reason) : undefined;
+  const refusal = refusalOf(correcting);
   /** What to confirm, when the server asks for a confirmation of `body` rather than refusing it. */
   const confirmationOf = (error: unknown, body: LodgeBatchInput) => {
     if (!(error instanceof ApiRequestError && error.status === 409 && error.fields.some((f) => (CONFIRMATIONS as readonly string[]).includes(f.field)))) return null;

@@ -10,7 +10,7 @@ import type { RationType, Silo } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
-import { refusalError } from '@/lib/outbox/outbox';
+import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useSaveDelivery } from '../api/feedDeliveries';
 import { useCompanyCalendar } from '@/lib/companyToday';
@@ -40,7 +40,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
   const [outcome, setOutcome] = useState<'saved' | 'kept' | 'refused' | 'unreachable' | null>(correcting?.reason ? 'refused' : null);
   /** The server's own reasons for a refusal, in the user's words. */
   const reasonsOf = (error: unknown) => (error instanceof ApiRequestError ? error.fields.map((f) => apiFieldText(t, (key) => i18n.exists(key), f)) : []);
-  const [reasons, setReasons] = useState<string[]>(() => (correcting?.reason ? reasonsOf(refusalError(correcting.reason)) : []));
+  const [reasons, setReasons] = useState<string[]>(() => reasonsOf(refusalOf(correcting)));
   const format = useFormatters();
   const { timeZone, dayOf } = useCompanyCalendar();
   const now = new Date();

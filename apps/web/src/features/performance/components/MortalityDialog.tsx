@@ -7,7 +7,7 @@ import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
-import { refusalError } from '@/lib/outbox/outbox';
+import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordMortality } from '../api/growthRecords';
 
@@ -30,7 +30,7 @@ export function MortalityDialog({ batchId, division, correcting, onClose }: Mort
   const { form, field, failures, refused } = useSchemaForm(
     schema,
     { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0 },
-    { refusal: correcting?.reason ? refusalError(correcting.reason) : undefined },
+    { refusal: refusalOf(correcting) },
   );
 
   const submit = form.handleSubmit((input) => {

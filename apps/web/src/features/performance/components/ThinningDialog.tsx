@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
-import { refusalError } from '@/lib/outbox/outbox';
+import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordRemoval } from '../api/growthRecords';
 
@@ -34,7 +34,7 @@ export function ThinningDialog({ batchId, division, correcting, onClose }: Thinn
       live_weight_kg: kept?.live_weight_kg ?? (undefined as unknown as number),
       destination: kept?.destination ?? '',
     },
-    { refusal: correcting?.reason ? refusalError(correcting.reason) : undefined },
+    { refusal: refusalOf(correcting) },
   );
   const submit = form.handleSubmit((input) => {
     const label = t('performance.thinning.label', { division: division.identification, animals: format.number(input.animals, 0), kg: format.number(input.live_weight_kg, 0) });

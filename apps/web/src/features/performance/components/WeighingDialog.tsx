@@ -17,7 +17,7 @@ import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
-import { refusalError } from '@/lib/outbox/outbox';
+import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useSaveWeighing } from '../api/growthRecords';
 import { parseWeights } from '../forms/parseWeights';
@@ -73,7 +73,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
   const format = useFormatters();
   const save = useSaveWeighing(batchId);
   const [values, setValues] = useState<WeighingFormValues>(() => initialValues(props, timeZone));
-  const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>(() => (correcting?.reason ? weighingErrorsOf(refusalError(correcting.reason), values) : {}));
+  const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>(() => (correcting?.reason ? weighingErrorsOf(refusalOf(correcting), values) : {}));
   const set = (change: Partial<WeighingFormValues>) => {
     setValues((v) => ({ ...v, ...change }));
     setErrors({});
