@@ -16,7 +16,8 @@ test('the nutrition dashboard shows the silos and the end of feed, and filters o
   for (const silo of ['Silo 1', 'Silo 2', 'Silo 3']) await expect(page.getByRole('region', { name: silo })).toContainText('Crítico');
   await expect(page.getByText(/^Acabou há/)).toBeVisible();
   await expect(page.getByText('Os silos estão vazios: o lote está sem ração.')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Silo 1: 0,0 % ocupado, Crítico' })).toBeVisible();
+  // The living demo's load cells read the empty silo with their noise: under 1 %, in Portuguese marks.
+  await expect(page.getByRole('img', { name: /^Silo 1: 0,\d % ocupado, Crítico$/ })).toBeVisible();
 
   // Occupation: the last 3 days.
   const occupation = page.getByRole('region', { name: 'Histórico de ocupação dos silos' });

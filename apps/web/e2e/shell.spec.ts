@@ -13,7 +13,7 @@ const BROILER: ModuleMenu = {
   locked: [],
 };
 const MATRIX: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
-const LAYING: ModuleMenu = { links: ['Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
+const LAYING: ModuleMenu = { links: ['Desempenho', 'Sanidade e ambiência', 'Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 const SWINE: ModuleMenu = { links: ['Nutrição', 'Alertas recentes', 'Histórico de alertas'], locked: [] };
 
 const EXPECTED_MENUS: Record<string, Record<string, ModuleMenu>> = {
