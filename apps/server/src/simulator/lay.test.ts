@@ -22,15 +22,15 @@ const shed = (identification: string, productionType: ShedPlan['productionType']
   anomalies,
 });
 
-function eggsOf(plan: ShedPlan, seed = options.seed): EggRow[] {
-  const farm = generateFarm({ producers: [{ name: 'P', properties: [{ name: 'G', ownerName: 'P', altitude: 500, sheds: [plan] }] }] }, { ...options, seed });
-  return farm.sheds[0]!.eggs;
-}
+/** The rows of a farm of one shed. */
+const shedOf = (plan: ShedPlan, seed = options.seed) =>
+  generateFarm({ producers: [{ name: 'P', properties: [{ name: 'G', ownerName: 'P', altitude: 500, sheds: [plan] }] }] }, { ...options, seed }).sheds[0]!;
+
+const eggsOf = (plan: ShedPlan, seed = options.seed): EggRow[] => shedOf(plan, seed).eggs;
 
 /** The days on which the drop rule fires, from a flock's egg rows (divisions summed; hens from its mortality rows). */
 function dropDays(plan: ShedPlan, seed = options.seed): number[] {
-  const farm = generateFarm({ producers: [{ name: 'P', properties: [{ name: 'G', ownerName: 'P', altitude: 500, sheds: [plan] }] }] }, { ...options, seed });
-  const { eggs, mortality, divisions } = farm.sheds[0]!;
+  const { eggs, mortality, divisions } = shedOf(plan, seed);
   const housed = divisions.reduce((n, d) => n + d.currentLodge, 0) + mortality.reduce((n, m) => n + m.amountMortality + m.amountEliminated, 0);
   const lostBefore = (age: number) => mortality.filter((m) => m.age < age).reduce((n, m) => n + m.amountMortality + m.amountEliminated, 0);
   const days = [...new Set(eggs.map((e) => e.age))].map((age) => ({ age, hens: housed - lostBefore(age), eggs: eggs.filter((e) => e.age === age).reduce((n, e) => n + e.total, 0) }));

@@ -2,6 +2,7 @@ import type { ImportReason, ImportSheet } from '@plantel/contracts';
 import { CLOCK_SKEW_MS } from '../units';
 import { dayText, localDay, wallTimeText } from '../wall-time';
 import type { ParsedImport } from './read-fields';
+import { lossesBefore } from './losses';
 import type { Refusal } from './source';
 
 /** What the rules need to know beyond the file. */
@@ -117,8 +118,12 @@ function eggRules(p: ParsedImport, ctx: RuleContext, dayFits: (row: number, date
     return refusals;
   }
   const housed = p.batch.value.housed;
-  const losses = p.mortality.filter((r) => r.value.date !== undefined && r.value.dead !== undefined && r.value.culled !== undefined);
-  const lostBefore = (date: string) => losses.reduce((n, r) => (r.value.date! < date ? n + r.value.dead! + r.value.culled! : n), 0);
+  const lostBefore = lossesBefore(
+    p.mortality
+      .filter((r) => r.value.date !== undefined && r.value.dead !== undefined && r.value.culled !== undefined)
+      .map((r) => ({ date: r.value.date!, dead: r.value.dead!, culled: r.value.culled! }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  );
   const seen = new Map<string, number>();
   for (const { row, value } of p.eggs) {
     if (value.division !== undefined && value.division !== IMPORTED_DIVISION) refuse(row, 'division', 'unknown_division');

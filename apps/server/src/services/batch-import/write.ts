@@ -16,6 +16,7 @@ import { referenceIntakeOf } from '../feed-forecast';
 import { closingMoment } from '../calendar-days';
 import { DAY_MS, dayOfAge } from '../units';
 import { localDay } from '../wall-time';
+import { lossesBefore } from './losses';
 import { IMPORTED_DIVISION } from './validate';
 
 const SEX_EXTERNAL_IDS: Record<ImportSex, 1 | 2 | 3> = { mixed: 1, female: 2, male: 3 };
@@ -39,22 +40,6 @@ export interface WrittenImport {
 
 /** Days between two calendar days YYYY-MM-DD. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** Losses of the days before a day, from the days sorted by date (a binary search per day). */
-function lossesBefore(days: readonly { date: string; dead: number; culled: number }[]): (date: string) => number {
-  const totals: number[] = [];
-  days.forEach((d, i) => totals.push((totals[i - 1] ?? 0) + d.dead + d.culled));
-  return (date) => {
-    let lo = 0;
-    let hi = days.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (days[mid]!.date < date) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? 0 : totals[lo - 1]!;
-  };
-}
 
 /**
  * Writes a checked import (inside the caller's transaction): the batch, one division holding the
