@@ -287,7 +287,7 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
     const en = await template('en');
     expect(en.disposition).toBe('attachment; filename="plantel-batch-import.xlsx"');
     expect(en.workbook.worksheets.map((s) => s.name)).toEqual(['Batch', 'Weighings', 'Feed', 'Mortality', 'Slaughter', 'Eggs']);
-    expect(headerOf(en.workbook.getWorksheet('Weighings')!)).toEqual(['Date and time', 'Mean weight (g)', 'Individual weights (g)']);
+    expect(headerOf(en.workbook.getWorksheet('Weighings')!)).toEqual(['Date and time', 'Mean weight (g)', 'Individual weights (g)', 'Division']);
     expect(noteOf(en.workbook.getWorksheet('Weighings')!.getCell('C1'))).toMatch(/separated by ; or spaces/);
     expect(noteOf(en.workbook.getWorksheet('Weighings')!.getCell('A1'))).toMatch(/^One row per weighing\./);
     expect(en.workbook.getWorksheet('Batch')!.getCell('A1').font?.bold).toBe(true);

@@ -17,10 +17,27 @@ export type ImportSex = (typeof IMPORT_SEXES)[number];
 const text = (max: number) => z.string().trim().min(1).max(max);
 const count = (max: number) => z.number().int().min(0).max(max);
 
+/** A division (box) of the shed as the import names it. */
+const divisionName = text(100).describe('The division, as `divisions` names it; optional when the batch has only one');
+
+/** A division the flock is housed in, and its animals. */
+export const importedDivisionSchema = z.strictObject({
+  identification: text(100),
+  housed: z.number().int().positive().max(MAX_ANIMALS),
+});
+
+/** The divisions as a spreadsheet cell writes them: "Box 1=5000; Box 2=5000"; null when the text is not that. */
+export function divisionsOfText(text: string): { identification: string; housed: number }[] | null {
+  const parts = text.split(';').map((p) => p.trim()).filter((p) => p !== '');
+  const divisions = parts.map((p) => /^(.+?)\s*=\s*(\d+)$/.exec(p)).map((m) => (m ? { identification: m[1]!.trim(), housed: Number(m[2]) } : null));
+  return divisions.length > 0 && divisions.every((d) => d !== null) ? (divisions as { identification: string; housed: number }[]) : null;
+}
+
 export const importedWeighingSchema = z.object({
   at: isoDateTimeSchema.describe('When the animals were weighed (ISO time with offset)'),
   mean_weight: z.number().positive().max(MAX_WEIGHT_G).describe('Mean weight, g'),
   weights: z.array(z.number().positive().max(MAX_WEIGHT_G)).max(5_000).optional().describe('Individual weights, g, when they were kept'),
+  division: divisionName.optional(),
 });
 
 export const importedFeedDaySchema = z.object({
@@ -32,12 +49,13 @@ export const importedMortalityDaySchema = z.object({
   date: isoDateSchema,
   dead: count(MAX_ANIMALS),
   culled: count(MAX_ANIMALS),
+  division: divisionName.optional(),
 });
 
-/** A day's eggs of a breeder or laying flock (its one division): the same checks as `PUT /v2/batches/{id}/eggs`. */
+/** A division's eggs of a day of a breeder or laying flock: the same checks as `PUT /v2/batches/{id}/eggs`. */
 export const importedEggDaySchema = z.object({
   date: isoDateSchema,
-  division: z.string().trim().min(1).max(100).optional().describe('The division: an import houses the flock in one, "1"'),
+  division: divisionName.optional(),
   total: count(MAX_ANIMALS).describe('Every egg collected'),
   hatching: count(MAX_ANIMALS).default(0).describe('Fit to set (breeders)'),
   cracked: count(MAX_ANIMALS).default(0),
@@ -69,10 +87,16 @@ export const batchImportSchema = z.object({
   housed: z.number().int().positive().max(MAX_ANIMALS).describe('Animals housed'),
   entry_weight: z.number().positive().max(MAX_WEIGHT_G).describe("Mean weight at housing, g: the chick's for poultry, the pig's for swine"),
   age_at_lodging: z.number().int().min(0).max(1_000).default(0).describe('Days of age at housing: 0 for chicks, 21–28 for weaned pigs'),
+  divisions: z
+    .array(importedDivisionSchema)
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('The divisions (boxes) the flock is housed in, adding up to `housed`; left out, one division "1" houses them all'),
   weighings: z.array(importedWeighingSchema).max(MAX_ROWS),
   feed: z.array(importedFeedDaySchema).max(MAX_ROWS),
   mortality: z.array(importedMortalityDaySchema).max(MAX_ROWS).optional(),
-  eggs: z.array(importedEggDaySchema).max(MAX_ROWS).optional().describe('Breeder and laying flocks: one row per day'),
+  eggs: z.array(importedEggDaySchema).max(MAX_ROWS).optional().describe('Breeder and laying flocks: one row per division and day'),
   slaughter: importedSlaughterSchema.optional().describe('Given for a closed batch: it closes on that day'),
 });
 export type BatchImport = z.infer<typeof batchImportSchema>;

@@ -56,11 +56,11 @@ export async function updateBatch(db: Db, id: number, values: ImportedBatchValue
 
 /**
  * Empties an imported batch before its history is written again: weighings, mortality and daily
- * points of its divisions, its consumption history and its removals (thinning). Answers the division that will hold the
- * animals (the first); the others are left with none. Sensor readings of the divisions stay.
+ * points of its divisions, its consumption history and its removals (thinning). Answers its divisions, first first, each
+ * left with no animals for the import to lodge again. Sensor readings of the divisions stay.
  */
-export async function clearImportedHistory(db: Db, batchId: number): Promise<number | null> {
-  const divisions = await db.select({ id: batchDivisions.id }).from(batchDivisions).where(eq(batchDivisions.batchId, batchId)).orderBy(asc(batchDivisions.id));
+export async function clearImportedHistory(db: Db, batchId: number): Promise<{ id: number; identification: string }[]> {
+  const divisions = await db.select({ id: batchDivisions.id, identification: batchDivisions.identification }).from(batchDivisions).where(eq(batchDivisions.batchId, batchId)).orderBy(asc(batchDivisions.id));
   const ids = divisions.map((d) => d.id);
   if (ids.length > 0) {
     await db.delete(weighings).where(inArray(weighings.divisionId, ids));
@@ -71,7 +71,7 @@ export async function clearImportedHistory(db: Db, batchId: number): Promise<num
   }
   await db.delete(consumptionHistory).where(eq(consumptionHistory.batchId, batchId));
   await db.delete(batchRemovals).where(eq(batchRemovals.batchId, batchId));
-  return ids[0] ?? null;
+  return divisions;
 }
 
 export async function insertDivision(db: Db, values: typeof batchDivisions.$inferInsert): Promise<number> {

@@ -15,6 +15,7 @@ export const CELL_KINDS: Record<string, CellKind> = {
   housed: 'number',
   entry_weight: 'number',
   age_at_lodging: 'number',
+  divisions: 'text',
   at: 'moment',
   mean_weight: 'number',
   weights: 'weights',

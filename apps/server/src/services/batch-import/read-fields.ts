@@ -6,6 +6,7 @@ import {
   IMPORT_SEXES,
   OPTIONAL_IMPORT_COLUMNS,
   batchImportSchema,
+  divisionsOfText,
   importedFeedDaySchema,
   importedMortalityDaySchema,
   importedEggDaySchema,
@@ -68,6 +69,7 @@ function reasonOf(key: string, raw: unknown, issue: z.core.$ZodIssue | undefined
   const value = quoted(raw);
   if (key === 'weights') return { reason: 'bad_weights', params: { value } };
   if (key === 'sex') return { reason: 'bad_sex', params: { value } };
+  if (key === 'divisions') return { reason: 'bad_divisions', params: { value } };
   const kind = CELL_KINDS[key];
   const badText: ImportReason = kind === 'day' ? 'bad_date' : kind === 'moment' ? 'bad_datetime' : kind === 'number' ? 'not_a_number' : 'not_text';
   switch (issue?.code) {
@@ -86,7 +88,7 @@ function reasonOf(key: string, raw: unknown, issue: z.core.$ZodIssue | undefined
 function readValue(sheet: ImportSheet, key: string, raw: unknown): Outcome {
   const schema = FIELD_SCHEMAS[sheet][key]!;
   if (isEmpty(raw)) return OPTIONAL_IMPORT_COLUMNS.includes(key) ? { value: schema.parse(undefined) } : { reason: 'required' };
-  const given = key === 'sex' && typeof raw === 'string' ? (SEX_NAMES.get(normalName(raw)) ?? raw) : raw;
+  const given = key === 'sex' && typeof raw === 'string' ? (SEX_NAMES.get(normalName(raw)) ?? raw) : key === 'divisions' && typeof raw === 'string' ? (divisionsOfText(raw) ?? raw) : raw;
   const parsed = schema.safeParse(given);
   return parsed.success ? { value: parsed.data } : reasonOf(key, raw, parsed.error.issues[0]);
 }

@@ -58,25 +58,30 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
   const slaughter = p.slaughter;
   const slaughterDay = slaughter?.value.date && dayFits('slaughter', slaughter.row, slaughter.value.date, null) ? slaughter.value.date : null;
 
-  const moments = new Map<number, number>();
+  const divisions = divisionRules(p, refuse);
+  const moments = new Map<string, number>();
   for (const { row, value } of p.weighings) {
+    divisions.of('weighings', row, value.division);
     if (value.at === undefined) continue;
     const at = new Date(value.at);
-    const first = moments.get(at.getTime());
+    const moment = `${value.division ?? ''}|${at.getTime()}`;
+    const first = moments.get(moment);
     if (at.getTime() > latest) refuse('weighings', row, 'at', 'in_future');
     else if (lodgedAt && at < lodgedAt) refuse('weighings', row, 'at', 'before_lodging', { lodging: wallTimeText(lodgedAt, tz) });
     else if (slaughterDay && localDay(at, tz) > slaughterDay) refuse('weighings', row, 'at', 'after_slaughter', { slaughter: dayText(slaughterDay) });
     else if (first !== undefined) refuse('weighings', row, 'at', 'duplicate_moment', { row: first });
-    if (first === undefined) moments.set(at.getTime(), row);
+    if (first === undefined) moments.set(moment, row);
   }
 
   for (const sheet of ['feed', 'mortality'] as const) {
     const days = new Map<string, number>();
     for (const { row, value } of p[sheet]) {
+      const division = sheet === 'mortality' ? divisions.of(sheet, row, (value as { division?: string }).division) : '';
       if (value.date === undefined) continue;
-      const first = days.get(value.date);
+      const day = `${division}|${value.date}`;
+      const first = days.get(day);
       if (dayFits(sheet, row, value.date, slaughterDay) && first !== undefined) refuse(sheet, row, 'date', 'duplicate_day', { row: first });
-      if (first === undefined) days.set(value.date, row);
+      if (first === undefined) days.set(day, row);
     }
   }
 
@@ -86,14 +91,22 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
     .sort((a, b) => a.value.date!.localeCompare(b.value.date!) || a.row - b.row);
   let lost = 0;
   let overflowed = false;
+  const lostIn = new Map<string, number>();
   for (const { row, value } of losses) {
     lost += value.dead! + value.culled!;
+    const division = divisions.named(value.division);
+    const lostHere = (lostIn.get(division ?? '') ?? 0) + value.dead! + value.culled!;
+    lostIn.set(division ?? '', lostHere);
+    const housedHere = division === null || !batch.divisions ? undefined : divisions.housed.get(division);
     if (housed !== undefined && lost > housed && !overflowed) {
       overflowed = true;
       refuse('mortality', row, 'dead', 'more_lost_than_housed', { lost, housed });
+    } else if (housedHere !== undefined && lostHere > housedHere && !overflowed) {
+      overflowed = true;
+      refuse('mortality', row, 'dead', 'more_lost_than_housed', { lost: lostHere, housed: housedHere });
     }
   }
-  refusals.push(...eggRules(p, ctx, (row, date) => dayFits('eggs', row, date, slaughterDay)));
+  refusals.push(...eggRules(p, ctx, divisions, (row, date) => dayFits('eggs', row, date, slaughterDay)));
 
   const birds = slaughter?.value.birds;
   if (housed !== undefined && birds !== undefined && !overflowed && birds > housed - lost) {
@@ -102,14 +115,52 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
   return refusals;
 }
 
-/** The division an import houses its flock in. */
+/** The division an import houses its flock in when it names none. */
 export const IMPORTED_DIVISION = '1';
 
+/** The divisions an import houses its flock in, and the animals of each: those it names, else one division "1" with them all. */
+export function importedDivisions(batch: { housed?: number | undefined; divisions?: { identification: string; housed: number }[] | undefined }): { identification: string; housed: number }[] {
+  return batch.divisions ?? [{ identification: IMPORTED_DIVISION, housed: batch.housed ?? 0 }];
+}
+
+type Refuse = (sheet: ImportSheet, row: number, field: string, reason: ImportReason, params?: Refusal['params']) => void;
+
 /**
- * The eggs sheet's rules: a laying shed's only; each day once, within the batch; the import's one
- * division; the kinds within the eggs collected, and no more eggs than the hens alive at the day's start.
+ * The rules of the divisions: named once each, adding up to the animals housed; a row of a sheet
+ * names one of them, or none when there is only one. `of` checks a row's division and answers its
+ * name ('' when it is refused); `named` answers the division a row's name stands for.
  */
-function eggRules(p: ParsedImport, ctx: RuleContext, dayFits: (row: number, date: string) => boolean): Refusal[] {
+function divisionRules(p: ParsedImport, refuse: Refuse) {
+  const { row } = p.batch;
+  const list = importedDivisions(p.batch.value);
+  // The animals of each division, when they are known (the batch's housed may have been refused).
+  const housed = new Map<string, number>();
+  const known = new Set<string>();
+  for (const d of list) {
+    if (known.has(d.identification)) refuse('batch', row, 'divisions', 'duplicate_division', { division: d.identification });
+    known.add(d.identification);
+    if (p.batch.value.housed !== undefined) housed.set(d.identification, d.housed);
+  }
+  const sum = list.reduce((n, d) => n + d.housed, 0);
+  if (p.batch.value.divisions && p.batch.value.housed !== undefined && sum !== p.batch.value.housed) refuse('batch', row, 'divisions', 'divisions_not_housed', { sum, housed: p.batch.value.housed });
+  const names = list.map((d) => d.identification).join(', ');
+  const named = (division: string | undefined) => (division === undefined ? (list.length === 1 ? list[0]!.identification : null) : known.has(division) ? division : null);
+  const of = (sheet: ImportSheet, at: number, division: string | undefined) => {
+    const name = named(division);
+    if (name !== null) return name;
+    if (division === undefined) refuse(sheet, at, 'division', 'division_required', { count: list.length, divisions: names });
+    else refuse(sheet, at, 'division', 'unknown_division', { divisions: names });
+    return '';
+  };
+  return { of, named, housed };
+}
+
+/**
+ * The eggs sheet's rules: a laying shed's only; each division's day once, within the batch; one of
+ * the batch's divisions; the kinds within the eggs collected, and no more eggs than the division's
+ * hens alive at the day's start.
+ */
+function eggRules(p: ParsedImport, ctx: RuleContext, divisions: ReturnType<typeof divisionRules>, dayFits: (row: number, date: string) => boolean): Refusal[] {
   const refusals: Refusal[] = [];
   const refuse = (row: number, field: string, reason: ImportReason, params?: Refusal['params']) => refusals.push({ sheet: 'eggs', sheetName: p.names.eggs, row, field, reason, params });
   if (p.eggs.length === 0) return refusals;
@@ -117,27 +168,29 @@ function eggRules(p: ParsedImport, ctx: RuleContext, dayFits: (row: number, date
     refuse(p.eggs[0]!.row, '', 'not_laying');
     return refusals;
   }
-  const housed = p.batch.value.housed;
-  const lostBefore = lossesBefore(
-    p.mortality
-      .filter((r) => r.value.date !== undefined && r.value.dead !== undefined && r.value.culled !== undefined)
-      .map((r) => ({ date: r.value.date!, dead: r.value.dead!, culled: r.value.culled! }))
-      .sort((a, b) => a.date.localeCompare(b.date)),
-  );
+  const lossesIn = new Map<string, { date: string; dead: number; culled: number }[]>();
+  for (const r of p.mortality) {
+    const division = divisions.named(r.value.division);
+    if (division === null || r.value.date === undefined || r.value.dead === undefined || r.value.culled === undefined) continue;
+    lossesIn.set(division, [...(lossesIn.get(division) ?? []), { date: r.value.date, dead: r.value.dead, culled: r.value.culled }]);
+  }
+  const lostBefore = new Map([...lossesIn].map(([division, days]) => [division, lossesBefore(days.sort((a, b) => a.date.localeCompare(b.date)))]));
   const seen = new Map<string, number>();
   for (const { row, value } of p.eggs) {
-    if (value.division !== undefined && value.division !== IMPORTED_DIVISION) refuse(row, 'division', 'unknown_division');
+    const division = divisions.of('eggs', row, value.division);
     if (value.date !== undefined) {
-      const first = seen.get(value.date);
+      const day = `${division}|${value.date}`;
+      const first = seen.get(day);
       if (dayFits(row, value.date) && first !== undefined) refuse(row, 'date', 'duplicate_day', { row: first });
-      if (first === undefined) seen.set(value.date, row);
+      if (first === undefined) seen.set(day, row);
     }
     const total = value.total;
     if (total === undefined) continue;
     const kinds = (value.hatching ?? 0) + (value.cracked ?? 0) + (value.dirty ?? 0) + (value.floor ?? 0) + (value.double_yolk ?? 0);
     if (kinds > total) refuse(row, 'total', 'egg_kinds_over_total', { total });
-    if (housed !== undefined && value.date !== undefined) {
-      const hens = housed - lostBefore(value.date);
+    const housedHere = divisions.housed.get(division);
+    if (housedHere !== undefined && value.date !== undefined) {
+      const hens = housedHere - (lostBefore.get(division)?.(value.date) ?? 0);
       if (total > hens) refuse(row, 'total', 'more_eggs_than_hens', { hens: Math.max(hens, 0) });
     }
   }

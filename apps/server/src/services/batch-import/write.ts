@@ -17,7 +17,7 @@ import { closingMoment } from '../calendar-days';
 import { DAY_MS, dayOfAge } from '../units';
 import { localDay } from '../wall-time';
 import { lossesBefore } from './losses';
-import { IMPORTED_DIVISION } from './validate';
+import { importedDivisions } from './validate';
 
 const SEX_EXTERNAL_IDS: Record<ImportSex, 1 | 2 | 3> = { mixed: 1, female: 2, male: 3 };
 
@@ -42,8 +42,8 @@ export interface WrittenImport {
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
- * Writes a checked import (inside the caller's transaction): the batch, one division holding the
- * animals alive, its weighings, mortality per day of age and feed per day of age against the
+ * Writes a checked import (inside the caller's transaction): the batch, its divisions (one, "1", when
+ * the import names none) each holding its animals alive, their weighings, mortality per day of age and feed per day of age against the
  * reference, and its days of eggs. A batch imported before is emptied and written again under its id.
  */
 export async function writeImport(t: Db, data: BatchImport, target: ImportTarget): Promise<WrittenImport> {
@@ -77,16 +77,26 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
   };
 
   let batchId: number;
-  let divisionId: number | null = null;
+  let earlier: { id: number; identification: string }[] = [];
   if (target.replacing !== null) {
     batchId = target.replacing;
     await updateBatch(t, batchId, values);
-    divisionId = await clearImportedHistory(t, batchId);
+    earlier = await clearImportedHistory(t, batchId);
   } else {
     batchId = await insertBatch(t, values);
   }
-  if (divisionId === null) divisionId = await insertDivision(t, { companyId: target.companyId, batchId, identification: IMPORTED_DIVISION, currentLodge: currentLodged });
-  else await setDivisionLodge(t, divisionId, currentLodged);
+  // Each division holds its housed less its losses; one imported before under the same name keeps its id (and its sensor readings), the others hold none.
+  const divisions = importedDivisions(data);
+  const only = divisions.length === 1 ? divisions[0]!.identification : null;
+  const lostIn = (name: string) => mortalityDays.filter((d) => (d.division ?? only) === name).reduce((n, d) => n + d.dead + d.culled, 0);
+  const idOf = new Map<string, number>();
+  for (const d of divisions) {
+    const lodge = d.housed - lostIn(d.identification);
+    const kept = earlier.find((e) => e.identification === d.identification) ?? (divisions.length === 1 && earlier.length > 0 && !data.divisions ? earlier[0] : undefined);
+    if (kept) await setDivisionLodge(t, kept.id, lodge);
+    idOf.set(d.identification, kept?.id ?? (await insertDivision(t, { companyId: target.companyId, batchId, identification: d.identification, currentLodge: lodge })));
+  }
+  const divisionOf = (name: string | undefined) => idOf.get(name ?? only ?? '')!;
 
   const batch = { ageAtLodging: data.age_at_lodging, openingDate: lodgedAt };
   await insertWeighings(
@@ -95,7 +105,7 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
       const weighedAt = new Date(w.at);
       const samples = w.weights ?? [];
       return {
-        divisionId,
+        divisionId: divisionOf(w.division),
         weighedAt,
         age: dayOfAge(batch, weighedAt.getTime()),
         samples,
@@ -108,13 +118,13 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
 
   await insertMortalityDays(
     t,
-    mortalityDays.map((d) => ({ divisionId, age: ageOfDay(d.date), date: d.date, amountMortality: d.dead, amountEliminated: d.culled, enteredBy: target.userId })),
+    mortalityDays.map((d) => ({ divisionId: divisionOf(d.division), age: ageOfDay(d.date), date: d.date, amountMortality: d.dead, amountEliminated: d.culled, enteredBy: target.userId })),
   );
 
   await insertEggDays(
     t,
     (data.eggs ?? []).map((e) => ({
-      divisionId,
+      divisionId: divisionOf(e.division),
       age: ageOfDay(e.date),
       date: e.date,
       total: e.total,
