@@ -100,6 +100,9 @@ export const feedPerDozen = (feedKg: number, eggs: number) => ratio(feedKg, eggs
 export const feedPerKgEggs = (feedKg: number, eggs: number, meanEggWeight: number | null) =>
   meanEggWeight === null ? null : ratio(feedKg, (eggs * meanEggWeight) / 1000);
 
+/** Hen-day % against the breed standard's for the same week of life, in points: negative below it. */
+export const henDayDeviation = (henDay: number | null, standard: number | null) => (henDay === null || standard === null ? null : henDay - standard);
+
 /** Mortality of a period, % of the hens alive at its start. */
 export const periodMortalityPercent = (deaths: number, hensAtStart: number) => ratio(deaths, hensAtStart, 100);
 
@@ -196,7 +199,7 @@ export const weeksAtOrAbove = (weeks: readonly LayWeek[], percent = GOOD_LAY_PER
 /** Points of hen-day production below the days before that make a drop worth an alert (about five times the day-to-day noise of a flock). */
 export const LAY_DROP_POINTS = 6;
 /** Days whose hen-day production a day is compared with. */
-const LAY_DROP_BASE_DAYS = 3;
+export const LAY_DROP_BASE_DAYS = 3;
 
 export interface LayDrop {
   age: number;

@@ -33,3 +33,4 @@ export * from './water-warning';
 export * from './water-warning-chart';
 export * from './table-trend';
 export * from './eggs';
+export * from './lay-alerts';
