@@ -42,6 +42,7 @@ import { reportSchedulesRoutes } from './routes/report-schedules/report-schedule
 import { contractsRoutes } from './routes/contracts/contracts.routes';
 import { settlementRoutes } from './routes/settlement/settlement.routes';
 import { eggsRoutes } from './routes/eggs/eggs.routes';
+import { layStandardsRoutes } from './routes/lay-standards/lay-standards.routes';
 import { rankingsRoutes } from './routes/settlement/rankings.routes';
 import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(batchesRoutes, { prefix: '/v2/batches' });
         await secured.register(settlementRoutes, { prefix: '/v2/batches' });
         await secured.register(eggsRoutes, { prefix: '/v2/batches' });
+        await secured.register(layStandardsRoutes, { prefix: '/v2/lay-standards' });
         await secured.register(statementFilesRoutes, { prefix: '/v2/batches' });
         await secured.register(rankingsRoutes, { prefix: '/v2' });
         await secured.register(contractsRoutes, { prefix: '/v2/contracts' });

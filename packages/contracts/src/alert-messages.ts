@@ -28,6 +28,10 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     water_shortfall: 'Medidor de água ({{device}}): {{value}} L de água em 24 h, {{percent}}% abaixo do esperado ({{expected}} L)',
     ratio_out_of_band: 'Medidor de água ({{device}}): {{value}} L de água por kg de ração em 24 h, fora da faixa normal (limite {{limit}} L/kg)',
     water_leak: 'Medidor de água ({{device}}): {{value}} L na última hora, {{factor}} vezes o esperado ({{expected}} L) — possível vazamento',
+    lay_drop: 'Postura de {{value}}% no dia {{day}}, {{points}} pontos abaixo dos 3 dias anteriores ({{baseline}}%)',
+    lay_below_standard: 'Postura de {{value}}% na semana {{week}}, {{points}} pontos abaixo do padrão ({{standard}}%)',
+    egg_weight_out_of_band: 'Peso do ovo de {{value}} g na semana {{week}}, fora da faixa do padrão ({{min}}–{{max}} g)',
+    floor_eggs_high: 'Ovos de cama: {{value}}% dos ovos nos últimos {{days}} dias, acima de {{limit}}%',
   },
   en: {
     temperature_high: '{{division}}: temperature of {{value}} °C above the ideal band ({{min}}–{{max}} °C)',
@@ -49,6 +53,10 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     water_shortfall: 'Water meter ({{device}}): {{value}} L of water over 24 h, {{percent}}% below the expected ({{expected}} L)',
     ratio_out_of_band: 'Water meter ({{device}}): {{value}} L of water per kg of feed over 24 h, outside the normal band (limit {{limit}} L/kg)',
     water_leak: 'Water meter ({{device}}): {{value}} L in the last hour, {{factor}} times the expected ({{expected}} L) — possible leak',
+    lay_drop: 'Lay of {{value}}% on day {{day}}, {{points}} points below the 3 days before ({{baseline}}%)',
+    lay_below_standard: 'Lay of {{value}}% in week {{week}}, {{points}} points below the standard ({{standard}}%)',
+    egg_weight_out_of_band: 'Egg weight of {{value}} g in week {{week}}, outside the standard\'s band ({{min}}–{{max}} g)',
+    floor_eggs_high: 'Floor eggs: {{value}}% of the eggs over the last {{days}} days, above {{limit}}%',
   },
   es: {
     temperature_high: '{{division}}: temperatura de {{value}} °C por encima de la franja ideal ({{min}}–{{max}} °C)',
@@ -70,6 +78,10 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     water_shortfall: 'Medidor de agua ({{device}}): {{value}} L de agua en 24 h, {{percent}}% por debajo de lo esperado ({{expected}} L)',
     ratio_out_of_band: 'Medidor de agua ({{device}}): {{value}} L de agua por kg de alimento en 24 h, fuera de la franja normal (límite {{limit}} L/kg)',
     water_leak: 'Medidor de agua ({{device}}): {{value}} L en la última hora, {{factor}} veces lo esperado ({{expected}} L) — posible fuga',
+    lay_drop: 'Postura de {{value}}% el día {{day}}, {{points}} puntos por debajo de los 3 días anteriores ({{baseline}}%)',
+    lay_below_standard: 'Postura de {{value}}% en la semana {{week}}, {{points}} puntos por debajo del estándar ({{standard}}%)',
+    egg_weight_out_of_band: 'Peso del huevo de {{value}} g en la semana {{week}}, fuera de la franja del estándar ({{min}}–{{max}} g)',
+    floor_eggs_high: 'Huevos de piso: {{value}}% de los huevos en los últimos {{days}} días, por encima de {{limit}}%',
   },
 };
 

@@ -30,6 +30,10 @@ export const alertThresholdsSchema = z.object({
   water_shortfall_percent: number(0, 50, "Percent below the batch's expected water over 24 h before a water shortfall can warn (0: below it at all)"),
   water_shortfall_limit: number(0.3, 5, "How far hour after hour the water:feed ratio must fall below the batch's own before a water shortfall warns (sum of log drops over 24 h)"),
   water_leak_factor: number(1.1, 5, 'Times the expected hourly water that two hours in a row must draw to warn of a leak'),
+  lay_drop_points: number(1, 50, "Points of hen-day production a day may fall below the 3 days before it before a flock in lay alerts"),
+  lay_below_standard_points: number(1, 50, "Points of hen-day production the last 7 days may fall below the breed standard's"),
+  egg_weight_band_percent: number(1, 30, "Percent above or below the breed standard's egg weight that the last 7 days' mean may be"),
+  floor_eggs_percent: number(0.1, 50, 'Percent of the eggs of the last 7 days laid on the floor'),
   time_zone: timeZoneSchema.describe('Where the farms are: consumption windows and quiet hours are in its local time'),
 });
 export type AlertThresholds = z.infer<typeof alertThresholdsSchema>;
@@ -47,6 +51,10 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   water_shortfall_percent: 0,
   water_shortfall_limit: 0.9,
   water_leak_factor: 1.4,
+  lay_drop_points: 6,
+  lay_below_standard_points: 5,
+  egg_weight_band_percent: 5,
+  floor_eggs_percent: 2,
   time_zone: 'America/Sao_Paulo',
 };
 

@@ -49,6 +49,10 @@ export const ALERT_SUBTYPES = [
   'water_shortfall',
   'ratio_out_of_band',
   'water_leak',
+  'lay_drop',
+  'lay_below_standard',
+  'egg_weight_out_of_band',
+  'floor_eggs_high',
 ] as const;
 export const alertSubtypeSchema = z.enum(ALERT_SUBTYPES);
 export type AlertSubtype = z.infer<typeof alertSubtypeSchema>;
@@ -80,6 +84,11 @@ export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
   water_shortfall: 'warning',
   ratio_out_of_band: 'warning',
   water_leak: 'critical',
+  // Flocks in lay (docs/alerts.md, "Eggs"): a drop in lay is the first sign of disease, heat or a feeding error.
+  lay_drop: 'warning',
+  lay_below_standard: 'warning',
+  egg_weight_out_of_band: 'warning',
+  floor_eggs_high: 'warning',
 };
 
 /**

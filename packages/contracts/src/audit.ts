@@ -3,7 +3,7 @@ import { boundedDateSchema, idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
 
 /** What the audit log records changes to (issue 37): the register, access, and lodging. */
-export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'user', 'batch'] as const;
+export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'user', 'batch', 'lay_standard'] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './bounded';
 import { isoDateSchema } from './farm-values';
-import type { ModuleName } from './roles';
-import { PRODUCTION_TYPE_MODULE } from './sheds';
+import { layStandardWeekSchema } from './lay-standards';
 
 const count = z.number().int().min(0).max(10_000_000);
-
-/** The modules whose flocks lay: breeders and laying hens. */
-export const LAYING_MODULES: readonly ModuleName[] = ['matrizeiro', 'aves_poedeiras'];
-
-/** Whether a flock of this production type lays (and so has eggs to record). */
-export const laysEggs = (productionType: number) => LAYING_MODULES.includes(PRODUCTION_TYPE_MODULE[productionType] as ModuleName);
 
 /** A division's eggs of one day (breeders and laying hens): `PUT /v2/batches/{id}/eggs`. The same day again replaces it. */
 export const eggRecordInputSchema = z
@@ -71,6 +64,8 @@ export const layWeekSchema = z.object({
   feed_per_dozen: rate.describe('kg'),
   feed_per_kg_eggs: rate.describe('kg/kg'),
   mortality_percent: rate.describe('Deaths and culls of the week ÷ hens alive at its start'),
+  standard_hen_day_percent: rate.describe("The breed standard's hen-day % for the week; null without a standard or a figure for the week"),
+  hen_day_deviation: rate.describe('Hen-day % less the standard\'s, in points (negative: below the standard)'),
 });
 export type LayWeekFigures = z.infer<typeof layWeekSchema>;
 
@@ -83,6 +78,9 @@ export const eggProductionSchema = z.object({
   weeks: z.array(layWeekSchema),
   peak: z.object({ week: z.number().int(), hen_day_percent: z.number() }).nullable(),
   weeks_at_90: z.number().int().describe('Whole weeks with hen-day production of 90 % or more'),
-  standard: z.null().describe('The breed standard the flock is compared with: none is loaded yet'),
+  standard: z
+    .object({ id: z.number().int(), lineage: z.string(), rows: z.array(layStandardWeekSchema) })
+    .nullable()
+    .describe("The company's breed standard of the flock's module and lineage (docs/kpis.md, \"Breed standards\"); null when none is loaded: the flock is compared with its own weeks"),
 });
 export type EggProduction = z.infer<typeof eggProductionSchema>;

@@ -53,4 +53,6 @@ export * from './register';
 export * from './lodging';
 export * from './audit';
 export * from './register-import';
+export * from './laying';
 export * from './eggs';
+export * from './lay-standards';

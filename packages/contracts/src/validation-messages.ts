@@ -5,6 +5,7 @@ import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
 import { GROWTH_RECORD_MESSAGES, MORTALITY_MESSAGES } from './batch-performance';
 import { EGG_MESSAGES } from './eggs';
+import { LAY_STANDARD_MESSAGES } from './lay-standards';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 
 /**
@@ -22,6 +23,7 @@ export const validationMessages: Record<string, string> = {
   ...MORTALITY_MESSAGES,
   ...GROWTH_RECORD_MESSAGES,
   ...EGG_MESSAGES,
+  ...LAY_STANDARD_MESSAGES,
   ...SETTLED_BATCH_MESSAGES,
 };
 

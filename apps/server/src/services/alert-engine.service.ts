@@ -34,6 +34,7 @@ import { findUnresolvedAlerts, insertAlerts, resolveAlerts, touchAlerts, updateA
 import { alertThresholdsOf } from './alert-settings.service';
 import { ambienceProfileFor } from './ambience.service';
 import { DAY_MS, HOUR_MS, wallClock } from './units';
+import { layFindings } from './eggs/lay-alerts.service';
 import { waterFindings } from './water-warnings.service';
 
 /** One rule's verdict on one subject of a batch (or, with no batch, of the company). */
@@ -81,6 +82,7 @@ export async function evaluateCompanyAlerts(db: Db, companyId: number, now: Date
     ...(await flockFindings(db, batches, thresholds, now)),
     ...(await consumptionFindings(db, batches, thresholds, now)),
     ...(await waterFindings(db, batches, thresholds, now)).map((f): Finding => ({ ...f, type: 'Nutrição', severity: ALERT_SEVERITY[f.subtype] })),
+    ...(await layFindings(db, companyId, batches, thresholds)).map((f): Finding => ({ ...f, type: 'Desempenho', severity: ALERT_SEVERITY[f.subtype] })),
   ];
   return reconcile(db, companyId, findings, now);
 }

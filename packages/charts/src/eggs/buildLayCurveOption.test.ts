@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayWeekFigures } from '@plantel/contracts';
 import { buildLayCurveOption } from './buildLayCurveOption';
 
-const week = (n: number, henDay: number | null, hatching: number | null): LayWeekFigures => ({
+const week = (n: number, henDay: number | null, hatching: number | null, standard: number | null = null): LayWeekFigures => ({
   week: n,
   days: 7,
   hen_days: 7000,
@@ -19,8 +19,10 @@ const week = (n: number, henDay: number | null, hatching: number | null): LayWee
   feed_per_dozen: null,
   feed_per_kg_eggs: null,
   mortality_percent: null,
+  standard_hen_day_percent: standard,
+  hen_day_deviation: henDay === null || standard === null ? null : henDay - standard,
 });
-const labels = { henDay: 'Postura', hatching: 'Incubáveis', week: 'Semana', percent: '%', number: (v: number) => v.toFixed(1).replace('.', ',') };
+const labels = { henDay: 'Postura', hatching: 'Incubáveis', standard: 'Padrão', week: 'Semana', percent: '%', number: (v: number) => v.toFixed(1).replace('.', ',') };
 type Series = { name: string; data: (number | null)[] };
 
 describe('the lay curve', () => {
@@ -34,5 +36,10 @@ describe('the lay curve', () => {
   it('adds the hatching share for breeders', () => {
     const option = buildLayCurveOption([week(30, 90, 96.04)], labels, { hatching: true }) as { series: Series[] };
     expect(option.series.map((s) => [s.name, s.data])).toEqual([['Postura', [90]], ['Incubáveis', [96]]]);
+  });
+
+  it("draws the breed standard's hen-day % beside the flock's when one is loaded, and nothing of it otherwise", () => {
+    const option = buildLayCurveOption([week(29, 93.04, null, 95), week(30, 91.2, null, 95.5)], labels, { hatching: false }) as { series: Series[] };
+    expect(option.series.map((s) => [s.name, s.data])).toEqual([['Postura', [93, 91.2]], ['Padrão', [95, 95.5]]]);
   });
 });

@@ -5,6 +5,8 @@ import { CHART_COLORS } from '../performance/chartColors';
 export interface LayCurveLabels {
   henDay: string;
   hatching: string;
+  /** The breed standard's hen-day %, drawn when the flock has one. */
+  standard: string;
   week: string;
   percent: string;
   /** Numbers written the user's way. */
@@ -12,13 +14,17 @@ export interface LayCurveLabels {
 }
 
 /**
- * The lay curve: hen-day production by week of life, and for breeders the hatching eggs' share,
- * both in %. Weeks without a figure leave a gap rather than a false zero.
+ * The lay curve: hen-day production by week of life against the breed standard's (when one is
+ * loaded), and for breeders the hatching eggs' share, all in %. Weeks without a figure leave a gap
+ * rather than a false zero.
  */
 export function buildLayCurveOption(weeks: readonly LayWeekFigures[], labels: LayCurveLabels, { hatching }: { hatching: boolean }): EChartsCoreOption {
   const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
   const series = [
     { name: labels.henDay, type: 'line', data: weeks.map((w) => round(w.hen_day_percent)), color: CHART_COLORS.measured, symbolSize: 6, connectNulls: false },
+    ...(weeks.some((w) => w.standard_hen_day_percent !== null)
+      ? [{ name: labels.standard, type: 'line', data: weeks.map((w) => round(w.standard_hen_day_percent)), color: CHART_COLORS.reference, symbol: 'none', lineStyle: { type: 'dotted', width: 2 } }]
+      : []),
     ...(hatching ? [{ name: labels.hatching, type: 'line', data: weeks.map((w) => round(w.hatching_percent)), color: CHART_COLORS.weekly, symbolSize: 5, lineStyle: { type: 'dashed' } }] : []),
   ];
   return {

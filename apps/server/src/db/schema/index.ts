@@ -15,3 +15,4 @@ export * from './settlement';
 export * from './push-subscriptions';
 export * from './audit';
 export * from './idempotency-keys';
+export * from './lay-standards';

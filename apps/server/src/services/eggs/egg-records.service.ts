@@ -1,5 +1,5 @@
-import { layWeeks, peakProduction, weeksAtOrAbove, type LayDay, type LayWeek } from '@plantel/domain';
-import { PRODUCTION_TYPE_MODULE, laysEggs, validationMessage, type EggProduction, type EggRecord, type EggRecordInput, type LayWeekFigures } from '@plantel/contracts';
+import { henDayDeviation, layWeeks, peakProduction, weeksAtOrAbove, type LayDay, type LayWeek } from '@plantel/domain';
+import { PRODUCTION_TYPE_MODULE, laysEggs, validationMessage, type EggProduction, type EggRecord, type EggRecordInput, type LayWeekFigures, type LayingModule } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, findDivisions, type BatchRow } from '../../repositories/batches.repository';
 import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
@@ -9,9 +9,11 @@ import type { Principal } from '../auth.service';
 import { performanceScopeOf } from '../batch-performance.service';
 import { companyTimeZone } from '../calendar-days';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../errors';
+import { companyFarmScope } from '../farm-scope';
 import { ageOnDay, divisionOf, writableBatch } from '../growth-records.service';
 import { dayOfAge } from '../units';
 import { animalsAtStartOf, type DivisionLosses } from './hens-alive';
+import { standardOfFlock } from './lay-standards.service';
 
 
 /** Every loss of the batch's divisions by day of age: deaths and culls, and animals removed alive. */
@@ -69,7 +71,7 @@ export async function recordEggs(db: Db, principal: Principal, batchId: number, 
   });
 }
 
-const weekFigures = (w: LayWeek): LayWeekFigures => ({
+const weekFigures = (w: LayWeek, standardHenDay: number | null): LayWeekFigures => ({
   week: w.week,
   days: w.days,
   hen_days: w.henDays,
@@ -86,6 +88,8 @@ const weekFigures = (w: LayWeek): LayWeekFigures => ({
   feed_per_dozen: w.feedPerDozen,
   feed_per_kg_eggs: w.feedPerKgEggs,
   mortality_percent: w.mortalityPercent,
+  standard_hen_day_percent: standardHenDay,
+  hen_day_deviation: henDayDeviation(w.henDayPercent, standardHenDay),
 });
 
 /**
@@ -115,11 +119,9 @@ function layDays(records: readonly EggRecord[], losses: readonly DivisionLosses[
   });
 }
 
-/** `GET /v2/batches/{id}/eggs`: the flock's egg records, each with its hens, and its weeks of lay (docs/kpis.md, "Eggs"). */
-export async function eggProduction(db: Db, principal: Principal, batchId: number): Promise<EggProduction> {
-  const row = await findBatch(db, performanceScopeOf(principal), batchId);
-  if (!row) throw new NotFoundError('Batch not found');
-  if (!laysEggs(row.productionType)) throw new NotFoundError('This batch does not lay: it has no egg production');
+/** A flock's egg records, each with its division's hens, and its days in lay with their divisions summed. */
+async function flockLayOf(db: Db, row: BatchRow) {
+  const batchId = row.batch.id;
   const [rows, losses, divisions, feed] = await Promise.all([findEggRecordsOfBatch(db, batchId), lossesOf(db, row), findDivisions(db, batchId), findFeedDays(db, batchId)]);
   const holdsNow = new Map(divisions.map((d) => [d.id, d.currentLodge]));
   const records = rows.map((r) =>
@@ -136,16 +138,37 @@ export async function eggProduction(db: Db, principal: Principal, batchId: numbe
   const firstMales = new Map<number, number>();
   for (const r of rows) if (r.males !== null && !firstMales.has(r.divisionId)) firstMales.set(r.divisionId, r.males);
   const hensHoused = row.batch.initialLodged - [...firstMales.values()].reduce((a, b) => a + b, 0);
-  const weeks = layWeeks(layDays(records, losses, feedByAge, divisions.length), hensHoused);
+  return { records, divisions, hensHoused, days: layDays(records, losses, feedByAge, divisions.length) };
+}
+
+/** The days in lay of a company's flock, its divisions summed (what the alert engine judges); null for a batch that does not lay. */
+export async function layDaysOfBatch(db: Db, companyId: number, batchId: number): Promise<LayDay[] | null> {
+  const row = await findBatch(db, companyFarmScope(companyId), batchId);
+  if (!row || !laysEggs(row.productionType)) return null;
+  return (await flockLayOf(db, row)).days;
+}
+
+/** The module of a flock that lays. */
+export const layingModuleOf = (productionType: number) => PRODUCTION_TYPE_MODULE[productionType] as LayingModule;
+
+/** `GET /v2/batches/{id}/eggs`: the flock's egg records, each with its hens, its weeks of lay, and the breed standard it is compared with (docs/kpis.md, "Eggs"). */
+export async function eggProduction(db: Db, principal: Principal, batchId: number): Promise<EggProduction> {
+  const row = await findBatch(db, performanceScopeOf(principal), batchId);
+  if (!row) throw new NotFoundError('Batch not found');
+  if (!laysEggs(row.productionType)) throw new NotFoundError('This batch does not lay: it has no egg production');
+  const module = layingModuleOf(row.productionType);
+  const [{ records, divisions, hensHoused, days }, standard] = await Promise.all([flockLayOf(db, row), standardOfFlock(db, row.batch.companyId, module, row.batch.lineage)]);
+  const weeks = layWeeks(days, hensHoused);
+  const standardOfWeek = new Map((standard?.rows ?? []).map((w) => [w.week, w.hen_day_percent]));
   const peak = peakProduction(weeks);
   return {
-    breeders: PRODUCTION_TYPE_MODULE[row.productionType] === 'matrizeiro',
+    breeders: module === 'matrizeiro',
     hens_housed: hensHoused,
     divisions: divisions.map((d) => ({ id: d.id, identification: d.identification })),
     records,
-    weeks: weeks.map(weekFigures),
+    weeks: weeks.map((w) => weekFigures(w, standardOfWeek.get(w.week) ?? null)),
     peak: peak && { week: peak.week, hen_day_percent: peak.henDayPercent },
     weeks_at_90: weeksAtOrAbove(weeks),
-    standard: null,
+    standard,
   };
 }

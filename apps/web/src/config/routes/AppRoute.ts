@@ -18,6 +18,7 @@ export type PageName =
   | 'userSettings'
   | 'register'
   | 'audit'
+  | 'layStandards'
   | 'setPassword'
   | 'reportSettings'
   | 'settlementContracts'

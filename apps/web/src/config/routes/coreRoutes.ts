@@ -24,6 +24,8 @@ export const REGISTER_PATH = '/settings/register';
 
 /** Changes to the register, people and flocks: who, when, before and after (staff). */
 export const AUDIT_PATH = '/settings/audit';
+/** The breed lay standards breeder and laying flocks are compared with (everyone with a laying module reads; staff with Cadastro change them). */
+export const LAY_STANDARDS_PATH = '/settings/lay-standards';
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 export const AMBIENCE_SETTINGS_PATH = '/settings/ambience';
 
@@ -71,6 +73,8 @@ export const coreRoutes: RouteEntry[] = [
   { path: REGISTER_PATH, layout: true, handle: { name: 'Register' }, page: 'register' },
   // The audit log (staff only; the page tells anyone else).
   { path: AUDIT_PATH, layout: true, handle: { name: 'Audit' }, page: 'audit' },
+  // Breed lay standards (Plantel's own, beyond the spec's table).
+  { path: LAY_STANDARDS_PATH, layout: true, handle: { name: 'LayStandards' }, page: 'layStandards' },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
   { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: 'reportSettings' },
   // Settlement (issue 31): contracts, closing a batch, its statement, the rankings; each page says who it is for.

@@ -20,6 +20,7 @@ export const pages = {
   userSettings: lazyPage(() => import('@/app/routes/UserSettingsPage').then((m) => m.UserSettingsPage)),
   register: lazyPage(() => import('@/app/routes/RegisterPage').then((m) => m.RegisterPage)),
   audit: lazyPage(() => import('@/app/routes/AuditPage').then((m) => m.AuditPage)),
+  layStandards: lazyPage(() => import('@/app/routes/LayStandardsPage').then((m) => m.LayStandardsPage)),
   setPassword: lazyPage(() => import('@/app/routes/SetPasswordPage').then((m) => m.SetPasswordPage)),
   batchImport: lazyPage(() => import('@/app/routes/BatchImportPage').then((m) => m.BatchImportPage)),
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),

@@ -17,6 +17,10 @@ export const NUMERIC_THRESHOLDS = [
   'water_shortfall_percent',
   'water_shortfall_limit',
   'water_leak_factor',
+  'lay_drop_points',
+  'lay_below_standard_points',
+  'egg_weight_band_percent',
+  'floor_eggs_percent',
 ] as const satisfies readonly NumericThreshold[];
 
 /** The contract's limits of a numeric threshold. */

@@ -3,7 +3,7 @@ import { BATCH_IMPORT_LABELS, batchDetailSchema, batchImportResultSchema, type B
 import { apiClient, apiFetch } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { Language } from '@/lib/i18n';
-import { contentTypeOf } from '../model/importOutcome';
+import { contentTypeOf } from '@/lib/importFile';
 
 /**
  * POST /v2/batches/import with the file as it is (.xlsx or JSON), refusals asked in `language`.

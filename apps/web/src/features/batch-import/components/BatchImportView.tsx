@@ -18,7 +18,8 @@ import { useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useShedChoices } from '@/lib/shedChoices';
 import { downloadTemplate, useImportBatch, useImportedBatch } from '../api/batchImport';
-import { ACCEPTED_FILES, failureOf, type ImportFailure } from '../model/importOutcome';
+import { ACCEPTED_FILES } from '@/lib/importFile';
+import { failureOf, type ImportFailure } from '../model/importOutcome';
 import { RefusalList } from '@/components/ui/RefusalList';
 
 /** The dashboard address that opens a batch of a shed (composed by the page from the route table), or null. */

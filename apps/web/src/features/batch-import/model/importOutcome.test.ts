@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '@plantel/contracts';
 import { ApiRequestError, NetworkError } from '@/lib/api-errors';
-import { contentTypeOf, failureOf } from './importOutcome';
+import { contentTypeOf } from '@/lib/importFile';
+import { failureOf } from './importOutcome';
 
 const refusal = { sheet: 'feed', sheet_name: 'Ração', row: 3, field: 'kg', column: 'Ração consumida (kg)', message: '"muito" não é um número' };
 

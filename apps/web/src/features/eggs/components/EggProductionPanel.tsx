@@ -28,10 +28,16 @@ import { useEggProduction } from '../api/eggs';
 import { EggsDialog } from './EggsDialog';
 
 /** A week's figures as the table and the list show them: label, value and its decimals. */
-function useWeekColumns(breeders: boolean) {
+function useWeekColumns(breeders: boolean, standard: boolean) {
   const { t } = useTranslation();
   return [
     { key: 'henDay', label: t('eggs.week.henDay'), value: (w: LayWeekFigures) => w.hen_day_percent, decimals: 1, unit: ' %' },
+    ...(standard
+      ? [
+          { key: 'standard', label: t('eggs.week.standard'), value: (w: LayWeekFigures) => w.standard_hen_day_percent, decimals: 1, unit: ' %' },
+          { key: 'deviation', label: t('eggs.week.deviation'), value: (w: LayWeekFigures) => w.hen_day_deviation, decimals: 1, unit: '', signed: true },
+        ]
+      : []),
     ...(breeders ? [{ key: 'hatching', label: t('eggs.week.hatching'), value: (w: LayWeekFigures) => w.hatching_percent, decimals: 1, unit: ' %' }] : []),
     { key: 'eggWeight', label: t('eggs.week.eggWeight'), value: (w: LayWeekFigures) => w.mean_egg_weight, decimals: 1, unit: ' g' },
     { key: 'eggMass', label: t('eggs.week.eggMass'), value: (w: LayWeekFigures) => w.egg_mass, decimals: 1, unit: ' g' },
@@ -45,9 +51,10 @@ function LayWeeks({ production }: { production: EggProduction }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const phone = usePhone();
-  const columns = useWeekColumns(production.breeders);
+  const columns = useWeekColumns(production.breeders, production.standard !== null);
   const weeks = [...production.weeks].reverse();
-  const shown = (value: number | null, decimals: number, unit: string) => (value === null ? NO_VALUE : `${format.number(value, decimals)}${unit}`);
+  const shown = (value: number | null, decimals: number, unit: string, signed = false) =>
+    value === null ? NO_VALUE : `${signed && value > 0 ? '+' : ''}${format.number(value, decimals)}${unit}`;
   if (phone) {
     return (
       <List aria-label={t('eggs.weeksTitle')} disablePadding>
@@ -63,7 +70,7 @@ function LayWeeks({ production }: { production: EggProduction }) {
                     {c.label}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                    {shown(c.value(w), c.decimals, c.unit)}
+                    {shown(c.value(w), c.decimals, c.unit, 'signed' in c)}
                   </Typography>
                 </Box>
               ))}
@@ -91,7 +98,7 @@ function LayWeeks({ production }: { production: EggProduction }) {
             <TableCell>{w.week}</TableCell>
             {columns.map((c) => (
               <TableCell key={c.key} align="right">
-                {shown(c.value(w), c.decimals, c.unit)}
+                {shown(c.value(w), c.decimals, c.unit, 'signed' in c)}
               </TableCell>
             ))}
           </TableRow>
@@ -101,13 +108,18 @@ function LayWeeks({ production }: { production: EggProduction }) {
   );
 }
 
-/** The latest week at a glance, against the week before (the flock's own history: no breed standard is loaded). */
+/** The latest week at a glance: against the breed standard when one is loaded, and against the week before. */
 function LayTiles({ production }: { production: EggProduction }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [latest, before] = [...production.weeks].reverse();
   const maybe = (value: number | null | undefined, decimals: number, unit = '') => (value === null || value === undefined ? NO_VALUE : `${format.number(value, decimals)}${unit}`);
   const change = latest?.hen_day_percent != null && before?.hen_day_percent != null ? latest.hen_day_percent - before.hen_day_percent : null;
+  const signed = (points: number) => `${points > 0 ? '+' : ''}${format.number(points, 1)}`;
+  const notes = [
+    latest?.hen_day_deviation != null ? t('eggs.tiles.againstStandard', { points: signed(latest.hen_day_deviation) }) : null,
+    change === null ? null : t('eggs.tiles.againstWeekBefore', { points: signed(change) }),
+  ].filter((n) => n !== null);
   return (
     <FigureTiles
       minWidth={140}
@@ -115,7 +127,7 @@ function LayTiles({ production }: { production: EggProduction }) {
         {
           label: t('eggs.tiles.henDay', { week: latest?.week ?? NO_VALUE }),
           value: maybe(latest?.hen_day_percent, 1, ' %'),
-          note: change === null ? undefined : t('eggs.tiles.againstWeekBefore', { points: `${change > 0 ? '+' : ''}${format.number(change, 1)}` }),
+          note: notes.length === 0 ? undefined : notes.join(' · '),
         },
         { label: t('eggs.tiles.perHenHoused'), value: maybe(latest?.eggs_per_hen_housed, 1) },
         ...(production.breeders ? [{ label: t('eggs.tiles.hatching'), value: maybe(latest?.hatching_percent, 1, ' %') }] : []),
@@ -133,8 +145,8 @@ function LayTiles({ production }: { production: EggProduction }) {
 
 /**
  * A flock in lay (breeders, laying hens): its eggs lead, as a producer reads them every morning. The
- * latest week against the week before, the lay curve by week of life, and the weekly table. No breed
- * standard is loaded, and the panel says so.
+ * latest week against the breed standard and the week before, the lay curve by week of life, and the
+ * weekly table. Without a standard for the flock's lineage, the panel says so.
  */
 export function EggProductionPanel({ batchId }: { batchId: number }) {
   const { t } = useTranslation();
@@ -149,7 +161,7 @@ export function EggProductionPanel({ batchId }: { batchId: number }) {
       production && production.weeks.length > 0
         ? buildLayCurveOption(
             production.weeks,
-            { henDay: t('eggs.week.henDay'), hatching: t('eggs.week.hatching'), week: t('eggs.week.week'), percent: '%', number: (v) => format.number(v, 0) },
+            { henDay: t('eggs.week.henDay'), hatching: t('eggs.week.hatching'), standard: t('eggs.standardSeries', { lineage: production.standard?.lineage ?? '' }), week: t('eggs.week.week'), percent: '%', number: (v) => format.number(v, 0) },
             { hatching: production.breeders },
           )
         : null,
@@ -182,7 +194,13 @@ export function EggProductionPanel({ batchId }: { batchId: number }) {
           </Stack>
         ) : null}
       </Stack>
-      <Alert severity="info">{t('eggs.noStandard')}</Alert>
+      {production.standard ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('eggs.comparedWith', { lineage: production.standard.lineage })}
+        </Typography>
+      ) : (
+        <Alert severity="info">{t('eggs.noStandard')}</Alert>
+      )}
       {production.weeks.length === 0 ? (
         <Typography color="text.secondary">{t('eggs.none')}</Typography>
       ) : (

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REGISTER_IMPORT_LABELS, XLSX_CONTENT_TYPE, registerImportRefusedSchema, registerImportResultSchema, type RegisterImportRefusal } from '@plantel/contracts';
+import { REGISTER_IMPORT_LABELS, registerImportRefusedSchema, registerImportResultSchema, type RegisterImportRefusal } from '@plantel/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-errors';
 import { downloadFile } from '@/lib/download';
 import type { Language } from '@/lib/i18n';
-
-const contentTypeOf = (file: File) => (file.name.toLowerCase().endsWith('.json') ? 'application/json' : XLSX_CONTENT_TYPE);
+import { contentTypeOf } from '@/lib/importFile';
 
 /** POST /v2/register/import with the file as it is (.xlsx or JSON), refusals asked in `language`. */
 async function importRegister(file: File, language: Language) {

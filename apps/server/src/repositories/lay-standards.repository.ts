@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LayingModule } from '@plantel/contracts';
+import type { Db } from '../db/database';
+import { layStandardWeeks, layStandards } from '../db/schema';
+
+export type LayStandardRow = typeof layStandards.$inferSelect;
+export type LayStandardWeekRow = Omit<typeof layStandardWeeks.$inferSelect, 'standardId'>;
+
+/** The week rows in their columns' order, for every read. */
+const weekColumns = {
+  week: layStandardWeeks.week,
+  henDayPercent: layStandardWeeks.henDayPercent,
+  henHousedEggs: layStandardWeeks.henHousedEggs,
+  eggWeight: layStandardWeeks.eggWeight,
+  bodyWeight: layStandardWeeks.bodyWeight,
+  feedPerHenDay: layStandardWeeks.feedPerHenDay,
+};
+
+const sameLineage = (lineage: string) => sql`lower(${layStandards.lineage}) = lower(${lineage})`;
+
+/** The company's standards of these modules, with their weeks' span. */
+export function findLayStandards(db: Db, companyId: number, modules: readonly LayingModule[]) {
+  if (modules.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: layStandards.id,
+      module: layStandards.module,
+      lineage: layStandards.lineage,
+      importedAt: layStandards.importedAt,
+      weeks: sql<number>`count(${layStandardWeeks.week})::int`,
+      firstWeek: sql<number>`coalesce(min(${layStandardWeeks.week}), 0)::int`,
+      lastWeek: sql<number>`coalesce(max(${layStandardWeeks.week}), 0)::int`,
+    })
+    .from(layStandards)
+    .leftJoin(layStandardWeeks, eq(layStandardWeeks.standardId, layStandards.id))
+    .where(and(eq(layStandards.companyId, companyId), inArray(layStandards.module, [...modules])))
+    .groupBy(layStandards.id)
+    .orderBy(asc(layStandards.module), asc(layStandards.lineage));
+}
+
+export async function findLayStandardById(db: Db, companyId: number, id: number): Promise<LayStandardRow | null> {
+  const [row] = await db.select().from(layStandards).where(and(eq(layStandards.companyId, companyId), eq(layStandards.id, id)));
+  return row ?? null;
+}
+
+/** The standard of a module and lineage (letter case aside). */
+export async function findLayStandardOf(db: Db, companyId: number, module: LayingModule, lineage: string): Promise<LayStandardRow | null> {
+  const [row] = await db
+    .select()
+    .from(layStandards)
+    .where(and(eq(layStandards.companyId, companyId), eq(layStandards.module, module), sameLineage(lineage.trim())));
+  return row ?? null;
+}
+
+export function findLayStandardWeeks(db: Db, standardId: number): Promise<LayStandardWeekRow[]> {
+  return db.select(weekColumns).from(layStandardWeeks).where(eq(layStandardWeeks.standardId, standardId)).orderBy(asc(layStandardWeeks.week));
+}
+
+/**
+ * Writes a standard's weeks under its module and lineage, in the caller's transaction: a standard of
+ * the same module and lineage keeps its id and has its weeks replaced.
+ */
+export async function saveLayStandard(
+  db: Db,
+  values: { companyId: number; module: LayingModule; lineage: string; importedBy: number | null; importedAt: Date },
+  weeks: readonly LayStandardWeekRow[],
+): Promise<{ id: number; replaced: boolean }> {
+  const existing = await findLayStandardOf(db, values.companyId, values.module, values.lineage);
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await db.update(layStandards).set({ lineage: values.lineage, importedAt: values.importedAt, importedBy: values.importedBy }).where(eq(layStandards.id, id));
+    await db.delete(layStandardWeeks).where(eq(layStandardWeeks.standardId, id));
+  } else {
+    const [row] = await db.insert(layStandards).values(values).returning({ id: layStandards.id });
+    id = row!.id;
+  }
+  if (weeks.length > 0) await db.insert(layStandardWeeks).values(weeks.map((w) => ({ ...w, standardId: id })));
+  return { id, replaced: existing !== null };
+}
+
+export async function deleteLayStandard(db: Db, companyId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(layStandards).where(and(eq(layStandards.companyId, companyId), eq(layStandards.id, id))).returning({ id: layStandards.id });
+  return rows.length > 0;
+}
