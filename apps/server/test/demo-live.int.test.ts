@@ -7,6 +7,7 @@ import { findKeys } from '../src/repositories/devices.repository';
 import { rowsOf } from '../src/repositories/sql-text';
 import { BACKFILL_STEP_MS, DEMO_LIVE_KEY_LABEL } from '../src/services/demo-live.service';
 import type { TelemetryChanges } from '../src/services/telemetry.service';
+import { localDay } from '../src/services/wall-time';
 import { seedDemo } from '../src/simulator/demo-seed';
 import { createTestDatabase, secondCopyOf } from './helpers/test-database';
 
@@ -82,10 +83,20 @@ describe('the live demo farm', () => {
     expect((await findKeys(database.db, companyId, { gatewayOnly: true })).map((k) => k.label)).toContain(DEMO_LIVE_KEY_LABEL);
     expect(noted.some((c) => c.companyId === companyId && c.climateBatches.size > 0 && c.siloSheds.size > 0)).toBe(true);
 
-    // Two minutes on, one more reading per sensor, at that time.
+    // The laying and breeder flocks got their eggs of the days they finished, each division to yesterday.
+    expect(run.ran && run.eggDays).toBeGreaterThan(0);
+    const yesterday = new Date(Date.parse(`${localDay(new Date(now), 'America/Sao_Paulo')}T12:00:00Z`) - 24 * HOUR).toISOString().slice(0, 10);
+    const lastDays = await query<{ division_id: number; last: string }>(sql`
+      select e.division_id, max(e.date)::text as last from egg_records e join batch_divisions bd on bd.id = e.division_id
+      join batches b on b.id = bd.batch_id where b.company_id = ${companyId} and b.closing_date is null group by e.division_id`);
+    expect(lastDays.length).toBeGreaterThan(0);
+    for (const d of lastDays) expect([d.division_id, d.last]).toEqual([d.division_id, yesterday]);
+
+    // Two minutes on, one more reading per sensor, at that time; the eggs of yesterday are in already.
     const later = now + 2 * 60_000;
     const next = await job.runOnce(new Date(later));
     expect(next.ran && next.readings).toBeGreaterThan(0);
+    expect(next.ran && next.eggDays).toBe(0);
     for (const [device, list] of await climateTimes(now)) expect([device, list]).toEqual([device, [later]]);
   }, 120_000);
 

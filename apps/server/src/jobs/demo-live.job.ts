@@ -1,6 +1,7 @@
 import { advisoryLocks, type Database } from '../db/database';
 import { findCompanyByName } from '../repositories/companies.repository';
 import { advanceDemoFeed, openDemoFeed, type DemoFeed } from '../services/demo-live.service';
+import { advanceDemoEggs } from '../services/eggs/demo-eggs.service';
 import type { TelemetryChanges } from '../services/telemetry.service';
 import { HOUR_MS } from '../services/units';
 import { DEMO_COMPANY_NAMES } from '../simulator/demo-seed';
@@ -14,7 +15,8 @@ export interface DemoLiveOptions {
   onError?: (err: unknown) => void;
 }
 
-export type DemoLiveRun = { ran: true; readings: number } | { ran: false };
+/** What a run sent: readings through the ingest, and the days of eggs its laying flocks finished. */
+export type DemoLiveRun = { ran: true; readings: number; eggDays: number } | { ran: false };
 
 /** A farm's devices and batches change (a batch closes, an age turns): it is opened again this often. */
 const REOPEN_MS = HOUR_MS;
@@ -49,10 +51,12 @@ export class DemoLive {
     const now = at.getTime();
     const { db } = this.database;
     let readings = 0;
+    let eggDays = 0;
     const ran = await this.database.whileHoldingLock(advisoryLocks.demoLive, async () => {
       for (const name of DEMO_COMPANY_NAMES) {
         const company = await findCompanyByName(db, name);
         if (!company) continue;
+        eggDays += await advanceDemoEggs(db, company.id, now, this.seed);
         let feed = this.feeds.get(company.id);
         if (!feed || now - feed.openedAt > REOPEN_MS) {
           feed = (await openDemoFeed(db, company.id, this.seed++, now)) ?? undefined;
@@ -64,6 +68,6 @@ export class DemoLive {
         for (const changes of sent.changes) this.options.followUp?.note(changes);
       }
     });
-    return ran ? { ran, readings } : { ran };
+    return ran ? { ran, readings, eggDays } : { ran };
   }
 }

@@ -45,3 +45,13 @@ export function findLossesByDivisionAndAge(db: Db, batchId: number) {
     .innerJoin(batchDivisions, eq(batchDivisions.id, mortality.divisionId))
     .where(eq(batchDivisions.batchId, batchId));
 }
+
+/** The latest day of age with eggs recorded in each division of a batch. */
+export function findLastEggAges(db: Db, batchId: number) {
+  return db
+    .select({ divisionId: eggRecords.divisionId, age: sql<number>`max(${eggRecords.age})::int` })
+    .from(eggRecords)
+    .innerJoin(batchDivisions, eq(batchDivisions.id, eggRecords.divisionId))
+    .where(eq(batchDivisions.batchId, batchId))
+    .groupBy(eggRecords.divisionId);
+}

@@ -45,6 +45,41 @@ export function henDayRate(species: Species, age: number): number {
   return t <= 0 ? 0 : curve.scale * Math.exp(-curve.decline * t) * (1 - Math.exp(-curve.rise * t));
 }
 
+/** A division's eggs of one day at hen-day rate `rate` (0–1), from the hens alive at its start. */
+function divisionDay(curve: LayCurve, rate: number, age: number, hens: number, random: Random): Omit<EggRow, 'division' | 'age' | 'date'> {
+  const weeks = age / 7 - curve.onsetWeek;
+  const p = clamp(rate, 0, 1);
+  const total = clamp(Math.round(hens * p + random.normal(0, Math.sqrt(hens * p * (1 - p)))), 0, hens);
+  const settled = 1 - Math.exp(-0.35 * weeks);
+  const cracked = random.poisson(total * 0.012 * (1 + weeks / 60));
+  const dirty = random.poisson(total * 0.01);
+  const floor = random.poisson(total * (curve.floorShare[0] + (curve.floorShare[1] - curve.floorShare[0]) * settled));
+  const doubleYolk = random.poisson(total * 0.012 * (1 - settled));
+  const seconds = Math.min(total, cracked + dirty + floor + doubleYolk);
+  const hatching = curve.hatchingShare === null ? 0 : clamp(Math.round(total * curve.hatchingShare * (0.88 + 0.12 * settled)), 0, total - seconds);
+  const weighed = age % 7 === 2;
+  const meanEggWeight = weighed ? Math.round((curve.matureEggWeight - curve.firstEggDeficit * Math.exp(-0.12 * weeks) + random.normal(0, 0.5)) * 10) / 10 : null;
+  return {
+    total,
+    hatching,
+    cracked: Math.min(cracked, total),
+    dirty: Math.min(dirty, total - Math.min(cracked, total)),
+    floor: Math.min(floor, Math.max(total - cracked - dirty, 0)),
+    doubleYolk: Math.min(doubleYolk, Math.max(total - cracked - dirty - floor, 0)),
+    meanEggWeight,
+  };
+}
+
+/**
+ * One division's eggs of a day of a live farm, as the seed draws them (no anomaly): null before the
+ * onset of lay, or for a species that does not lay.
+ */
+export function liveLayDay(species: Species, age: number, hens: number, random: Random): Omit<EggRow, 'division' | 'age' | 'date'> | null {
+  const curve = CURVES[species];
+  const base = henDayRate(species, age);
+  return curve && base > 0 ? divisionDay(curve, base * (1 + random.normal(0, 0.01)), age, hens, random) : null;
+}
+
 export interface LayInput {
   species: Species;
   timeline: BatchTimeline;
@@ -74,34 +109,11 @@ export function simulateLay(input: LayInput): EggRow[] {
     if (dayStart + DAY_MS > timeline.end) break;
     const base = henDayRate(species, age);
     if (base === 0) continue;
-    const weeks = age / 7 - curve.onsetWeek;
     const dropped = drop && dropFrom !== null && age >= dropFrom && age < dropFrom + drop.days ? drop.points / 100 : 0;
     const dayNoise = random.normal(0, 0.01);
     for (let d = 0; d < input.divisions; d++) {
-      const hens = flock.divisionLodgedAt(d, age);
-      const p = clamp(base * (1 + dayNoise) - dropped, 0, 1);
-      const total = clamp(Math.round(hens * p + random.normal(0, Math.sqrt(hens * p * (1 - p)))), 0, hens);
-      const settled = 1 - Math.exp(-0.35 * weeks);
-      const cracked = random.poisson(total * 0.012 * (1 + weeks / 60));
-      const dirty = random.poisson(total * 0.01);
-      const floor = random.poisson(total * (curve.floorShare[0] + (curve.floorShare[1] - curve.floorShare[0]) * settled));
-      const doubleYolk = random.poisson(total * 0.012 * (1 - settled));
-      const seconds = Math.min(total, cracked + dirty + floor + doubleYolk);
-      const hatching = curve.hatchingShare === null ? 0 : clamp(Math.round(total * curve.hatchingShare * (0.88 + 0.12 * settled)), 0, total - seconds);
-      const weighed = age % 7 === 2;
-      const meanEggWeight = weighed ? Math.round((curve.matureEggWeight - curve.firstEggDeficit * Math.exp(-0.12 * weeks) + random.normal(0, 0.5)) * 10) / 10 : null;
-      rows.push({
-        division: d,
-        age,
-        date: isoDate(dayStart, input.timeZone),
-        total,
-        hatching,
-        cracked: Math.min(cracked, total),
-        dirty: Math.min(dirty, total - Math.min(cracked, total)),
-        floor: Math.min(floor, Math.max(total - cracked - dirty, 0)),
-        doubleYolk: Math.min(doubleYolk, Math.max(total - cracked - dirty - floor, 0)),
-        meanEggWeight,
-      });
+      const day = divisionDay(curve, base * (1 + dayNoise) - dropped, age, flock.divisionLodgedAt(d, age), random);
+      rows.push({ division: d, age, date: isoDate(dayStart, input.timeZone), ...day });
     }
   }
   return rows;
