@@ -124,6 +124,8 @@ function pathValues(path: string, param: string): string[] {
     'ingest-keys': ids.device,
     'ambience-profiles': 'frangos_de_corte',
     users: ids.user,
+    // A guest follows no laying module: every lay standard is a 404 to them.
+    'lay-standards': 1,
     // Settlement contracts are staff-only: a guest gets 403 whatever the id.
     contracts: 1,
   };
