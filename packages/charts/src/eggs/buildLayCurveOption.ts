@@ -31,7 +31,8 @@ export function buildLayCurveOption(weeks: readonly LayWeekFigures[], labels: La
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: tooltipValue(labels.number, labels.percent) },
     legend: { data: series.map((s) => s.name), bottom: 0 },
-    grid: { left: 48, right: 16, top: 24, bottom: 56 },
+    // Room below the week axis for a legend that wraps on a phone.
+    grid: { left: 48, right: 16, top: 24, bottom: series.length > 2 ? 84 : 56 },
     xAxis: { type: 'category', data: weeks.map((w) => String(w.week)), name: labels.week, nameLocation: 'middle', nameGap: 28 },
     yAxis: { type: 'value', name: labels.percent, min: 0, max: 100, axisLabel: { formatter: labels.number } },
     series,

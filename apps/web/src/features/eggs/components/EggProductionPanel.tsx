@@ -97,7 +97,7 @@ function LayWeeks({ production }: { production: EggProduction }) {
           <TableRow key={w.week}>
             <TableCell>{w.week}</TableCell>
             {columns.map((c) => (
-              <TableCell key={c.key} align="right">
+              <TableCell key={c.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {shown(c.value(w), c.decimals, c.unit, 'signed' in c)}
               </TableCell>
             ))}
