@@ -7,6 +7,9 @@ import { findKeys } from '../src/repositories/devices.repository';
 import { rowsOf } from '../src/repositories/sql-text';
 import { BACKFILL_STEP_MS, DEMO_LIVE_KEY_LABEL } from '../src/services/demo-live.service';
 import type { TelemetryChanges } from '../src/services/telemetry.service';
+import { findBatch } from '../src/repositories/batches.repository';
+import { layFiguresOf } from '../src/services/eggs/lay-summary';
+import { companyFarmScope } from '../src/services/farm-scope';
 import { localDay } from '../src/services/wall-time';
 import { seedDemo } from '../src/simulator/demo-seed';
 import { createTestDatabase, secondCopyOf } from './helpers/test-database';
@@ -50,6 +53,18 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('the live demo farm', () => {
+  it("seeds each flock in lay with the hen-day production the server computes from its stored eggs", async () => {
+    const seeded = await query<{ batch_id: number; hen_day_percent: number }>(sql`
+      select bs.batch_id, bs.hen_day_percent from batch_summaries bs join batches b on b.id = bs.batch_id
+      where b.company_id = ${companyId} and b.closing_date is null and bs.hen_day_percent is not null`);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const s of seeded) {
+      const row = (await findBatch(database.db, companyFarmScope(companyId), Number(s.batch_id)))!;
+      const { henDayPercent } = await layFiguresOf(database.db, row);
+      expect([s.batch_id, Math.abs(henDayPercent! - Number(s.hen_day_percent)) < 0.01]).toEqual([s.batch_id, true]);
+    }
+  });
+
   it('fills the gap since the last stored reading through the ingest, then goes on with the clock', async () => {
     expect((await climateTimes(seededAt)).size).toBe(0);
     const job = demoLive(database);

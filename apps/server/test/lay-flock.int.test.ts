@@ -5,6 +5,7 @@ import { XLSX_CONTENT_TYPE, batchImportResultSchema, eggProductionSchema, laySta
 import { alerts } from '../src/db/schema';
 import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
 import { at, createShed, daysAgo } from './helpers/batch-import';
+import { parseCsv } from './helpers/export-files';
 import { companyIdOf } from './helpers/settlement';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -24,6 +25,15 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let batch: number;
+let shedId: number;
+
+interface ListedShed {
+  id: number;
+  hen_day_percent: number | null;
+  hen_day_deviation: number | null;
+}
+/** The laying-hens performance list, as the page asks for it, with any filter. */
+const listed = async (filter = '') => (await t.as('tecnico', 'GET', `/api/v2/sheds/laying-birds?module=aves_poedeiras&limit=1000${filter}`)).json<{ results: ListedShed[] }>().results;
 const LODGED_AGE = 140;
 /** The company's day at a day of age of the flock (housed at 140, 70 days ago). */
 const dayAt = (age: number) => daysAgo(70 - (age - LODGED_AGE));
@@ -89,6 +99,7 @@ const putStandard = async (user: string, body: Buffer | object, query = 'module=
 describe('a ten-week laying flock in two divisions, imported and read back', () => {
   it('is housed through the import in its two divisions, with its losses in each', async () => {
     const shed = await createShed(t.database.db, 'Demo', 6, 'POSTURA-10');
+    shedId = shed;
     const res = await t.as('admin', 'POST', '/api/v2/batches/import', flockImport(shed));
     expect(res.statusCode, res.body).toBe(201);
     const result = batchImportResultSchema.parse(res.json());
@@ -156,6 +167,15 @@ describe('a ten-week laying flock in two divisions, imported and read back', () 
     // The best week: week 23 and 24 tie at 12,250 ÷ 13,986 = 87.5876 %; the first of them is the peak.
     expect(peak!.week).toBe(23);
     agrees(peak!.hen_day_percent, 87.5876);
+  });
+
+  it("is listed with its last 7 days' hen-day production, no standard loaded yet", async () => {
+    // Days 203–209 are week 30: 82.8834 %.
+    const mine = (await listed()).find((s) => s.id === shedId)!;
+    agrees(mine.hen_day_percent, 82.8834);
+    expect(mine.hen_day_deviation).toBeNull();
+    expect((await listed('&hen_day_percent__lt=83')).map((s) => s.id)).toContain(shedId);
+    expect((await listed('&hen_day_percent__gt=83')).map((s) => s.id)).not.toContain(shedId);
   });
 
   it('refuses a division the batch does not have, and one left unnamed, row by row; nothing is stored', async () => {
@@ -241,6 +261,18 @@ describe("the breed's lay standard", () => {
     // 82.8834 − 90 = −7.1166 points.
     agrees(w30.hen_day_deviation, -7.1166);
   });
+
+  it('puts the deviation in the list, its filters and its export', async () => {
+    const mine = (await listed()).find((s) => s.id === shedId)!;
+    agrees(mine.hen_day_deviation, -7.1166);
+    expect((await listed('&hen_day_deviation__lt=-7')).map((s) => s.id)).toEqual([shedId]);
+    const csv = await t.as('tecnico', 'GET', '/api/v2/exports/sheds/laying-birds?module=aves_poedeiras&format=csv&lang=en&hen_day_deviation__lt=-7');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const { header, rows } = parseCsv(csv.rawPayload, ',');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![header.indexOf('Hen-day production, 7 days (%)')]).toBe('82.9');
+    expect(rows[0]![header.indexOf('Deviation from the standard (points)')]).toBe('-7.1');
+  });
 });
 
 describe('the alerts of a flock in lay', () => {
@@ -265,5 +297,6 @@ describe('the alerts of a flock in lay', () => {
     const production = eggProductionSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/eggs`)).json());
     expect(production.standard).toBeNull();
     expect(production.weeks.every((w) => w.hen_day_deviation === null)).toBe(true);
+    expect((await listed()).find((s) => s.id === shedId)!.hen_day_deviation).toBeNull();
   });
 });

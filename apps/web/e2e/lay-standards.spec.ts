@@ -51,10 +51,20 @@ test("a breed's lay standard imported on its page is what the breeder flocks of 
   await expect(weeks.getByRole('columnheader', { name: 'Desvio (pontos)' })).toBeVisible();
   await expect(weeks.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('85,0 %');
 
-  // On a phone, in English: the same comparison, in the list of weeks, without sideways scroll.
+  // The breeders' list carries each flock's hen-day production and, for this lineage, its deviation from the standard.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/matrix/performance');
+  const grid = page.getByRole('grid', { name: 'Galpões' });
+  await expect(grid.getByRole('columnheader', { name: 'Postura ave-dia (7 dias)' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Desvio do padrão (pontos)' })).toBeVisible();
+  const row = grid.locator(`.MuiDataGrid-row[data-id="${shed.id}"]`);
+  await expect(row.locator('[data-field="hen_day_percent"]')).toHaveText(/^\d{1,3},\d %$/);
+  await expect(row.locator('[data-field="hen_day_deviation"]')).toHaveText(/^[+-]?\d{1,3},\d$/);
+
+    // On a phone, in English: the same comparison, in the list of weeks, without sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
   await startInLanguage(page, 'en');
-  await page.reload();
+  await page.goto(`/matrix/performance/dashboard/${shed.id}`);
   const phonePanel = page.getByRole('region', { name: 'Egg production' });
   await expect(phonePanel.getByText(`Compared with the ${lineage} breed standard.`)).toBeVisible();
   await expect(phonePanel.getByRole('list', { name: 'Weeks of lay' })).toContainText('Deviation (points)');

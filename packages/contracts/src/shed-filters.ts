@@ -49,6 +49,8 @@ export const SHED_FILTER_FIELDS = {
   performance: { kind: 'number', about: 'weight as % of the genetic reference' },
   conversion_factor: { kind: 'number', about: 'feed conversion (FCR) of the current batch, kg/kg' },
   production_efficiency: { kind: 'number', about: 'EPEF of the current batch (broilers)' },
+  hen_day_percent: { kind: 'number', about: 'hen-day production of the last 7 days recorded, % (breeders and laying hens)' },
+  hen_day_deviation: { kind: 'number', about: "that hen-day % against the breed standard's for the week, points (negative below it)" },
   ration__id: { kind: 'number', about: 'id of the ration type being eaten' },
   ration__phase: { kind: 'text', about: 'phase of the ration being eaten (pre_initial, initial, growth, general)' },
   status: { kind: 'number', about: 'worst silo status: 1 critical, 2 low, 3 satisfactory, 0 no data' },

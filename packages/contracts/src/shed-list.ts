@@ -64,6 +64,8 @@ export type ShedListColumn =
   | 'performance'
   | 'conversion_factor'
   | 'production_efficiency'
+  | 'hen_day_percent'
+  | 'hen_day_deviation'
   | 'ration__phase'
   | 'available'
   | 'status'
@@ -75,17 +77,18 @@ export type ShedListColumn =
 
 const WHO = ['producer', 'property', 'name', 'core'] as const;
 const FLOCK = ['lineage', 'sex', 'age'] as const;
-const GROWTH = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'stage'] as const;
 /** Broiler performance adds the feed conversion and EPEF the batch dashboard shows (docs/kpis.md). */
 const PERFORMANCE = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'conversion_factor', 'production_efficiency', 'stage'] as const;
+/** Flocks in lay add their hen-day production and its deviation from the breed standard (docs/kpis.md, "Eggs"). */
+const LAY = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'hen_day_percent', 'hen_day_deviation', 'stage'] as const;
 const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'priority', 'stage'] as const;
 const ALERT_COLUMNS = [...WHO, 'age', 'status', 'enthalpy', 'stage'] as const;
 
 /** What each list shows, in order: who and where, the flock, then the figures of the feature. */
 export const SHED_LIST_CATEGORY_COLUMNS: Record<ShedListCategory, readonly ShedListColumn[]> = {
   performance: PERFORMANCE,
-  matrix: GROWTH,
-  'laying-birds': GROWTH,
+  matrix: LAY,
+  'laying-birds': LAY,
   'slaughter-prediction': TARGET,
   pcp: TARGET,
   'pcp-planning': TARGET,
@@ -104,6 +107,8 @@ export const SHED_STAGE_LIST_COLUMNS: readonly ShedListColumn[] = [
   'performance',
   'conversion_factor',
   'production_efficiency',
+  'hen_day_percent',
+  'hen_day_deviation',
   'ration__phase',
   'available',
   'status',
@@ -243,6 +248,8 @@ export const shedListItemSchema = shedSchema.extend({
     .nullable()
     .describe("Feed conversion (FCR) at the batch's figures moment, as GET /v2/batches/{id}/performance gives it (docs/kpis.md)"),
   production_efficiency: z.number().nullable().describe('EPEF at the same moment; broilers only, null for other animals'),
+  hen_day_percent: z.number().nullable().describe('Breeders and laying hens: hen-day production of the last 7 days recorded, % (docs/kpis.md, "Eggs"); null for other animals or before any egg'),
+  hen_day_deviation: z.number().nullable().describe("That hen-day % less the breed standard's for the week, points; null without a standard loaded for the flock's lineage"),
   ration: z.object({ id: z.number().int(), phase: rationPhaseSchema }).nullable().describe('Ration being eaten'),
   status: siloStatusSchema.describe('Worst silo status of the shed: 1 critical, 2 low, 3 satisfactory, 0 no data'),
   silo_statuses: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eggWeightVerdict, floorEggsVerdict, layBelowStandardVerdict, layDropVerdict, recentLayDays, standardFigureAt } from './lay-alerts';
+import { eggWeightVerdict, floorEggsVerdict, layBelowStandardVerdict, layDropVerdict, recentHenDay, recentLayDays, standardFigureAt } from './lay-alerts';
 
 /** A day of a flock in lay, its divisions summed. */
 const day = (age: number, hens: number, eggs: number, floor = 0, meanEggWeight: number | null = null) => ({ age, hens, eggs, floor, meanEggWeight });
@@ -66,5 +66,17 @@ describe('floor eggs, worked by hand', () => {
     expect(floorEggsVerdict(WEEK, 206, 1)).toEqual({ active: true, params: { value: 1.35, limit: 1, days: 7 } });
     expect(floorEggsVerdict(WEEK, 206, 1.5)).toEqual({ active: false });
     expect(floorEggsVerdict(WEEK.slice(0, 2), 201, 1)).toBeNull();
+  });
+});
+
+describe("the recent week's hen-day production, worked by hand", () => {
+  it('is the eggs over the hen-days of the latest day recorded and the six before', () => {
+    // 12,620 eggs over 13,983 hen-days = 90.2525 %, ending on day 206.
+    const recent = recentHenDay(WEEK)!;
+    expect(recent).toMatchObject({ age: 206, days: 7 });
+    expect(recent.percent).toBeCloseTo(90.2525, 3);
+    // Up to day 202 only: 5,410 ÷ 5,998 = 90.1967 %.
+    expect(recentHenDay(WEEK, 202)!.percent).toBeCloseTo(90.1967, 3);
+    expect(recentHenDay([], 202)).toBeNull();
   });
 });

@@ -42,6 +42,17 @@ export function layDropVerdict(days: readonly Counts[], today: number, points: n
   return drop ? { active: true, params: { value: round(drop.henDayPercent), baseline: round(drop.baselinePercent), points: round(drop.points), day: latest.age } } : CLEAR;
 }
 
+/**
+ * Hen-day production of the recent week (the latest day recorded up to `today` and the six before,
+ * their eggs over their hen-days; without `today`, up to the latest recorded): what the shed lists
+ * show and the standard rule judges. With it, the latest day's age (its week is the standard's to compare with) and how many days it holds.
+ */
+export function recentHenDay(days: readonly Pick<LayDay, 'age' | 'hens' | 'eggs'>[], today?: number): { percent: number; age: number; days: number } | null {
+  const recent = recentLayDays(days, today ?? Math.max(...days.map((d) => d.age)));
+  const percent = recent && henDayPercent(sum(recent.week, (d) => d.eggs), sum(recent.week, (d) => d.hens));
+  return recent && percent !== null ? { percent, age: recent.latest.age, days: recent.week.length } : null;
+}
+
 /** A standard's figure for the week of life a day of age falls in; null when the standard has none. */
 export function standardFigureAt<T extends { week: number }>(rows: readonly T[], age: number, pick: (row: T) => number | null): number | null {
   const row = rows.find((r) => r.week === layWeek(age));
@@ -50,13 +61,12 @@ export function standardFigureAt<T extends { week: number }>(rows: readonly T[],
 
 /** The recent week's hen-day % more than `points` below the standard's for the latest day's week. */
 export function layBelowStandardVerdict(days: readonly Counts[], today: number, standardPercent: (age: number) => number | null, points: number): RuleVerdict {
-  const recent = recentLayDays(days, today);
-  if (!recent) return CLEAR;
-  const standard = standardPercent(recent.latest.age);
-  const value = henDayPercent(sum(recent.week, (d) => d.eggs), sum(recent.week, (d) => d.hens));
-  if (standard === null || value === null || recent.week.length < FEWEST_RECENT_DAYS) return null;
-  const below = standard - value;
-  return below > points ? { active: true, params: { value: round(value), standard: round(standard), points: round(below), week: layWeek(recent.latest.age) } } : CLEAR;
+  if (!recentLayDays(days, today)) return CLEAR;
+  const recent = recentHenDay(days, today);
+  const standard = recent && standardPercent(recent.age);
+  if (!recent || standard === null || recent.days < FEWEST_RECENT_DAYS) return null;
+  const below = standard - recent.percent;
+  return below > points ? { active: true, params: { value: round(recent.percent), standard: round(standard), points: round(below), week: layWeek(recent.age) } } : CLEAR;
 }
 
 /**

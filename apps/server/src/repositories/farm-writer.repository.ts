@@ -186,6 +186,7 @@ function buffers() {
       col(batchSummaries.performance, (r) => r.performance),
       col(batchSummaries.conversionFactor, (r) => r.conversionFactor),
       col(batchSummaries.productionEfficiency, (r) => r.productionEfficiency),
+      col(batchSummaries.henDayPercent, (r) => r.henDayPercent),
       col(batchSummaries.mortality, (r) => r.mortality),
       col(batchSummaries.enthalpy, (r) => r.enthalpy),
       col(batchSummaries.rationTypeId, (r, ids) => ration(r.rationType, ids)),

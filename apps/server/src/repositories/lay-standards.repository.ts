@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LayingModule } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { layStandardWeeks, layStandards } from '../db/schema';
+import { batches, layStandardWeeks, layStandards, sheds } from '../db/schema';
 
 export type LayStandardRow = typeof layStandards.$inferSelect;
 export type LayStandardWeekRow = Omit<typeof layStandardWeeks.$inferSelect, 'standardId'>;
@@ -82,4 +82,14 @@ export async function saveLayStandard(
 export async function deleteLayStandard(db: Db, companyId: number, id: number): Promise<boolean> {
   const rows = await db.delete(layStandards).where(and(eq(layStandards.companyId, companyId), eq(layStandards.id, id))).returning({ id: layStandards.id });
   return rows.length > 0;
+}
+
+/** The open batches of these production types whose lineage is this one (letter case aside): the flocks a standard is for. */
+export async function findOpenBatchesOfLineage(db: Db, companyId: number, productionTypes: readonly number[], lineage: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .innerJoin(sheds, eq(sheds.id, batches.shedId))
+    .where(and(eq(batches.companyId, companyId), isNull(batches.closingDate), inArray(sheds.productionTypeExternalId, [...productionTypes]), sql`lower(${batches.lineage}) = lower(${lineage.trim()})`));
+  return rows.map((r) => r.id);
 }

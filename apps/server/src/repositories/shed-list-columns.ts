@@ -50,6 +50,8 @@ export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, List
   performance: real(e.performance),
   conversion_factor: double(e.conversionFactor),
   production_efficiency: double(e.productionEfficiency),
+  hen_day_percent: real(e.henDayPercent),
+  hen_day_deviation: real(e.henDayDeviation),
   available: real(e.available),
   ration__id: integer(e.rationTypeId),
   ration__phase: text(e.rationPhase),

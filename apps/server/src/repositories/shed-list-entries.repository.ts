@@ -42,6 +42,8 @@ function entriesOf(db: Db, where: SQL | undefined) {
       performance: batchSummaries.performance,
       conversionFactor: batchSummaries.conversionFactor,
       productionEfficiency: batchSummaries.productionEfficiency,
+      henDayPercent: batchSummaries.henDayPercent,
+      henDayDeviation: batchSummaries.henDayDeviation,
       available: batchSummaries.available,
       rationTypeId: rationTypes.id,
       rationPhase: rationTypes.phase,

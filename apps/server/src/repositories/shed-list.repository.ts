@@ -101,6 +101,8 @@ function pageQuery(db: Db, shape: ListShape) {
       performance: e.performance,
       conversionFactor: e.conversionFactor,
       productionEfficiency: e.productionEfficiency,
+      henDayPercent: e.henDayPercent,
+      henDayDeviation: e.henDayDeviation,
       available: e.available,
       rationId: e.rationTypeId,
       rationPhase: e.rationPhase,

@@ -22,6 +22,7 @@ import { batchCalendar, companyTimeZone } from './calendar-days';
 import { refuseIfSettled } from './settled-batch';
 import { CLOCK_SKEW_MS, dayOfAge } from './units';
 import { localDay } from './wall-time';
+import { layFiguresOf } from './eggs/lay-summary';
 
 /** Plausible individual weights for an age, as a share of the growth target: catches kg typed for g and slips of a digit. */
 const PLAUSIBLE = { low: 0.4, high: 1.8 } as const;
@@ -96,6 +97,8 @@ export async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerform
     conversionFactor: p.conversion_factor,
     productionEfficiency: p.production_efficiency,
     mortality: p.mortality,
+    // A flock in lay's hens change with its losses: its hen-day figures follow.
+    ...(await layFiguresOf(db, row)),
   });
   await refreshShedListEntries(db, { companyId: row.batch.companyId, shedIds: [row.batch.shedId] });
   return p;

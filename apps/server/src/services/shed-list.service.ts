@@ -125,6 +125,8 @@ export function shedListItemOf(row: ShedListRow, siloStatuses: SiloStatusCounts)
     performance: row.performance,
     conversion_factor: row.conversionFactor,
     production_efficiency: row.productionEfficiency,
+    hen_day_percent: row.henDayPercent,
+    hen_day_deviation: row.henDayDeviation,
     ration: row.rationId !== null && row.rationPhase !== null ? { id: row.rationId, phase: row.rationPhase } : null,
     status: row.status,
     silo_statuses: siloStatuses,

@@ -210,6 +210,8 @@ export interface BatchSummaryRow {
   conversionFactor: number | null;
   /** EPEF (broilers), from the same figures as conversionFactor. */
   productionEfficiency: number | null;
+  /** Flocks in lay: hen-day production of the last 7 days laid, %; the demo loads no breed standard, so no deviation. */
+  henDayPercent: number | null;
   mortality: number;
   enthalpy: number;
   rationType: number | null;

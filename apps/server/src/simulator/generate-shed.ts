@@ -10,7 +10,7 @@ import { simulateFeed, type SiloSetup } from './feed';
 import { simulateFlock } from './flock';
 import { speciesOf, type SpeciesProfile } from './species';
 import { summarizeBatch } from './summary';
-import { simulateLay } from './lay';
+import { recentHenDayOf, simulateLay } from './lay';
 import { isoDate } from './time';
 import { simulateWater } from './water';
 
@@ -142,6 +142,9 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     now,
   });
 
+  const eggs = flock ? simulateLay({ species: profile.species, timeline, flock, divisions: plan.divisions, anomalies, now, timeZone: options.timeZone, random: stream('eggs') }) : [];
+  if (flock) summary.henDayPercent = recentHenDayOf(eggs, flock);
+
   const wantsRules = plan.consumptionRules || anomalies.some((a) => a.kind === 'consumption_drop');
   const rules = wantsRules ? consumptionRules(feed.dailyDemand > 0 ? feed.dailyDemand : peakDemand / 2, stream('rules')) : [];
 
@@ -169,7 +172,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     weighings: weighingRows,
     performance: flock?.performanceRows ?? [],
     mortality: flock?.mortalityRows ?? [],
-    eggs: flock ? simulateLay({ species: profile.species, timeline, flock, divisions: plan.divisions, anomalies, now, timeZone: options.timeZone, random: stream('eggs') }) : [],
+    eggs,
     airsacculitis: profile.species === 'broiler' ? airsacculitisInspections(timeline, BATCH, stream('sanitary')) : [],
     s0: climate.s0,
     d0: climate.d0,

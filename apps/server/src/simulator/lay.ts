@@ -1,4 +1,4 @@
-import type { Random } from '@plantel/domain';
+import { recentHenDay, type Random } from '@plantel/domain';
 import { ageAt, ageStart, type BatchTimeline } from './batch-timeline';
 import type { AnomalyPlan } from './farm-description';
 import type { EggRow } from './farm-rows';
@@ -78,6 +78,18 @@ export function liveLayDay(species: Species, age: number, hens: number, random: 
   const curve = CURVES[species];
   const base = henDayRate(species, age);
   return curve && base > 0 ? divisionDay(curve, base * (1 + random.normal(0, 0.01)), age, hens, random) : null;
+}
+
+/** The hen-day production of a flock's last 7 days laid, its divisions summed (`recentHenDay`), %; null before any egg. */
+export function recentHenDayOf(rows: readonly EggRow[], flock: Flock): number | null {
+  const days = new Map<number, { age: number; hens: number; eggs: number }>();
+  for (const r of rows) {
+    const day = days.get(r.age) ?? { age: r.age, hens: 0, eggs: 0 };
+    day.hens += flock.divisionLodgedAt(r.division, r.age);
+    day.eggs += r.total;
+    days.set(r.age, day);
+  }
+  return recentHenDay([...days.values()])?.percent ?? null;
 }
 
 export interface LayInput {

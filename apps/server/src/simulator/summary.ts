@@ -48,6 +48,7 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
     performance: null,
     conversionFactor: null,
     productionEfficiency: null,
+    henDayPercent: null,
     mortality: flock?.losses ?? 0,
     enthalpy: input.climate.latestComfort,
     rationType: feed.currentRationKey,

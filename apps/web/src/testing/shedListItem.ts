@@ -21,6 +21,8 @@ export function shedListItemOf({ id, identification, property_name, stage }: Pic
     performance: null,
     conversion_factor: null,
     production_efficiency: null,
+    hen_day_percent: null,
+    hen_day_deviation: null,
     ration: null,
     status: 0,
     silo_statuses: { critical: 0, low: 0, satisfactory: 0, no_data: 0 },

@@ -127,6 +127,9 @@ export const batchSummaries = pgTable(
     /** Feed conversion and EPEF at the batch's figures moment, as the batch performance answer computes them (docs/kpis.md). */
     conversionFactor: doublePrecision('conversion_factor'),
     productionEfficiency: doublePrecision('production_efficiency'),
+    /** Flocks in lay: hen-day production of the last 7 days recorded, and its deviation from the breed standard, points (docs/kpis.md, "Eggs"). */
+    henDayPercent: real('hen_day_percent'),
+    henDayDeviation: real('hen_day_deviation'),
     mortality: integer('mortality').notNull().default(0),
     /** Latest comfort level by enthalpy (-1 no data … 3 lethal). */
     enthalpy: smallint('enthalpy').notNull().default(-1),

@@ -41,6 +41,9 @@ export const shedListEntries = pgTable(
     /** Feed conversion and EPEF (broilers) of the batch summary. */
     conversionFactor: doublePrecision('conversion_factor'),
     productionEfficiency: doublePrecision('production_efficiency'),
+    /** Hen-day production of the last 7 days recorded and its deviation from the breed standard (flocks in lay). */
+    henDayPercent: real('hen_day_percent'),
+    henDayDeviation: real('hen_day_deviation'),
     available: real('available'),
     rationTypeId: integer('ration_type_id'),
     rationPhase: text('ration_phase').$type<RationPhase>(),

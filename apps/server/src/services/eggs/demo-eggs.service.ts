@@ -2,14 +2,16 @@ import { createRandom, hashSeed } from '@plantel/domain';
 import { laysEggs } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findWatchedBatches } from '../../repositories/alert-inputs.repository';
-import { findDivisions } from '../../repositories/batches.repository';
+import { findBatch, findDivisions } from '../../repositories/batches.repository';
 import { findLastEggAges, upsertEggRecord } from '../../repositories/egg-records.repository';
 import type { ProductionTypeId } from '../../simulator/farm-description';
 import { liveLayDay } from '../../simulator/lay';
 import { speciesOf } from '../../simulator/species';
 import { batchCalendar, companyTimeZone } from '../calendar-days';
+import { companyFarmScope } from '../farm-scope';
 import { TELEMETRY_WINDOW_DAYS } from '../units';
 import { localDay } from '../wall-time';
+import { refreshLaySummary } from './lay-summary';
 
 /**
  * The living demo's eggs: each lodged breeder and laying flock of the company gets, per division,
@@ -26,6 +28,7 @@ export async function advanceDemoEggs(db: Db, companyId: number, now: number, se
     const today = calendar.ageOfDate(localDay(new Date(now), timeZone));
     const last = new Map((await findLastEggAges(db, batch.id)).map((l) => [l.divisionId, l.age]));
     const species = speciesOf(batch.productionType as ProductionTypeId).species;
+    const writtenBefore = written;
     for (const division of await findDivisions(db, batch.id)) {
       const from = Math.max((last.get(division.id) ?? today - 2) + 1, today - TELEMETRY_WINDOW_DAYS, batch.ageAtLodging);
       for (let age = from; age < today; age++) {
@@ -35,6 +38,8 @@ export async function advanceDemoEggs(db: Db, companyId: number, now: number, se
         written++;
       }
     }
+    const row = await findBatch(db, companyFarmScope(companyId), batch.id);
+    if (row && written > writtenBefore) await refreshLaySummary(db, row);
   }
   return written;
 }

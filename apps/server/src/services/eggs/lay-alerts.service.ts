@@ -2,8 +2,9 @@ import { eggWeightVerdict, floorEggsVerdict, layBelowStandardVerdict, layDropVer
 import { laysEggs, type AlertSubtype, type AlertThresholds } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import type { WatchedBatch } from '../../repositories/alert-inputs.repository';
-import { layDaysOfBatch, layingModuleOf } from './egg-records.service';
-import { standardOfFlock } from './lay-standards.service';
+import { layDaysOfBatch } from './egg-records.service';
+import { layingModuleOf } from './flock-lay';
+import { standardOfFlock } from './flock-standard';
 
 export interface LayFinding {
   batch: WatchedBatch;

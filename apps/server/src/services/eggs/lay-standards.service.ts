@@ -17,7 +17,6 @@ import type { Db } from '../../db/database';
 import {
   deleteLayStandard,
   findLayStandardById,
-  findLayStandardOf,
   findLayStandardWeeks,
   findLayStandards,
   saveLayStandard,
@@ -28,6 +27,8 @@ import type { Principal } from '../auth.service';
 import { plainValue } from '../batch-import/cell-values';
 import { NotAWorkbookError, loadWorkbook, normalName, withoutUnit, xlsxShape } from '../batch-import/parse-xlsx';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
+import { weekOf } from './flock-standard';
+import { refreshFlocksOfStandard } from './lay-summary';
 
 export type LayStandardBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
 
@@ -154,15 +155,6 @@ const rowOf = (w: LayStandardWeek): LayStandardWeekRow => ({
   feedPerHenDay: w.feed_per_hen_day,
 });
 
-const weekOf = (r: LayStandardWeekRow): LayStandardWeek => ({
-  week: r.week,
-  hen_day_percent: r.henDayPercent,
-  hen_housed_eggs: r.henHousedEggs,
-  egg_weight: r.eggWeight,
-  body_weight: r.bodyWeight,
-  feed_per_hen_day: r.feedPerHenDay,
-});
-
 /** Thrown for a body that is neither JSON nor a workbook. */
 export class NotAStandardFileError extends Error {}
 
@@ -200,6 +192,7 @@ export async function importLayStandard(
     await recordAudit(t, actorOf(principal), [
       { action: result.replaced ? 'update' : 'create', entity: 'lay_standard', entityId: result.id, label: `${lineage} (${target.module})`, after: { weeks: weeks.length, first_week: weeks[0]!.week, last_week: weeks.at(-1)!.week } },
     ]);
+    await refreshFlocksOfStandard(t, principal.companyId, target.module, lineage);
     return result;
   });
   return { standard: await layStandardById(db, principal, saved.id), replaced: saved.replaced };
@@ -240,15 +233,8 @@ export async function removeLayStandard(db: Db, principal: Principal, id: number
     const t = tx as unknown as Db;
     await deleteLayStandard(t, principal.companyId, id);
     await recordAudit(t, actorOf(principal), [{ action: 'delete', entity: 'lay_standard', entityId: id, label: `${row.lineage} (${row.module})` }]);
+    await refreshFlocksOfStandard(t, principal.companyId, row.module, row.lineage);
   });
-}
-
-/** The standard a flock of this module and lineage is compared with; null when the company has none. */
-export async function standardOfFlock(db: Db, companyId: number, module: LayingModule, lineage: string | null): Promise<{ id: number; lineage: string; rows: LayStandardWeek[] } | null> {
-  if (!lineage || lineage.trim() === '') return null;
-  const row = await findLayStandardOf(db, companyId, module, lineage);
-  if (!row) return null;
-  return { id: row.id, lineage: row.lineage, rows: (await findLayStandardWeeks(db, row.id)).map(weekOf) };
 }
 
 /** The .xlsx template in a language: one sheet, a bold frozen header row with a note on each column. */

@@ -49,6 +49,10 @@ function shedListColumn(column: ShedListColumn, labels: ExportLabels): ExportCol
       return number((s) => s.conversion_factor, 3);
     case 'production_efficiency':
       return number((s) => s.production_efficiency, 0);
+    case 'hen_day_percent':
+      return number((s) => s.hen_day_percent, 1);
+    case 'hen_day_deviation':
+      return number((s) => s.hen_day_deviation, 1);
     case 'ration__phase':
       return text((s) => (s.ration ? labels.rationPhases[s.ration.phase] : null));
     case 'available':

@@ -33,6 +33,8 @@ const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
   'performance',
   'conversion_factor',
   'production_efficiency',
+  'hen_day_percent',
+  'hen_day_deviation',
   'available',
   'priority',
   'target_value',

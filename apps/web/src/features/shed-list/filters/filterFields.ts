@@ -18,6 +18,8 @@ export const FILTER_FIELD_KINDS = {
   performance: 'number',
   conversion_factor: 'number',
   production_efficiency: 'number',
+  hen_day_percent: 'number',
+  hen_day_deviation: 'number',
   ration__id: 'number',
   ration__phase: 'text',
   status: 'number',

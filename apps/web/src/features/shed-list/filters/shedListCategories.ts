@@ -10,13 +10,15 @@ const SHED_FIELDS = ['producer', 'name', 'identification', 'property', 'lineage'
 const GROWTH_FIELDS = ['weight', 'variation_coef', 'performance'] as const;
 /** Broiler performance also lists the feed conversion and EPEF. */
 const PERFORMANCE_FIELDS = [...GROWTH_FIELDS, 'conversion_factor', 'production_efficiency'] as const;
+/** Flocks in lay also list their hen-day production and its deviation from the breed standard. */
+const LAY_FIELDS = [...GROWTH_FIELDS, 'hen_day_percent', 'hen_day_deviation'] as const;
 const TARGET_FIELDS = ['weight', 'priority', 'target_value', 'target_date'] as const;
 
 /** The fields each category's filter form offers, in menu order. The one place to change them. */
 export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterField[]> = {
   performance: [...SHED_FIELDS, ...PERFORMANCE_FIELDS],
-  matrix: [...SHED_FIELDS, ...GROWTH_FIELDS],
-  'laying-birds': [...SHED_FIELDS, ...GROWTH_FIELDS],
+  matrix: [...SHED_FIELDS, ...LAY_FIELDS],
+  'laying-birds': [...SHED_FIELDS, ...LAY_FIELDS],
   'slaughter-prediction': [...SHED_FIELDS, ...TARGET_FIELDS],
   pcp: [...SHED_FIELDS, ...TARGET_FIELDS],
   'pcp-planning': [...SHED_FIELDS, ...TARGET_FIELDS],

@@ -21,6 +21,8 @@ const item: ShedListItem = {
   performance: null,
   conversion_factor: 1.6504,
   production_efficiency: 401.72,
+  hen_day_percent: null,
+  hen_day_deviation: null,
   ration: { id: 2, phase: 'growth' },
   status: 1,
   silo_statuses: { critical: 1, low: 0, satisfactory: 1, no_data: 0 },
@@ -78,6 +80,12 @@ describe('shed list cells', () => {
     expect(shedListCellText(item, 'production_efficiency', f)).toBe('402');
     expect(shedListCellText({ ...item, conversion_factor: null, production_efficiency: null }, 'conversion_factor', f)).toBe('--');
     expect(shedListCellText({ ...item, conversion_factor: null, production_efficiency: null }, 'production_efficiency', f)).toBe('--');
+    // Hen-day production to a tenth with its unit; its deviation from the standard in signed points.
+    const laying = { ...item, hen_day_percent: 88.46, hen_day_deviation: -3.04 };
+    expect(shedListCellText(laying, 'hen_day_percent', f)).toBe('88.5 %');
+    expect(shedListCellText(laying, 'hen_day_deviation', f)).toBe('-3.0');
+    expect(shedListCellText({ ...laying, hen_day_deviation: 1.26 }, 'hen_day_deviation', f)).toBe('+1.3');
+    expect(shedListCellText(item, 'hen_day_deviation', f)).toBe('--');
     expect(shedListCellText(item, 'core', f)).toBe('--');
     expect(shedListCellText(item, 'priority', f)).toBe('--');
     expect(shedListCellText(item, 'sex', f)).toBe('t(sex.male)');
@@ -104,6 +112,9 @@ describe('shed list cells', () => {
     expect(CATEGORY_COLUMNS.performance).toEqual(expect.arrayContaining(['weight', 'variation_coef', 'performance', 'conversion_factor', 'production_efficiency']));
     // EPEF means nothing for breeders and layers: only the broiler performance list carries the two.
     expect(CATEGORY_COLUMNS.matrix).not.toContain('production_efficiency');
+    // Flocks in lay are listed by their eggs: hen-day % and its deviation from the breed standard.
+    for (const laying of [CATEGORY_COLUMNS.matrix, CATEGORY_COLUMNS['laying-birds']]) expect(laying).toEqual(expect.arrayContaining(['hen_day_percent', 'hen_day_deviation']));
+    expect(CATEGORY_COLUMNS.performance).not.toContain('hen_day_percent');
     expect(CATEGORY_COLUMNS.nutrition).toEqual(expect.arrayContaining(['ration__phase', 'available', 'status']));
     expect(CATEGORY_COLUMNS['pcp-planning']).toEqual(expect.arrayContaining(['target_value', 'target_date', 'priority']));
     expect(CATEGORY_COLUMNS.sanity).toContain('enthalpy');

@@ -84,6 +84,11 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
       return item.conversion_factor === null ? NONE : f.number(item.conversion_factor, 3);
     case 'production_efficiency':
       return item.production_efficiency === null ? NONE : f.number(item.production_efficiency, 0);
+    // As the egg production panel shows them: hen-day % and the points against the standard, to a tenth.
+    case 'hen_day_percent':
+      return withUnit(item.hen_day_percent, 1, '%');
+    case 'hen_day_deviation':
+      return item.hen_day_deviation === null ? NONE : `${item.hen_day_deviation > 0 ? '+' : ''}${f.number(item.hen_day_deviation, 1)}`;
     case 'ration__phase':
       return item.ration ? f.t(`rationPhases.${item.ration.phase}`) : NONE;
     case 'available':
