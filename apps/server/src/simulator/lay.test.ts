@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layDropOn, layWeeks, peakProduction, type LayDay } from '@plantel/domain';
+import { LAY_DROP_POINTS, layDropVerdict, layWeeks, peakProduction, type LayDay } from '@plantel/domain';
 import type { ShedPlan, SimulationOptions } from './farm-description';
 import type { EggRow } from './farm-rows';
 import { generateFarm } from './generate-farm';
@@ -34,7 +34,8 @@ function dropDays(plan: ShedPlan, seed = options.seed): number[] {
   const housed = divisions.reduce((n, d) => n + d.currentLodge, 0) + mortality.reduce((n, m) => n + m.amountMortality + m.amountEliminated, 0);
   const lostBefore = (age: number) => mortality.filter((m) => m.age < age).reduce((n, m) => n + m.amountMortality + m.amountEliminated, 0);
   const days = [...new Set(eggs.map((e) => e.age))].map((age) => ({ age, hens: housed - lostBefore(age), eggs: eggs.filter((e) => e.age === age).reduce((n, e) => n + e.total, 0) }));
-  return days.filter((d) => layDropOn(days, d.age) !== null).map((d) => d.age);
+  // As the alert engine judges each morning: the verdict on the day just recorded, with what came before it.
+  return days.filter((d) => layDropVerdict(days, d.age, LAY_DROP_POINTS)?.active === true).map((d) => d.age);
 }
 
 /** The flock's days in lay as the domain reads them (divisions summed; hens from the rate's own base). */
