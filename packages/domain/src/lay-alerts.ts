@@ -32,7 +32,7 @@ const sum = <T>(days: readonly T[], pick: (d: T) => number) => days.reduce((n, d
  * A drop in lay: the latest day's hen-day % more than `points` below the three days before it (their
  * eggs over their hen-days). Can't tell without those three days.
  */
-export function layDropVerdict(days: readonly Counts[], today: number, points: number): RuleVerdict {
+export function layDropVerdict(days: readonly Pick<LayDay, 'age' | 'hens' | 'eggs'>[], today: number, points: number): RuleVerdict {
   const recent = recentLayDays(days, today);
   if (!recent) return CLEAR;
   const { latest } = recent;

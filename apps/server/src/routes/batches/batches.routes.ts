@@ -35,9 +35,8 @@ import { getBatch } from '../../services/batches.service';
 import { getBatchPcp } from '../../services/slaughter-forecast.service';
 import { addWeighing, recordMortality } from '../../services/growth-records.service';
 import { batchImportTemplateFor, importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
-import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
-import { jsonNestingExceeds, tooDeepError } from '../../plugins/json-body';
+import { acceptImportBodies } from '../../plugins/import-body';
 
 const languageOf = (request: FastifyRequest) =>
   alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language']);
@@ -53,18 +52,9 @@ const IMPORT_DESCRIPTION = [
 export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The import reads JSON or a raw .xlsx up to its own size limit, with its own parsers and words for a body it cannot take.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-      try {
-        if (jsonNestingExceeds(text as unknown as string)) return done(tooDeepError(), undefined);
-      done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies ImportBody);
-      } catch {
-        done(new ImportFileError(400, BATCH_IMPORT_LABELS[languageOf(request)].notJson) as unknown as FastifyError, undefined);
-      }
-    });
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request, bytes, done) => {
-      if (looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies ImportBody);
-      else done(notAnImportFile(languageOf(request)) as unknown as FastifyError, undefined);
+    acceptImportBodies(scope, {
+      notJson: (request) => new ImportFileError(400, BATCH_IMPORT_LABELS[languageOf(request)].notJson),
+      notAFile: (request) => notAnImportFile(languageOf(request)),
     });
     scope.setErrorHandler((error: FastifyError, request) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw importTooLarge(languageOf(request));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   XLSX_CONTENT_TYPE,
@@ -13,7 +13,6 @@ import {
   layStandardSchema,
   validationMessage,
 } from '@plantel/contracts';
-import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
 import { ImportFileError } from '../../services/batch-import/source';
 import {
   NotAStandardFileError,
@@ -24,7 +23,7 @@ import {
   removeLayStandard,
   type LayStandardBody,
 } from '../../services/eggs/lay-standards.service';
-import { jsonNestingExceeds, tooDeepError } from '../../plugins/json-body';
+import { acceptImportBodies } from '../../plugins/import-body';
 
 /** A standard of 120 weeks is some 10 KB as JSON, some 20 KB as .xlsx. */
 const LAY_STANDARD_MAX_BYTES = 1024 * 1024;
@@ -35,19 +34,7 @@ const notAFile = () => new ImportFileError(415, validationMessage('layStandards.
 /** Breed lay standards of breeders and laying hens (docs/kpis.md, "Breed standards"). */
 export const layStandardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: LAY_STANDARD_MAX_BYTES }, (_request, text, done) => {
-    try {
-      if (jsonNestingExceeds(text as unknown as string)) return done(tooDeepError(), undefined);
-      done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies LayStandardBody);
-    } catch {
-      done(new ImportFileError(400, validationMessage('layStandards.errors.notAFile')) as unknown as FastifyError, undefined);
-    }
-  });
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LAY_STANDARD_MAX_BYTES }, (_request, bytes, done) => {
-    if (looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies LayStandardBody);
-    else done(notAFile() as unknown as FastifyError, undefined);
-  });
+  acceptImportBodies(app, { bodyLimit: LAY_STANDARD_MAX_BYTES, notJson: () => new ImportFileError(400, validationMessage('layStandards.errors.notAFile')), notAFile });
 
   app.get(
     '/',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +11,10 @@ import {
   registerImportRefusedSchema,
   registerImportResultSchema,
 } from '@plantel/contracts';
-import { looksLikeZip } from '../../services/batch-import/parse-xlsx';
 import { ImportFileError } from '../../services/batch-import/source';
 import { RegisterImportRefusedError } from '../../services/register-import/import-register';
 import { importRegisterAs, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../../services/register-import/register-import.service';
-import { jsonNestingExceeds, tooDeepError } from '../../plugins/json-body';
+import { acceptImportBodies } from '../../plugins/import-body';
 
 /** The largest register import: 300 sheds are some 30 KB; this leaves room for thousands. */
 const REGISTER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,18 +30,10 @@ const DESCRIPTION = [
 
 /** The farm register imported at once, and its template. */
 export const registerImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REGISTER_IMPORT_MAX_BYTES }, (request, text, done) => {
-    try {
-      if (jsonNestingExceeds(text as unknown as string)) return done(tooDeepError(), undefined);
-      done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies RegisterImportBody);
-    } catch {
-      done(new ImportFileError(400, REGISTER_IMPORT_LABELS[languageOf(request)].notJson) as unknown as FastifyError, undefined);
-    }
-  });
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REGISTER_IMPORT_MAX_BYTES }, (request, bytes, done) => {
-    if (looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies RegisterImportBody);
-    else done(new ImportFileError(415, REGISTER_IMPORT_LABELS[languageOf(request)].notAFile) as unknown as FastifyError, undefined);
+  acceptImportBodies(app, {
+    bodyLimit: REGISTER_IMPORT_MAX_BYTES,
+    notJson: (request) => new ImportFileError(400, REGISTER_IMPORT_LABELS[languageOf(request)].notJson),
+    notAFile: (request) => new ImportFileError(415, REGISTER_IMPORT_LABELS[languageOf(request)].notAFile),
   });
 
   app.post(

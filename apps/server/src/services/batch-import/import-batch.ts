@@ -27,9 +27,10 @@ import { ImportFileError, ImportRefusedError, sortRefusals, type ImportSource, t
 import { batchImportTemplate } from './template';
 import { checkRules } from './validate';
 import { writeImport } from './write';
+import type { ImportFileBody } from './source';
 
 /** An import as it arrived: the JSON form, parsed, or the bytes of an .xlsx. */
-export type ImportBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
+export type ImportBody = ImportFileBody;
 
 /** Who imports: into which company's sheds (those the scope opens), as which user (null from the CLI). */
 export interface Importer {

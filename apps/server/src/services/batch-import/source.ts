@@ -104,3 +104,6 @@ export function refusedAnswer(lang: AlertLanguage, requestId: string, refusals: 
     refusals: refusals.map((r) => refusalIn(lang, r)),
   };
 }
+
+/** What an import's body is, as its route read it: JSON, or the bytes of an .xlsx workbook. */
+export type ImportFileBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };

@@ -29,8 +29,9 @@ import { NotAWorkbookError, loadWorkbook, normalName, withoutUnit, xlsxShape } f
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
 import { weekOf } from './flock-standard';
 import { refreshFlocksOfStandard } from './lay-summary';
+import type { ImportFileBody } from '../batch-import/source';
 
-export type LayStandardBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
+export type LayStandardBody = ImportFileBody;
 
 /** Column names of every language (with or without their unit), and the JSON keys, to the key. */
 const COLUMN_NAMES = new Map<string, LayStandardColumn>(

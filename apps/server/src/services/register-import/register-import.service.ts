@@ -17,8 +17,9 @@ import { NotAWorkbookError, xlsxShape } from '../batch-import/parse-xlsx';
 import { registrableProductionTypes, requireRegisterEditor } from '../register/register-access';
 import { writeRegister } from './import-register';
 import { readRegisterJson, readRegisterXlsx, type RegisterRefusal, type RegisterSource } from './read-register';
+import type { ImportFileBody } from '../batch-import/source';
 
-export type RegisterImportBody = { kind: 'json'; value: unknown } | { kind: 'xlsx'; bytes: Buffer };
+export type RegisterImportBody = ImportFileBody;
 
 async function sourceOf(body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterSource> {
   if (body.kind === 'json') return readRegisterJson(body.value);

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { looksLikeZip } from '../services/batch-import/parse-xlsx';
+import type { ImportFileBody } from '../services/batch-import/source';
+import { jsonNestingExceeds, tooDeepError } from './json-body';
+
+/**
+ * An import route's own body parsers (batch, register, lay standard): JSON, or any other content type
+ * as the raw bytes of an .xlsx workbook, up to the route's own size limit; each with the words of the
+ * route for a body that is not JSON, or no workbook.
+ */
+export function acceptImportBodies(scope: FastifyInstance, options: { bodyLimit?: number; notJson: (request: FastifyRequest) => Error; notAFile: (request: FastifyRequest) => Error }) {
+  const limit = options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit };
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'string', ...limit }, (request, text, done) => {
+    try {
+      if (jsonNestingExceeds(text as unknown as string)) return done(tooDeepError(), undefined);
+      done(null, { kind: 'json', value: JSON.parse(text as unknown as string) } satisfies ImportFileBody);
+    } catch {
+      done(options.notJson(request) as FastifyError, undefined);
+    }
+  });
+  scope.addContentTypeParser('*', { parseAs: 'buffer', ...limit }, (request, bytes, done) => {
+    if (looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies ImportFileBody);
+    else done(options.notAFile(request) as FastifyError, undefined);
+  });
+}
