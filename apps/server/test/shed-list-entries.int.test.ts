@@ -31,6 +31,7 @@ describe('the shed-list read model', () => {
     await db().execute(sql.raw(backfillOf('0003_shed_list_entries.sql')));
     // Columns added later are filled by the backfill of the migration that added them.
     await db().execute(sql.raw(backfillOf('0017_shed_list_fcr_epef.sql')));
+    await db().execute(sql.raw(backfillOf('0031_lay_summaries.sql')));
     expect(await db().select().from(shedListEntries).orderBy(shedListEntries.shedId)).toEqual(built);
   });
 

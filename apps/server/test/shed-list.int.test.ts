@@ -54,6 +54,9 @@ describe('GET /api/v2/sheds/{category}: items', () => {
         performance: 101.2,
         conversion_factor: 1.45,
         production_efficiency: 338.6,
+        // A broiler flock lays no eggs.
+        hen_day_percent: null,
+        hen_day_deviation: null,
         ration: { id: f.fx.rationType.RT1, phase: 'growth' },
         status: 3,
         // S-1 holds 40 % of its feed, S-2 12 %: below the default low threshold of a quarter.
