@@ -47,7 +47,8 @@ describe('lay against the breed standard, worked by hand', () => {
     // 12,620 eggs over 13,983 hen-days = 90.2525 %; week 30's standard 95.5 %: 5.2475 points below.
     expect(layBelowStandardVerdict(WEEK, 206, henDay, 5)).toEqual({ active: true, params: { value: 90.3, standard: 95.5, points: 5.2, week: 30 } });
     expect(layBelowStandardVerdict(WEEK, 206, henDay, 6)).toEqual({ active: false });
-    expect(layBelowStandardVerdict(WEEK, 206, () => null, 5)).toBeNull();
+    // No standard for the week (none loaded, or removed): nothing to hold the flock to, an open alert clears.
+    expect(layBelowStandardVerdict(WEEK, 206, () => null, 5)).toEqual({ active: false });
   });
 
   it("egg weight outside the standard's band", () => {
@@ -57,6 +58,7 @@ describe('lay against the breed standard, worked by hand', () => {
     expect(eggWeightVerdict(WEEK, 206, eggWeight, 0.5)).toEqual({ active: true, params: { value: 61, min: 60.2, max: 60.8, week: 30 } });
     // A week without a weighed sample cannot tell.
     expect(eggWeightVerdict(WEEK.map((d) => ({ ...d, meanEggWeight: null })), 206, eggWeight, 1)).toBeNull();
+    expect(eggWeightVerdict(WEEK, 206, () => null, 1)).toEqual({ active: false });
   });
 });
 

@@ -64,6 +64,8 @@ export function layBelowStandardVerdict(days: readonly Counts[], today: number, 
   if (!recentLayDays(days, today)) return CLEAR;
   const recent = recentHenDay(days, today);
   const standard = recent && standardPercent(recent.age);
+  // Without a standard for the week (none loaded, or removed) the rule has nothing to hold the flock to.
+  if (recent && standard === null) return CLEAR;
   if (!recent || standard === null || recent.days < FEWEST_RECENT_DAYS) return null;
   const below = standard - recent.percent;
   return below > points ? { active: true, params: { value: round(recent.percent), standard: round(standard), points: round(below), week: layWeek(recent.age) } } : CLEAR;
@@ -79,7 +81,8 @@ export function eggWeightVerdict(days: readonly Counts[], today: number, standar
   const standard = standardWeight(recent.latest.age);
   const weighed = recent.week.filter((d) => d.meanEggWeight !== null && d.eggs > 0);
   const eggs = sum(weighed, (d) => d.eggs);
-  if (standard === null || eggs === 0) return null;
+  if (standard === null) return CLEAR;
+  if (eggs === 0) return null;
   const value = sum(weighed, (d) => d.eggs * d.meanEggWeight!) / eggs;
   const [min, max] = [standard * (1 - percent / 100), standard * (1 + percent / 100)];
   return value < min || value > max ? { active: true, params: { value: round(value), min: round(min), max: round(max), week: layWeek(recent.latest.age) } } : CLEAR;

@@ -71,11 +71,11 @@ const weekFigures = (w: LayWeek, standardHenDay: number | null): LayWeekFigures 
   hen_day_deviation: henDayDeviation(w.henDayPercent, standardHenDay),
 });
 
-/** The days in lay of a company's flock, its divisions summed (what the alert engine judges); null for a batch that does not lay. */
+/** The days in lay of a company's flock that the alert engine judges: those of the divisions that recorded the latest day, summed (a day half typed in is compared with the same divisions' days before it); null for a batch that does not lay. */
 export async function layDaysOfBatch(db: Db, companyId: number, batchId: number): Promise<LayDay[] | null> {
   const row = await findBatch(db, companyFarmScope(companyId), batchId);
   if (!row || !laysEggs(row.productionType)) return null;
-  return (await flockLayOf(db, row)).days;
+  return (await flockLayOf(db, row)).daysOfLatestDivisions();
 }
 
 /** `GET /v2/batches/{id}/eggs`: the flock's egg records, each with its hens, its weeks of lay, and the breed standard it is compared with (docs/kpis.md, "Eggs"). */

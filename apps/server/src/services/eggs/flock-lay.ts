@@ -75,7 +75,18 @@ export async function flockLayOf(db: Db, row: BatchRow) {
   const firstMales = new Map<number, number>();
   for (const r of rows) if (r.males !== null && !firstMales.has(r.divisionId)) firstMales.set(r.divisionId, r.males);
   const hensHoused = row.batch.initialLodged - [...firstMales.values()].reduce((a, b) => a + b, 0);
-  return { records, divisions, hensHoused, days: layDays(records, losses, feedByAge, divisions.length) };
+  return {
+    records,
+    divisions,
+    hensHoused,
+    days: layDays(records, losses, feedByAge, divisions.length),
+    /** The days of the divisions that recorded the latest day only: what the latest day is compared with, like with like. */
+    daysOfLatestDivisions: () => {
+      const latest = Math.max(...records.map((r) => r.age));
+      const recorded = new Set(records.filter((r) => r.age === latest).map((r) => r.division));
+      return layDays(records.filter((r) => recorded.has(r.division)), losses, feedByAge, recorded.size);
+    },
+  };
 }
 
 /** The module of a flock that lays. */
