@@ -178,6 +178,7 @@ export async function runApiBench(seconds = 10) {
       );
       const auth = { authorization: `Bearer ${access}` };
       const listPath = '/api/v2/sheds/performance?limit=25&stage=lodged&weight__gt=500&ordering=-weight';
+      const plainListPath = '/api/v2/sheds/performance?limit=25';
       const list = await json<{ count: number; results: { id: number; last_batch: number | null }[] }>(await fetch(base + listPath, { headers: auth }));
       const shed = list.results.find((s) => s.last_batch !== null)!;
       console.log(`performance list: ${list.count} lodged sheds over 500 g`);
@@ -200,6 +201,7 @@ export async function runApiBench(seconds = 10) {
           connections: CONNECTIONS,
         },
         { name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page', path: listPath, authenticated: true, connections: 10 },
+        { name: 'shed list: performance, first page in the default order (urgent first), 25 per page', path: plainListPath, authenticated: true, connections: 10 },
         { name: 'shed by id', path: `/api/v2/sheds/${shed.id}`, authenticated: true, connections: CONNECTIONS },
         { name: 'batch detail', path: `/api/v2/batches/${shed.last_batch}`, authenticated: true, connections: CONNECTIONS },
         { name: `batch sanity: ${longBatch.age}-day broiler batch, 4 divisions (S0 and D0 each), readings every 10 minutes, one user`, path: sanityPath, authenticated: true, connections: 1 },
@@ -252,20 +254,24 @@ export async function runApiBench(seconds = 10) {
       }
       const at10 = (p: string) => results.find((x) => x.path === p && x.connections === 10);
       const health10 = at10('/api/health');
-      const list10 = at10(listPath);
-      const shedListVsHealth =
-        health10 && list10
+      /** A list shape's requests per second and server CPU beside /api/health's, same run, 10 connections. */
+      const beside = (listAt10: (typeof results)[number] | undefined) =>
+        health10 && listAt10
           ? {
+              path: listAt10.path,
               connections: 10,
-              shed_list_requests_per_second: list10.requests_per_second,
+              shed_list_requests_per_second: listAt10.requests_per_second,
               health_requests_per_second: health10.requests_per_second,
-              share: Math.round((list10.requests_per_second / health10.requests_per_second) * 1000) / 1000,
+              share: Math.round((listAt10.requests_per_second / health10.requests_per_second) * 1000) / 1000,
               target_share: 0.25,
-              shed_list_server_cpu_ms_per_request: list10.server_cpu_ms_per_request,
+              shed_list_server_cpu_ms_per_request: listAt10.server_cpu_ms_per_request,
               health_server_cpu_ms_per_request: health10.server_cpu_ms_per_request,
             }
           : null;
-      if (shedListVsHealth) console.log(`shed list at 10 connections: ${(shedListVsHealth.share * 100).toFixed(1)} % of /api/health's requests per second`);
+      const shedListVsHealth = { filtered_ordered: beside(at10(listPath)), default_order: beside(at10(plainListPath)) };
+      for (const [shape, figures] of Object.entries(shedListVsHealth)) {
+        if (figures) console.log(`shed list (${shape}) at 10 connections: ${(figures.share * 100).toFixed(1)} % of /api/health's requests per second`);
+      }
       return {
         database: target.env.DATABASE_URL ? 'postgres' : 'pglite',
         target: { p99_ms_max: 25, connections: CONNECTIONS, note: 'shed list and batch detail on 1,000 sheds, real PostgreSQL, 2 cores' },

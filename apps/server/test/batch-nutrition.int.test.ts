@@ -13,6 +13,7 @@ import {
   type BatchNutrition,
 } from '@plantel/contracts';
 import { alerts, batches, consumptionHistory, devices, feedControls, siloOccupationReadings, silos, users, waterMeterReadings } from '../src/db/schema';
+import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { findUserByUsername } from '../src/repositories/users.repository';
 import { claimsFor, principalFor } from '../src/services/auth.service';
 import { getBatchNutrition } from '../src/services/batch-nutrition.service';
@@ -213,6 +214,8 @@ describe('end-of-feed forecast against the simulation', () => {
     const [b] = await db.select({ lodged: batches.currentLodged }).from(batches).where(eq(batches.id, batchId));
 
     const principal = await principalFor(db, claimsFor((await findUserByUsername(db, 'tecnico'))!));
+    // The shed lists count the silos as their last refresh left them: refreshed as after a reading.
+    await refreshShedListEntries(db, { companyId: principal!.companyId, shedIds: [shed] });
     const n = await getBatchNutrition(db, principal!, batchId, asOf);
     expect(n.current_lodged).toBe(b!.lodged);
     expect(Date.parse(n.summary.last_reading_time!)).toBeGreaterThan(asOf.getTime() - HOUR);

@@ -26,12 +26,14 @@ describe('the shed-list read model', () => {
     const built = await db().select().from(shedListEntries).orderBy(shedListEntries.shedId);
     expect(built.length).toBeGreaterThan(0);
     expect(built.some((row) => row.conversionFactor !== null && row.productionEfficiency !== null)).toBe(true);
+    expect(built.some((row) => row.silosCritical + row.silosLow + row.silosSatisfactory > 0)).toBe(true);
     const backfillOf = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../drizzle', file), 'utf8').split('--> statement-breakpoint').at(-1)!;
     await db().delete(shedListEntries);
     await db().execute(sql.raw(backfillOf('0003_shed_list_entries.sql')));
     // Columns added later are filled by the backfill of the migration that added them.
     await db().execute(sql.raw(backfillOf('0017_shed_list_fcr_epef.sql')));
     await db().execute(sql.raw(backfillOf('0031_lay_summaries.sql')));
+    await db().execute(sql.raw(backfillOf('0032_silo_status_counts.sql')));
     expect(await db().select().from(shedListEntries).orderBy(shedListEntries.shedId)).toEqual(built);
   });
 

@@ -30,3 +30,20 @@ export function siloStatus(occupation: number | null, thresholds: { low: number;
   if (occupation <= thresholds.low) return 2;
   return 3;
 }
+
+/** A silo's settings and level, as its status is worked out from them. */
+export interface SiloLevel {
+  capacity: number;
+  volume: number | null;
+  lowThreshold: number;
+  criticalThreshold: number;
+  availableWeight: number | null;
+  rationDensity: number | null;
+}
+
+/** What a silo holds (kg), how full it is (0-1) and its status, by its own thresholds. */
+export function siloLevelOf(silo: SiloLevel): { capacity: number; occupation: number | null; status: SiloStatusCode } {
+  const capacity = siloCapacityKg({ capacityKg: silo.capacity, volumeM3: silo.volume }, silo.rationDensity);
+  const occupation = siloOccupation(silo.availableWeight, capacity);
+  return { capacity, occupation, status: siloStatus(occupation, { low: silo.lowThreshold, critical: silo.criticalThreshold }) };
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskFor } from '@plantel/contracts';
+import { answerValue, JsonText } from '../services/json-text';
 import { sendError } from './errors';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,7 +20,9 @@ export function guestAccess(scope: FastifyInstance) {
     if (reply.sent || !request.principal?.isGuest || READS.has(request.method)) return;
     return sendError(request, reply, 403, 'Guests can read but not change anything');
   });
-  scope.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
-    request.principal ? maskFor(request.principal, payload) : payload,
-  );
+  // An answer written as JSON text is parsed for a guest, so it is masked like the rest.
+  scope.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    if (!request.principal) return payload;
+    return maskFor(request.principal, request.principal.isGuest && payload instanceof JsonText ? answerValue(payload) : payload);
+  });
 }

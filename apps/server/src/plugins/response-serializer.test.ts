@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorsPlugin } from './errors';
+import { jsonAnswer } from '../services/json-text';
 import { responseSerializerCompiler } from './response-serializer';
 
 const contract = z.object({ id: z.number().int(), name: z.string(), tags: z.array(z.object({ key: z.string(), value: z.number().nullable() })) });
@@ -12,6 +13,9 @@ const answers: Record<string, unknown> = {
   extra: { id: 1, name: 'Aviário 01', tags: [{ key: 'a', value: null, secret: 'x' }] },
   reordered: { name: 'Aviário 01', id: 1, tags: [] },
   wrongType: { id: '1', name: 'Aviário 01', tags: [] },
+  // Written as JSON text already (as the database writes the shed lists), spacing and all.
+  text: jsonAnswer('{"id" : 2, "name" : "Aviário 02", "tags" : []}'),
+  textExtra: jsonAnswer('{"id" : 2, "name" : "Aviário 02", "tags" : [], "owner" : "x"}'),
 };
 
 async function appWith(check: boolean) {
@@ -29,7 +33,7 @@ describe('response serializer', () => {
     for (const [name, answer] of Object.entries(answers)) {
       const res = await app.inject({ method: 'GET', url: `/${name}` });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(JSON.stringify(answer));
+      expect(res.body).toBe(name.startsWith('text') ? (answer as { text: string }).text : JSON.stringify(answer));
     }
   });
 
@@ -47,5 +51,10 @@ describe('response serializer', () => {
     expect(await failure('extra')).toMatch(/tags\[0\]: keys outside the contract: secret/);
     expect(await failure('reordered')).toMatch(/\(root\): keys in the order name, id, tags; the contract's is id, name, tags/);
     expect(await failure('wrongType')).toMatch(/id Invalid input: expected number/);
+    // An answer written as JSON text is sent as it was written, and checked as the value it parses to.
+    const text = await app.inject({ method: 'GET', url: '/text' });
+    expect(text.statusCode).toBe(200);
+    expect(text.body).toBe('{"id" : 2, "name" : "Aviário 02", "tags" : []}');
+    expect(await failure('textExtra')).toMatch(/\(root\): keys outside the contract: owner/);
   });
 });

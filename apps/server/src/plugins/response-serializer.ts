@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
+import { answerValue, JsonText } from '../services/json-text';
 
 /** A response that passes its contract but is not already exactly what the contract lets out. */
 export class ResponseShapeError extends Error {
@@ -45,19 +46,21 @@ function firstDifference(sent: unknown, contract: unknown, path = ''): { path: s
  * through its zod contract as well and must already be exactly that encoding, key order
  * included: a field the contract would drop, a wrong type or a missing key fails the request.
  * Without it (production), the response is written with JSON.stringify alone, so a
- * response must never depend on the contract to strip or reshape it.
+ * response must never depend on the contract to strip or reshape it. An answer already written as
+ * JSON (`JsonText`) is sent as it is, and checked as its parsed value.
  */
 export function responseSerializerCompiler(check: boolean): FastifySerializerCompiler<$ZodType> {
   return ({ schema, method, url }) => {
-    if (!check) return (data) => JSON.stringify(data);
-    return (data) => {
+    if (!check) return (data) => (data instanceof JsonText ? data.text : JSON.stringify(data));
+    return (answer) => {
+      const data = answerValue(answer);
       const result = safeEncode(schema, data);
       if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
       const sent = JSON.parse(JSON.stringify(data)) as unknown;
       const encoded = JSON.parse(JSON.stringify(result.data)) as unknown;
       const difference = firstDifference(sent, encoded);
       if (difference) throw new ResponseShapeError(method, url, difference.path, difference.detail);
-      return JSON.stringify(data);
+      return answer instanceof JsonText ? answer.text : JSON.stringify(data);
     };
   };
 }

@@ -20,6 +20,9 @@ const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
 /** The current batch's age in whole days, as of now. */
 export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
 
+/** The severities in the order of SEVERITY_RANK: rank 0 is critical. */
+export const ALERT_LEVELS = ['critical', 'warning', 'info'] as const;
+
 /**
  * The shed's most urgent alert not yet resolved, as a rank (0 critical, 1 warning, 2 info; null when
  * none), of the types the reader may read there: `alertTypeKeys` holds `type:production type` pairs.

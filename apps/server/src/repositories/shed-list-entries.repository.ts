@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, silos } from '../db/schema';
 import { currentBatchOf } from './current-batch';
@@ -48,6 +49,11 @@ function entriesOf(db: Db, where: SQL | undefined) {
       rationTypeId: rationTypes.id,
       rationPhase: rationTypes.phase,
       siloStatus: sql`coalesce(${batchSummaries.siloStatus}, 0)`.as('silo_status'),
+      // Counted from the silos' levels by refreshSiloStatusCounts once the rows are written.
+      silosCritical: sql`0`.as('silos_critical'),
+      silosLow: sql`0`.as('silos_low'),
+      silosSatisfactory: sql`0`.as('silos_satisfactory'),
+      silosNoData: sql`0`.as('silos_no_data'),
       enthalpy: sql`coalesce(${batchSummaries.enthalpy}, -1)`.as('enthalpy'),
       silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} and ${silos.archivedAt} is null order by ${silos.id})`.as('silos'),
       // chr(31), the unit separator, keeps a search from matching across two fields.
@@ -76,4 +82,45 @@ export async function refreshShedListEntries(db: Db, { companyId, shedIds }: She
     .insert(shedListEntries)
     .select(entriesOf(db, and(eq(sheds.companyId, companyId), isNull(sheds.archivedAt), shedIds ? inArray(sheds.id, [...shedIds]) : undefined)))
     .onConflictDoUpdate({ target: shedListEntries.shedId, set: everyColumnFromExcluded });
+  await refreshSiloStatusCounts(db, { companyId, shedIds });
+}
+
+const COUNT_COLUMN_OF = {
+  0: shedListEntries.silosNoData,
+  1: shedListEntries.silosCritical,
+  2: shedListEntries.silosLow,
+  3: shedListEntries.silosSatisfactory,
+} satisfies Record<SiloStatusCode, unknown>;
+
+/**
+ * How many silos of each selected shed are in each status, worked out by `siloLevelOf` from their
+ * levels and settings; the upsert before this left every count at 0, which a shed without silos keeps.
+ */
+async function refreshSiloStatusCounts(db: Db, { companyId, shedIds }: ShedSelection) {
+  const levels = await db
+    .select({
+      shedId: silos.shedId,
+      capacity: silos.capacity,
+      volume: silos.volume,
+      lowThreshold: silos.lowThreshold,
+      criticalThreshold: silos.criticalThreshold,
+      availableWeight: silos.availableWeight,
+      rationDensity: rationTypes.density,
+    })
+    .from(silos)
+    .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
+    .where(and(eq(silos.companyId, companyId), isNull(silos.archivedAt), shedIds ? inArray(silos.shedId, [...shedIds]) : undefined));
+  const counts = new Map<number, number[]>();
+  for (const silo of levels) {
+    const shed = counts.get(silo.shedId) ?? [0, 0, 0, 0];
+    shed[siloLevelOf(silo).status]! += 1;
+    counts.set(silo.shedId, shed);
+  }
+  if (counts.size === 0) return;
+  const column = (status: SiloStatusCode) => sql.identifier(COUNT_COLUMN_OF[status].name);
+  const byStatus = (status: SiloStatusCode) => sql.param([...counts.values()].map((c) => c[status]));
+  await db.execute(sql`update ${shedListEntries} as e
+    set ${column(0)} = v.n0, ${column(1)} = v.n1, ${column(2)} = v.n2, ${column(3)} = v.n3
+    from unnest(${sql.param([...counts.keys()])}::int[], ${byStatus(0)}::int[], ${byStatus(1)}::int[], ${byStatus(2)}::int[], ${byStatus(3)}::int[]) as v(shed_id, n0, n1, n2, n3)
+    where e.shed_id = v.shed_id`);
 }

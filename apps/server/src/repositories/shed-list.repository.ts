@@ -1,11 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
-import type { ShedFilter, ShedListQuery, ShedOrdering } from '@plantel/contracts';
+import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { SEXES, sexOf, type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { shedListEntries as e } from '../db/schema';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { isAnyOf } from './prepared';
-import { entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
+import { ALERT_LEVELS, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
 import { foldedText } from './sql-text';
 
@@ -58,63 +58,64 @@ const shapeKey = (shape: ListShape) =>
 
 const param = (name: string) => sql.placeholder(name);
 
+const present = (value: SQLWrapper) => sql`case when ${e.batchId} is not null then ${value} end`;
+
+/** A shed's sex as the contract writes it (`sexOf`), from the codes the contracts name. */
+const sexJson = sql`case ${e.sexExternalId} ${sql.raw(
+  Object.keys(SEXES)
+    .map(Number)
+    .map((id) => `when ${id} then json_build_object('name', '${sexOf(id)!.name}', 'external_id', ${id})`)
+    .join(' '),
+)} end`;
+
+/** The alert rank (0 critical, 1 warning, 2 info) as the severity it stands for. */
+const alertLevelJson = sql`case ${entryAlertRank} ${sql.raw(ALERT_LEVELS.map((level, rank) => `when ${rank} then '${level}'`).join(' '))} end`;
+
+/**
+ * One list row as the contract's `ShedListItem`, keys in the contract's order, written by the
+ * database, so no field is read or mapped one by one here.
+ */
+const itemJson = sql`json_build_object(
+  'id', ${e.shedId}, 'identification', ${e.identification}, 'name', ${e.name}, 'shedName', ${e.name}, 'core', ${e.core},
+  'producer', ${e.producerName}, 'property', ${e.propertyId}, 'property_name', ${e.propertyName}, 'property_owner', ${e.propertyOwner},
+  'production_type', json_build_object('external_id', ${e.productionTypeExternalId}),
+  'lineage', ${present(e.lineage)}, 'sex', ${present(sexJson)}, 'age', ${entryAge},
+  'weight', ${e.weight}, 'variation_coef', ${e.variationCoef}, 'performance', ${e.performance},
+  'conversion_factor', ${e.conversionFactor}, 'production_efficiency', ${e.productionEfficiency},
+  'hen_day_percent', ${e.henDayPercent}, 'hen_day_deviation', ${e.henDayDeviation},
+  'ration', case when ${e.rationTypeId} is not null and ${e.rationPhase} is not null then json_build_object('id', ${e.rationTypeId}, 'phase', ${e.rationPhase}) end,
+  'status', ${e.siloStatus},
+  'silo_statuses', json_build_object('critical', ${e.silosCritical}, 'low', ${e.silosLow}, 'satisfactory', ${e.silosSatisfactory}, 'no_data', ${e.silosNoData}),
+  'available', ${e.available}, 'enthalpy', ${e.enthalpy}, 'stage', ${e.stage}, 'priority', ${e.priority},
+  'target_value', ${e.targetWeight}, 'target_date', ${e.targetDate}, 'silos', ${e.silos},
+  'alert_level', ${alertLevelJson}, 'lastBatch', ${e.batchId}, 'last_batch', ${e.batchId})`;
+
 /**
  * The page query of a shape, its values as placeholders: the scope (`companyId`, `productionTypes`,
  * `producerIds`), filter `f<i>`, `search`, `stages`, `limit` and `offset`. The matches are ranked and
  * counted by id alone (the count rides along as a window function); only the page's rows are then
- * read whole, so sorting never carries every matching row's text and silos.
+ * read whole, so sorting never carries every matching row's text, and they come back as one JSON
+ * array in the page's order.
  */
 function pageQuery(db: Db, shape: ListShape) {
-  const where = whereOf(shape);
   // The terms name the table's columns, so they rank the matches inside the page query and, on
-  // the joined row of the same shed, order the page outside it.
+  // the joined row of the same shed, order the page's array outside it.
   const ordering = orderingTerms(columns, shape.ordering, e.shedId);
   const page = db
     .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total') })
     .from(e)
-    .where(where)
+    .where(whereOf(shape))
     .orderBy(...ordering)
     .limit(param('limit'))
     .offset(param('offset'))
     .as('page');
   return db
     .select({
-      id: e.shedId,
-      identification: e.identification,
-      name: e.name,
-      core: e.core,
-      productionType: e.productionTypeExternalId,
-      propertyId: e.propertyId,
-      propertyName: e.propertyName,
-      propertyOwner: e.propertyOwner,
-      producerName: e.producerName,
-      batchId: e.batchId,
-      lineage: e.lineage,
-      sexExternalId: e.sexExternalId,
-      age: entryAge,
-      stage: e.stage,
-      priority: e.priority,
-      targetWeight: e.targetWeight,
-      targetDate: e.targetDate,
-      weight: e.weight,
-      variationCoef: e.variationCoef,
-      performance: e.performance,
-      conversionFactor: e.conversionFactor,
-      productionEfficiency: e.productionEfficiency,
-      henDayPercent: e.henDayPercent,
-      henDayDeviation: e.henDayDeviation,
-      available: e.available,
-      rationId: e.rationTypeId,
-      rationPhase: e.rationPhase,
-      status: e.siloStatus,
-      enthalpy: e.enthalpy,
-      silos: e.silos,
-      alertRank: entryAlertRank,
-      total: sql<number>`${page.total}`.mapWith(Number),
+      results: sql<string>`coalesce(json_agg(${itemJson} order by ${sql.join(ordering, sql`, `)}), '[]')::text`,
+      total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
     })
     .from(page)
-    .innerJoin(e, eq(e.shedId, page.shedId))
-    .orderBy(...ordering);
+    .innerJoin(e, eq(e.shedId, page.shedId));
 }
 
 function whereOf(shape: ListShape) {
@@ -156,11 +157,11 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
 }
 
 /**
- * One page of a shed list and the number of matches, in one statement over the shed-list read
- * model (one row per shed, kept by `refreshShedListEntries`). Only a page past the end needs a
- * second query for the count.
+ * One page of a shed list as the JSON text of its `results` array, and the number of matches, in
+ * one statement over the shed-list read model (one row per shed, kept by `refreshShedListEntries`).
+ * Only a page past the end needs a second query for the count.
  */
-export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader) {
+export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader): Promise<{ results: string; total: number }> {
   const asked = askedOf(query, reader.namesHidden);
   const shape: ListShape = {
     namesHidden: reader.namesHidden,
@@ -180,9 +181,8 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     offset: query.offset,
   };
   asked.filters.forEach((f, i) => (values[`f${i}`] = f.value));
-  const rows = await preparedPage(db, shape).execute(values);
-  const total = await totalOf(rows, query.offset, async () => (await db.select({ n: count() }).from(e).where(whereOf(shape)).execute(values))[0]!.n);
-  return { rows, total };
+  const [page] = await preparedPage(db, shape).execute(values);
+  const onPage = page && page.total > 0 ? [page] : [];
+  const total = await totalOf(onPage, query.offset, async () => (await db.select({ n: count() }).from(e).where(whereOf(shape)).execute(values))[0]!.n);
+  return { results: page?.results ?? '[]', total };
 }
-
-export type ShedListRow = Awaited<ReturnType<typeof listSheds>>['rows'][number];

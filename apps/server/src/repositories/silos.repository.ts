@@ -3,7 +3,7 @@ import type { RationPhase } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { feedControls, rationTypes, siloOccupationReadings, silos, sheds } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
-import { isAnyOf, preparedStatement } from './prepared';
+import { preparedStatement } from './prepared';
 
 const rationColumns = {
   id: rationTypes.id,
@@ -131,28 +131,4 @@ export function findOccupationReadings(db: Db, siloId: number, from: Date, to: D
 
 export async function updateSiloSettings(db: Db, id: number, settings: { lowThreshold: number; criticalThreshold: number; volume: number | null }) {
   await db.update(silos).set(settings).where(eq(silos.id, id));
-}
-
-/** What the status of each silo of these sheds is worked out from: its level, capacity, thresholds and feed's density. */
-/** The silos of a page of sheds with what their status needs, as a prepared statement (one text for any page). */
-const siloLevelsOfSheds = preparedStatement((db) =>
-  db
-    .select({
-      shedId: silos.shedId,
-      capacity: silos.capacity,
-      volume: silos.volume,
-      lowThreshold: silos.lowThreshold,
-      criticalThreshold: silos.criticalThreshold,
-      availableWeight: silos.availableWeight,
-      rationDensity: rationTypes.density,
-    })
-    .from(silos)
-    .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
-    .where(and(isAnyOf(silos.shedId, 'shedIds'), isNull(silos.archivedAt)))
-    .prepare('plantel_silo_levels_of_sheds'),
-);
-
-export function findSiloLevelsOfSheds(db: Db, shedIds: readonly number[]) {
-  if (shedIds.length === 0) return Promise.resolve([]);
-  return siloLevelsOfSheds(db).execute({ shedIds: [...shedIds] });
 }

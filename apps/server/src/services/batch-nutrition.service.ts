@@ -93,8 +93,9 @@ export async function refreshNutritionSummary(db: Db, scope: FarmScope, shedId: 
       available: stockOf(silos)?.kg ?? null,
       rationEndAt: forecast.ration_end_date === null ? null : new Date(forecast.ration_end_date),
     });
-    await refreshShedListEntries(db, { companyId: row.batch.companyId, shedIds: [shedId] });
   }
+  // An empty shed's list row counts its silos' statuses too.
+  await refreshShedListEntries(db, { companyId: scope.companyId, shedIds: [shedId] });
   return silos;
 }
 

@@ -9,7 +9,7 @@ import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { rawReadingsFrom } from './readings-retention.service';
 import { rationEntry, stockByRation } from './silo-stock';
-import { siloLevelOf } from './silo-statuses';
+import { siloLevelOf } from '@plantel/domain';
 import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
 import { DAY_MS } from './units';
 import { localDay } from './wall-time';

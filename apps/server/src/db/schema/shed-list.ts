@@ -48,6 +48,11 @@ export const shedListEntries = pgTable(
     rationTypeId: integer('ration_type_id'),
     rationPhase: text('ration_phase').$type<RationPhase>(),
     siloStatus: smallint('silo_status').notNull(),
+    /** How many of the shed's silos are in each status (as `siloLevelOf` works it out), kept with their levels. */
+    silosCritical: smallint('silos_critical').notNull().default(0),
+    silosLow: smallint('silos_low').notNull().default(0),
+    silosSatisfactory: smallint('silos_satisfactory').notNull().default(0),
+    silosNoData: smallint('silos_no_data').notNull().default(0),
     enthalpy: smallint('enthalpy').notNull(),
     silos: integer('silos').array().notNull(),
     /** Name, identification, producer, property and core without case or accents, for the text search. */

@@ -12,8 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { listSheds } from '../../repositories/shed-list.repository';
 import type { Principal } from '../auth.service';
-import { isShedListCategory, shedListItemOf, shedListReaderOf, shedListSelection } from '../shed-list.service';
-import { siloStatusCountsOf } from '../silo-statuses';
+import { isShedListCategory, shedListReaderOf, shedListSelection } from '../shed-list.service';
 import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';
@@ -91,9 +90,8 @@ export async function exportShedList(
   const columns = (category ? SHED_LIST_CATEGORY_COLUMNS[category] : SHED_STAGE_LIST_COLUMNS).map((c) => shedListColumn(c, labels));
   const chunks = pagedChunks(async (limit, offset) => {
     if (!selection) return [];
-    const { rows } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset }, shedListReaderOf(principal));
-    const siloStatuses = await siloStatusCountsOf(db, rows.map((row) => row.id));
-    return rows.map((row) => maskFor(principal, shedListItemOf(row, siloStatuses(row.id))));
+    const { results } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset }, shedListReaderOf(principal));
+    return maskFor(principal, JSON.parse(results) as ShedListItem[]);
   });
   const subject = category ? labels.lists[category] : labels.stages[categoryOrState as keyof ExportLabels['stages']];
   return exportFile({ table: 'sheds', subject, columns, chunks }, options);
