@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskFor } from '@plantel/contracts';
-import { answerValue, JsonText } from '../services/json-text';
+import { answerValue } from '../services/json-text';
 import { sendError } from './errors';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,6 +23,6 @@ export function guestAccess(scope: FastifyInstance) {
   // An answer written as JSON text is parsed for a guest, so it is masked like the rest.
   scope.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     if (!request.principal) return payload;
-    return maskFor(request.principal, request.principal.isGuest && payload instanceof JsonText ? answerValue(payload) : payload);
+    return maskFor(request.principal, request.principal.isGuest ? answerValue(payload) : payload);
   });
 }

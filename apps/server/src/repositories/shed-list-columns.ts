@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { ShedFilterField, ShedOrderingField } from '@plantel/contracts';
+import { ALERT_SEVERITIES, type ShedFilterField, type ShedOrderingField } from '@plantel/contracts';
 import { alerts, shedListEntries as e } from '../db/schema';
 import { SEVERITY_RANK } from './alerts.repository';
 import { ageDays } from './current-batch';
@@ -20,8 +20,8 @@ const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
 /** The current batch's age in whole days, as of now. */
 export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
 
-/** The severities in the order of SEVERITY_RANK: rank 0 is critical. */
-export const ALERT_LEVELS = ['critical', 'warning', 'info'] as const;
+/** The severities by SEVERITY_RANK, most urgent first: rank 0 is critical. */
+export const ALERT_LEVELS = [...ALERT_SEVERITIES].reverse();
 
 /**
  * The shed's most urgent alert not yet resolved, as a rank (0 critical, 1 warning, 2 info; null when

@@ -3,6 +3,7 @@ import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, silos } from '../db/schema';
 import { currentBatchOf } from './current-batch';
+import { findSiloLevels } from './silos.repository';
 import { foldedText } from './sql-text';
 
 /** Which sheds to rebuild: all of a company's, or those ids. */
@@ -97,19 +98,7 @@ const COUNT_COLUMN_OF = {
  * levels and settings; the upsert before this left every count at 0, which a shed without silos keeps.
  */
 async function refreshSiloStatusCounts(db: Db, { companyId, shedIds }: ShedSelection) {
-  const levels = await db
-    .select({
-      shedId: silos.shedId,
-      capacity: silos.capacity,
-      volume: silos.volume,
-      lowThreshold: silos.lowThreshold,
-      criticalThreshold: silos.criticalThreshold,
-      availableWeight: silos.availableWeight,
-      rationDensity: rationTypes.density,
-    })
-    .from(silos)
-    .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
-    .where(and(eq(silos.companyId, companyId), isNull(silos.archivedAt), shedIds ? inArray(silos.shedId, [...shedIds]) : undefined));
+  const levels = await findSiloLevels(db, companyId, shedIds);
   const counts = new Map<number, number[]>();
   for (const silo of levels) {
     const shed = counts.get(silo.shedId) ?? [0, 0, 0, 0];

@@ -58,7 +58,8 @@ const shapeKey = (shape: ListShape) =>
 
 const param = (name: string) => sql.placeholder(name);
 
-const present = (value: SQLWrapper) => sql`case when ${e.batchId} is not null then ${value} end`;
+/** A value of the shed's current batch: null when the shed has none. */
+const ofCurrentBatch = (value: SQLWrapper) => sql`case when ${e.batchId} is not null then ${value} end`;
 
 /** A shed's sex as the contract writes it (`sexOf`), from the codes the contracts name. */
 const sexJson = sql`case ${e.sexExternalId} ${sql.raw(
@@ -79,7 +80,7 @@ const itemJson = sql`json_build_object(
   'id', ${e.shedId}, 'identification', ${e.identification}, 'name', ${e.name}, 'shedName', ${e.name}, 'core', ${e.core},
   'producer', ${e.producerName}, 'property', ${e.propertyId}, 'property_name', ${e.propertyName}, 'property_owner', ${e.propertyOwner},
   'production_type', json_build_object('external_id', ${e.productionTypeExternalId}),
-  'lineage', ${present(e.lineage)}, 'sex', ${present(sexJson)}, 'age', ${entryAge},
+  'lineage', ${ofCurrentBatch(e.lineage)}, 'sex', ${ofCurrentBatch(sexJson)}, 'age', ${entryAge},
   'weight', ${e.weight}, 'variation_coef', ${e.variationCoef}, 'performance', ${e.performance},
   'conversion_factor', ${e.conversionFactor}, 'production_efficiency', ${e.productionEfficiency},
   'hen_day_percent', ${e.henDayPercent}, 'hen_day_deviation', ${e.henDayDeviation},

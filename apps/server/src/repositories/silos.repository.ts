@@ -1,9 +1,19 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { RationPhase } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { feedControls, rationTypes, siloOccupationReadings, silos, sheds } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
 import { preparedStatement } from './prepared';
+
+/** What a silo's status is worked out from (`siloLevelOf`): its level and settings, and the density of the feed in it (rationTypes joined). */
+const siloLevelColumns = {
+  capacity: silos.capacity,
+  volume: silos.volume,
+  lowThreshold: silos.lowThreshold,
+  criticalThreshold: silos.criticalThreshold,
+  availableWeight: silos.availableWeight,
+  rationDensity: rationTypes.density,
+};
 
 const rationColumns = {
   id: rationTypes.id,
@@ -56,16 +66,11 @@ const silosOfShed = preparedStatement((db) => {
     .select({
       id: silos.id,
       identification: silos.identification,
-      capacity: silos.capacity,
-      volume: silos.volume,
-      lowThreshold: silos.lowThreshold,
-      criticalThreshold: silos.criticalThreshold,
-      availableWeight: silos.availableWeight,
+      ...siloLevelColumns,
       lastReadingAt: silos.lastReadingAt,
       rationId: rationTypes.id,
       rationName: rationTypes.name,
       rationPhase: rationTypes.phase,
-      rationDensity: rationTypes.density,
       deliveredKg: delivered,
       stock,
       eaten: consumption.eaten,
@@ -131,4 +136,13 @@ export function findOccupationReadings(db: Db, siloId: number, from: Date, to: D
 
 export async function updateSiloSettings(db: Db, id: number, settings: { lowThreshold: number; criticalThreshold: number; volume: number | null }) {
   await db.update(silos).set(settings).where(eq(silos.id, id));
+}
+
+/** The company's silos in use (or those of `shedIds`) with what their status is worked out from. */
+export function findSiloLevels(db: Db, companyId: number, shedIds?: readonly number[]) {
+  return db
+    .select({ shedId: silos.shedId, ...siloLevelColumns })
+    .from(silos)
+    .leftJoin(rationTypes, eq(rationTypes.id, silos.currentRationTypeId))
+    .where(and(eq(silos.companyId, companyId), isNull(silos.archivedAt), shedIds ? inArray(silos.shedId, [...shedIds]) : undefined));
 }

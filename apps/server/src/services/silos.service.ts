@@ -1,5 +1,6 @@
 import type { OccupationHistory, OccupationHistoryQuery, ShedSilos, Silo } from '@plantel/contracts';
 import { OCCUPATION_HISTORY_DAYS } from '@plantel/contracts';
+import { siloLevelOf } from '@plantel/domain';
 import type { Db } from '../db/database';
 import { findBatchOfShed } from '../repositories/batches.repository';
 import { findShed, findShedBatches } from '../repositories/sheds.repository';
@@ -9,7 +10,6 @@ import { InvalidInputError, NotFoundError } from './errors';
 import { farmScopeOf } from './farm-scope';
 import { rawReadingsFrom } from './readings-retention.service';
 import { rationEntry, stockByRation } from './silo-stock';
-import { siloLevelOf } from '@plantel/domain';
 import { companyTimeZone, localDayRange, refuseEndAfterToday } from './calendar-days';
 import { DAY_MS } from './units';
 import { localDay } from './wall-time';
