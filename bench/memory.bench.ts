@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildServerIfStale, serverBundle } from '../apps/server/scripts/build';
+import { buildServerIfStale, SERVER_HEAP_FLAGS, serverBundle } from '../apps/server/scripts/build';
 import { PGLITE_SHARED_BUFFERS } from '../apps/server/src/db/pglite';
 import { freePort } from '../apps/server/test/helpers/server-process';
 import { benchDatabases, type Target } from './bench-databases';
@@ -37,7 +37,7 @@ interface MemoryLine {
 async function startServer(target: Target, lines: MemoryLine[]): Promise<{ child: ChildProcess; url: string }> {
   await buildServerIfStale();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, '--enable-source-maps', serverBundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -82,6 +82,12 @@ async function readPaths(url: string, auth: Record<string, string>): Promise<str
   ];
 }
 
+/** fetch's own message ("fetch failed") with its cause's, which says what failed (a connect timeout, a reset). */
+const whyFetchFailed = (err: unknown) => {
+  const cause = (err as Error).cause as Error | undefined;
+  return cause ? `${(err as Error).message}: ${cause.message}` : (err as Error).message;
+};
+
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
@@ -119,7 +125,7 @@ async function measure(target: Target) {
           await res.arrayBuffer();
           if (res.ok) reads++;
           else fail(String(res.status));
-        }, (err: unknown) => fail((err as Error).message))
+        }, (err: unknown) => fail(whyFetchFailed(err)))
         .finally(() => inFlight.delete(read));
       inFlight.add(read);
     }

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverBundle } from '../apps/server/scripts/build';
+import { buildServer, SERVER_HEAP_FLAGS, serverBundle } from '../apps/server/scripts/build';
 import { freePort } from '../apps/server/test/helpers/server-process';
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 7);
@@ -18,7 +18,7 @@ const BARE_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).li
 
 const commands = {
   bare: ['-e', BARE_SERVER],
-  compiled: ['--enable-source-maps', serverBundle],
+  compiled: [...SERVER_HEAP_FLAGS, '--enable-source-maps', serverBundle],
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
 };
 type Way = keyof typeof commands;

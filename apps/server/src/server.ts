@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { pgliteDirHoldsDatabase } from './db/pglite';
 import { AlertDispatcher } from './jobs/alert-dispatcher.job';
 import { AlertEngine } from './jobs/alert-engine.job';
 import { DemoLive } from './jobs/demo-live.job';
@@ -12,7 +14,8 @@ import { DeadLetterPruner } from './jobs/telemetry-dead-letters.job';
 import { emailSender, smtpMailer } from './services/alert-notifier.service';
 import type { DispatchOptions } from './services/alert-dispatcher.service';
 import { phoneChannelSenders } from './notifications/senders';
-import { demoLoginsInUse, seedDemo, startBanner } from './simulator/demo-seed';
+import { demoLoginsInUse, demoWouldSeed, seedDemo, startBanner } from './simulator/demo-seed';
+import { SEED_DEMO_ARGUMENT, seedDemoInOwnProcess } from './simulator/demo-seed-process';
 
 /** Old telemetry dead letters are looked for hourly. */
 const DEAD_LETTER_PRUNING_MS = 3_600_000;
@@ -32,10 +35,45 @@ function logMemoryEvery(seconds: number, log: { info(o: object, msg: string): vo
   }, seconds * 1000).unref();
 }
 
+const SEEDED = 'Seeded the demo companies "Demo" and "Outra".';
+
+/**
+ * Whether the demo seeds a new database: PostgreSQL without a company, or an embedded database not
+ * created yet (told without opening it: a closed embedded database leaves its memory in the process).
+ */
+async function demoSeedsNewDatabase(config: Config): Promise<boolean> {
+  if (!config.databaseUrl) return !pgliteDirHoldsDatabase(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    return await demoWouldSeed(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The database, with the demo seeded first in a process of its own when the demo is on and the database new. */
+async function openDemoReadyDatabase(config: Config) {
+  if (config.demo && (await demoSeedsNewDatabase(config))) await seedDemoInOwnProcess(fileURLToPath(import.meta.url));
+  const database = await openDatabase(config);
+  // An embedded database made while the demo was off has no company yet: it is seeded here.
+  if (config.demo && (await seedDemo(database.db))) console.log(SEEDED);
+  return database;
+}
+
+/** What this entry does when started with SEED_DEMO_ARGUMENT: seed the demo, then end. */
+async function seedDemoAndExit(): Promise<void> {
+  const database = await openDatabase(loadConfig());
+  try {
+    if (await seedDemo(database.db)) console.log(SEEDED);
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  if (config.demo && (await seedDemo(database.db))) console.log('Seeded the demo companies "Demo" and "Outra".');
+  const database = await openDemoReadyDatabase(config);
 
   const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : null;
   const senders = Object.fromEntries((await phoneChannelSenders(config, database.db)).map((sender) => [sender.kind, sender]));
@@ -98,7 +136,7 @@ async function main(): Promise<void> {
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 }
 
-main().catch((err: unknown) => {
+(process.argv.includes(SEED_DEMO_ARGUMENT) ? seedDemoAndExit() : main()).catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {

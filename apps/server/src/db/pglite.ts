@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -37,11 +38,16 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/** Whether the data directory holds an embedded database already, told without opening it. */
+export const pgliteDirHoldsDatabase = (dataDir: string) => fs.existsSync(path.join(pgdataOf(dataDir), 'PG_VERSION'));
+
 /** The embedded database, persisted under dataDir/pgdata and locked to this process. */
 export async function openPgliteDir(dataDir: string): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+    const client = await PGlite.create({ dataDir: pgdataOf(dataDir), postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
     return wrapPglite(client, unlock);
   } catch (err) {
     await unlock();

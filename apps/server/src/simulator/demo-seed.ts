@@ -71,6 +71,11 @@ async function seedCompany(db: Db, name: string, users: DemoUser[], farm: FarmDe
   await evaluateCompanyAlerts(db, company.id, now);
 }
 
+/** Whether the database has no company yet, so that the demo would seed it. */
+export async function demoWouldSeed(db: Db): Promise<boolean> {
+  return (await countCompanies(db)) === 0;
+}
+
 /** Seeds the demo companies when the database has none. Returns whether it seeded. */
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { buildServerIfStale, serverBundle } from '../../scripts/build';
+import { buildServerIfStale, SERVER_HEAP_FLAGS, serverBundle } from '../../scripts/build';
 
 const root = path.join(import.meta.dirname, '../../../..');
 
@@ -40,7 +40,7 @@ export async function waitForPort(port: number, ms: number) {
 export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []) {
   await buildServerIfStale();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle], {
+  const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, '--enable-source-maps', ...nodeArgs, serverBundle], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
