@@ -3,12 +3,24 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { advisoryLocks, migrationsFolder, type Database, type Db } from './database';
+import { sendNamedStatementsThrough } from './statement-db';
+
+/**
+ * The named statements (repositories/prepared.ts) run on a pool of their own, whose sessions plan each
+ * of them once, for any values. On the shared pool PostgreSQL went on planning the shed list at every
+ * call (its plans for the values at hand looked cheaper than the generic one): about 1.7 ms of the
+ * 2–3 ms the statement took. The other statements keep a plan of their own values, which the range
+ * queries over monthly partitions need (a generic plan halved the sanity dashboard's rate).
+ */
+const NAMED_STATEMENT_SESSIONS = '-c plan_cache_mode=force_generic_plan';
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  const statementPool = new pg.Pool({ connectionString, max: poolSize, options: NAMED_STATEMENT_SESSIONS });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
+  for (const p of [pool, statementPool]) p.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
   const db = drizzle({ client: pool, schema });
+  sendNamedStatementsThrough(db as unknown as Db, drizzle({ client: statementPool, schema }) as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -37,6 +49,8 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         lockClient.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), statementPool.end()]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { SEXES, sexOf, type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
+import { namedStatementDb } from '../db/statement-db';
 import { shedListEntries as e } from '../db/schema';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
@@ -150,8 +151,8 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
   const key = shapeKey(shape);
   const known = shapes.get(key);
   if (known) return known;
-  const query = pageQuery(db, shape);
-  if (shapes.size >= MAX_PREPARED_SHAPES) return query;
+  if (shapes.size >= MAX_PREPARED_SHAPES) return pageQuery(db, shape);
+  const query = pageQuery(namedStatementDb(db), shape);
   const prepared = query.prepare(`plantel_shed_list_${shapes.size}`);
   shapes.set(key, prepared);
   return prepared;

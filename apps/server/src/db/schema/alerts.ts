@@ -57,6 +57,10 @@ export const alerts = pgTable(
     index('alerts_company_id_occurred_at_idx').on(t.companyId, t.occurredAt),
     index('alerts_shed_id_occurred_at_idx').on(t.shedId, t.occurredAt),
     index('alerts_updated_at_idx').on(t.updatedAt),
+    // A shed's alerts not yet resolved (the shed lists' alert level), without walking its history.
+    index('alerts_unresolved_shed_id_idx')
+      .on(t.shedId, t.type, t.severity)
+      .where(sql`${t.state} <> 'resolved'`),
     // The same condition raises one alert while it lasts.
     uniqueIndex('alerts_open_condition_key')
       .on(t.companyId, sql`coalesce(${t.batchId}, 0)`, t.subtype, t.subject)

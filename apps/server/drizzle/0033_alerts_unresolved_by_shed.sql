@@ -1,0 +1,1 @@
+CREATE INDEX "alerts_unresolved_shed_id_idx" ON "alerts" USING btree ("shed_id","type","severity") WHERE "alerts"."state" <> 'resolved';
