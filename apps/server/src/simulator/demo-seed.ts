@@ -82,7 +82,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     // Copies of the server starting together against one PostgreSQL seed once.
     await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.seed})`);
     const txDb = tx as unknown as Db;
-    if ((await countCompanies(txDb)) > 0) return false;
+    if (!(await demoWouldSeed(txDb))) return false;
     const year = now.getUTCFullYear();
     const [demo, other] = DEMO_COMPANY_NAMES;
     await seedCompany(txDb, demo, DEMO_USERS, demoFarm(year), now);
