@@ -231,6 +231,8 @@ test('a refused record is corrected in its own form, and days another person rec
   await expect(form).toBeHidden();
   await expect(item('4 mortes, 0 eliminados').getByText(/^Enviado às /)).toBeVisible();
   await expect.poll(mortality).toBe(4 + 4 + 8);
+  // The open list says what went; no notice covers its buttons meanwhile.
+  await expect(page.getByText(/^\d+ registros? enviados?\.$/)).toHaveCount(0);
   await outbox.getByRole('button', { name: 'Fechar' }).click();
   await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 0 a enviar');
 });

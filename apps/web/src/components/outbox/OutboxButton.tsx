@@ -22,18 +22,22 @@ export function OutboxButton() {
   const counts = useRef<{ waiting: number; sent: number } | null>(null);
   const waiting = records.filter((r) => r.state === 'waiting').length;
   const sent = records.filter((r) => r.state === 'sent').length;
+  // While the list is open it shows each record's state itself; a notice would only cover its buttons.
   useEffect(() => {
     const before = counts.current;
     counts.current = { waiting, sent };
-    if (!before) return;
+    if (!before || open) return;
     if (waiting > before.waiting) setNotice(t('outbox.kept'));
     else if (sent > before.sent) setNotice(t('outbox.sent', { count: sent - before.sent }));
-  }, [waiting, sent, t]);
+  }, [waiting, sent, open, t]);
   if (records.length === 0 && !notice) return null;
   return (
     <>
       {records.length > 0 ? (
-        <IconButton color="inherit" aria-label={t('outbox.button', { count: pending })} onClick={() => setOpen(true)} sx={{ minWidth: 48, minHeight: 48 }}>
+        <IconButton color="inherit" aria-label={t('outbox.button', { count: pending })} onClick={() => {
+            setNotice(null);
+            setOpen(true);
+          }} sx={{ minWidth: 48, minHeight: 48 }}>
           <Badge badgeContent={pending} color="warning">
             <CloudUploadOutlinedIcon />
           </Badge>
