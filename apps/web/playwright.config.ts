@@ -2,16 +2,20 @@ import { defineConfig } from '@playwright/test';
 
 // PLANTEL_E2E_PORT lets two checkouts run their browser suites side by side.
 const PORT = Number(process.env.PLANTEL_E2E_PORT ?? 8181);
+const WALK_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // The specs change the demo farm as they go, so they run one at a time on one server. The locale
+  // walk only reads: it runs beside them on a server of its own, the suite's longest file off its path.
+  workers: 2,
   fullyParallel: false,
   reporter: 'list',
-  // password-change.spec.ts changes a demo login's password for good: it runs once the others are done.
   projects: [
-    { name: 'screens', testIgnore: /password-change\.spec\.ts/ },
-    { name: 'password change', testMatch: /password-change\.spec\.ts/, dependencies: ['screens'] },
+    { name: 'screens', workers: 1, testIgnore: /password-change\.spec\.ts|locale-walk\.spec\.ts/ },
+    { name: 'locale walk', workers: 1, testMatch: /locale-walk\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${WALK_PORT}` } },
+    // password-change.spec.ts changes a demo login's password for good: it runs once the others are done.
+    { name: 'password change', workers: 1, testMatch: /password-change\.spec\.ts/, dependencies: ['screens'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -30,13 +34,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The compiled server (npm run build) on the built app, with a fresh embedded database (demo seed) on every run.
-    command: 'rm -rf ../../node_modules/.cache/plantel-e2e && node --enable-source-maps ../server/dist/server.js',
+  webServer: [serverOn(PORT, 'plantel-e2e'), serverOn(WALK_PORT, 'plantel-e2e-walk')],
+});
+
+/** The compiled server (npm run build) on the built app, with a fresh embedded database (demo seed) on every run. */
+function serverOn(port: number, dataDir: string) {
+  return {
+    command: `rm -rf ../../node_modules/.cache/${dataDir} && node --enable-source-maps ../server/dist/server.js`,
     cwd: import.meta.dirname,
     env: {
-      PORT: String(PORT),
-      PLANTEL_DATA_DIR: '../../node_modules/.cache/plantel-e2e',
+      PORT: String(port),
+      PLANTEL_DATA_DIR: `../../node_modules/.cache/${dataDir}`,
       LOG_LEVEL: 'warn',
       // The demo farm stands as seeded, so figures the specs compare stay put while they run.
       PLANTEL_DEMO_LIVE: '0',
@@ -52,8 +60,8 @@ export default defineConfig({
         'matrix/sanity': { host: 'http://127.0.0.1:9/grafana', dashboards: { 'pt-BR': 'sanity-pt', en: 'sanity-en' } },
       }),
     },
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-  },
-});
+  };
+}
