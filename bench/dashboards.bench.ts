@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page, type Request, type Response } from '@playwright/test';
-import type { LoginResponse } from '@plantel/contracts';
+import { PRODUCTION_TYPE, type LoginResponse } from '@plantel/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open-database';
@@ -32,8 +32,8 @@ const FARM: FarmDescription = {
         {
           ...benchProperty!,
           sheds: [
-            { identification: BROILER, core: 'Núcleo 1', productionType: 3, batch: { stage: 'lodged', age: 56 }, batchIdentification: 'BANCADA-056', lineage: 'Ross 308', sex: 1, lodged: 26_000, divisions: 4, silos: 3 },
-            { identification: BREEDER, core: 'Núcleo 2', productionType: 1, batch: { stage: 'lodged', age: 200 }, batchIdentification: 'BANCADA-200', lineage: 'Cobb 500', sex: 2, lodged: 9_000, divisions: 4, silos: 2 },
+            { identification: BROILER, core: 'Núcleo 1', productionType: PRODUCTION_TYPE.broiler, batch: { stage: 'lodged', age: 56 }, batchIdentification: 'BANCADA-056', lineage: 'Ross 308', sex: 1, lodged: 26_000, divisions: 4, silos: 3 },
+            { identification: BREEDER, core: 'Núcleo 2', productionType: PRODUCTION_TYPE.breederRearing, batch: { stage: 'lodged', age: 200 }, batchIdentification: 'BANCADA-200', lineage: 'Cobb 500', sex: 2, lodged: 9_000, divisions: 4, silos: 2 },
           ],
         },
       ],

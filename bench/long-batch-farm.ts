@@ -1,3 +1,4 @@
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import type { FarmDescription } from '../apps/server/src/simulator/farm-description';
 
 /**
@@ -15,7 +16,7 @@ export const LONG_BATCH_FARM: FarmDescription = {
           ownerName: 'Produtor de bancada',
           altitude: 600,
           sheds: [
-            { identification: LONG_BATCH_SHED, core: 'Núcleo 1', productionType: 3, batch: { stage: 'lodged', age: 50 }, batchIdentification: 'BANCADA-050', lineage: 'Ross 308', sex: 1, lodged: 26_000, divisions: 4, silos: 3 },
+            { identification: LONG_BATCH_SHED, core: 'Núcleo 1', productionType: PRODUCTION_TYPE.broiler, batch: { stage: 'lodged', age: 50 }, batchIdentification: 'BANCADA-050', lineage: 'Ross 308', sex: 1, lodged: 26_000, divisions: 4, silos: 3 },
           ],
         },
       ],

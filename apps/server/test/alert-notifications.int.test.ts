@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_POLICY, notificationPolicySchema, type NotificationPolicy } from '@plantel/contracts';
+import { DEFAULT_NOTIFICATION_POLICY, notificationPolicySchema, type NotificationChannel, type NotificationPolicy } from '@plantel/contracts';
 import type { Database } from '../src/db/database';
 import { alertDeliveries, alerts, notificationPolicies, notificationPreferences, s0Readings, sheds, users } from '../src/db/schema';
 import { AlertDispatcher } from '../src/jobs/alert-dispatcher.job';
-import type { ChannelKind, ChannelSender, NotificationMessage } from '../src/notifications/channel';
+import type { ChannelSender, NotificationMessage } from '../src/notifications/channel';
 import { claimDeliveryAttempt } from '../src/repositories/alert-deliveries.repository';
 import { dispatchCompanyAlerts, type DispatchOptions } from '../src/services/alert-dispatcher.service';
 import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
@@ -32,7 +32,7 @@ let shed: number;
 const ids: Record<'tecnico' | 'admin' | 'produtor' | 'outra', number> = { tecnico: 0, admin: 0, produtor: 0, outra: 0 };
 
 /** Senders that speak plain HTTP to the stand-ins: Telegram's sendMessage shape, and the message as JSON to the webhook. */
-function httpSender(kind: ChannelKind, target: (address: string) => string, body: (address: string, m: NotificationMessage) => object): ChannelSender {
+function httpSender(kind: NotificationChannel, target: (address: string) => string, body: (address: string, m: NotificationMessage) => object): ChannelSender {
   return {
     kind,
     async send(address, message) {
@@ -90,7 +90,7 @@ async function openAlert(severity: 'warning' | 'critical' = 'critical', minutes 
   return row!.id;
 }
 
-const prefer = (user: number, channels: ChannelKind[], extra: object = {}) =>
+const prefer = (user: number, channels: NotificationChannel[], extra: object = {}) =>
   db.insert(notificationPreferences).values({
     userId: user,
     preferences: {

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse } from '@plantel/contracts';
+import { MODULE_OF_ROUTE, type LoginResponse } from '@plantel/contracts';
 import { routeAccessDenial } from '../src/config/routes/access';
 import { appRoutes } from '../src/config/routes/appRoutes';
 import { pageTitle } from '../src/config/routes/pageTitle';
-import { MODULE_ROLE } from '../src/config/routes/routeMeta';
 import { LANGUAGES, PASSWORD, catalogueOf, startInLanguage, startSignedIn, translationsIn, type Language } from './helpers';
 
 /**
@@ -50,7 +49,7 @@ async function pagesOf(request: APIRequestContext, username: string): Promise<Wa
     }
     const module = handle.module!;
     if (!shedOf.has(module)) {
-      const answer = await request.get(`/api/v2/sheds/lodged?module=${MODULE_ROLE[module]}&limit=1`, { headers });
+      const answer = await request.get(`/api/v2/sheds/lodged?module=${MODULE_OF_ROUTE[module]}&limit=1`, { headers });
       expect(answer.ok(), `${username}: a lodged ${module} shed`).toBe(true);
       shedOf.set(module, ((await answer.json()) as { results: { id: number; last_batch: number | null }[] }).results[0]);
     }

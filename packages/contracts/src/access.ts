@@ -1,4 +1,5 @@
-import type { ModuleName, Permission, Roles } from './roles';
+import type { Permission, Roles } from './roles';
+import type { ModuleName } from './vocabulary';
 
 /** What a guest reads instead of sensitive text (spec §4): on the screens and in exported files. */
 export const SENSITIVE_MASK = '•••••';

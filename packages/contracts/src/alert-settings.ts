@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_LANGUAGES, ALERT_SEVERITIES, alertSeveritySchema, severityRank, type AlertSeverity } from './alerts';
+import { NOTIFICATION_CHANNELS, notificationChannelSchema } from './vocabulary';
 
 const number = (min: number, max: number, what: string) => z.number().min(min).max(max).describe(what);
 
@@ -63,8 +64,6 @@ export type AlertThresholdsPatch = z.infer<typeof alertThresholdsPatchSchema>;
 
 const hour = z.number().int().min(0).max(23);
 
-export const NOTIFICATION_CHANNELS = ['email', 'telegram', 'webhook', 'push'] as const;
-export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 const channelList = z.array(notificationChannelSchema).max(NOTIFICATION_CHANNELS.length).refine((l) => new Set(l).size === l.length, { message: 'must not repeat a channel' });
 /** The channels a person is told on, per alert severity. */
 export const channelsBySeveritySchema = z.object({ info: channelList, warning: channelList, critical: channelList }).strict();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
-import { moduleNameSchema, type Permission } from './roles';
+import type { Permission } from './roles';
+import { moduleNameSchema } from './vocabulary';
 
 /** Alert types counted on the Home cards and alert dashboards (spec §3, §9). */
 export const ALERT_TYPES = ['Ambiência', 'Sanidade', 'Desempenho', 'Nutrição'] as const;

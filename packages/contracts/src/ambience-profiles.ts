@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleNameSchema } from './roles';
+import { ambienceModuleSchema, moduleNameSchema } from './vocabulary';
 
 const bandSchema = z.object({ min: z.number().min(-50).max(500), max: z.number().min(-50).max(500) });
 
@@ -14,10 +14,6 @@ export const ambienceBandSchema = z.object({
 });
 export type AmbienceBandDto = z.infer<typeof ambienceBandSchema>;
 
-/** The poultry modules whose ambience is judged (swine has no sanity pages). */
-export const AMBIENCE_MODULES = ['frangos_de_corte', 'matrizeiro', 'aves_poedeiras'] as const;
-export const ambienceModuleSchema = z.enum(AMBIENCE_MODULES);
-export type AmbienceModule = z.infer<typeof ambienceModuleSchema>;
 
 export const ambienceProfileSchema = z.object({
   module: moduleNameSchema,

@@ -1,3 +1,4 @@
+export * from './vocabulary';
 export * from './roles';
 export * from './errors';
 export * from './auth';
@@ -53,6 +54,5 @@ export * from './register';
 export * from './lodging';
 export * from './audit';
 export * from './register-import';
-export * from './laying';
 export * from './eggs';
 export * from './lay-standards';

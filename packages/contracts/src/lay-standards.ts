@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AlertLanguage } from './alerts';
-import { layingModuleSchema } from './laying';
+import { layingModuleSchema } from './vocabulary';
 
 /**
  * A breed's lay standard, as its breeder publishes it (docs/kpis.md, "Breed standards"): one row per

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_AMOUNT, idSchema } from './bounded';
 import { SEX_EXTERNAL_IDS } from './farm-codes';
-import type { ModuleName } from './roles';
+import type { ModuleName } from './vocabulary';
 
 /**
  * The flock's life (issue 37): a batch lodged in an empty shed, and the empty shed's sanitary break

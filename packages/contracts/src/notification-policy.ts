@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_SEVERITIES, type AlertSeverity } from './alerts';
-import { NOTIFICATION_CHANNELS } from './alert-settings';
+import { NOTIFICATION_CHANNELS } from './vocabulary';
 import { idParamSchema } from './bounded';
 
 const minutes = (max: number, what: string) => z.number().int().min(0).max(max).describe(what);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_AMOUNT, idParamSchema, idSchema } from './bounded';
 import { timeZoneSchema } from './alert-settings';
 import { listEnvelope, paginationQueryShape } from './pagination';
-import { PRODUCTION_TYPE_MODULE } from './sheds';
+import { PRODUCTION_TYPE_MODULE } from './vocabulary';
 import { normalizeTaxId, taxIdKind } from './tax-id';
 
 /**
@@ -30,9 +30,6 @@ export const REGISTER_MESSAGES = {
   'register.errors.divisionInUse': 'The division {{division}} houses animals of the open batch and cannot be removed',
 } as const;
 
-/** Production types by the spec's external ids (§3). */
-export const PRODUCTION_TYPE_IDS = [1, 2, 3, 5, 6, 7] as const;
-export type ProductionTypeId = (typeof PRODUCTION_TYPE_IDS)[number];
 export const productionTypeIdSchema = z
   .number()
   .int()

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Modules as they arrive in the login response's role map (spec §6). */
-export const MODULES = ['frangos_de_corte', 'matrizeiro', 'aves_poedeiras', 'suinos'] as const;
-export type ModuleName = (typeof MODULES)[number];
+import { moduleNameSchema } from './vocabulary';
 
 /**
  * Per-feature permissions; `Vendas` marks a sales user, who is a guest unless staff or superuser.
@@ -12,7 +10,6 @@ export type ModuleName = (typeof MODULES)[number];
 export const PERMISSIONS = ['Performance', 'Predição', 'Sanidade', 'Nutrição', 'Vendas', 'Cadastro', 'Usuários'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const moduleNameSchema = z.enum(MODULES);
 export const permissionSchema = z.enum(PERMISSIONS);
 
 /** A map of module name to the permissions the user holds in it. */

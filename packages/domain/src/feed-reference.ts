@@ -1,3 +1,4 @@
+import { isSwine, PRODUCTION_TYPE } from '@plantel/contracts';
 import { broilerTableFor, referenceFor } from './reference/broiler-reference';
 import { pigDailyFeedIntake, pigReferenceWeight, type BatchEntry } from './swine-reference';
 
@@ -38,15 +39,15 @@ function breederIntake(age: number): number {
 export function referenceFeedIntake(productionType: number, lineage: string, sex: number, age: number, entry?: BatchEntry): number | null {
   const middle = Math.max(0, age - 0.5);
   switch (productionType) {
-    case 3:
+    case PRODUCTION_TYPE.broiler:
       return broilerTableFor(lineage) ? referenceFor(lineage, sex, age).dailyFeedIntake : null;
-    case 1:
-    case 2:
+    case PRODUCTION_TYPE.breederRearing:
+    case PRODUCTION_TYPE.breederLaying:
       return breederIntake(middle);
-    case 6:
-    case 7:
+    case PRODUCTION_TYPE.layerRearing:
+    case PRODUCTION_TYPE.layerLaying:
       return Math.min(112, 10 + 0.6 * middle);
-    case 5:
+    case PRODUCTION_TYPE.swine:
       return pigDailyFeedIntake(pigReferenceWeight(middle, entry)) * 1000;
     default:
       return null;
@@ -65,5 +66,5 @@ export function referenceIntakeOnDay(productionType: number, lineage: string, se
 
 /** How a module counts feed per animal: grams per bird, kilograms per pig. */
 export function feedPerAnimalUnit(productionType: number): 'g' | 'kg' {
-  return productionType === 5 ? 'kg' : 'g';
+  return isSwine(productionType) ? 'kg' : 'g';
 }

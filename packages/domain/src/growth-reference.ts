@@ -1,3 +1,4 @@
+import { isBroiler, isSwine, PRODUCTION_TYPE } from '@plantel/contracts';
 import { BREEDER_FEMALE_CURVE, gompertzDailyGain, gompertzWeight, LAYER_HEN_CURVE, type GompertzCurve } from './growth-targets';
 import { broilerTableFor, referenceFor } from './reference/broiler-reference';
 import { pigDailyGain, pigReferenceWeight, type BatchEntry } from './swine-reference';
@@ -9,10 +10,10 @@ export interface GrowthTarget {
 }
 
 const CURVES: Partial<Record<number, GompertzCurve>> = {
-  1: BREEDER_FEMALE_CURVE,
-  2: BREEDER_FEMALE_CURVE,
-  6: LAYER_HEN_CURVE,
-  7: LAYER_HEN_CURVE,
+  [PRODUCTION_TYPE.breederRearing]: BREEDER_FEMALE_CURVE,
+  [PRODUCTION_TYPE.breederLaying]: BREEDER_FEMALE_CURVE,
+  [PRODUCTION_TYPE.layerRearing]: LAYER_HEN_CURVE,
+  [PRODUCTION_TYPE.layerLaying]: LAYER_HEN_CURVE,
 };
 
 /**
@@ -23,12 +24,12 @@ const CURVES: Partial<Record<number, GompertzCurve>> = {
  * table.
  */
 export function growthTarget(productionType: number, lineage: string, sex: number, age: number, entry?: BatchEntry): GrowthTarget | null {
-  if (productionType === 3) {
+  if (isBroiler(productionType)) {
     if (!broilerTableFor(lineage)) return null;
     const point = referenceFor(lineage, sex, age);
     return { weight: point.bodyWeight, dailyGain: point.dailyGain };
   }
-  if (productionType === 5) {
+  if (isSwine(productionType)) {
     const weight = pigReferenceWeight(age, entry);
     return { weight: weight * 1000, dailyGain: pigDailyGain(weight) * 1000 };
   }

@@ -1,13 +1,10 @@
+import { isBroiler, isSwine, type PerformanceSettings } from '@plantel/contracts';
+
 /**
  * The production figures a batch is judged and paid by, one definition each (docs/kpis.md gives the
  * formula, units, the moment each refers to and its source). Weights in grams, feed and biomass in
  * kg, ages in days. A figure that cannot be computed from what is given is null, never NaN.
  */
-
-/** Production type of broilers (spec §3); EPEF and the adjusted FCR are broiler figures. */
-const BROILER = 3;
-/** Production type of pigs: their FCR is on the weight gained since entry into the phase. */
-const SWINE = 5;
 
 /** Live biomass of a flock, kg: animals alive × mean live weight. */
 export const liveBiomassKg = (alive: number, meanWeight: number) => (alive * meanWeight) / 1000;
@@ -84,7 +81,8 @@ export interface FeedConversionInput {
 /** The weight the feed is divided by, kg; null when there is none. */
 function feedBase({ productionType, housed, alive, weight, entryWeight, removedKg = 0 }: FeedConversionInput, lostKg: number): number | null {
   const live = liveBiomassKg(alive, weight) + removedKg + lostKg;
-  if (productionType !== SWINE) return live;
+  // Pigs' FCR is on the weight gained since entry into the phase.
+  if (!isSwine(productionType)) return live;
   if (entryWeight === null) return null;
   return live - liveBiomassKg(housed, entryWeight);
 }
@@ -122,6 +120,12 @@ export interface AdjustedFcrConvention {
   pointsPer100g: number;
 }
 
+/** The convention a company's performance settings state. */
+export const adjustedFcrConventionOf = (settings: PerformanceSettings): AdjustedFcrConvention => ({
+  referenceWeight: settings.adjusted_fcr_reference_weight,
+  pointsPer100g: settings.adjusted_fcr_points_per_100g,
+});
+
 /**
  * Adjusted FCR (CA ajustada), broilers: FCR − (weight − reference weight) ÷ 100 g × points, so flocks
  * slaughtered at different weights compare on one scale (heavier birds convert worse).
@@ -139,9 +143,6 @@ export function productionEfficiency(viability: number | null, weight: number | 
   if (viability === null || weight === null || fcr === null || age <= 0 || fcr <= 0) return null;
   return ((viability * (weight / 1000)) / (age * fcr)) * 100;
 }
-
-/** Whether a production type has EPEF and the adjusted FCR (meat birds only). */
-export const isBroiler = (productionType: number) => productionType === BROILER;
 
 /**
  * Weight as % of the reference. The reference must be for the weighing's exact age in fractional

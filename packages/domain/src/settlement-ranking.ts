@@ -3,6 +3,7 @@
  * distribution of that figure for a chart, and a producer's own view with the others masked.
  * docs/settlement.md ("Rankings") states the rules; settlement-ranking.test.ts sorts 30 batches by hand.
  */
+import { DECIMALS } from '@plantel/contracts';
 import type { SettlementStatement } from './settlement-statement';
 
 export const RANKING_FIGURES = ['epef', 'adjusted_fcr', 'viability', 'cost_per_kg', 'pay_per_kg'] as const;
@@ -14,7 +15,7 @@ export type RankingFigure = (typeof RANKING_FIGURES)[number];
  */
 export const RANKING_ORDER: Record<RankingFigure, { better: 'higher' | 'lower'; decimals: number }> = {
   epef: { better: 'higher', decimals: 1 },
-  adjusted_fcr: { better: 'lower', decimals: 3 },
+  adjusted_fcr: { better: 'lower', decimals: DECIMALS.fcr },
   viability: { better: 'higher', decimals: 2 },
   cost_per_kg: { better: 'lower', decimals: 2 },
   pay_per_kg: { better: 'higher', decimals: 2 },

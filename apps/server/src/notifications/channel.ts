@@ -1,9 +1,8 @@
+import type { NotificationChannel } from '@plantel/contracts';
 /**
  * The contract between the alert dispatcher (who is due which message) and the
  * channel senders (how a message reaches an address). Ids are the schema's integer ids.
  */
-export type ChannelKind = 'email' | 'telegram' | 'webhook' | 'push';
-
 export interface NotificationMessage {
   alertId: number;
   /** The message: one alert, person, channel and attempt (a retry of it keeps the id). */
@@ -31,6 +30,6 @@ export interface ChannelAnswer {
 
 /** address: e-mail address, Telegram chat id, webhook URL, or push subscription id. */
 export interface ChannelSender {
-  kind: ChannelKind;
+  kind: NotificationChannel;
   send(address: string, message: NotificationMessage): Promise<ChannelAnswer>;
 }

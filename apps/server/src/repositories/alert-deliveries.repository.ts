@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { DeliveryStatus } from '@plantel/contracts';
+import type { DeliveryStatus, NotificationChannel } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { alertDeliveries, alerts, users } from '../db/schema';
-import type { ChannelKind } from '../notifications/channel';
 
 export interface DeliveryKey {
   alertId: number;
   userId: number;
-  channel: ChannelKind;
+  channel: NotificationChannel;
   attempt: number;
 }
 

@@ -1,7 +1,7 @@
-import { ALERT_EMAIL_LABELS, DATE_LOCALE_TAGS, DELIVERY_DETAILS, inQuietHours, isGuest, maskSensitive, type FullNotificationPreferences, type ModuleName, type RecentAlert, type SeverityPolicy } from '@plantel/contracts';
+import { ALERT_EMAIL_LABELS, DATE_LOCALE_TAGS, DELIVERY_DETAILS, inQuietHours, isGuest, maskSensitive, ROUTE_OF_MODULE, type FullNotificationPreferences, type NotificationChannel, type RecentAlert, type SeverityPolicy } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { ACKNOWLEDGE_LINK_TTL_MS, acknowledgeLinkKey, signAcknowledgeToken } from '../notifications/acknowledge-links';
-import type { ChannelAnswer, ChannelKind, ChannelSender, NotificationMessage } from '../notifications/channel';
+import type { ChannelAnswer, ChannelSender, NotificationMessage } from '../notifications/channel';
 import type { WebhookAlertContext } from '../notifications/webhook';
 import { claimDeliveryAttempt, claimRetry, findDueRetries, recordDeliveryTry, type DeliveryKey } from '../repositories/alert-deliveries.repository';
 import { findNotificationRecipients } from '../repositories/alert-settings.repository';
@@ -25,7 +25,7 @@ const MAX_OPEN_ALERTS = 1000;
  */
 const ABANDONED_AFTER_MS = 10 * MINUTE;
 
-export type ChannelSenders = Partial<Record<ChannelKind, ChannelSender>>;
+export type ChannelSenders = Partial<Record<NotificationChannel, ChannelSender>>;
 
 export interface DispatchOptions {
   senders: ChannelSenders;
@@ -35,11 +35,9 @@ export interface DispatchOptions {
   alertIds?: number[];
 }
 
-const MODULE_PATHS: Record<ModuleName, string> = { frangos_de_corte: 'broiler', matrizeiro: 'matrix', suinos: 'swine', aves_poedeiras: 'laying-birds' };
-
 /** The alert dashboard of the alert's shed; Home for a company-wide alert. */
 function appLinkOf(publicUrl: string, alert: RecentAlert): string {
-  const module = alert.module && MODULE_PATHS[alert.module];
+  const module = alert.module && ROUTE_OF_MODULE[alert.module];
   return module && alert.shed !== null ? `${publicUrl}/${module}/alerts/recent/dashboard/${alert.shed}` : `${publicUrl}/`;
 }
 
@@ -70,7 +68,7 @@ function attemptAt(policy: SeverityPolicy, start: number, now: number): number {
 type Recipient = Awaited<ReturnType<typeof findNotificationRecipients>>[number] & { prefs: FullNotificationPreferences; guest: boolean };
 
 /** The addresses of a person on a channel; for Web Push the person (the sender reaches each of their subscribed devices), when they subscribed any. */
-async function addressesOf(db: Db, companyId: number, person: Recipient, channel: ChannelKind): Promise<string[]> {
+async function addressesOf(db: Db, companyId: number, person: Recipient, channel: NotificationChannel): Promise<string[]> {
   const { prefs } = person;
   if (channel === 'email') return prefs.email_address ? [prefs.email_address] : [];
   if (channel === 'telegram') return prefs.telegram_chat_id ? [prefs.telegram_chat_id] : [];

@@ -1,26 +1,5 @@
-import {
-  adjustedWeight,
-  batchFiguresAt,
-  batchFiguresNow,
-  fitTableTrend,
-  trendWeightAt,
-  type BatchRecords,
-  type WeighedDay,
-  type Removal,
-  removedPercent,
-  removedTotal,
-  batchWeighings,
-  dailyGains,
-  flockStats,
-  growthTarget,
-  isWeeklyAge,
-  viabilityPercent,
-  weeklyGain,
-  weekOfAge,
-  weightBounds,
-  weightHistogram,
-} from '@plantel/domain';
-import { sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
+import { adjustedFcrConventionOf, adjustedWeight, batchFiguresAt, batchFiguresNow, batchWeighings, dailyGains, fitTableTrend, flockStats, growthTarget, isWeeklyAge, removedPercent, removedTotal, trendWeightAt, viabilityPercent, weeklyGain, weekOfAge, weightBounds, weightHistogram, type BatchRecords, type Removal, type WeighedDay } from '@plantel/domain';
+import { isBroiler, PRODUCTION_TYPE, sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import type { FarmScope } from '../repositories/farm-scope';
@@ -34,7 +13,6 @@ import { getPerformanceSettings } from './performance-settings.service';
 import { sexOfBatch } from './sheds.service';
 import { DAY_MS } from './units';
 
-const BROILER = 3;
 
 /** Spec §9: the performance table and charts show the last 14 days. */
 const RECENT_DAYS = 14;
@@ -186,9 +164,9 @@ const momentOfAge = (batch: BatchRow['batch'], age: number) => new Date(batch.op
  */
 function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerformance['now'] {
   const { batch } = row;
-  if (row.productionType !== BROILER || growthTarget(BROILER, batch.lineage, batch.sexExternalId, 0) === null) return null;
+  if (!isBroiler(row.productionType) || growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, 0) === null) return null;
   const age = exactAge(batch, now);
-  const reference = (a: number) => growthTarget(BROILER, batch.lineage, batch.sexExternalId, a)!.weight;
+  const reference = (a: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, a)!.weight;
   const trend = fitTableTrend(records.weighings, reference);
   const estimate = trend ? batchFiguresNow(records, age, trendWeightAt(trend, reference, age)) : null;
   if (!estimate) return null;
@@ -249,7 +227,7 @@ async function loadBatchRecords(db: Db, row: BatchRow) {
     losses,
     removals: removalsForFigures(removalRows, batch),
     slaughter,
-    convention: { referenceWeight: settings.adjusted_fcr_reference_weight, pointsPer100g: settings.adjusted_fcr_points_per_100g },
+    convention: adjustedFcrConventionOf(settings),
   };
   return { divisionRows, weighings, feedDays, settledFeed, records };
 }

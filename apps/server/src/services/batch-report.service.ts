@@ -1,14 +1,4 @@
-import {
-  FEED_CONTROLS_PAGE,
-  PRODUCTION_TYPE_MODULE,
-  maskFor,
-  type AlertLanguage,
-  type BatchPerformance,
-  type BatchSanity,
-  type ClimatePoint,
-  type FeedControl,
-  type PerformancePoint,
-} from '@plantel/contracts';
+import { DECIMALS, FEED_CONTROLS_PAGE, isBroiler, maskFor, PRODUCTION_TYPE_MODULE, type AlertLanguage, type BatchPerformance, type BatchSanity, type ClimatePoint, type FeedControl, type PerformancePoint } from '@plantel/contracts';
 import { broilerTableFor, growthTarget, productionEfficiency, referenceFor, type BatchEntry } from '@plantel/domain';
 import { climatePointsOf, idealBandSteps } from '@plantel/charts';
 import type { Db } from '../db/database';
@@ -32,7 +22,6 @@ import { localDay } from './wall-time';
 
 /** Broiler targets of Plantel where the genetic tables give none (docs/reports.md). */
 export const BROILER_TARGETS = { uniformity: 80, viability: 96 } as const;
-const BROILER = 3;
 
 /** A section the principal's roles do not grant answers 404: the report leaves it out. */
 async function readable<T>(section: Promise<T>): Promise<T | null> {
@@ -61,19 +50,19 @@ function indicatorsOf(perf: BatchPerformance, sex: number, entry: BatchEntry): N
   const exactAge = perf.figures_age ?? perf.age;
   const age = Math.floor(exactAge);
   const target = growthTarget(perf.production_type, perf.lineage, sex, exactAge, entry);
-  const broiler = perf.production_type === BROILER && broilerTableFor(perf.lineage) !== undefined;
+  const broiler = isBroiler(perf.production_type) && broilerTableFor(perf.lineage) !== undefined;
   const fcr = broiler ? referenceFor(perf.lineage, sex, exactAge).fcr : null;
   const viability = broiler ? BROILER_TARGETS.viability : null;
   const rows: Indicator[] = [
-    { key: 'weight', value: perf.weight, reference: perf.ideal_weight ?? target?.weight ?? null, decimals: 0 },
-    { key: 'gain', value: lodgeWeightedMean(perf.divisions, (d) => d.performance_data.at(-1)?.gain ?? null), reference: target?.dailyGain ?? null, decimals: 1 },
-    { key: 'uniformity', value: perf.uniformity, reference: broiler ? BROILER_TARGETS.uniformity : null, decimals: 1 },
-    { key: 'fcr', value: perf.conversion_factor, reference: fcr, decimals: 3 },
-    { key: 'correctedFcr', value: perf.corrected_conversion_factor, reference: null, decimals: 3 },
-    ...(broiler ? [{ key: 'adjustedFcr' as const, value: perf.adjusted_conversion_factor, reference: null, decimals: 3 }] : []),
-    { key: 'viability', value: perf.viability, reference: viability, decimals: 2 },
-    { key: 'mortality', value: perf.mortality_percent, reference: viability === null ? null : 100 - viability, decimals: 2 },
-    { key: 'epef', value: perf.production_efficiency, reference: broiler && target ? productionEfficiency(viability, target.weight, age, fcr) : null, decimals: 0 },
+    { key: 'weight', value: perf.weight, reference: perf.ideal_weight ?? target?.weight ?? null, decimals: DECIMALS.weight },
+    { key: 'gain', value: lodgeWeightedMean(perf.divisions, (d) => d.performance_data.at(-1)?.gain ?? null), reference: target?.dailyGain ?? null, decimals: DECIMALS.dailyGain },
+    { key: 'uniformity', value: perf.uniformity, reference: broiler ? BROILER_TARGETS.uniformity : null, decimals: DECIMALS.uniformity },
+    { key: 'fcr', value: perf.conversion_factor, reference: fcr, decimals: DECIMALS.fcr },
+    { key: 'correctedFcr', value: perf.corrected_conversion_factor, reference: null, decimals: DECIMALS.fcr },
+    ...(broiler ? [{ key: 'adjustedFcr' as const, value: perf.adjusted_conversion_factor, reference: null, decimals: DECIMALS.fcr }] : []),
+    { key: 'viability', value: perf.viability, reference: viability, decimals: DECIMALS.flockPercent },
+    { key: 'mortality', value: perf.mortality_percent, reference: viability === null ? null : 100 - viability, decimals: DECIMALS.flockPercent },
+    { key: 'epef', value: perf.production_efficiency, reference: broiler && target ? productionEfficiency(viability, target.weight, age, fcr) : null, decimals: DECIMALS.productionEfficiency },
   ];
   return { referenceName: perf.lineage, age, adjustedFcr: perf.adjusted_fcr, rows };
 }
@@ -127,7 +116,7 @@ export async function batchReportData(db: Db, principal: Principal, batchId: num
     readable(getConsumptionHistory(db, principal, batchId, { start: opening, grouping: 'weeks' }, now)),
     readable(allFeedControls(db, principal, batchId)),
     batchAlerts(db, principal, batchId, lang),
-    batch.production_type.external_id === BROILER ? readable(getSlaughterForecast(db, principal, batchId, now)) : null,
+    isBroiler(batch.production_type.external_id) ? readable(getSlaughterForecast(db, principal, batchId, now)) : null,
   ]);
   // Names as the principal may read them: masked for a guest, through the one masking function.
   const named = maskFor(principal, { ...shed, company_name: company?.name ?? '' });

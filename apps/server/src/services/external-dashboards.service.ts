@@ -1,18 +1,11 @@
-import { MODULES, type ExternalDashboardKey, type ExternalDashboardsConfig, type ModuleName } from '@plantel/contracts';
+import { MODULE_OF_ROUTE, MODULES, type ExternalDashboardKey, type ExternalDashboardsConfig, type RouteModule } from '@plantel/contracts';
 import type { Principal } from './auth.service';
-
-const ROUTE_MODULE_ROLE: Record<string, ModuleName> = {
-  broiler: 'frangos_de_corte',
-  matrix: 'matrizeiro',
-  'laying-birds': 'aves_poedeiras',
-  swine: 'suinos',
-};
 
 /** The configured dashboards of the modules the caller's roles open (the others are none of their business). */
 export function externalDashboardsFor(config: ExternalDashboardsConfig, principal: Principal): ExternalDashboardsConfig {
   const open = new Set(MODULES.filter((m) => principal.roles[m] !== undefined));
   return Object.fromEntries(
-    Object.entries(config).filter(([key]) => open.has(ROUTE_MODULE_ROLE[key.split('/')[0]!]!)),
+    Object.entries(config).filter(([key]) => open.has(MODULE_OF_ROUTE[key.split('/')[0] as RouteModule])),
   ) as Partial<Record<ExternalDashboardKey, ExternalDashboardsConfig[ExternalDashboardKey]>>;
 }
 

@@ -1,6 +1,6 @@
 import { getISOWeek } from 'date-fns/getISOWeek';
 import { getISOWeekYear } from 'date-fns/getISOWeekYear';
-import { settlementStatementSchema, type CloseBatchBody, type ClosingFigures, type StatementCorrectionBody, type StatementResponse, type StatementVersionList } from '@plantel/contracts';
+import { PRODUCTION_TYPE, settlementStatementSchema, type CloseBatchBody, type ClosingFigures, type StatementCorrectionBody, type StatementResponse, type StatementVersionList } from '@plantel/contracts';
 import {
   closedBatchIssues,
   contractInForce,
@@ -33,7 +33,7 @@ import { ConflictError, ForbiddenError, InvalidFieldMessagesError, NotFoundError
 import { farmScopeOf } from './farm-scope';
 import { apiFieldOf, currentContracts, domainContract } from './settlement-contracts.service';
 
-const SPECIES_OF_PRODUCTION_TYPE: Record<number, SettlementSpecies> = { 3: 'broiler', 5: 'swine' };
+const SPECIES_OF_PRODUCTION_TYPE: Record<number, SettlementSpecies> = { [PRODUCTION_TYPE.broiler]: 'broiler', [PRODUCTION_TYPE.swine]: 'swine' };
 const SEX_OF: Record<number, SettlementSex> = { 1: 'mixed', 2: 'female', 3: 'male' };
 
 /** closedBatchIssues' field names as the closing body spells them. */

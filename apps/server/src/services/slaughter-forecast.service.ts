@@ -1,18 +1,5 @@
-import {
-  BROILER_REFERENCE_LAST_DAY,
-  fitTableTrend,
-  growthTarget,
-  pcpProjection,
-  PCP_PAST_AGES,
-  projectSlaughter,
-  referenceFeedIntake,
-  trendWeightAt,
-  trendWeightBand,
-  type AgedWeight,
-  type WeighedDay,
-  type SlaughterProjectionPoint as DomainPoint,
-} from '@plantel/domain';
-import { LODGED_STAGES, type BatchPcp, type ForecastMethod, type PcpProjection, type SlaughterForecast, type SlaughterPlan, type SlaughterProjectionPoint } from '@plantel/contracts';
+import { BROILER_REFERENCE_LAST_DAY, fitTableTrend, growthTarget, PCP_PAST_AGES, pcpProjection, projectSlaughter, referenceFeedIntake, trendWeightAt, trendWeightBand, type AgedWeight, type SlaughterProjectionPoint as DomainPoint, type WeighedDay } from '@plantel/domain';
+import { isBroiler, LODGED_STAGES, PRODUCTION_TYPE, type BatchPcp, type ForecastMethod, type PcpProjection, type SlaughterForecast, type SlaughterPlan, type SlaughterProjectionPoint } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatch, type BatchRow } from '../repositories/batches.repository';
 import { findFeedEaten, findLossesByAge } from '../repositories/performance.repository';
@@ -26,7 +13,6 @@ import { batchCalendar, companyTimeZone } from './calendar-days';
 import { dayOfAge, roundTo } from './units';
 import { localDay } from './wall-time';
 
-const BROILER = 3;
 /** The days of mortality that set the expected daily loss, and the loss assumed without any. */
 const MORTALITY_DAYS = 7;
 const DEFAULT_DAILY_MORTALITY = 0.0006;
@@ -98,11 +84,11 @@ function expectedDailyMortality(losses: readonly { age: number; lost: number }[]
 function canForecast(row: BatchRow, now: Date): boolean {
   const { batch } = row;
   return (
-    row.productionType === BROILER &&
+    isBroiler(row.productionType) &&
     LODGED_STAGES.includes(batch.stage) &&
     batch.closingDate === null &&
     batch.openingDate <= now &&
-    growthTarget(BROILER, batch.lineage, batch.sexExternalId, 0) !== null
+    growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, 0) !== null
   );
 }
 
@@ -142,7 +128,7 @@ export async function batchForecastState(db: Db, stored: BatchRow, now: Date): P
   };
   if (!canForecast(row, now)) return state;
 
-  const reference = (age: number) => growthTarget(BROILER, batch.lineage, batch.sexExternalId, age)!.weight;
+  const reference = (age: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, age)!.weight;
   const growth = growthForecastOf(await weighedDaysOfBatch(db, row), reference);
   const currentWeight = days.find((d) => d.age === row.age)?.weight ?? growth.weightAt(row.age);
   // What the animals really ate lately scales their future intake; before any consumption, their weight does.
@@ -152,7 +138,7 @@ export async function batchForecastState(db: Db, stored: BatchRow, now: Date): P
     ...(growth.bandAt ? { bandAt: growth.bandAt } : {}),
     referenceWeight: reference,
     // The projection adds, on reaching each age, the feed of the 24 h that end there: the table's own day.
-    referenceIntake: (age) => referenceFeedIntake(BROILER, batch.lineage, batch.sexExternalId, age),
+    referenceIntake: (age) => referenceFeedIntake(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, age),
     currentAge: row.age,
     currentWeight,
     lastAge: BROILER_REFERENCE_LAST_DAY,
@@ -227,6 +213,6 @@ export async function getBatchPcp(db: Db, principal: Principal, id: number, now 
 
 /** The PCP of a batch for its detail: only broilers, and only for roles with Predição. */
 export async function pcpOfBatchDetail(db: Db, principal: Principal, row: BatchRow, now: Date): Promise<PcpProjection[]> {
-  if (row.productionType !== BROILER || !predictionScopeOf(principal).productionTypes.includes(BROILER)) return [];
+  if (!isBroiler(row.productionType) || !predictionScopeOf(principal).productionTypes.includes(PRODUCTION_TYPE.broiler)) return [];
   return pcpProjectionsOf(await batchForecastState(db, row, now));
 }

@@ -1,15 +1,5 @@
-import {
-  referenceWaterOnDay,
-  waterByPeriod,
-  waterWarningChart,
-  waterWarningsAt,
-  WATER_WARNING_DEFAULTS,
-  type IntakeHour,
-  type RuleVerdict,
-  type WaterWarning,
-  type WaterWarningSettings,
-} from '@plantel/domain';
-import { isWaterWarning, WATER_WARNING_SUBTYPES, type AlertThresholds, type WaterWarningChart, type WaterWarningSubtype } from '@plantel/contracts';
+import { referenceWaterOnDay, WATER_WARNING_DEFAULTS, waterByPeriod, waterWarningChart, waterWarningsAt, type IntakeHour, type RuleVerdict, type WaterWarning, type WaterWarningSettings } from '@plantel/domain';
+import { isBroiler, isWaterWarning, WATER_WARNING_SUBTYPES, type AlertThresholds, type WaterWarningChart, type WaterWarningSubtype } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { findBatchAsWatched, findHourlyConsumption, findHourlyWaterTotals, findMeanTemperatures, type WatchedBatch } from '../repositories/alert-inputs.repository';
 import { findAlertById } from '../repositories/alerts.repository';
@@ -25,7 +15,6 @@ const SERIES_HOURS = 24 + WATER_WARNING_DEFAULTS.baselineDays * 24;
 const METER_LATE_HOURS = 2;
 
 /** Production type of broilers (spec §3): the only batches whose water is judged. */
-const BROILER_PRODUCTION_TYPE = 3;
 
 export interface BatchIntake {
   batch: WatchedBatch;
@@ -62,7 +51,7 @@ export async function loadBatchIntakes(db: Db, batches: WatchedBatch[], now: Dat
   // Broilers only: the expectation is the broiler table's, and the detector's limits were set on broiler
   // flocks; a breeder on restricted feeding (a Ross 308 breeder has the broiler's lineage) drinks otherwise.
   const withReference = batches.filter(
-    (b) => b.productionType === BROILER_PRODUCTION_TYPE && referenceWaterOnDay(b.lineage, b.sex, Math.max(0, b.age)) !== null && b.lodged > 0,
+    (b) => isBroiler(b.productionType) && referenceWaterOnDay(b.lineage, b.sex, Math.max(0, b.age)) !== null && b.lodged > 0,
   );
   const shedIds = withReference.map((b) => b.shedId);
   const meters = await findHourlyWaterTotals(db, shedIds, since, now);

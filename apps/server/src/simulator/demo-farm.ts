@@ -1,4 +1,5 @@
-import type { AnomalyPlan, BatchPlan, FarmDescription, ProductionTypeId, ShedPlan } from './farm-description';
+import { PRODUCTION_TYPE, type ProductionTypeId } from '@plantel/contracts';
+import type { AnomalyPlan, BatchPlan, FarmDescription, ShedPlan } from './farm-description';
 
 interface DemoShed {
   identification: string;
@@ -54,7 +55,7 @@ export function demoFarm(year: number): FarmDescription {
               {
                 identification: 'Aviário 01',
                 core: 'Núcleo 1',
-                type: 3,
+                type: PRODUCTION_TYPE.broiler,
                 batch: { stage: 'lodged', age: 28 },
                 lineage: 'Ross 308',
                 sex: 1,
@@ -65,11 +66,11 @@ export function demoFarm(year: number): FarmDescription {
                   { kind: 'silo_empty', hoursAgo: 5 },
                 ],
               },
-              { identification: 'Aviário 02', core: 'Núcleo 1', type: 3, batch: { stage: 'pre_lodged', lodgesInDays: 2 }, lineage: 'Cobb 500', sex: 1, lodged: 22_000 },
+              { identification: 'Aviário 02', core: 'Núcleo 1', type: PRODUCTION_TYPE.broiler, batch: { stage: 'pre_lodged', lodgesInDays: 2 }, lineage: 'Cobb 500', sex: 1, lodged: 22_000 },
               {
                 identification: 'Aviário 03',
                 core: 'Núcleo 1',
-                type: 3,
+                type: PRODUCTION_TYPE.broiler,
                 batch: { stage: 'lodged', age: 12 },
                 lineage: 'Cobb 500',
                 sex: 3,
@@ -80,7 +81,7 @@ export function demoFarm(year: number): FarmDescription {
               {
                 identification: 'Matrizeiro 01',
                 core: 'Núcleo 2',
-                type: 1,
+                type: PRODUCTION_TYPE.breederRearing,
                 batch: { stage: 'lodged', age: 196 },
                 lineage: 'Cobb 500',
                 sex: 2,
@@ -90,7 +91,7 @@ export function demoFarm(year: number): FarmDescription {
               {
                 identification: 'Poedeiras 01',
                 core: 'Núcleo 3',
-                type: 6,
+                type: PRODUCTION_TYPE.layerRearing,
                 batch: { stage: 'lodged', age: 240 },
                 lineage: 'Hy-Line Brown',
                 sex: 2,
@@ -105,7 +106,7 @@ export function demoFarm(year: number): FarmDescription {
               {
                 identification: 'Suínos 01',
                 core: 'Núcleo 4',
-                type: 5,
+                type: PRODUCTION_TYPE.swine,
                 batch: { stage: 'lodged', age: 130 },
                 lineage: 'Agroceres PIC',
                 sex: 1,
@@ -122,7 +123,7 @@ export function demoFarm(year: number): FarmDescription {
               {
                 identification: 'Aviário 04',
                 core: 'Núcleo 1',
-                type: 3,
+                type: PRODUCTION_TYPE.broiler,
                 batch: { stage: 'slaughter', age: 44 },
                 lineage: 'Ross 308',
                 sex: 2,
@@ -130,10 +131,10 @@ export function demoFarm(year: number): FarmDescription {
                 silos: 3,
                 anomalies: [{ kind: 'weight_loss', hoursAgo: 40, days: 3, division: 2 }],
               },
-              { identification: 'Aviário 05', core: 'Núcleo 1', type: 3, batch: { stage: 'empty', closedDaysAgo: 6, ageAtClosing: 43 }, lineage: 'Ross 308', sex: 1, lodged: 25_000 },
-              { identification: 'Aviário 06', core: 'Núcleo 2', type: 3, batch: { stage: 'lodged', age: 35 }, lineage: 'Cobb 500', sex: 1, lodged: 30_000, divisions: 4, silos: 3 },
-              { identification: 'Matrizeiro 02', core: 'Núcleo 3', type: 2, batch: { stage: 'lodged', age: 90 }, lineage: 'Ross 308', sex: 2, lodged: 9_500 },
-              { identification: 'Matrizeiro 03', core: 'Núcleo 3', type: 1, batch: { stage: 'pre_lodged', lodgesInDays: 1 }, lineage: 'Cobb 500', sex: 2, lodged: 9_000 },
+              { identification: 'Aviário 05', core: 'Núcleo 1', type: PRODUCTION_TYPE.broiler, batch: { stage: 'empty', closedDaysAgo: 6, ageAtClosing: 43 }, lineage: 'Ross 308', sex: 1, lodged: 25_000 },
+              { identification: 'Aviário 06', core: 'Núcleo 2', type: PRODUCTION_TYPE.broiler, batch: { stage: 'lodged', age: 35 }, lineage: 'Cobb 500', sex: 1, lodged: 30_000, divisions: 4, silos: 3 },
+              { identification: 'Matrizeiro 02', core: 'Núcleo 3', type: PRODUCTION_TYPE.breederLaying, batch: { stage: 'lodged', age: 90 }, lineage: 'Ross 308', sex: 2, lodged: 9_500 },
+              { identification: 'Matrizeiro 03', core: 'Núcleo 3', type: PRODUCTION_TYPE.breederRearing, batch: { stage: 'pre_lodged', lodgesInDays: 1 }, lineage: 'Cobb 500', sex: 2, lodged: 9_000 },
             ]),
           },
         ],
@@ -146,7 +147,7 @@ export function demoFarm(year: number): FarmDescription {
             ownerName: 'Ana Cristina Lopes',
             altitude: 900,
             sheds: sheds(year, 12, [
-              { identification: 'Poedeiras 02', core: 'Núcleo 4', type: 7, batch: { stage: 'lodged', age: 160 }, lineage: 'Hy-Line W-36', sex: 2, lodged: 40_000, silos: 3 },
+              { identification: 'Poedeiras 02', core: 'Núcleo 4', type: PRODUCTION_TYPE.layerLaying, batch: { stage: 'lodged', age: 160 }, lineage: 'Hy-Line W-36', sex: 2, lodged: 40_000, silos: 3 },
             ]),
           },
         ],
@@ -159,14 +160,14 @@ export function demoFarm(year: number): FarmDescription {
             ownerName: 'Roberto Schmidt',
             altitude: 450,
             sheds: sheds(year, 13, [
-              { identification: 'Matrizeiro 04', core: 'Núcleo 1', type: 1, batch: { stage: 'empty', closedDaysAgo: 9, ageAtClosing: 450 }, lineage: 'Ross 308', sex: 2, lodged: 8_000 },
-              { identification: 'Poedeiras 03', core: 'Núcleo 1', type: 6, batch: { stage: 'pre_lodged', lodgesInDays: 3 }, lineage: 'Lohmann Brown', sex: 2, lodged: 30_000 },
-              { identification: 'Poedeiras 04', core: 'Núcleo 1', type: 6, batch: { stage: 'empty', closedDaysAgo: 15, ageAtClosing: 560 }, lineage: 'Hy-Line Brown', sex: 2, lodged: 28_000 },
-              { identification: 'Suínos 02', core: 'Núcleo 2', type: 5, batch: { stage: 'lodged', age: 85 }, lineage: 'Topigs Norsvin', sex: 1, lodged: 1_400 },
-              { identification: 'Suínos 03', core: 'Núcleo 2', type: 5, batch: { stage: 'slaughter', age: 168 }, lineage: 'Agroceres PIC', sex: 1, lodged: 1_000 },
-              { identification: 'Suínos 04', core: 'Núcleo 2', type: 5, batch: { stage: 'empty', closedDaysAgo: 4, ageAtClosing: 170 }, lineage: 'DB Genética', sex: 1, lodged: 1_200 },
+              { identification: 'Matrizeiro 04', core: 'Núcleo 1', type: PRODUCTION_TYPE.breederRearing, batch: { stage: 'empty', closedDaysAgo: 9, ageAtClosing: 450 }, lineage: 'Ross 308', sex: 2, lodged: 8_000 },
+              { identification: 'Poedeiras 03', core: 'Núcleo 1', type: PRODUCTION_TYPE.layerRearing, batch: { stage: 'pre_lodged', lodgesInDays: 3 }, lineage: 'Lohmann Brown', sex: 2, lodged: 30_000 },
+              { identification: 'Poedeiras 04', core: 'Núcleo 1', type: PRODUCTION_TYPE.layerRearing, batch: { stage: 'empty', closedDaysAgo: 15, ageAtClosing: 560 }, lineage: 'Hy-Line Brown', sex: 2, lodged: 28_000 },
+              { identification: 'Suínos 02', core: 'Núcleo 2', type: PRODUCTION_TYPE.swine, batch: { stage: 'lodged', age: 85 }, lineage: 'Topigs Norsvin', sex: 1, lodged: 1_400 },
+              { identification: 'Suínos 03', core: 'Núcleo 2', type: PRODUCTION_TYPE.swine, batch: { stage: 'slaughter', age: 168 }, lineage: 'Agroceres PIC', sex: 1, lodged: 1_000 },
+              { identification: 'Suínos 04', core: 'Núcleo 2', type: PRODUCTION_TYPE.swine, batch: { stage: 'empty', closedDaysAgo: 4, ageAtClosing: 170 }, lineage: 'DB Genética', sex: 1, lodged: 1_200 },
               // Last in the farm, so the sheds before it keep their random streams.
-              { identification: 'Aviário 07', core: 'Núcleo 3', type: 3, batch: { stage: 'lodged', age: 18 }, lineage: 'Ross 308', sex: 2, lodged: 21_000 },
+              { identification: 'Aviário 07', core: 'Núcleo 3', type: PRODUCTION_TYPE.broiler, batch: { stage: 'lodged', age: 18 }, lineage: 'Ross 308', sex: 2, lodged: 21_000 },
             ]),
           },
         ],
@@ -190,15 +191,15 @@ export function otherCompanyFarm(year: number): FarmDescription {
               {
                 identification: 'Galpão A',
                 core: 'Núcleo A',
-                type: 3,
+                type: PRODUCTION_TYPE.broiler,
                 batch: { stage: 'lodged', age: 21 },
                 lineage: 'Ross 308',
                 sex: 1,
                 lodged: 18_000,
                 anomalies: [{ kind: 'humidity_high', hoursAgo: 1, hours: 3 }],
               },
-              { identification: 'Galpão B', core: 'Núcleo A', type: 3, batch: { stage: 'lodged', age: 9 }, lineage: 'Cobb 500', sex: 2, lodged: 16_000 },
-              { identification: 'Galpão C', core: 'Núcleo B', type: 5, batch: { stage: 'lodged', age: 100 }, lineage: 'Agroceres PIC', sex: 1, lodged: 900 },
+              { identification: 'Galpão B', core: 'Núcleo A', type: PRODUCTION_TYPE.broiler, batch: { stage: 'lodged', age: 9 }, lineage: 'Cobb 500', sex: 2, lodged: 16_000 },
+              { identification: 'Galpão C', core: 'Núcleo B', type: PRODUCTION_TYPE.swine, batch: { stage: 'lodged', age: 100 }, lineage: 'Agroceres PIC', sex: 1, lodged: 900 },
             ]),
           },
         ],

@@ -1,3 +1,5 @@
+import type { ProductionTypeId } from '@plantel/contracts';
+
 /** What to simulate: producers, their properties and sheds, each with the state of its current batch. */
 export interface FarmDescription {
   producers: ProducerPlan[];
@@ -15,9 +17,6 @@ export interface PropertyPlan {
   altitude: number;
   sheds: ShedPlan[];
 }
-
-/** Production type external ids: 1, 2 matrix; 3 broiler; 5 swine; 6, 7 laying birds. */
-export type ProductionTypeId = 1 | 2 | 3 | 5 | 6 | 7;
 
 /**
  * The state of a shed's batch now. An empty shed has its last batch closed (`closedDaysAgo`), kept at

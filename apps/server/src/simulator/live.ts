@@ -1,7 +1,6 @@
-import { createRandom, hashSeed, type Random } from '@plantel/domain';
 import type { z } from 'zod';
-import type { telemetryDeviceSchema } from '@plantel/contracts';
-import type { ProductionTypeId } from './farm-description';
+import { createRandom, hashSeed, type Random } from '@plantel/domain';
+import type { ProductionTypeId, telemetryDeviceSchema } from '@plantel/contracts';
 import { speciesOf } from './species';
 import { kgPerDayAt, type FeedPace } from './feed-pace';
 import { drawSamples } from './flock';

@@ -1,5 +1,5 @@
+import { PRODUCTION_TYPE, type ProductionTypeId } from '@plantel/contracts';
 import { growthTarget, idealTemperature, referenceFor, referenceIntakeOnDay } from '@plantel/domain';
-import type { ProductionTypeId } from './farm-description';
 
 export type Species = 'broiler' | 'matrix' | 'laying' | 'swine';
 
@@ -52,7 +52,7 @@ const matrix: SpeciesProfile = {
   species: 'matrix',
   poultry: true,
   ageAtLodging: 0,
-  referenceWeight: (lineage, sex, age) => growthTarget(1, lineage, sex, age)!.weight,
+  referenceWeight: (lineage, sex, age) => growthTarget(PRODUCTION_TYPE.breederRearing, lineage, sex, age)!.weight,
   referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(1, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: () => 0.0003,
@@ -67,7 +67,7 @@ const laying: SpeciesProfile = {
   species: 'laying',
   poultry: true,
   ageAtLodging: 119,
-  referenceWeight: (lineage, sex, age) => growthTarget(6, lineage, sex, age)!.weight,
+  referenceWeight: (lineage, sex, age) => growthTarget(PRODUCTION_TYPE.layerRearing, lineage, sex, age)!.weight,
   referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(6, lineage, sex, age)!,
   setPoint: idealTemperature,
   dailyMortality: () => 0.00025,
@@ -82,7 +82,7 @@ const swine: SpeciesProfile = {
   species: 'swine',
   poultry: false,
   ageAtLodging: 65,
-  referenceWeight: (lineage, sex, age) => growthTarget(5, lineage, sex, age)!.weight,
+  referenceWeight: (lineage, sex, age) => growthTarget(PRODUCTION_TYPE.swine, lineage, sex, age)!.weight,
   referenceIntake: (lineage, sex, age) => referenceIntakeOnDay(5, lineage, sex, age)!,
   // Grow-finish pigs: 24 °C at 25 kg down to 18 °C at finishing.
   setPoint: (age) => 24 - 6 * Math.min(Math.max((age - 65) / 100, 0), 1),
@@ -96,15 +96,15 @@ const swine: SpeciesProfile = {
 
 export function speciesOf(productionType: ProductionTypeId): SpeciesProfile {
   switch (productionType) {
-    case 1:
-    case 2:
+    case PRODUCTION_TYPE.breederRearing:
+    case PRODUCTION_TYPE.breederLaying:
       return matrix;
-    case 3:
+    case PRODUCTION_TYPE.broiler:
       return broiler;
-    case 5:
+    case PRODUCTION_TYPE.swine:
       return swine;
-    case 6:
-    case 7:
+    case PRODUCTION_TYPE.layerRearing:
+    case PRODUCTION_TYPE.layerLaying:
       return laying;
   }
 }

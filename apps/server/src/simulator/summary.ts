@@ -1,5 +1,5 @@
 import { DEFAULT_PERFORMANCE_SETTINGS } from '@plantel/contracts';
-import { batchFiguresAt, batchWeighings, flockStats } from '@plantel/domain';
+import { adjustedFcrConventionOf, batchFiguresAt, batchWeighings, flockStats } from '@plantel/domain';
 import type { BatchTimeline } from './batch-timeline';
 import type { Climate } from './climate';
 import type { BatchSummaryRow } from './farm-rows';
@@ -118,6 +118,6 @@ function batchFigures(input: SummaryInput, flock: Flock) {
     losses: [...losses].map(([age, lost]) => ({ age, lost })),
     slaughter: null,
     removals: [],
-    convention: { referenceWeight: DEFAULT_PERFORMANCE_SETTINGS.adjusted_fcr_reference_weight, pointsPer100g: DEFAULT_PERFORMANCE_SETTINGS.adjusted_fcr_points_per_100g },
+    convention: adjustedFcrConventionOf(DEFAULT_PERFORMANCE_SETTINGS),
   });
 }

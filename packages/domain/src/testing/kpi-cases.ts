@@ -1,3 +1,4 @@
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 /**
  * Batches whose figures were worked out by hand, for the domain functions and for the batch import →
  * API path alike (apps/server/test/kpi-cases.int.test.ts). The arithmetic of each expected figure is
@@ -13,7 +14,7 @@ export function agreesWithHandFigure(actual: number | null | undefined, expected
 
 export interface KpiCase {
   name: string;
-  productionType: 3 | 5;
+  productionType: typeof PRODUCTION_TYPE.broiler | typeof PRODUCTION_TYPE.swine;
   lineage: string;
   housed: number;
   entryWeight: number;
@@ -62,7 +63,7 @@ const rossFeed = (days: number, birds: number) =>
 function rossTableFlock(day: number, fcr: number, efficiency: number): KpiCase {
   return {
     name: `Ross 308 table flock at day ${day}`,
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -101,7 +102,7 @@ export const KPI_CASES: KpiCase[] = [
   rossTableFlock(42, 91_720 / 59_960, (100 * 2.998 * 100) / (42 * (91_720 / 59_960))),
   {
     name: 'EPEF example: 19,200 of 20,000 alive at 42 days, 2.900 kg, 91,872 kg of feed',
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -129,7 +130,7 @@ export const KPI_CASES: KpiCase[] = [
   },
   {
     name: 'the same flock closed: 19,200 birds and 55,680 kg delivered to slaughter at 42 days, last weighed at 28',
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -152,7 +153,7 @@ export const KPI_CASES: KpiCase[] = [
   },
   {
     name: 'thinned: 4,000 birds and 8,400 kg taken at 35 days, 15,200 birds and 45,600 kg caught at 42',
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -183,7 +184,7 @@ export const KPI_CASES: KpiCase[] = [
   },
   {
     name: 'weekly weighings viewed between them: weighed at 28 and 35 days, feed recorded to day 40',
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -200,7 +201,7 @@ export const KPI_CASES: KpiCase[] = [
   },
   {
     name: 'a day with 60 % load-cell coverage',
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -214,7 +215,7 @@ export const KPI_CASES: KpiCase[] = [
   },
   {
     name: 'performance against the standard at the exact age: weighed half-way through day 28',
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     housed: 20_000,
     entryWeight: 44,
@@ -228,7 +229,7 @@ export const KPI_CASES: KpiCase[] = [
   },
   {
     name: 'swine nursery: 1,000 weaned pigs of 7.5 kg at 28 days, 980 of 25 kg at 70 days',
-    productionType: 5,
+    productionType: PRODUCTION_TYPE.swine,
     lineage: 'Pig',
     housed: 1000,
     entryWeight: 7500,

@@ -4,6 +4,7 @@ import {
   ALERT_SEVERITIES,
   ALERT_STATES,
   ALERT_TYPES,
+  DELIVERY_STATUSES,
   type AlertParams,
   type AlertSeverity,
   type AlertState,
@@ -11,11 +12,10 @@ import {
   type AlertThresholds,
   type AlertType,
   type DeliveryStatus,
+  type NotificationChannel,
   type NotificationPolicy,
   type NotificationPreferences,
-  DELIVERY_STATUSES,
 } from '@plantel/contracts';
-import type { ChannelKind } from '../../notifications/channel';
 import { batches } from './batches';
 import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
@@ -115,7 +115,7 @@ export const alertDeliveries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<ChannelKind>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
     attempt: integer('attempt').notNull().default(1),
     status: text('status').$type<DeliveryStatus>().notNull().default('sending'),
     tries: integer('tries').notNull().default(0),

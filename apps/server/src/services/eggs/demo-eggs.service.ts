@@ -1,10 +1,9 @@
 import { createRandom, hashSeed } from '@plantel/domain';
-import { laysEggs } from '@plantel/contracts';
+import { laysEggs, type ProductionTypeId } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findWatchedBatches } from '../../repositories/alert-inputs.repository';
 import { findBatch, findDivisions } from '../../repositories/batches.repository';
 import { findLastEggAges, upsertEggRecord } from '../../repositories/egg-records.repository';
-import type { ProductionTypeId } from '../../simulator/farm-description';
 import { liveLayDay } from '../../simulator/lay';
 import { speciesOf } from '../../simulator/species';
 import { batchCalendar, companyTimeZone } from '../calendar-days';

@@ -1,14 +1,4 @@
-import {
-  EXPORT_LABELS,
-  maskFor,
-  SHED_LIST_CATEGORY_COLUMNS,
-  SHED_STAGE_LIST_COLUMNS,
-  type AlertLanguage,
-  type ExportLabels,
-  type ShedListColumn,
-  type ShedListExportQuery,
-  type ShedListItem,
-} from '@plantel/contracts';
+import { DECIMALS, EXPORT_LABELS, maskFor, SHED_LIST_CATEGORY_COLUMNS, SHED_STAGE_LIST_COLUMNS, type AlertLanguage, type ExportLabels, type ShedListColumn, type ShedListExportQuery, type ShedListItem } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { listSheds } from '../../repositories/shed-list.repository';
 import type { Principal } from '../auth.service';
@@ -43,11 +33,10 @@ function shedListColumn(column: ShedListColumn, labels: ExportLabels): ExportCol
       return number((s) => s.variation_coef, 2);
     case 'performance':
       return number((s) => s.performance, 2);
-    // As the dashboard and the list show them: FCR to 3 places, EPEF whole.
     case 'conversion_factor':
-      return number((s) => s.conversion_factor, 3);
+      return number((s) => s.conversion_factor, DECIMALS.fcr);
     case 'production_efficiency':
-      return number((s) => s.production_efficiency, 0);
+      return number((s) => s.production_efficiency, DECIMALS.productionEfficiency);
     case 'hen_day_percent':
       return number((s) => s.hen_day_percent, 1);
     case 'hen_day_deviation':

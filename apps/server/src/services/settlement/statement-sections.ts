@@ -4,8 +4,7 @@
  * Every RIPI field (Law 13.288/2016, Art. 7) has its section: inputs supplied, technical indicators,
  * quantities produced, prices used, and the amounts paid step by step (docs/settlement.md).
  */
-import type { AlertLanguage } from '@plantel/contracts';
-import { fillPlaceholders, STATEMENT_FIGURE_DECIMALS } from '@plantel/contracts';
+import { DECIMALS, fillPlaceholders, STATEMENT_FIGURE_DECIMALS, type AlertLanguage } from '@plantel/contracts';
 import type { SettlementBand, SettlementStatement } from '@plantel/domain';
 import type { ReportFormatters } from '../reports/report-format';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels';
@@ -96,9 +95,9 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
       [l.indicators.viability, n(i.viabilityPercent, 2)],
       [l.indicators.meanWeight, n(i.meanWeight, 0)],
       [l.indicators.dailyGain, n(i.dailyGain, 1)],
-      [l.indicators.fcr, n(i.fcr, 3)],
-      [l.indicators.correctedFcr, n(i.correctedFcr, 3)],
-      [fillPlaceholders(l.indicators.adjustedFcrConstants, { weight: format(i.adjustedFcrConstants.referenceWeight, 0), points: format(i.adjustedFcrConstants.pointsPer100g, 2) }), n(i.adjustedFcr, 3)],
+      [l.indicators.fcr, n(i.fcr, DECIMALS.fcr)],
+      [l.indicators.correctedFcr, n(i.correctedFcr, DECIMALS.fcr)],
+      [fillPlaceholders(l.indicators.adjustedFcrConstants, { weight: format(i.adjustedFcrConstants.referenceWeight, 0), points: format(i.adjustedFcrConstants.pointsPer100g, 2) }), n(i.adjustedFcr, DECIMALS.fcr)],
       [l.indicators.epef, n(i.epef, 1)],
       // Costs per kg to the cent, as producers compare them (the unit prices keep their fractions of a cent).
       [l.indicators.costPerKg, money(i.costPerKgCents)],

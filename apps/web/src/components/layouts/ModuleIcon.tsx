@@ -2,7 +2,7 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EggIcon from '@mui/icons-material/Egg';
 import SavingsIcon from '@mui/icons-material/Savings';
-import type { RouteModule } from '@/config/routes/routeMeta';
+import { type RouteModule } from '@plantel/contracts';
 
 /** A chicken's silhouette (the one of the logo and the staff cursor), for the broiler module. */
 function ChickenIcon(props: SvgIconProps) {

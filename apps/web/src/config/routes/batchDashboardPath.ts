@@ -1,8 +1,8 @@
 import { generatePath } from 'react-router';
-import { PRODUCTION_TYPE_MODULE } from '@plantel/contracts';
+import { MODULE_OF_ROUTE, PRODUCTION_TYPE_MODULE, ROUTE_MODULES } from '@plantel/contracts';
 import { appRoutes } from './appRoutes';
 import { BATCH_PARAM } from './batchParam';
-import { ROUTE_MODULES, MODULE_ROLE, type Feature } from './routeMeta';
+import { type Feature } from './routeMeta';
 
 /** The dashboards that open one batch, best first: its figures of growth, else its feed. */
 const FEATURES: Feature[] = ['performance', 'nutrition'];
@@ -14,7 +14,7 @@ const FEATURES: Feature[] = ['performance', 'nutrition'];
  */
 export function batchDashboardPath(productionTypeId: number, shedId: number, batchId: number): string | null {
   const role = PRODUCTION_TYPE_MODULE[productionTypeId];
-  const module = ROUTE_MODULES.find((m) => MODULE_ROLE[m] === role);
+  const module = ROUTE_MODULES.find((m) => MODULE_OF_ROUTE[m] === role);
   if (!module) return null;
   for (const feature of FEATURES) {
     const route = appRoutes.find((r) => r.handle.module === module && r.handle.feature === feature && r.handle.dashboard && !r.handle.disabled);

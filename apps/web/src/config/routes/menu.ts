@@ -1,8 +1,8 @@
-import { hasModule, type ModuleName, type Roles } from '@plantel/contracts';
+import { hasModule, MODULE_OF_ROUTE, ROUTE_MODULES, type ModuleName, type Roles, type RouteModule } from '@plantel/contracts';
 import { routeAccessDenial } from './access';
 import type { AppRoute } from './AppRoute';
 import { appRoutes } from './appRoutes';
-import { MODULE_ROLE, ROUTE_MODULES, type Feature, type RouteModule } from './routeMeta';
+import { type Feature } from './routeMeta';
 
 export interface MenuItem {
   name: string;
@@ -32,7 +32,7 @@ export interface MenuModule {
  * route's permission.
  */
 export function buildMenu(roles: Roles, routes: readonly Pick<AppRoute, 'path' | 'handle'>[] = appRoutes): MenuModule[] {
-  return ROUTE_MODULES.filter((module) => hasModule(roles, MODULE_ROLE[module])).map((module) => {
+  return ROUTE_MODULES.filter((module) => hasModule(roles, MODULE_OF_ROUTE[module])).map((module) => {
     const entries = routes.filter(({ handle }) => handle.module === module && handle.menu && handle.feature && !handle.disabled);
     const toItem = ({ path, handle }: Pick<AppRoute, 'path' | 'handle'>): MenuItem => ({
       name: handle.name,
@@ -49,7 +49,7 @@ export function buildMenu(roles: Roles, routes: readonly Pick<AppRoute, 'path' |
       .map((item) => ({ ...item, path: items.find((list) => list.feature === item.feature)?.path ?? item.path }));
     return {
       module,
-      role: MODULE_ROLE[module],
+      role: MODULE_OF_ROUTE[module],
       disabled: [...items, ...dashboards].every((item) => item.disabled),
       items,
       dashboards,

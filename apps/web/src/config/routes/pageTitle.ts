@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
+import { isRouteModule, MODULE_OF_ROUTE } from '@plantel/contracts';
 import type common from '@/locales/pt-BR/common.json';
-import { MODULE_ROLE, ROUTE_MODULES, type RouteModule } from './routeMeta';
 
 type PathSegment = keyof (typeof common)['segments'];
-
-const isRouteModule = (segment: string): segment is RouteModule => (ROUTE_MODULES as readonly string[]).includes(segment);
 
 /**
  * The document title (spec §1): the product name followed by the route's translated path
@@ -24,7 +22,7 @@ export function pageTitleParts(pattern: string | undefined, t: TFunction): strin
           .filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*')
           .map((segment) =>
             isRouteModule(segment)
-              ? t(`modules.${MODULE_ROLE[segment]}`)
+              ? t(`modules.${MODULE_OF_ROUTE[segment]}`)
               : t(`segments.${segment as PathSegment}`, { defaultValue: segment }),
           );
 }

@@ -1,8 +1,7 @@
-import type { ModuleName } from '@plantel/contracts';
-import { MODULE_ROLE, ROUTE_MODULES } from './routeMeta';
+import { MODULE_OF_ROUTE, ROUTE_MODULES, type ModuleName } from '@plantel/contracts';
 
 /** The recent-alerts list of a module, or one shed's recent-alert dashboard in it. */
 export function recentAlertsPath(module: ModuleName, shedId?: number): string {
-  const segment = ROUTE_MODULES.find((m) => MODULE_ROLE[m] === module)!;
+  const segment = ROUTE_MODULES.find((m) => MODULE_OF_ROUTE[m] === module)!;
   return shedId === undefined ? `/${segment}/alerts/recent/` : `/${segment}/alerts/recent/dashboard/${shedId}`;
 }

@@ -1,16 +1,4 @@
-import type { ModuleName, Permission } from '@plantel/contracts';
-
-/** Route modules as the spec's route meta names them (spec §2), in menu order. */
-export const ROUTE_MODULES = ['broiler', 'matrix', 'laying-birds', 'swine'] as const;
-export type RouteModule = (typeof ROUTE_MODULES)[number];
-
-/** The module of the login response's role map (spec §6) that each route module needs. */
-export const MODULE_ROLE: Record<RouteModule, ModuleName> = {
-  broiler: 'frangos_de_corte',
-  matrix: 'matrizeiro',
-  'laying-birds': 'aves_poedeiras',
-  swine: 'suinos',
-};
+import type { ModuleName, Permission, RouteModule } from '@plantel/contracts';
 
 /**
  * What a page is about. Names the page in the menu and in its heading (`features.<feature>`); each

@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PerformanceSettings } from '@plantel/contracts';
+import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain';
+import { DECIMALS, type PerformanceSettings } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
@@ -21,7 +22,6 @@ import { decimalsOf, editableNumber } from '@/lib/numbers';
 import { useSessionStore } from '@/stores/session';
 import { usePerformanceSettings, useSavePerformanceSettings } from '../api/performanceSettings';
 import {
-  adjustedFcr,
   CONVENTIONS,
   conventionOf,
   EXAMPLE,
@@ -131,11 +131,11 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
         {typed ? (
           <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="adjusted-fcr-example">
             {t('performanceSettings.example', {
-              fcr: format.number(EXAMPLE.fcr, 3),
+              fcr: format.number(EXAMPLE.fcr, DECIMALS.fcr),
               weight: format.number(EXAMPLE.weight, 0),
               reference: number(typed.adjusted_fcr_reference_weight),
               points: number(typed.adjusted_fcr_points_per_100g),
-              adjusted: format.number(adjustedFcr(EXAMPLE.fcr, EXAMPLE.weight, typed), 3),
+              adjusted: format.number(adjustedFeedConversion(EXAMPLE.fcr, EXAMPLE.weight, adjustedFcrConventionOf(typed)), DECIMALS.fcr),
             })}
           </Typography>
         ) : null}

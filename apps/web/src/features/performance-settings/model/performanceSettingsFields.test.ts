@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS } from '@plantel/contracts';
+import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, type PerformanceSettings } from '@plantel/contracts';
+import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain';
 import { decimalsOf, editableNumber } from '@/lib/numbers';
-import { adjustedFcr, conventionOf, limitsOf, parseSetting, parseSettings } from './performanceSettingsFields';
+import { conventionOf, limitsOf, parseSetting, parseSettings } from './performanceSettingsFields';
 
 describe('performance settings fields', () => {
   it("reads the contract's limits", () => {
@@ -39,7 +40,8 @@ describe('performance settings fields', () => {
     expect(decimalsOf(0.035)).toBe(3);
   });
 
-  it('computes the adjusted FCR of the worked example for both conventions', () => {
+  it('computes the adjusted FCR of the worked example for both conventions, with the domain’s definition', () => {
+    const adjustedFcr = (fcr: number, weight: number, settings: PerformanceSettings) => adjustedFeedConversion(fcr, weight, adjustedFcrConventionOf(settings));
     // 1.650 − (2,900 − 2,500) ÷ 100 × 0.02 = 1.650 − 0.08 = 1.570
     expect(adjustedFcr(1.65, 2900, DEFAULT_PERFORMANCE_SETTINGS)).toBeCloseTo(1.57, 10);
     // 1.650 − (2,900 − 1,500) ÷ 100 × 0.04 = 1.650 − 0.56 = 1.090

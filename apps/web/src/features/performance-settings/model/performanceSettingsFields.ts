@@ -39,10 +39,5 @@ export function conventionOf(settings: PerformanceSettings | null): Convention {
   return 'custom';
 }
 
-/** The adjusted FCR (docs/kpis.md): FCR − (weight − reference weight) ÷ 100 g × points per 100 g. For the form's worked example. */
-export function adjustedFcr(fcr: number, weightG: number, settings: PerformanceSettings): number {
-  return fcr - ((weightG - settings.adjusted_fcr_reference_weight) / 100) * settings.adjusted_fcr_points_per_100g;
-}
-
 /** The worked example the form shows: a flock at FCR 1.650 and 2,900 g (the EPEF example of docs/kpis.md). */
 export const EXAMPLE = { fcr: 1.65, weight: 2900 } as const;

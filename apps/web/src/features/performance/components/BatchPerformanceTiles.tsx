@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { laysEggs, type BatchPerformance } from '@plantel/contracts';
+import { DECIMALS, isBroiler, laysEggs, type BatchPerformance } from '@plantel/contracts';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 
@@ -21,7 +21,7 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
   const format = useFormatters();
   const maybe = (value: number | null, decimals: number, unit = '') => (value === null ? NO_VALUE : `${format.number(value, decimals)}${unit}`);
   const estimated = estimatedFeedPercent(batch);
-  const broiler = batch.production_type === 3;
+  const broiler = isBroiler(batch.production_type);
   const moment =
     batch.figures_at === null || batch.figures_age === null
       ? null
@@ -55,16 +55,16 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
             : [
                 {
                   label: t('performance.tiles.fcr'),
-                  value: maybe(batch.conversion_factor, 3),
+                  value: maybe(batch.conversion_factor, DECIMALS.fcr),
                   note: estimated === null ? undefined : t('performance.tiles.feedEstimated', { percent: format.number(estimated, 1) }),
                 },
-                { label: t('performance.tiles.correctedFcr'), value: maybe(batch.corrected_conversion_factor, 3), note: t('performance.tiles.correctedNote') },
+                { label: t('performance.tiles.correctedFcr'), value: maybe(batch.corrected_conversion_factor, DECIMALS.fcr), note: t('performance.tiles.correctedNote') },
               ]),
           ...(broiler
             ? [
                 {
                   label: t('performance.tiles.adjustedFcr'),
-                  value: maybe(batch.adjusted_conversion_factor, 3),
+                  value: maybe(batch.adjusted_conversion_factor, DECIMALS.fcr),
                   note: t('performance.tiles.adjustedNote', {
                     weight: format.number(batch.adjusted_fcr.reference_weight, 0),
                     points: format.number(batch.adjusted_fcr.points_per_100g, 2),
@@ -82,7 +82,7 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
                 },
               ]
             : []),
-          ...(broiler ? [{ label: t('performance.tiles.epef'), value: maybe(batch.production_efficiency, 0) }] : []),
+          ...(broiler ? [{ label: t('performance.tiles.epef'), value: maybe(batch.production_efficiency, DECIMALS.productionEfficiency) }] : []),
         ]}
       />
       {batch.now ? <NowTiles batch={batch} now={batch.now} /> : null}
@@ -110,8 +110,8 @@ function NowTiles({ batch, now }: { batch: BatchPerformance; now: NonNullable<Ba
             value: maybe(now.weight, 0, ' g'),
             note: now.performance === null ? undefined : t('performance.tiles.ofReference', { percent: format.number(now.performance, 1) }),
           },
-          ...(laysEggs(batch.production_type) ? [] : [{ label: t('performance.tiles.fcrNow'), value: maybe(now.conversion_factor, 3) }]),
-          ...(batch.production_type === 3 ? [{ label: t('performance.tiles.epefNow'), value: maybe(now.production_efficiency, 0) }] : []),
+          ...(laysEggs(batch.production_type) ? [] : [{ label: t('performance.tiles.fcrNow'), value: maybe(now.conversion_factor, DECIMALS.fcr) }]),
+          ...(isBroiler(batch.production_type) ? [{ label: t('performance.tiles.epefNow'), value: maybe(now.production_efficiency, DECIMALS.productionEfficiency) }] : []),
         ]}
       />
     </Box>

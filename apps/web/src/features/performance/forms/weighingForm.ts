@@ -1,4 +1,4 @@
-import type { Weighing, WeighingInput } from '@plantel/contracts';
+import { isBreeder, type Weighing, type WeighingInput } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { parseWeight, parseWeights } from './parseWeights';
 import { momentOfWallClock, wallClockInput } from '@/lib/period';
@@ -31,7 +31,7 @@ export function emptyWeighingForm(now: Date, timeZone: string | undefined): Weig
 
 /** Sexes are weighed apart in mixed flocks, and in breeder flocks (hens with their cockerels). */
 export function weighsSexesApart(batch: { sex: { external_id: number }; production_type: number }): boolean {
-  return batch.sex.external_id === 1 || batch.production_type === 1 || batch.production_type === 2;
+  return batch.sex.external_id === 1 || isBreeder(batch.production_type);
 }
 
 /** A recorded weighing back in the form, to change it, at its time on the company's wall clock. */

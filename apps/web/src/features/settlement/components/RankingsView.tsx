@@ -14,7 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildRankingDistributionOption } from '@plantel/charts';
-import { RANKING_FIGURES, type RankingsQuery, type RankingsResponse } from '@plantel/contracts';
+import { DECIMALS, RANKING_FIGURES, type RankingsQuery, type RankingsResponse } from '@plantel/contracts';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
 import { RecordCards } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -37,7 +37,7 @@ type Ranked = RankingsResponse['batches'][number];
 /** Decimals each figure is shown with; cost and pay per kg are money (cents). */
 const FIGURE_FORMAT: Record<Figure, { decimals: number; money: boolean }> = {
   epef: { decimals: 1, money: false },
-  adjusted_fcr: { decimals: 3, money: false },
+  adjusted_fcr: { decimals: DECIMALS.fcr, money: false },
   viability: { decimals: 2, money: false },
   cost_per_kg: { decimals: 2, money: true },
   pay_per_kg: { decimals: 2, money: true },

@@ -1,4 +1,4 @@
-import type { SettlementStatementBody } from '@plantel/contracts';
+import { DECIMALS, type SettlementStatementBody } from '@plantel/contracts';
 
 type Indicators = SettlementStatementBody['indicators'];
 export type IndicatorKey = Exclude<keyof Indicators, 'adjustedFcrConstants'>;
@@ -11,9 +11,9 @@ export const INDICATORS: { key: IndicatorKey; decimals: number; money?: boolean 
   { key: 'viabilityPercent', decimals: 2 },
   { key: 'meanWeight', decimals: 0 },
   { key: 'dailyGain', decimals: 1 },
-  { key: 'fcr', decimals: 3 },
-  { key: 'correctedFcr', decimals: 3 },
-  { key: 'adjustedFcr', decimals: 3 },
+  { key: 'fcr', decimals: DECIMALS.fcr },
+  { key: 'correctedFcr', decimals: DECIMALS.fcr },
+  { key: 'adjustedFcr', decimals: DECIMALS.fcr },
   { key: 'epef', decimals: 1 },
   { key: 'costPerKgCents', decimals: 2, money: true },
   { key: 'periodAverageCostPerKgCents', decimals: 2, money: true },

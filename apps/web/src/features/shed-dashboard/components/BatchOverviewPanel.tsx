@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail } from '@plantel/contracts';
+import { DECIMALS, type BatchDetail } from '@plantel/contracts';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useBatch } from '../api/getBatch';
@@ -21,7 +21,7 @@ function figuresOf(batch: BatchDetail, number: (value: number | null, decimals: 
     [t('dashboard.figures.gain'), unit(batch.gain, 1, 'g/d')],
     [t('dashboard.figures.performance'), unit(batch.performance, 1, '%')],
     [t('dashboard.figures.uniformity'), unit(batch.uniformity, 1, '%')],
-    [t('dashboard.figures.conversion'), number(batch.conversion_factor, 3)],
+    [t('dashboard.figures.conversion'), number(batch.conversion_factor, DECIMALS.fcr)],
     [t('dashboard.figures.lodged'), number(batch.current_lodged, 0)],
     [t('dashboard.figures.mortality'), number(batch.mortality, 0)],
     [t('dashboard.figures.comfort'), t(`comfort.${batch.enthalpy}`)],

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCTION_TYPE_MODULE, type ShedCondition, type ShedDetail } from '@plantel/contracts';
+import { MODULE_OF_ROUTE, PRODUCTION_TYPE_MODULE, type RouteModule, type ShedCondition, type ShedDetail } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { usePageSubject } from '@/stores/pageSubject';
-import { MODULE_ROLE, type Feature, type RouteModule } from '@/config/routes/routeMeta';
+import { type Feature } from '@/config/routes/routeMeta';
 import { useExternalDashboards } from '../api/getExternalDashboards';
 import { useShed } from '../api/getShed';
 import { useShedConditions } from '../api/getShedConditions';
@@ -50,7 +50,7 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
     const missing = shed.error instanceof ApiRequestError && shed.error.status === 404;
     return <Alert severity={missing ? 'warning' : 'error'}>{t(missing ? 'dashboard.shedNotFound' : 'dashboard.loadFailed')}</Alert>;
   }
-  if (PRODUCTION_TYPE_MODULE[shed.data.production_type.external_id] !== MODULE_ROLE[module]) {
+  if (PRODUCTION_TYPE_MODULE[shed.data.production_type.external_id] !== MODULE_OF_ROUTE[module]) {
     // A shed of another module under this module's address: as unknown here as another company's.
     return <Alert severity="warning">{t('dashboard.shedNotFound')}</Alert>;
   }

@@ -1,5 +1,5 @@
-import type { ExternalDashboard, ExternalDashboardKey, ExternalDashboardsConfig } from '@plantel/contracts';
-import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import type { ExternalDashboard, ExternalDashboardKey, ExternalDashboardsConfig, RouteModule } from '@plantel/contracts';
+import type { Feature } from '@/config/routes/routeMeta';
 
 type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The contracts name modules and features as the route meta does: this stops compiling if they drift. */

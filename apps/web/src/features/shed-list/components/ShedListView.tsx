@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { ShedListItem } from '@plantel/contracts';
-import type { Feature, RouteModule } from '@/config/routes/routeMeta';
-import { MODULE_ROLE } from '@/config/routes/routeMeta';
+import { MODULE_OF_ROUTE, type RouteModule, type ShedListItem } from '@plantel/contracts';
+import type { Feature } from '@/config/routes/routeMeta';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { useShedList } from '../api/getShedList';
@@ -43,10 +42,10 @@ export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
     limit: paging.pageSize,
     offset: paging.page * paging.pageSize,
   });
-  const list = useShedList(filters.category, MODULE_ROLE[module], params);
+  const list = useShedList(filters.category, MODULE_OF_ROUTE[module], params);
   // The file holds every shed of the filters, search, stages and ordering on screen.
   const exportQuery = new URLSearchParams(criteria);
-  exportQuery.set('module', MODULE_ROLE[module]);
+  exportQuery.set('module', MODULE_OF_ROUTE[module]);
 
   const format = useFormatters();
   const today = useCompanyToday();

@@ -1,5 +1,5 @@
-import { SHED_LIST_CATEGORIES, type ShedListCategory } from '@plantel/contracts';
-import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import { SHED_LIST_CATEGORIES, type RouteModule, type ShedListCategory } from '@plantel/contracts';
+import type { Feature } from '@/config/routes/routeMeta';
 import { describeFilterField, type FilterField, type FilterFieldDefinition } from './filterFields';
 
 /** The shed lists' filter sets (spec §2), named as the server's list categories. */

@@ -1,5 +1,4 @@
-import type { BatchStage } from '@plantel/contracts';
-import type { RouteModule } from '@/config/routes/routeMeta';
+import type { BatchStage, RouteModule } from '@plantel/contracts';
 
 /** The shed list's stage filter values (spec §4), in the order they are sent. */
 export const STAGE_FILTERS = ['empty_batch', 'pre_lodged', 'lodged', 'slaughter'] as const satisfies readonly BatchStage[];

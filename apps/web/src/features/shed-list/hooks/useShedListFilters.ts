@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import type { RouteModule } from '@plantel/contracts';
+import type { Feature } from '@/config/routes/routeMeta';
 import type { FilterValidation, PropertyFilter, PropertyFilterInput } from '../filters/propertyFilter';
 import { useSessionStore } from '@/stores/session';
 import { filterFieldsOf, mayFilterOn, shedListCategoryOf } from '../filters/shedListCategories';

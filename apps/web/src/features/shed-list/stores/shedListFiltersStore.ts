@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import type { RouteModule } from '@plantel/contracts';
+import type { Feature } from '@/config/routes/routeMeta';
 import {
   propertyFilterKey,
   validatePropertyFilter,

@@ -1,4 +1,5 @@
-import type { Feature, RouteModule } from '@/config/routes/routeMeta';
+import type { RouteModule } from '@plantel/contracts';
+import type { Feature } from '@/config/routes/routeMeta';
 import { sanitizePropertyFilters, type PropertyFilter } from '../filters/propertyFilter';
 import { shedListCategoryOf } from '../filters/shedListCategories';
 import { sanitizeOrdering, type SortField } from '../filters/shedListOrdering';

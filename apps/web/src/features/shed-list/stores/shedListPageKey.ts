@@ -1,4 +1,5 @@
-import { ROUTE_MODULES, type Feature, type RouteModule } from '@/config/routes/routeMeta';
+import { ROUTE_MODULES, type RouteModule } from '@plantel/contracts';
+import { type Feature } from '@/config/routes/routeMeta';
 import { FEATURE_CATEGORY } from '../filters/shedListCategories';
 
 /** Where a list's filters are saved: module and page, `broiler/performance`. */

@@ -1,4 +1,4 @@
-import type { ShedListColumn, ShedListItem } from '@plantel/contracts';
+import { DECIMALS, type ShedListColumn, type ShedListItem } from '@plantel/contracts';
 import { NO_VALUE } from '@/lib/format';
 
 /** The columns of each list, shared with the server's export of the same lists. */
@@ -79,11 +79,10 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
       return withUnit(item.variation_coef, 1, '%');
     case 'performance':
       return withUnit(item.performance, 1, '%');
-    // As the batch's performance dashboard shows them: FCR to 3 places, EPEF whole.
     case 'conversion_factor':
-      return item.conversion_factor === null ? NONE : f.number(item.conversion_factor, 3);
+      return item.conversion_factor === null ? NONE : f.number(item.conversion_factor, DECIMALS.fcr);
     case 'production_efficiency':
-      return item.production_efficiency === null ? NONE : f.number(item.production_efficiency, 0);
+      return item.production_efficiency === null ? NONE : f.number(item.production_efficiency, DECIMALS.productionEfficiency);
     // As the egg production panel shows them: hen-day % and the points against the standard, to a tenth.
     case 'hen_day_percent':
       return withUnit(item.hen_day_percent, 1, '%');
