@@ -11,7 +11,7 @@ import { principalOfUser, type Principal } from '../services/auth.service';
 import { InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/errors';
 import { closeBatch } from '../services/settlement-statements.service';
 import { parseLanguage } from './language-argument';
-import type { CliContext } from './program';
+import type { CliContext } from './cli-context';
 
 type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
 

@@ -5,7 +5,7 @@ import { findCompanyByName } from '../repositories/companies.repository';
 import { commandLineActor } from '../services/audit.service';
 import { issueKeyFromCli, listCompanyDevices, registerDevice, revokeKeysFromCli } from '../services/devices.service';
 import { NotFoundError } from '../services/errors';
-import type { CliContext } from './program';
+import type { CliContext } from './cli-context';
 import { parseWholeNumber } from './whole-number-argument';
 
 type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;

@@ -6,20 +6,13 @@ import { simulateFarms, type SimulationReport } from '../services/simulation.ser
 import { rejudgeStoredComfort } from '../services/stored-comfort.service';
 import { changePassword, createCompany, createUser, deleteUser, listCompanies, listUsers, setProducers, setRoles } from '../services/users.service';
 import { addBatchCommands } from './batch-commands';
+import type { CliContext } from './cli-context';
 import { addRegisterCommands } from './register-commands';
 import { setUserActiveFromCli } from '../services/user-admin.service';
 import { addDeviceCommands } from './device-commands';
 import { localServerUrl, runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
 import { parseWholeNumber } from './whole-number-argument';
-
-export interface CliContext {
-  /** Opens (and migrates) the database; called only by commands that need it. */
-  openDatabase(): Promise<Database>;
-  out(line: string): void;
-  err(line: string): void;
-  readStdin(): Promise<string>;
-}
 
 interface PasswordOptions {
   password?: string;

@@ -10,7 +10,7 @@ import { RegisterImportRefusedError } from '../services/register-import/import-r
 import { importRegisterForCompany, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../services/register-import/register-import.service';
 import { companyNamed } from '../services/users.service';
 import { parseLanguage } from './language-argument';
-import type { CliContext } from './program';
+import type { CliContext } from './cli-context';
 
 type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<void>;
 

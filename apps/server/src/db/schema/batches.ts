@@ -4,7 +4,7 @@ import { BATCH_STAGES, type BatchStage } from '@plantel/contracts';
 import { companies } from './companies';
 import { companyIdColumn, idColumn } from './columns';
 import { users } from './users';
-import { rationTypes } from './nutrition';
+import { rationTypes } from './ration-types';
 import { shedDivisions, sheds } from './farms';
 
 /** A flock or lot housed in a shed, from lodging to slaughter. Weights in grams. */

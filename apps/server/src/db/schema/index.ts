@@ -5,6 +5,7 @@ export * from './secrets';
 export * from './batches';
 export * from './devices';
 export * from './readings';
+export * from './ration-types';
 export * from './nutrition';
 export * from './alerts';
 export * from './shed-list';

@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RATION_PHASES, type RationPhase } from '@plantel/contracts';
 import { batches } from './batches';
 import { companyIdColumn, idColumn } from './columns';
+import { rationTypes } from './ration-types';
 import { devices } from './devices';
 import { sheds } from './farms';
-
-/** A feed formula of the company, by phase; density (kg/m³) turns silo volume into weight. */
-export const rationTypes = pgTable(
-  'ration_types',
-  {
-    id: idColumn(),
-    companyId: companyIdColumn(),
-    name: text('name').notNull(),
-    phase: text('phase').$type<RationPhase>().notNull(),
-    density: real('density').notNull(),
-  },
-  (t) => [
-    index('ration_types_company_id_idx').on(t.companyId),
-    check('ration_types_phase_check', sql.raw(`"phase" IN (${RATION_PHASES.map((s) => `'${s}'`).join(', ')})`)),
-  ],
-);
 
 /**
  * A feed silo of a shed, with its current stock as last measured by its load cells (kg).

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { RATION_PHASES, type RationPhase } from '@plantel/contracts';
+import { companyIdColumn, idColumn } from './columns';
+
+/** A feed formula of the company, by phase; density (kg/m³) turns silo volume into weight. */
+export const rationTypes = pgTable(
+  'ration_types',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    phase: text('phase').$type<RationPhase>().notNull(),
+    density: real('density').notNull(),
+  },
+  (t) => [
+    index('ration_types_company_id_idx').on(t.companyId),
+    check('ration_types_phase_check', sql.raw(`"phase" IN (${RATION_PHASES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);
