@@ -12,9 +12,9 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { findCompanyByName } from '../apps/server/src/repositories/companies.repository';
-import { loadFarm } from '../apps/server/src/services/simulation.service';
+import { loadFarm } from '../apps/server/src/services/demo/simulation.service';
 import type { FarmDescription } from '../apps/server/src/simulator/farm-description';
-import { seedDemo } from '../apps/server/src/simulator/demo-seed';
+import { seedDemo } from '../apps/server/src/services/demo/demo-seed.service';
 import { LONG_BATCH_FARM } from './long-batch-farm';
 
 const BUDGET_GZIP_KIB = 60;

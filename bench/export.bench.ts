@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/open-database';
-import { simulateFarms } from '../apps/server/src/services/simulation.service';
-import { seedDemo } from '../apps/server/src/simulator/demo-seed';
+import { simulateFarms } from '../apps/server/src/services/demo/simulation.service';
+import { seedDemo } from '../apps/server/src/services/demo/demo-seed.service';
 import { startServerProcess } from '../apps/server/test/helpers/server-process';
 import { benchDatabases, type Target } from './bench-databases';
 

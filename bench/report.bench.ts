@@ -2,8 +2,8 @@
 // and D0 sensors every 10 minutes, deliveries, alerts, forecast), request to last byte, on PostgreSQL
 // and on PGlite.
 import { openDatabase } from '../apps/server/src/db/open-database';
-import { loadFarm } from '../apps/server/src/services/simulation.service';
-import { seedDemo } from '../apps/server/src/simulator/demo-seed';
+import { loadFarm } from '../apps/server/src/services/demo/simulation.service';
+import { seedDemo } from '../apps/server/src/services/demo/demo-seed.service';
 import { startServerProcess } from '../apps/server/test/helpers/server-process';
 import { benchDatabases, type Target } from './bench-databases';
 import { LONG_BATCH_FARM, LONG_BATCH_SHED } from './long-batch-farm';

@@ -10,7 +10,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open-database';
-import { seedDemo } from '../apps/server/src/simulator/demo-seed';
+import { seedDemo } from '../apps/server/src/services/demo/demo-seed.service';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

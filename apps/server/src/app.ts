@@ -19,7 +19,7 @@ import type { AlertEngine } from './jobs/alert-engine.job';
 import { TelemetryFollowUp } from './jobs/telemetry-follow-up.job';
 import { alertsRoutes } from './routes/alerts/alerts.routes';
 import { acknowledgeLinkRoutes } from './routes/alerts/acknowledge-link.routes';
-import { AlertFeed } from './services/alert-feed';
+import { AlertFeed } from './services/alerts/alert-feed';
 import { batchesRoutes } from './routes/batches/batches.routes';
 import { ambienceProfilesRoutes } from './routes/ambience-profiles/ambience-profiles.routes';
 import { externalDashboardsRoutes } from './routes/external-dashboards/external-dashboards.routes';
@@ -52,9 +52,9 @@ import { producerRegisterRoutes, propertyRegisterRoutes, shedRegisterRoutes, sil
 import { lodgingRoutes } from './routes/batches/lodging.routes';
 import { auditRoutes } from './routes/audit/audit.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
-import { externalDashboardOrigins } from './services/external-dashboards.service';
-import { smtpMailer, type Mailer } from './services/alert-notifier.service';
-import { resolveJwtSecret, resolveVapidKeys } from './services/secrets.service';
+import { externalDashboardOrigins } from './services/overview/external-dashboards.service';
+import { smtpMailer, type Mailer } from './services/alerts/channels/email';
+import { resolveJwtSecret, resolveVapidKeys } from './services/common/secrets.service';
 import { pushRoutes } from './routes/notifications/push.routes';
 import { webhookSecretRoutes } from './routes/notifications/webhook-secret.routes';
 

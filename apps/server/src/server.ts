@@ -11,11 +11,11 @@ import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
 import { ReadingPartitions } from './jobs/reading-partitions.job';
 import { DeadLetterPruner } from './jobs/telemetry-dead-letters.job';
-import { emailSender, smtpMailer } from './services/alert-notifier.service';
-import type { DispatchOptions } from './services/alert-dispatcher.service';
-import { phoneChannelSenders } from './notifications/senders';
-import { demoLoginsInUse, demoWouldSeed, seedDemo, startBanner } from './simulator/demo-seed';
-import { SEED_DEMO_ARGUMENT, seedDemoInOwnProcess } from './simulator/demo-seed-process';
+import { emailSender, smtpMailer } from './services/alerts/channels/email';
+import type { DispatchOptions } from './services/alerts/dispatch/alert-dispatcher.service';
+import { phoneChannelSenders } from './services/alerts/channels/senders';
+import { demoLoginsInUse, demoWouldSeed, seedDemo, startBanner } from './services/demo/demo-seed.service';
+import { SEED_DEMO_ARGUMENT, seedDemoInOwnProcess } from './services/demo/demo-seed-process';
 
 /** Old telemetry dead letters are looked for hourly. */
 const DEAD_LETTER_PRUNING_MS = 3_600_000;

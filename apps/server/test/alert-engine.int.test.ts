@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { defaultAmbienceProfile, profileAtAge } from '@plantel/domain';
-import { advisoryLocks, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { advisoryLocks } from '../src/shared/advisory-locks';
 import {
   alerts,
   batchDivisions,
@@ -20,9 +21,9 @@ import {
   users,
 } from '../src/db/schema';
 import { AlertEngine } from '../src/jobs/alert-engine.job';
-import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
-import { smtpMailer } from '../src/services/alert-notifier.service';
-import { wallClock } from '../src/services/units';
+import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
+import { emailSender, smtpMailer } from '../src/services/alerts/channels/email';
+import { wallClock } from '../src/services/common/units';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -251,7 +252,7 @@ describe('e-mail notifications', () => {
     smtp.inbox.length = 0;
   });
 
-  const engine = () => new AlertEngine(database, { intervalMs: 0, mailer: smtpMailer(smtp.url, 'Plantel <alertas@plantel.test>'), onError: (e) => { throw e; } });
+  const engine = () => new AlertEngine(database, { intervalMs: 0, notifications: { senders: { email: emailSender(smtpMailer(smtp.url, 'Plantel <alertas@plantel.test>')) }, publicUrl: 'http://localhost' }, onError: (e) => { throw e; } });
   const prefer = (preferences: object) =>
     db.insert(notificationPreferences).values({ userId: farm.user, preferences: { email: true, email_address: 'granjeiro@example.com', language: 'en', min_severity: 'warning', quiet_hours: null, ...preferences } as never });
 

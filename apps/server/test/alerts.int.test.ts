@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { alertCountsSchema, CRITICAL_HARM_ORDER, alertEventSchema, alertHistorySchema, alertThresholdsSchema, notificationSettingsSchema, recentAlertListSchema, recentAlertSchema } from '@plantel/contracts';
 import { alerts, sheds } from '../src/db/schema';
-import { changePassword, createUser, deleteUser } from '../src/services/users.service';
+import { changePassword, createUser, deleteUser } from '../src/services/access/users.service';
 import { openAlertStream } from './helpers/alert-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shedListSchema, type Roles } from '@plantel/contracts';
 import { users } from '../src/db/schema';
-import { forgetPrincipals } from '../src/services/principal-cache';
-import { setRoles } from '../src/services/users.service';
+import { forgetPrincipals } from '../src/services/access/principal-cache';
+import { setRoles } from '../src/services/access/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // A token's user is looked up once per PLANTEL_AUTH_CACHE_MS (a minute here, to tell the cases apart):

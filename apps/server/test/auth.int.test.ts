@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, tokenRefreshResponseSchema, type LoginResponse } from '@plantel/contracts';
 import { getOrCreateSecret } from '../src/repositories/secrets.repository';
-import { changePassword, deleteUser } from '../src/services/users.service';
+import { changePassword, deleteUser } from '../src/services/access/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { decodeJwt, forgeJwt } from './helpers/jwt';
 

@@ -12,8 +12,8 @@ import {
 } from '@plantel/contracts';
 import type { Db } from '../src/db/database';
 import { rowsOf } from '../src/repositories/sql-text';
-import { referenceIntakeOf } from '../src/services/feed-forecast';
-import { createUser } from '../src/services/users.service';
+import { referenceIntakeOf } from '../src/services/nutrition/feed-forecast';
+import { createUser } from '../src/services/access/users.service';
 import { at, broilerBatch, createShed, dayAfter, daysAgo, storedCounts } from './helpers/batch-import';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

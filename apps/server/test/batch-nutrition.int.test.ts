@@ -15,11 +15,11 @@ import {
 import { alerts, batches, consumptionHistory, devices, feedControls, siloOccupationReadings, silos, users, waterMeterReadings } from '../src/db/schema';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { findUserByUsername } from '../src/repositories/users.repository';
-import { claimsFor, principalFor } from '../src/services/auth.service';
-import { getBatchNutrition } from '../src/services/batch-nutrition.service';
+import { claimsFor, principalFor } from '../src/services/access/auth.service';
+import { getBatchNutrition } from '../src/services/nutrition/batch-nutrition.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
-import { forgetPrincipals } from '../src/services/principal-cache';
+import { localDay } from '../src/shared/wall-time';
+import { forgetPrincipals } from '../src/services/access/principal-cache';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';

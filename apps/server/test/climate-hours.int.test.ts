@@ -6,7 +6,7 @@ import type { Db } from '../src/db/database';
 import { climateHours, climateRollups, enthalpyReadings, s0Readings } from '../src/db/schema';
 import { rollUpClimateHours } from '../src/repositories/climate-hours.repository';
 import { findClimateBuckets, findComfortSeconds } from '../src/repositories/sanity.repository';
-import { climateHorizon, comfortProfileKey } from '../src/services/batch-sanity.service';
+import { climateHorizon, comfortProfileKey } from '../src/services/sanity/batch-sanity.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 3_600_000;

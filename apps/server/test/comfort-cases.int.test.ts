@@ -4,8 +4,8 @@ import { alertMessage, ambienceProfilesSchema, batchSanitySchema, issuedIngestKe
 import { comfortVerdict, type AmbienceProfile, type ComfortVerdict } from '@plantel/domain';
 import { COMFORT_CASES } from '@plantel/domain/testing/comfort-cases';
 import { alerts, batchDivisions, batches, batchSummaries, devices, enthalpyReadings, producers, properties, sheds, users } from '../src/db/schema';
-import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
-import { bandOfDto } from '../src/services/ambience.service';
+import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
+import { bandOfDto } from '../src/services/sanity/ambience-profiles';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { refreshComfortSummaries } from '../src/repositories/telemetry.repository';
 import { ingest } from './helpers/telemetry-client';

@@ -14,9 +14,9 @@ import {
   type SlaughterForecast,
 } from '@plantel/contracts';
 import { batches } from '../src/db/schema';
-import { addDays } from '../src/services/calendar-days';
-import { zonedInstant } from '../src/services/report-periods';
-import { localDay } from '../src/services/wall-time';
+import { addDays } from '../src/services/common/calendar-days';
+import { zonedInstant } from '../src/services/reports/report-periods';
+import { localDay } from '../src/shared/wall-time';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**

@@ -10,8 +10,8 @@ import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
 import { openPgliteDir } from '../src/db/pglite';
 import * as schema from '../src/db/schema';
 import { countCompanies, insertCompany } from '../src/repositories/companies.repository';
-import { changePassword } from '../src/services/users.service';
-import { demoLoginsInUse, seedDemo, startBanner } from '../src/simulator/demo-seed';
+import { changePassword } from '../src/services/access/users.service';
+import { demoLoginsInUse, seedDemo, startBanner } from '../src/services/demo/demo-seed.service';
 import { createTestDatabase } from './helpers/test-database';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/database';
 import { DemoLive } from '../src/jobs/demo-live.job';
 import { TelemetryFollowUp } from '../src/jobs/telemetry-follow-up.job';
 import { rowsOf } from '../src/repositories/sql-text';
-import { seedDemo } from '../src/simulator/demo-seed';
+import { seedDemo } from '../src/services/demo/demo-seed.service';
 import { createTestDatabase } from './helpers/test-database';
 
 const HOUR = 3_600_000;

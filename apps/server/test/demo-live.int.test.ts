@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisoryLocks, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { advisoryLocks } from '../src/shared/advisory-locks';
 import { DemoLive } from '../src/jobs/demo-live.job';
 import { findCompanyByName } from '../src/repositories/companies.repository';
 import { findKeys } from '../src/repositories/devices.repository';
 import { rowsOf } from '../src/repositories/sql-text';
-import { BACKFILL_STEP_MS, DEMO_LIVE_KEY_LABEL } from '../src/services/demo-live.service';
-import type { TelemetryChanges } from '../src/services/telemetry.service';
+import { BACKFILL_STEP_MS, DEMO_LIVE_KEY_LABEL } from '../src/services/demo/demo-live.service';
+import type { TelemetryChanges } from '../src/services/telemetry/telemetry.service';
 import { findBatch } from '../src/repositories/batches.repository';
 import { layFiguresOf } from '../src/services/eggs/lay-summary';
-import { companyFarmScope } from '../src/services/farm-scope';
-import { localDay } from '../src/services/wall-time';
-import { seedDemo } from '../src/simulator/demo-seed';
+import { companyFarmScope } from '../src/services/access/farm-scope';
+import { localDay } from '../src/shared/wall-time';
+import { seedDemo } from '../src/services/demo/demo-seed.service';
 import { createTestDatabase, secondCopyOf } from './helpers/test-database';
 
 const HOUR = 3_600_000;

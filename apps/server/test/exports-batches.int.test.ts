@@ -12,7 +12,7 @@ import {
 } from '@plantel/contracts';
 import { parseCsv, readXlsx } from './helpers/export-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';

@@ -17,7 +17,7 @@ import {
 } from '@plantel/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { batches, passwordLinks } from '../src/db/schema';
-import { createCompany, createUser } from '../src/services/users.service';
+import { createCompany, createUser } from '../src/services/access/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { sendTelemetry } from './helpers/telemetry-client';
 

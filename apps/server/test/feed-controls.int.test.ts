@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema, MODULES, batchNutritionSchema, feedControlListSchema, feedControlSchema, rationTypeListSchema, shedListSchema, type FeedControl } from '@plantel/contracts';
 import { silos, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
-import { forgetPrincipals } from '../src/services/principal-cache';
+import { localDay } from '../src/shared/wall-time';
+import { forgetPrincipals } from '../src/services/access/principal-cache';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';

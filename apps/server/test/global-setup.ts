@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { seedDemo } from '../src/simulator/demo-seed';
+import { seedDemo } from '../src/services/demo/demo-seed.service';
 import { adminQuery, templateDatabaseName, withDatabase } from './helpers/postgres-admin';
 
 declare module 'vitest' {

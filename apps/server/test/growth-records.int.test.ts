@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, batchPerformanceSchema, shedListSchema, weighingSchema, type BatchPerformance } from '@plantel/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';

@@ -14,14 +14,15 @@ import {
 } from '@plantel/contracts';
 import { alerts, batchDivisions, batches, companies, devices, feedControls, notificationPreferences, producers, properties, reportSchedules, sheds, silos, users, weighings } from '../src/db/schema';
 import { rowsOf } from '../src/repositories/sql-text';
-import type { MailMessage } from '../src/services/alert-notifier.service';
-import { emailNewAlerts } from '../src/services/alert-notifier.service';
-import { sendReportNow } from '../src/services/report-delivery.service';
-import { ownerPrincipal } from '../src/services/report-schedules.service';
+import type { MailMessage } from '../src/services/alerts/channels/email';
+import { emailSender } from '../src/services/alerts/channels/email';
+import { dispatchCompanyAlerts } from '../src/services/alerts/dispatch/alert-dispatcher.service';
+import { sendReportNow } from '../src/services/reports/report-delivery.service';
+import { ownerPrincipal } from '../src/services/reports/report-schedules.service';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { openAlertStream } from './helpers/alert-stream';
-import { forgetPrincipals } from '../src/services/principal-cache';
+import { forgetPrincipals } from '../src/services/access/principal-cache';
 
 /**
  * Guests (spec §4: `vendas`, broiler with Vendas and Performance) read every answer with the
@@ -284,7 +285,7 @@ describe('masking on the server', () => {
     const picked = (await Promise.all(ALERT_TYPES.map((type) => alertOf(type, 'open')))).filter((a) => a !== undefined);
     expect(picked.length).toBeGreaterThan(1);
     const sent: MailMessage[] = [];
-    await emailNewAlerts(db, { send: async (m) => void sent.push(m) }, ids.company, picked.map((a) => a.id), 'http://localhost', new Date());
+    await dispatchCompanyAlerts(db, ids.company, new Date(), { senders: { email: emailSender({ send: async (m) => void sent.push(m) }) }, publicUrl: 'http://localhost', alertIds: picked.map((a) => a.id) });
     const toGuest = sent.filter((m) => m.to === 'vendas@example.com');
     // One open alert of each type was picked: the guest (Performance) gets the Desempenho one alone.
     expect(picked.map((a) => a.id)).toContain((await alertOf('Desempenho', 'open'))!.id);

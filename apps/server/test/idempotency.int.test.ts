@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, batchNutritionSchema, batchPerformanceSchema, rationTypeListSchema, shedListSchema } from '@plantel/contracts';
 import { feedControls, idempotencyKeys, weighings } from '../src/db/schema';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

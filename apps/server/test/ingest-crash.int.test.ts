@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/open-database';
 import { batchDivisions, batches, companies, devices, producers, properties, sheds } from '../src/db/schema';
 import { rowsOf } from '../src/repositories/sql-text';
-import { issueKeyFromCli } from '../src/services/devices.service';
+import { issueKeyFromCli } from '../src/services/telemetry/devices.service';
 import { adminQuery, scratchDatabaseName, withDatabase } from './helpers/postgres-admin';
 import { startServerProcess } from './helpers/server-process';
 

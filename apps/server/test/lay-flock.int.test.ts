@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { agreesWithHandFigure } from '@plantel/domain/testing';
 import { XLSX_CONTENT_TYPE, batchImportResultSchema, eggProductionSchema, layStandardImportResultSchema, layStandardListSchema, type ApiError } from '@plantel/contracts';
 import { alerts } from '../src/db/schema';
-import { evaluateCompanyAlerts } from '../src/services/alert-engine.service';
+import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
 import { at, createShed, daysAgo } from './helpers/batch-import';
 import { parseCsv } from './helpers/export-files';
 import { companyIdOf } from './helpers/settlement';

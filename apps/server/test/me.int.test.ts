@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, profileSchema } from '@plantel/contracts';
-import { DEMO_PASSWORD } from '../src/simulator/demo-seed';
+import { DEMO_PASSWORD } from '../src/services/demo/demo-seed.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

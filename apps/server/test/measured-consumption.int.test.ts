@@ -5,7 +5,7 @@ import { referenceIntakeOnDay } from '@plantel/domain';
 import { batches, consumptionHistory, sheds, siloOccupationReadings, silos } from '../src/db/schema';
 import { ingest, issueKey } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 
 /** The demo companies' time zone: their calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';

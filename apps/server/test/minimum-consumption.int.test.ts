@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema, minimumConsumptionAlertSchema, minimumConsumptionListSchema, shedListSchema } from '@plantel/contracts';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { forgetPrincipals } from '../src/services/principal-cache';
+import { forgetPrincipals } from '../src/services/access/principal-cache';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { companies } from '../src/db/schema';
 import { preparedStatement } from '../src/repositories/prepared';
 import { rowsOf } from '../src/repositories/sql-text';
@@ -29,7 +29,7 @@ describe('named statements', () => {
   it('asked of a transaction, run inside it, on its connection', async () => {
     const inside = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-      return (await namedPlanMode(tx as unknown as Db).execute())[0]?.mode;
+      return (await namedPlanMode(tx).execute())[0]?.mode;
     });
     expect(inside).toBe('force_custom_plan');
   });

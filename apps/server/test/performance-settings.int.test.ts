@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, performanceSettingsSchema } from '@plantel/contracts';
 import { companies, users } from '../src/db/schema';
-import { getPerformanceSettings } from '../src/services/performance-settings.service';
+import { getPerformanceSettings } from '../src/services/performance/performance-settings.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { forgetPrincipals } from '../src/services/principal-cache';
+import { forgetPrincipals } from '../src/services/access/principal-cache';
 
 let t: TestApp;
 beforeAll(async () => {

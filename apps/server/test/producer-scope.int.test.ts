@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SHED_LIST_CATEGORIES, SHED_STAGES } from '@plantel/contracts';
 import { alerts, batches, companies, notificationPreferences, producers, properties, sheds, silos, userProducers, users } from '../src/db/schema';
-import type { MailMessage } from '../src/services/alert-notifier.service';
-import { emailNewAlerts } from '../src/services/alert-notifier.service';
+import type { MailMessage } from '../src/services/alerts/channels/email';
+import { emailSender } from '../src/services/alerts/channels/email';
+import { dispatchCompanyAlerts } from '../src/services/alerts/dispatch/alert-dispatcher.service';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { openAlertStream } from './helpers/alert-stream';
@@ -217,7 +218,7 @@ describe('a producer linked to one producer', () => {
       preferences: { email: true, email_address: 'paulo@example.com', language: 'pt-BR', min_severity: 'info', quiet_hours: null },
     });
     const sent: MailMessage[] = [];
-    await emailNewAlerts(t.database.db, { send: async (m) => void sent.push(m) }, companyId, [theirs!.id, mine!.id], 'America/Sao_Paulo', new Date());
+    await dispatchCompanyAlerts(t.database.db, companyId, new Date(), { senders: { email: emailSender({ send: async (m) => void sent.push(m) }) }, publicUrl: 'http://localhost', alertIds: [theirs!.id, mine!.id] });
     const toPaulo = sent.filter((m) => m.to === 'paulo@example.com');
     expect(toPaulo).toHaveLength(1);
     expect(leakedNames(`${toPaulo[0]!.subject}\n${toPaulo[0]!.text}`)).toEqual([]);

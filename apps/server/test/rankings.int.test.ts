@@ -6,9 +6,9 @@ import { RANKING_EXPECTED, RANKING_FIGURES_BY_BATCH, RANKING_PRODUCERS, rankingB
 import { BAND_CONTRACT } from '@plantel/domain/testing/settlement-cases';
 import { batches, producers, properties, settlementContractVersions, sheds, users } from '../src/db/schema';
 import { insertContract, insertContractVersion, insertStatement } from '../src/repositories/settlement.repository';
-import { isoWeekOf } from '../src/services/settlement-statements.service';
-import { addDays } from '../src/services/calendar-days';
-import { localDay } from '../src/services/wall-time';
+import { isoWeekOf } from '../src/services/settlement/settlement-statements.service';
+import { addDays } from '../src/services/common/calendar-days';
+import { localDay } from '../src/shared/wall-time';
 import { readXlsx } from './helpers/export-files';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/simulator/demo-seed';
+import { DEMO_PASSWORD } from '../src/services/demo/demo-seed.service';
 import { startTestRedis, type TestRedis } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -5,7 +5,7 @@ import { batchSanitySchema, readingsRetentionSchema, shedListSchema } from '@pla
 import { batchDivisions, batches, climateHours, companies, d0Readings, s0Readings } from '../src/db/schema';
 import { ReadingPartitions } from '../src/jobs/reading-partitions.job';
 import { rowsOf } from '../src/repositories/sql-text';
-import { monthOf } from '../src/services/retention-months';
+import { monthOf } from '../src/services/telemetry/retention-months';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { postgresUrlOf, usingPostgres } from './helpers/test-database';
 

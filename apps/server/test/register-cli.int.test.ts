@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, devices, sheds } from '../src/db/schema';
-import { createCompany } from '../src/services/users.service';
+import { createCompany } from '../src/services/access/users.service';
 import { runCliOn } from './helpers/cli-runner';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

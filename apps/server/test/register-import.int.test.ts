@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { XLSX_CONTENT_TYPE, registerImportRefusedSchema, registerImportResultSchema, registerShedListSchema, type RegisterImportRefusal } from '@plantel/contracts';
 import { auditLog, companies, producers, properties, shedDivisions, sheds, silos } from '../src/db/schema';
-import { createCompany, createUser } from '../src/services/users.service';
+import { createCompany, createUser } from '../src/services/access/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**

@@ -4,9 +4,9 @@ import { reportScheduleListSchema, reportScheduleOptionsSchema, reportScheduleSc
 import type { Database } from '../src/db/database';
 import { reportDeliveries, reportSchedules } from '../src/db/schema';
 import { ReportScheduler } from '../src/jobs/report-scheduler.job';
-import { smtpMailer } from '../src/services/alert-notifier.service';
-import { sendDueReports } from '../src/services/report-delivery.service';
-import { localDate } from '../src/services/report-periods';
+import { smtpMailer } from '../src/services/alerts/channels/email';
+import { sendDueReports } from '../src/services/reports/report-delivery.service';
+import { localDate } from '../src/services/reports/report-periods';
 import { readPdf } from './helpers/pdf-text';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { createTestApp, type TestApp } from './helpers/test-app';

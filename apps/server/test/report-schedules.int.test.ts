@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, reportScheduleListSchema, reportScheduleOptionsSchema, reportScheduleSchema, type ReportScheduleOptions } from '@plantel/contracts';
 import { companies, notificationPreferences, users } from '../src/db/schema';
-import { hashPassword } from '../src/services/password';
-import { DEMO_PASSWORD } from '../src/simulator/demo-seed';
+import { hashPassword } from '../src/services/access/password';
+import { DEMO_PASSWORD } from '../src/services/demo/demo-seed.service';
 import { eq } from 'drizzle-orm';
 import { SEND_NOW_PER_USER } from '../src/routes/report-schedules/report-schedules.routes';
 import { createTestApp, type TestApp } from './helpers/test-app';

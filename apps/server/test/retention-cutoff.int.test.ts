@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { batchNutritionSchema, occupationHistorySchema, shedListSchema } from '@plantel/contracts';
 import { batches, siloOccupationReadings } from '../src/db/schema';
-import { retentionCutoff } from '../src/services/retention-months';
+import { retentionCutoff } from '../src/services/telemetry/retention-months';
 import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -5,8 +5,8 @@ import { loginResponseSchema, telemetryResultSchema, type TelemetryResult } from
 import type { Database } from '../src/db/database';
 import { alerts, batches, companies, devices } from '../src/db/schema';
 import { rowsOf } from '../src/repositories/sql-text';
-import { issueKeyFromCli } from '../src/services/devices.service';
-import { DEMO_PASSWORD } from '../src/simulator/demo-seed';
+import { issueKeyFromCli } from '../src/services/telemetry/devices.service';
+import { DEMO_PASSWORD } from '../src/services/demo/demo-seed.service';
 import { openAlertStream } from './helpers/alert-stream';
 import { startTestBroker, type TestBroker } from './helpers/mqtt-broker';
 import { startTestRedis, type TestRedis } from './helpers/redis-server';

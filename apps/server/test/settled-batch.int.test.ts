@@ -17,7 +17,7 @@ import { KPI_CASES } from '@plantel/domain/testing';
 import { at, createShed, dayAfter } from './helpers/batch-import';
 import { contractInput } from './helpers/settlement';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 
 /*
  * What a confirmed statement settled is frozen: every write to a settled batch's records is a 409

@@ -4,8 +4,8 @@ import { apiErrorSchema, shedConditionsSchema } from '@plantel/contracts';
 import { batches, devices, silos } from '../src/db/schema';
 import { insertAlerts, resolveAlerts } from '../src/repositories/alerts.repository';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
-import { addDays } from '../src/services/calendar-days';
-import { localDay } from '../src/services/wall-time';
+import { addDays } from '../src/services/common/calendar-days';
+import { localDay } from '../src/shared/wall-time';
 import { RIVAL_USER } from './helpers/farm-fixture';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
 

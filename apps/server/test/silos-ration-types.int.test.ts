@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, occupationHistorySchema, rationTypeListSchema, shedSilosSchema } from '@plantel/contracts';
 import { RIVAL_USER, S1_OLD_BATCH_READINGS_DAYS, S1_READINGS } from './helpers/farm-fixture';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 
 /** The fixture company's time zone (the default): its calendar days are São Paulo's. */
 const SP = 'America/Sao_Paulo';

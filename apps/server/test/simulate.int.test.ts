@@ -5,8 +5,8 @@ import type { Database } from '../src/db/database';
 import { alertSettings, alerts } from '../src/db/schema';
 import { insertCompany } from '../src/repositories/companies.repository';
 import { BulkInsertBuffer, col } from '../src/repositories/bulk-insert';
-import { InvalidInputError } from '../src/services/errors';
-import { simulateFarms } from '../src/services/simulation.service';
+import { InvalidInputError } from '../src/services/common/errors';
+import { simulateFarms } from '../src/services/demo/simulation.service';
 import { createTestDatabase } from './helpers/test-database';
 
 let database: Database;

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiErrorSchema, TELEMETRY_DEAD_LETTER_PAYLOAD_BYTES, telemetryDeadLetterListSchema } from '@plantel/contracts';
 import { companies, devices, telemetryDeadLetters } from '../src/db/schema';
-import { DEAD_LETTER_DAYS, DEAD_LETTERS_PER_COMPANY, DeadLetterPruner } from '../src/jobs/telemetry-dead-letters.job';
+import { DeadLetterPruner } from '../src/jobs/telemetry-dead-letters.job';
+import { DEAD_LETTER_DAYS, DEAD_LETTERS_PER_COMPANY } from '../src/services/telemetry/telemetry-dead-letters.service';
 import { isDatabaseOutage } from '../src/db/outage';
-import { takeMqttMessage } from '../src/services/telemetry-mqtt.service';
-import { recordDeadLetter } from '../src/services/telemetry-dead-letters.service';
+import { takeMqttMessage } from '../src/services/telemetry/telemetry-mqtt.service';
+import { recordDeadLetter } from '../src/services/telemetry/telemetry-dead-letters.service';
 import { housedDevice, issueKey, minutesAgo } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

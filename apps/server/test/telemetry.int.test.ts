@@ -5,7 +5,7 @@ import { specificEnthalpy } from '@plantel/domain';
 import { batchSanitySchema, deviceListSchema, feedControlListSchema, deviceSchema, issuedIngestKeySchema, staleMinutesOf, type DeviceType } from '@plantel/contracts';
 import { rowsOf } from '../src/repositories/sql-text';
 import { findBatchesBetween, findIngestDevices, writeReceiptsAndClimate } from '../src/repositories/telemetry.repository';
-import { DAY_MS, TELEMETRY_WINDOW_DAYS } from '../src/services/units';
+import { DAY_MS, TELEMETRY_WINDOW_DAYS } from '../src/services/common/units';
 import { housedDevice as housed, ingest as ingestAll, issueKey, minutesAgo, sendTelemetry } from './helpers/telemetry-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

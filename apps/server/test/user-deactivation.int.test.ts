@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { alerts, companies, notificationPreferences, users } from '../src/db/schema';
-import { emailNewAlerts, type MailMessage } from '../src/services/alert-notifier.service';
-import { sendDueReports } from '../src/services/report-delivery.service';
+import { emailSender, type MailMessage } from '../src/services/alerts/channels/email';
+import { dispatchCompanyAlerts } from '../src/services/alerts/dispatch/alert-dispatcher.service';
+import { sendDueReports } from '../src/services/reports/report-delivery.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -56,11 +57,11 @@ describe('deactivating a user', () => {
     const mailer = { send: async (m: MailMessage) => void sent.push(m) };
 
     expect((await setActive(false)).statusCode).toBe(200);
-    await emailNewAlerts(db, mailer, companyId, [open!.id], 'http://localhost', new Date());
+    await dispatchCompanyAlerts(db, companyId, new Date(), { senders: { email: emailSender(mailer) }, publicUrl: 'http://localhost', alertIds: [open!.id] });
     expect(sent.filter((m) => m.to === 'tecnico@example.com')).toEqual([]);
 
     expect((await setActive(true)).statusCode).toBe(200);
-    await emailNewAlerts(db, mailer, companyId, [open!.id], 'http://localhost', new Date());
+    await dispatchCompanyAlerts(db, companyId, new Date(), { senders: { email: emailSender(mailer) }, publicUrl: 'http://localhost', alertIds: [open!.id] });
     expect(sent.filter((m) => m.to === 'tecnico@example.com')).toHaveLength(1);
   });
 

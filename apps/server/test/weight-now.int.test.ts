@@ -3,7 +3,7 @@ import { batchImportResultSchema, batchPerformanceSchema, type BatchImportInput,
 import { referenceFor } from '@plantel/domain';
 import { createShed, dayAfter, TZ } from './helpers/batch-import';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { localDay } from '../src/services/wall-time';
+import { localDay } from '../src/shared/wall-time';
 
 /*
  * The weight at a moment between and after weighings: a flock weighed weekly exactly on its breed

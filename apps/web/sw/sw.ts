@@ -67,7 +67,7 @@ interface PushedAlert {
   actions?: { open?: string; acknowledge?: string };
 }
 
-// The payload is what apps/server/src/notifications/push.ts sends (pushPayload): already in the person's language.
+// The payload is what apps/server/src/services/alerts/channels/push.ts sends (pushPayload): already in the person's language.
 self.addEventListener('push', (event) => {
   let alert: PushedAlert = {};
   try {

@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, closeBatchBodySchema, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
 import type { Database } from '../db/database';
-import { findCompanyByName } from '../repositories/companies.repository';
 import { importBatchForCompany, importTooLarge, notAnImportFile, type ImportBody } from '../services/batch-import/import-batch';
 import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import { ImportFileError, ImportRefusedError, refusalIn } from '../services/batch-import/source';
-import { findTokenUser, findUserByUsername } from '../repositories/users.repository';
-import { principalOfUser, type Principal } from '../services/auth.service';
-import { InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/errors';
-import { closeBatch } from '../services/settlement-statements.service';
+import { principalOfUsername, type Principal } from '../services/access/auth.service';
+import { findCompanyNamed } from '../services/access/users.service';
+import { InvalidFieldMessagesError, InvalidInputError, NotFoundError } from '../services/common/errors';
+import { closeBatch } from '../services/settlement/settlement-statements.service';
 import { parseLanguage } from './language-argument';
 import type { CliContext } from './cli-context';
 
@@ -40,7 +39,7 @@ export function addBatchCommands(program: Command, ctx: CliContext, withDatabase
     .action((file: string, o: { company: string; lang: AlertLanguage }) =>
       withDatabase(async ({ db }) => {
         const labels = BATCH_IMPORT_LABELS[o.lang];
-        const company = await findCompanyByName(db, o.company);
+        const company = await findCompanyNamed(db, o.company);
         if (!company) throw new NotFoundError(`No company "${o.company}"`);
         try {
           const result = await importBatchForCompany(db, company.id, await bodyOfFile(file, o.lang), o.lang);
@@ -95,8 +94,7 @@ async function jsonOfFile(path: string): Promise<object> {
 
 /** The user a CLI action is recorded under, as the API would see them signed in. */
 async function staffPrincipal(db: Database['db'], username: string): Promise<Principal> {
-  const user = await findUserByUsername(db, username);
-  const signedIn = user ? await findTokenUser(db, user.id) : undefined;
-  if (!signedIn) throw new NotFoundError(`No user "${username}"`);
-  return principalOfUser(signedIn);
+  const principal = await principalOfUsername(db, username);
+  if (!principal) throw new NotFoundError(`No user "${username}"`);
+  return principal;
 }

@@ -1,10 +1,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEVICE_TYPES, deviceTypeSchema, type DeviceType } from '@plantel/contracts';
 import type { Database } from '../db/database';
-import { findCompanyByName } from '../repositories/companies.repository';
-import { commandLineActor } from '../services/audit.service';
-import { issueKeyFromCli, listCompanyDevices, registerDevice, revokeKeysFromCli } from '../services/devices.service';
-import { NotFoundError } from '../services/errors';
+import { findCompanyNamed } from '../services/access/users.service';
+import { commandLineActor } from '../services/access/audit.service';
+import { issueKeyFromCli, listCompanyDevices, registerDevice, revokeKeysFromCli } from '../services/telemetry/devices.service';
+import { NotFoundError } from '../services/common/errors';
 import type { CliContext } from './cli-context';
 import { parseWholeNumber } from './whole-number-argument';
 
@@ -17,7 +17,7 @@ const parseDeviceType = (value: string): DeviceType => {
 };
 
 async function companyId(database: Database, name: string) {
-  const company = await findCompanyByName(database.db, name);
+  const company = await findCompanyNamed(database.db, name);
   if (!company) throw new NotFoundError(`No company "${name}"`);
   return company.id;
 }

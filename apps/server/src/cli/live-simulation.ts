@@ -1,5 +1,5 @@
 import { TELEMETRY_MAX_ITEMS, telemetryDeviceListSchema, telemetryResultSchema } from '@plantel/contracts';
-import { InvalidInputError } from '../services/errors';
+import { InvalidInputError } from '../services/common/errors';
 import { LiveFarm, type LiveReading } from '../simulator/live';
 
 export interface LiveSimulationOptions {

@@ -2,13 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { ALERT_LANGUAGES, REGISTER_IMPORT_LABELS, REGISTER_IMPORT_SHEETS, fillPlaceholders, type AlertLanguage } from '@plantel/contracts';
 import type { Database } from '../db/database';
-import { commandLineActor } from '../services/audit.service';
+import { commandLineActor } from '../services/access/audit.service';
 import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import { ImportFileError } from '../services/batch-import/source';
-import { InvalidInputError } from '../services/errors';
+import { InvalidInputError } from '../services/common/errors';
 import { RegisterImportRefusedError } from '../services/register-import/import-register';
 import { importRegisterForCompany, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../services/register-import/register-import.service';
-import { companyNamed } from '../services/users.service';
+import { companyNamed } from '../services/access/users.service';
 import { parseLanguage } from './language-argument';
 import type { CliContext } from './cli-context';
 

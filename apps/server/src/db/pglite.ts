@@ -5,13 +5,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { migrationsFolder, type Database, type Db } from './database';
+import { migrationsFolder, type Database } from './database';
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): Database {
   const db = drizzle({ client, schema });
   const held = new Set<number>();
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     async whileHoldingLock(key, work) {

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { advisoryLocks, migrationsFolder, type Database, type Db } from './database';
+import { migrationsFolder, type Database } from './database';
+import { advisoryLocks } from '../shared/advisory-locks';
 import { sendNamedStatementsThrough } from './statement-db';
 
 /**
@@ -20,9 +21,9 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   for (const p of [pool, statementPool]) p.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
   const db = drizzle({ client: pool, schema });
-  sendNamedStatementsThrough(db as unknown as Db, drizzle({ client: statementPool, schema }) as unknown as Db);
+  sendNamedStatementsThrough(db, drizzle({ client: statementPool, schema }));
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'postgres',
     async migrate() {
       const lockClient = await pool.connect();

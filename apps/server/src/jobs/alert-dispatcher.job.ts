@@ -1,6 +1,7 @@
-import { advisoryLocks, type Database } from '../db/database';
-import { findCompanyIds } from '../repositories/alert-settings.repository';
-import { dispatchCompanyAlerts, type DispatchOptions } from '../services/alert-dispatcher.service';
+import type { Database } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
+import { allCompanyIds } from '../services/access/users.service';
+import { dispatchCompanyAlerts, type DispatchOptions } from '../services/alerts/dispatch/alert-dispatcher.service';
 import { SerialRuns } from './serial-runs';
 
 export interface AlertDispatcherOptions {
@@ -39,7 +40,7 @@ export class AlertDispatcher {
     const { db } = this.database;
     let sent = 0;
     const ran = await this.database.whileHoldingLock(advisoryLocks.alertDispatcher, async () => {
-      for (const { id } of await findCompanyIds(db)) {
+      for (const id of await allCompanyIds(db)) {
         sent += await dispatchCompanyAlerts(db, id, now, this.options.notifications).catch((err: unknown) => {
           this.options.onError?.(err);
           return 0;

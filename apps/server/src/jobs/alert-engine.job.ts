@@ -1,8 +1,8 @@
-import { advisoryLocks, type Database } from '../db/database';
-import { findCompanyIds } from '../repositories/alert-settings.repository';
-import { evaluateCompanyAlerts } from '../services/alert-engine.service';
-import { dispatchCompanyAlerts, type DispatchOptions } from '../services/alert-dispatcher.service';
-import { emailSender, type Mailer } from '../services/alert-notifier.service';
+import type { Database } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
+import { allCompanyIds } from '../services/access/users.service';
+import { evaluateCompanyAlerts } from '../services/alerts/detection/alert-engine.service';
+import { dispatchCompanyAlerts, type DispatchOptions } from '../services/alerts/dispatch/alert-dispatcher.service';
 import { SerialRuns } from './serial-runs';
 
 export interface AlertEngineOptions {
@@ -12,8 +12,6 @@ export interface AlertEngineOptions {
   debounceMs?: number;
   /** Messages due right after an evaluation go out at once (the dispatcher job sends the later ones). */
   notifications?: Omit<DispatchOptions, 'alertIds'> | null;
-  /** E-mail alone, when no `notifications` are given. */
-  mailer?: Mailer | null;
   onError?: (err: unknown) => void;
 }
 
@@ -65,10 +63,9 @@ export class AlertEngine {
   /** One evaluation of every company (or of `companies`), unless another copy holds the lock. */
   async runOnce(now = new Date(), companies?: ReadonlySet<number>): Promise<EngineRun> {
     const { db } = this.database;
-    const { mailer } = this.options;
-    const notifications = this.options.notifications ?? (mailer ? { senders: { email: emailSender(mailer) }, publicUrl: 'http://localhost' } : null);
+    const { notifications } = this.options;
     const ran = await this.database.whileHoldingLock(advisoryLocks.alertEngine, async () => {
-      for (const { id } of await findCompanyIds(db)) {
+      for (const id of await allCompanyIds(db)) {
         if (companies && !companies.has(id)) continue;
         await evaluateCompanyAlerts(db, id, now);
         if (notifications) await dispatchCompanyAlerts(db, id, now, notifications).catch((err: unknown) => this.options.onError?.(err));

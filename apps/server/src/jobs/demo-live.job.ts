@@ -1,10 +1,11 @@
-import { advisoryLocks, type Database } from '../db/database';
-import { findCompanyByName } from '../repositories/companies.repository';
-import { advanceDemoFeed, openDemoFeed, type DemoFeed } from '../services/demo-live.service';
-import { advanceDemoEggs } from '../services/eggs/demo-eggs.service';
-import type { TelemetryChanges } from '../services/telemetry.service';
-import { HOUR_MS } from '../services/units';
-import { DEMO_COMPANY_NAMES } from '../simulator/demo-seed';
+import type { Database } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
+import { findCompanyNamed } from '../services/access/users.service';
+import { advanceDemoFeed, openDemoFeed, type DemoFeed } from '../services/demo/demo-live.service';
+import { advanceDemoEggs } from '../services/demo/demo-eggs.service';
+import type { TelemetryChanges } from '../services/telemetry/telemetry.service';
+import { HOUR_MS } from '../services/common/units';
+import { DEMO_COMPANY_NAMES } from '../services/demo/demo-seed.service';
 import { SerialRuns } from './serial-runs';
 
 export interface DemoLiveOptions {
@@ -54,7 +55,7 @@ export class DemoLive {
     let eggDays = 0;
     const ran = await this.database.whileHoldingLock(advisoryLocks.demoLive, async () => {
       for (const name of DEMO_COMPANY_NAMES) {
-        const company = await findCompanyByName(db, name);
+        const company = await findCompanyNamed(db, name);
         if (!company) continue;
         eggDays += await advanceDemoEggs(db, company.id, now, this.seed);
         let feed = this.feeds.get(company.id);

@@ -1,6 +1,6 @@
 import type { IPublishPacket, MqttClient } from 'mqtt';
 import type { Database } from '../db/database';
-import { resultTopicOf, takeMqttMessage, TELEMETRY_TOPIC_FILTER } from '../services/telemetry-mqtt.service';
+import { resultTopicOf, takeMqttMessage, TELEMETRY_TOPIC_FILTER } from '../services/telemetry/telemetry-mqtt.service';
 import type { TelemetryFollowUp } from './telemetry-follow-up.job';
 
 export interface MqttBridgeOptions {

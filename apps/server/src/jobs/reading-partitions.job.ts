@@ -1,15 +1,6 @@
-import { advisoryLocks, type Database } from '../db/database';
-import {
-  createMonthPartition,
-  dropMonthPartition,
-  listMonthPartitions,
-  longestRetentionMonths,
-  monthsInDefault,
-  PARTITIONED_READINGS,
-  TELEMETRY_RECEIPTS,
-  type PartitionedTable,
-} from '../repositories/reading-partitions.repository';
-import { DEFAULT_RETENTION_MONTHS, monthEnd, monthOf, MONTHS_AHEAD, receiptsKeptSince, retentionCutoff } from '../services/retention-months';
+import type { Database } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
+import { keepReadingPartitions } from '../services/telemetry/reading-partitions.service';
 import { SerialRuns } from './serial-runs';
 
 export interface ReadingPartitionsOptions {
@@ -48,26 +39,10 @@ export class ReadingPartitions {
   }
 
   async runOnce(now = new Date()): Promise<PartitionRun> {
-    const created: string[] = [];
-    const dropped: string[] = [];
-    const db = this.database.db;
-    const ahead = Array.from({ length: MONTHS_AHEAD + 1 }, (_, i) => monthOf(now, i));
-    const keep = async (table: PartitionedTable, expiredBy: Date) => {
-      const months = new Set([...ahead, ...(await monthsInDefault(db, table))]);
-      for (const month of [...months].sort()) {
-        if (await createMonthPartition(db, table, month)) created.push(`${table.name}@${month}`);
-      }
-      for (const partition of await listMonthPartitions(db, table)) {
-        if (monthEnd(partition.month) > expiredBy) continue;
-        await dropMonthPartition(db, table, partition);
-        dropped.push(partition.table);
-      }
-    };
+    let kept = { created: [] as string[], dropped: [] as string[] };
     const ran = await this.database.whileHoldingLock(advisoryLocks.readingPartitions, async () => {
-      const cutoff = retentionCutoff(now, (await longestRetentionMonths(db)) ?? DEFAULT_RETENTION_MONTHS);
-      for (const table of PARTITIONED_READINGS) await keep(table, cutoff);
-      await keep(TELEMETRY_RECEIPTS, receiptsKeptSince(now));
+      kept = await keepReadingPartitions(this.database.db, now);
     });
-    return ran ? { ran, created, dropped } : { ran };
+    return ran ? { ran, ...kept } : { ran };
   }
 }

@@ -1,6 +1,7 @@
-import { advisoryLocks, type Database } from '../db/database';
-import type { Mailer } from '../services/alert-notifier.service';
-import { sendDueReports } from '../services/report-delivery.service';
+import type { Database } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
+import type { Mailer } from '../services/alerts/channels/email';
+import { sendDueReports } from '../services/reports/report-delivery.service';
 import { SerialRuns } from './serial-runs';
 
 export interface ReportSchedulerOptions {

@@ -1,11 +1,7 @@
-import { advisoryLocks, type Database } from '../db/database';
-import { pruneDeadLetters } from '../repositories/telemetry-dead-letters.repository';
-import { DAY_MS } from '../services/units';
+import type { Database } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
+import { pruneOldDeadLetters } from '../services/telemetry/telemetry-dead-letters.service';
 import { SerialRuns } from './serial-runs';
-
-/** Dead letters are kept this many days, and at most this many per company (the newest). */
-export const DEAD_LETTER_DAYS = 30;
-export const DEAD_LETTERS_PER_COMPANY = 1_000;
 
 export interface DeadLetterPrunerOptions {
   /** Between prunings; 0 never prunes on its own. */
@@ -41,7 +37,7 @@ export class DeadLetterPruner {
   async runOnce(now = new Date()): Promise<PruneRun> {
     let deadLetters = 0;
     const ran = await this.database.whileHoldingLock(advisoryLocks.telemetryDeadLetters, async () => {
-      deadLetters = await pruneDeadLetters(this.database.db, new Date(now.getTime() - DEAD_LETTER_DAYS * DAY_MS), DEAD_LETTERS_PER_COMPANY);
+      deadLetters = await pruneOldDeadLetters(this.database.db, now);
     });
     return ran ? { ran, deadLetters } : { ran };
   }

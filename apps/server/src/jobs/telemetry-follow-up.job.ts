@@ -1,14 +1,8 @@
 import type { Database } from '../db/database';
-import { findBatch } from '../repositories/batches.repository';
-import { refreshShedListEntries } from '../repositories/shed-list-entries.repository';
-import { refreshComfortSummaries } from '../repositories/telemetry.repository';
-import { refreshNutritionSummary } from '../services/batch-nutrition.service';
-import { companyFarmScope } from '../services/farm-scope';
-import { refreshGrowth } from '../services/growth-records.service';
-import type { TelemetryChanges } from '../services/telemetry.service';
+import { refreshAfterReadings } from '../services/telemetry/telemetry-follow-up.service';
+import type { TelemetryChanges } from '../services/telemetry/telemetry.service';
 import type { AlertEngine } from './alert-engine.job';
 import { SerialRuns } from './serial-runs';
-import { remeasureConsumption } from '../services/measured-consumption.service';
 
 export interface TelemetryFollowUpOptions {
   alertEngine: AlertEngine | null;
@@ -57,21 +51,7 @@ export class TelemetryFollowUp {
     const { db } = this.database;
     const work = [...this.pending.entries()];
     this.pending.clear();
-    for (const [companyId, { climate, silos, weighed }] of work) {
-      const scope = companyFarmScope(companyId);
-      const comfortSheds = await refreshComfortSummaries(db, [...climate]);
-      await refreshShedListEntries(db, { companyId, shedIds: comfortSheds });
-      for (const shedId of silos) {
-        const remeasured = await remeasureConsumption(db, scope, shedId);
-        await refreshNutritionSummary(db, scope, shedId);
-        // The feed of the days measured anew moves the FCR and EPEF the lists show, as it moves the dashboard's.
-        if (remeasured && !weighed.has(remeasured.batch.id)) await refreshGrowth(db, remeasured);
-      }
-      for (const batchId of weighed) {
-        const row = await findBatch(db, scope, batchId);
-        if (row) await refreshGrowth(db, row);
-      }
-    }
+    for (const [companyId, touched] of work) await refreshAfterReadings(db, companyId, touched);
   }
 
   async stop() {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { principalFor, type Principal, type TokenClaims } from '../services/auth.service';
-import { cachedPrincipal } from '../services/principal-cache';
+import { principalFor, type Principal, type TokenClaims } from '../services/access/auth.service';
+import { cachedPrincipal } from '../services/access/principal-cache';
 import { sendError } from './errors';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export interface AuthOptions {
   expiresIn: string;
   /** How long a refresh token lasts. */
   refreshExpiresIn: string;
-  /** How long a token's user look-up is reused (services/principal-cache.ts). */
+  /** How long a token's user look-up is reused (services/access/principal-cache.ts). */
   principalCacheMs: number;
 }
 

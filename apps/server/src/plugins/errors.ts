@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isValidationKey, validationMessage, type ApiError, type FieldError } from '@plantel/contracts';
-import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidFieldMessagesError, InvalidFieldsError, InvalidInputError, NotFoundError, UnauthorizedError } from '../services/errors';
+import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidFieldMessagesError, InvalidFieldsError, InvalidInputError, NotFoundError, UnauthorizedError } from '../services/common/errors';
 import { ResponseShapeError } from './response-serializer';
 
 export function sendError(

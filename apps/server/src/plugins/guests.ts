@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskFor } from '@plantel/contracts';
-import { answerValue } from '../services/json-text';
+import { answerValue } from '../services/common/json-text';
 import { sendError } from './errors';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { beginIdempotentWrite, finishIdempotentWrite, IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from '../services/idempotency.service';
+import { beginIdempotentWrite, finishIdempotentWrite, IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from '../services/common/idempotency.service';
 import { sendError } from './errors';
 
 declare module 'fastify' {

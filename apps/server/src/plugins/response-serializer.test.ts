@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorsPlugin } from './errors';
-import { jsonAnswer } from '../services/json-text';
+import { jsonAnswer } from '../services/common/json-text';
 import { responseSerializerCompiler } from './response-serializer';
 
 const contract = z.object({ id: z.number().int(), name: z.string(), tags: z.array(z.object({ key: z.string(), value: z.number().nullable() })) });

@@ -1,7 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
-import { answerValue, JsonText } from '../services/json-text';
+import { answerValue, JsonText } from '../services/common/json-text';
 
 /** A response that passes its contract but is not already exactly what the contract lets out. */
 export class ResponseShapeError extends Error {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AlertThresholds, NotificationPreferences } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { alertSettings, companies, notificationPreferences, users } from '../db/schema';
+import { alertSettings, notificationPreferences, users } from '../db/schema';
 import { linkedProducerIds } from './users.repository';
 
 export async function findAlertThresholds(db: Db, companyId: number): Promise<Partial<AlertThresholds>> {
@@ -43,8 +43,4 @@ export function findNotificationRecipients(db: Db, companyId: number) {
     .innerJoin(users, eq(users.id, notificationPreferences.userId))
     // A deactivated person receives no alarm messages.
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
-}
-
-export function findCompanyIds(db: Db) {
-  return db.select({ id: companies.id }).from(companies);
 }

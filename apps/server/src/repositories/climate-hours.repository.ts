@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { advisoryLocks, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { advisoryLocks } from '../shared/advisory-locks';
 import { rowsOf } from './sql-text';
 
 /**
@@ -38,8 +39,7 @@ interface Rollup {
  * the next time (its readings are then read as they are), so this never waits on ingestion.
  */
 export async function rollUpClimateHours(db: Db, batchId: number, horizon: Date, profile: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const locked = rowsOf<{ id: number }>(
       await t.execute(sql`with own as materialized (select id from batch_divisions where batch_id = ${batchId}) select id from own where pg_try_advisory_xact_lock(${advisoryLocks.climateHours}, id)`),
     ).map((r) => r.id);

@@ -37,3 +37,7 @@ export async function findReadingsRetentionMonths(db: Db, companyId: number): Pr
 export async function saveReadingsRetentionMonths(db: Db, companyId: number, months: number): Promise<void> {
   await db.update(companies).set({ readingsRetentionMonths: months }).where(eq(companies.id, companyId));
 }
+
+export async function findCompanyIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: companies.id }).from(companies)).map((c) => c.id);
+}

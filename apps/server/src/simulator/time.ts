@@ -1,4 +1,4 @@
-import { offsetAt } from '../services/wall-time';
+import { offsetAt } from '../shared/wall-time';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

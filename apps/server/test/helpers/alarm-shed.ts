@@ -2,8 +2,8 @@ import { MODULES, type Roles } from '@plantel/contracts';
 import { defaultAmbienceProfile, profileAtAge } from '@plantel/domain';
 import type { Db } from '../../src/db/database';
 import { batchDivisions, batches, companies, devices, producers, properties, s0Readings, sheds, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/services/password';
-import { DEMO_PASSWORD } from '../../src/simulator/demo-seed';
+import { hashPassword } from '../../src/services/access/password';
+import { DEMO_PASSWORD } from '../../src/services/demo/demo-seed.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import type { BatchImportInput } from '@plantel/contracts';
 import type { Db } from '../../src/db/database';
 import { sheds } from '../../src/db/schema';
 import { rowsOf } from '../../src/repositories/sql-text';
-import { localDay } from '../../src/services/wall-time';
+import { localDay } from '../../src/shared/wall-time';
 
 /** The demo companies keep Plantel's default time zone; São Paulo has had no daylight saving since 2019. */
 export const TZ = 'America/Sao_Paulo';

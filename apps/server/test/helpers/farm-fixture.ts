@@ -20,8 +20,8 @@ import {
   users,
 } from '../../src/db/schema';
 import { refreshShedListEntries } from '../../src/repositories/shed-list-entries.repository';
-import { hashPassword } from '../../src/services/password';
-import { DEMO_PASSWORD } from '../../src/simulator/demo-seed';
+import { hashPassword } from '../../src/services/access/password';
+import { DEMO_PASSWORD } from '../../src/services/demo/demo-seed.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

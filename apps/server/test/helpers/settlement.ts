@@ -3,7 +3,7 @@ import type { CloseBatchBody, SettlementContractInput } from '@plantel/contracts
 import type { ClosedBatchFigures, SettlementContract } from '@plantel/domain';
 import type { Db } from '../../src/db/database';
 import { batches, companies, producers, properties, settlementContractVersions, settlementStatements, sheds } from '../../src/db/schema';
-import { addDays } from '../../src/services/calendar-days';
+import { addDays } from '../../src/services/common/calendar-days';
 
 /** A domain contract of settlement-cases.ts as the API takes it. */
 export function contractInput(contract: SettlementContract, coverage: Partial<SettlementContractInput['coverage']> = {}): SettlementContractInput {

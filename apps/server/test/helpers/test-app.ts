@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { DEMO_PASSWORD } from '../../src/simulator/demo-seed';
+import { DEMO_PASSWORD } from '../../src/services/demo/demo-seed.service';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

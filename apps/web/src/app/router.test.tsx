@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/config/routes/AppRoute';
 import { coreRoutes } from '@/config/routes/coreRoutes';
-import { withPage } from '@/config/routes/pages';
+import { withPage } from '@/app/pages';
 import { loadChunk } from '@/lib/loadChunk';
 import { useEnvironmentStore } from '@/stores/environment';
 import { useNoticeStore } from '@/stores/notice';

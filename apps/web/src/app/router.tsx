@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import type { AppRoute } from '@/config/routes/AppRoute';
 import { appRoutes } from '@/config/routes/appRoutes';
 import { requireRouteAccess, requireSession } from '@/config/routes/guards';
-import { withPage } from '@/config/routes/pages';
+import { withPage } from '@/app/pages';
 import type { RouteHandle } from '@/config/routes/routeMeta';
 import { loadCurrentLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/loadChunk';

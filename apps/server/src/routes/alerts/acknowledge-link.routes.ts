@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgeLinkPreviewSchema, acknowledgeLinkResultSchema, alertLanguageOf, apiErrorSchema } from '@plantel/contracts';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors';
-import { acknowledgePage, acknowledgeText } from '../../notifications/acknowledge-page';
-import { followAcknowledgeLink, inspectAcknowledgeLink, type AcknowledgeLinkOutcome } from '../../services/acknowledge-link.service';
+import { acknowledgePage, acknowledgeText } from '../../services/alerts/acknowledge/acknowledge-page';
+import { followAcknowledgeLink, inspectAcknowledgeLink, type AcknowledgeLinkOutcome } from '../../services/alerts/acknowledge/acknowledge-link.service';
 
 const STATUS: Record<AcknowledgeLinkOutcome['result'], number> = { ready: 200, acknowledged: 200, unknown: 404, expired: 410, used: 410, forbidden: 403, closed: 409 };
 const params = z.object({ token: z.string().max(200) });

@@ -23,14 +23,14 @@ import {
   type AlertEvent,
 } from '@plantel/contracts';
 import { z } from 'zod';
-import { ALERT_EVENT_ID_PATTERN, alertEventId, changesSince, OVERLAP_MS, type AlertFeed, type ChangedAlert } from '../../services/alert-feed';
-import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds, type ServerChannels } from '../../services/alert-settings.service';
-import { listAlertDeliveries } from '../../services/alert-deliveries.service';
-import { getNotificationPolicy, putNotificationPolicy } from '../../services/notification-policy.service';
-import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts.service';
-import { waterWarningChartOf } from '../../services/water-warnings.service';
-import { sessionStillValid, type TokenClaims } from '../../services/auth.service';
-import { alertScopeOf, readsAlertChange } from '../../services/farm-scope';
+import { ALERT_EVENT_ID_PATTERN, alertEventId, changesSince, OVERLAP_MS, type AlertFeed, type ChangedAlert } from '../../services/alerts/alert-feed';
+import { getAlertThresholds, getNotificationSettings, putNotificationPreferences, updateAlertThresholds, type ServerChannels } from '../../services/alerts/policy/alert-settings.service';
+import { listAlertDeliveries } from '../../services/alerts/dispatch/alert-deliveries.service';
+import { getNotificationPolicy, putNotificationPolicy } from '../../services/alerts/policy/notification-policy.service';
+import { acknowledge, alertCounts, alertHistory, listRecentAlerts } from '../../services/alerts/alerts.service';
+import { waterWarningChartOf } from '../../services/nutrition/water-warnings.service';
+import { sessionStillValid, type TokenClaims } from '../../services/access/auth.service';
+import { alertScopeOf, readsAlertChange } from '../../services/access/farm-scope';
 
 export interface AlertsRoutesOptions {
   feed: AlertFeed;

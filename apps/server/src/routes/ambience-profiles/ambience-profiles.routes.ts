@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ambienceModuleParamsSchema, ambienceProfileInputSchema, ambienceProfileSchema, ambienceProfilesSchema } from '@plantel/contracts';
-import { listAmbienceProfiles, resetAmbienceProfile, saveAmbienceProfileOf } from '../../services/ambience.service';
+import { listAmbienceProfiles, resetAmbienceProfile, saveAmbienceProfileOf } from '../../services/sanity/ambience.service';
 
 export const ambienceProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '@plantel/contracts';
-import { listAudit } from '../../services/audit.service';
+import { listAudit } from '../../services/access/audit.service';
 
 /** The company's audit log (staff only). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

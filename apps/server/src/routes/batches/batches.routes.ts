@@ -27,13 +27,13 @@ import {
   weighingInputSchema,
   weighingSchema,
 } from '@plantel/contracts';
-import { getBatchPerformance } from '../../services/batch-performance.service';
-import { getBatchNutrition, getConsumptionHistory } from '../../services/batch-nutrition.service';
-import { renderBatchReport } from '../../services/batch-report.service';
-import { getBatchSanity } from '../../services/batch-sanity.service';
-import { getBatch } from '../../services/batches.service';
-import { getBatchPcp } from '../../services/slaughter-forecast.service';
-import { addWeighing, recordMortality } from '../../services/growth-records.service';
+import { getBatchPerformance } from '../../services/performance/batch-performance.service';
+import { getBatchNutrition, getConsumptionHistory } from '../../services/nutrition/batch-nutrition.service';
+import { renderBatchReport } from '../../services/reports/batch-report.service';
+import { getBatchSanity } from '../../services/sanity/batch-sanity.service';
+import { getBatch } from '../../services/register/batches.service';
+import { getBatchPcp } from '../../services/performance/slaughter-forecast.service';
+import { addWeighing, recordMortality } from '../../services/performance/growth-records.service';
 import { batchImportTemplateFor, importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
 import { acceptImportBodies } from '../../plugins/import-body';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { batchRemovalInputSchema, batchRemovalListSchema, batchRemovalSchema, idParamsSchema, lodgeBatchInputSchema, lodgedBatchSchema } from '@plantel/contracts';
-import { listBatchRemovals, recordBatchRemoval } from '../../services/batch-removals.service';
-import { lodgeBatch } from '../../services/lodging.service';
+import { listBatchRemovals, recordBatchRemoval } from '../../services/performance/batch-removals.service';
+import { lodgeBatch } from '../../services/register/lodging.service';
 
 /** A batch lodged in an empty shed, and animals removed from it alive before its end (issue 37). */
 export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {

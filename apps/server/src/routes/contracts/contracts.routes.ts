@@ -7,7 +7,7 @@ import {
   settlementContractListQuerySchema,
   settlementContractListSchema,
 } from '@plantel/contracts';
-import { createContract, getContract, listContracts, updateContract } from '../../services/settlement-contracts.service';
+import { createContract, getContract, listContracts, updateContract } from '../../services/settlement/settlement-contracts.service';
 
 const STAFF_ONLY = 'Staff or superusers of the company only (403 otherwise).';
 const REFUSALS =

@@ -24,8 +24,8 @@ import {
   revokeDeviceKeys,
   revokeKey,
   rotateDeviceKey,
-} from '../../services/devices.service';
-import { listDeadLetters } from '../../services/telemetry-dead-letters.service';
+} from '../../services/telemetry/devices.service';
+import { listDeadLetters } from '../../services/telemetry/telemetry-dead-letters.service';
 
 /** The device registry and ingest keys (staff only). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {

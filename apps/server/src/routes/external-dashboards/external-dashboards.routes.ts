@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalDashboardsConfigSchema, type ExternalDashboardsConfig } from '@plantel/contracts';
-import { externalDashboardsFor } from '../../services/external-dashboards.service';
+import { externalDashboardsFor } from '../../services/overview/external-dashboards.service';
 
 export const externalDashboardsRoutes: FastifyPluginAsyncZod<{ config: ExternalDashboardsConfig }> = async (app, { config }) => {
   app.get(

@@ -7,7 +7,7 @@ import {
   feedControlsQuerySchema,
   idParamsSchema,
 } from '@plantel/contracts';
-import { changeFeedControl, createFeedControl, getFeedControls, removeFeedControl } from '../../services/feed-controls.service';
+import { changeFeedControl, createFeedControl, getFeedControls, removeFeedControl } from '../../services/nutrition/feed-controls.service';
 
 const WRITES =
   "Needs Nutrição in the batch's module; guests get 403. Quantity in kg, more than 0; the date not in the future; the silo of the batch's shed; the ration type of the company. A delivery newer than the silo's last reading adds to its stock until the next reading; the shed's silo status, feed available and end-of-feed date follow in the same transaction.";

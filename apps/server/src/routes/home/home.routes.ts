@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertLanguageOf, homeSummaryQuerySchema, homeSummarySchema } from '@plantel/contracts';
-import { getHomeSummary } from '../../services/home.service';
+import { getHomeSummary } from '../../services/overview/home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

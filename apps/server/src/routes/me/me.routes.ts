@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, loginResponseSchema, passwordChangeSchema, profileSchema } from '@plantel/contracts';
-import { claimsFor, toSessionUser } from '../../services/auth.service';
-import { changeOwnPassword, getProfile } from '../../services/me.service';
+import { claimsFor, toSessionUser } from '../../services/access/auth.service';
+import { changeOwnPassword, getProfile } from '../../services/access/me.service';
 
 /** The signed-in user's own account: the profile the user menu shows, and a password change. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

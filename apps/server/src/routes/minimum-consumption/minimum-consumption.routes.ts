@@ -12,7 +12,7 @@ import {
   createMinimumConsumptionAlert,
   deleteMinimumConsumptionAlert,
   listMinimumConsumptionAlerts,
-} from '../../services/minimum-consumption.service';
+} from '../../services/alerts/detection/minimum-consumption.service';
 
 const RULES =
   'Spec §5: name required; value > 0; start and end whole even hours ("HH:00"), start before end (an end of 00:00 is midnight, 24); interval a positive even number of hours dividing the window. A broken rule is a 400 whose fields carry the message key the form shows (`key`, with `params.n` for the window length). Needs Nutrição in the shed\'s module; guests get 403.';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pushPublicKeySchema, pushSubscriptionCreateSchema, pushSubscriptionListSchema, pushSubscriptionSchema } from '@plantel/contracts';
-import { listMyPushSubscriptions, subscribeToPush, unsubscribeFromPush } from '../../services/push-subscriptions.service';
+import { listMyPushSubscriptions, subscribeToPush, unsubscribeFromPush } from '../../services/alerts/channels/push-subscriptions.service';
 
 export interface PushRoutesOptions {
   /** The server's VAPID public key, base64url. */

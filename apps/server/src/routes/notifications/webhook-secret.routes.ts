@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookSecretSchema } from '@plantel/contracts';
-import { getWebhookSecret, rotateCompanyWebhookSecret } from '../../services/webhook-secret.service';
+import { getWebhookSecret, rotateCompanyWebhookSecret } from '../../services/alerts/channels/webhook-secret.service';
 
 /** The company's webhook signing secret (docs/alerts.md, "Signed webhook"). */
 export const webhookSecretRoutes: FastifyPluginAsyncZod = async (app) => {

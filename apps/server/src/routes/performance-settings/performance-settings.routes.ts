@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, performanceSettingsSchema } from '@plantel/contracts';
-import { getPerformanceSettings, updatePerformanceSettings } from '../../services/performance-settings.service';
+import { getPerformanceSettings, updatePerformanceSettings } from '../../services/performance/performance-settings.service';
 
 /** The company's conventions for its performance figures (the adjusted FCR): everyone reads, staff change. */
 export const performanceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

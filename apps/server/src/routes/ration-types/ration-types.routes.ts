@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rationTypeListSchema, rationTypesQuerySchema } from '@plantel/contracts';
-import { getRationTypes } from '../../services/ration-types.service';
+import { getRationTypes } from '../../services/nutrition/ration-types.service';
 
 export const rationTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, readingsRetentionSchema } from '@plantel/contracts';
-import { getReadingsRetention, updateReadingsRetention } from '../../services/readings-retention.service';
+import { getReadingsRetention, updateReadingsRetention } from '../../services/telemetry/readings-retention.service';
 
 /** How long the company's raw readings are kept: everyone reads, staff change. */
 export const readingsRetentionRoutes: FastifyPluginAsyncZod = async (app) => {

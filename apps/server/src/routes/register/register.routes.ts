@@ -22,7 +22,7 @@ import {
   type RegisterListQuery,
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import type { Principal } from '../../services/auth.service';
+import type { Principal } from '../../services/access/auth.service';
 import { createProducer, getRegisterProducer, listRegisterProducers, patchProducer, setProducerArchived } from '../../services/register/producers.service';
 import { createProperty, getRegisterProperty, listRegisterProperties, patchProperty, setPropertyArchived } from '../../services/register/properties.service';
 import { createShed, getRegisterShed, listRegisterSheds, patchShed, setShedArchived } from '../../services/register/sheds.service';

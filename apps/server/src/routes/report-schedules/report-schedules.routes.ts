@@ -10,15 +10,15 @@ import {
   reportSendResultSchema,
 } from '@plantel/contracts';
 import { sendError } from '../../plugins/errors';
-import type { Mailer } from '../../services/alert-notifier.service';
-import { sendReportNow } from '../../services/report-delivery.service';
+import type { Mailer } from '../../services/alerts/channels/email';
+import { sendReportNow } from '../../services/reports/report-delivery.service';
 import {
   changeReportSchedule,
   createReportSchedule,
   deleteReportSchedule,
   listReportSchedules,
   reportScheduleOptions,
-} from '../../services/report-schedules.service';
+} from '../../services/reports/report-schedules.service';
 
 export interface ReportSchedulesRoutesOptions {
   /** Null when the server has no SMTP server: schedules can be kept, nothing is sent. */

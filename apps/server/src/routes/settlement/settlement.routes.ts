@@ -9,8 +9,8 @@ import {
   statementVersionListSchema,
 } from '@plantel/contracts';
 import { sendError } from '../../plugins/errors';
-import { ForbiddenError } from '../../services/errors';
-import { closeBatch, correctBatchStatement, getStatement, listStatementVersions } from '../../services/settlement-statements.service';
+import { ForbiddenError } from '../../services/common/errors';
+import { closeBatch, correctBatchStatement, getStatement, listStatementVersions } from '../../services/settlement/settlement-statements.service';
 
 const READERS = "Staff read every batch's statement; a producer only his own batches' (404 for another's); a guest none (403).";
 

@@ -10,11 +10,11 @@ import {
   slaughterPlanInputSchema,
   slaughterPlanResultSchema,
 } from '@plantel/contracts';
-import { getShedNutrition } from '../../services/batch-nutrition.service';
-import { listShedsOf } from '../../services/shed-list.service';
-import { getShedConditions } from '../../services/shed-conditions.service';
-import { getShed } from '../../services/sheds.service';
-import { planSlaughter } from '../../services/slaughter-plan.service';
+import { getShedNutrition } from '../../services/nutrition/batch-nutrition.service';
+import { listShedsOf } from '../../services/overview/shed-list.service';
+import { getShedConditions } from '../../services/overview/shed-conditions.service';
+import { getShed } from '../../services/overview/shed-detail.service';
+import { planSlaughter } from '../../services/performance/slaughter-plan.service';
 import { SHED_LIST_DESCRIPTION } from './shed-list-description';
 
 export const shedsRoutes: FastifyPluginAsyncZod = async (app) => {

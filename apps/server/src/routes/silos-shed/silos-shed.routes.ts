@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, shedSilosSchema } from '@plantel/contracts';
-import { getShedSilos } from '../../services/silos.service';
+import { getShedSilos } from '../../services/nutrition/silos.service';
 
 export const silosShedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, occupationHistoryQuerySchema, occupationHistorySchema, siloSchema, siloSettingsInputSchema } from '@plantel/contracts';
-import { changeSiloSettings } from '../../services/silo-settings.service';
-import { getOccupationHistory } from '../../services/silos.service';
+import { changeSiloSettings } from '../../services/nutrition/silo-settings.service';
+import { getOccupationHistory } from '../../services/nutrition/silos.service';
 
 export const silosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

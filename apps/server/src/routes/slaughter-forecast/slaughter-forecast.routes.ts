@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, slaughterForecastSchema } from '@plantel/contracts';
-import { getSlaughterForecast } from '../../services/slaughter-forecast.service';
+import { getSlaughterForecast } from '../../services/performance/slaughter-forecast.service';
 
 export const slaughterForecastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telemetryDeviceListSchema, telemetryRequestSchema, telemetryResultSchema } from '@plantel/contracts';
 import type { TelemetryFollowUp } from '../../jobs/telemetry-follow-up.job';
-import { findDevicesOfKey, type IngestKeyRow } from '../../repositories/devices.repository';
-import { authenticateIngestKey } from '../../services/devices.service';
-import { ingestTelemetry } from '../../services/telemetry.service';
+import { authenticateIngestKey, devicesOfIngestKey, type IngestKeyRow } from '../../services/telemetry/devices.service';
+import { ingestTelemetry } from '../../services/telemetry/telemetry.service';
 import { INGEST_KEY_SECURITY } from '../../plugins/openapi';
 
 export interface TelemetryRoutesOptions {
@@ -52,6 +51,6 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
   app.get(
     '/devices',
     { schema: { operationId: 'listTelemetryDevices', security: INGEST_KEY_SECURITY, summary: 'The devices this key may send for, so a gateway can configure itself', response: { 200: telemetryDeviceListSchema } } },
-    async (request) => ({ results: await findDevicesOfKey(db, request.ingestKey!), company: request.ingestKey!.companyId }),
+    async (request) => ({ results: await devicesOfIngestKey(db, request.ingestKey!), company: request.ingestKey!.companyId }),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, loginRequestSchema, loginResponseSchema, tokenRefreshRequestSchema, tokenRefreshResponseSchema } from '@plantel/contracts';
-import { signIn, claimsFor, toSessionUser, refreshedUser } from '../../services/auth.service';
+import { signIn, claimsFor, toSessionUser, refreshedUser } from '../../services/access/auth.service';
 import { sendError } from '../../plugins/errors';
 
 export interface TokenRoutesOptions {

@@ -12,9 +12,9 @@ import {
   userPatchSchema,
   userProducersInputSchema,
 } from '@plantel/contracts';
-import { listUsersOfCompany, setUserProducers } from '../../services/company-users.service';
-import { inspectPasswordLink, redeemPasswordLink, type LinkContext } from '../../services/password-links.service';
-import { createCompanyUser, issueUserLink, patchCompanyUser, setUserActive } from '../../services/user-admin.service';
+import { listUsersOfCompany, setUserProducers } from '../../services/access/company-users.service';
+import { inspectPasswordLink, redeemPasswordLink, type LinkContext } from '../../services/access/password-links.service';
+import { createCompanyUser, issueUserLink, patchCompanyUser, setUserActive } from '../../services/access/user-admin.service';
 
 const MANAGERS = 'Staff with the Usuários permission (superusers always); the others get 403, a user of another company is a 404. Audited.';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, weighingInputSchema, weighingSchema } from '@plantel/contracts';
-import { changeWeighing, removeWeighing } from '../../services/growth-records.service';
+import { changeWeighing, removeWeighing } from '../../services/performance/growth-records.service';
 
 export const weighingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(

@@ -1,6 +1,6 @@
 import type { CellValue } from 'exceljs';
-import { zonedInstant } from '../report-periods';
-import { DAY_MS, HOUR_MS } from '../units';
+import { zonedInstant } from '../reports/report-periods';
+import { DAY_MS, HOUR_MS } from '../common/units';
 
 /** What a column holds: the cell is turned into the JSON form's value for it. */
 export type CellKind = 'number' | 'text' | 'day' | 'moment' | 'weights';

@@ -14,12 +14,12 @@ import { findBatchesByIdentification, findShedIdsByIdentification, lockShedForIm
 import { latestStatementVersion } from '../../repositories/settlement.repository';
 import { findShed } from '../../repositories/sheds.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
-import { alertThresholdsOf } from '../alert-settings.service';
-import type { Principal } from '../auth.service';
-import { performanceScopeOf } from '../batch-performance.service';
-import { ForbiddenError, NotFoundError } from '../errors';
-import { companyFarmScope } from '../farm-scope';
-import { refreshGrowth } from '../growth-records.service';
+import { alertThresholdsOf } from '../alerts/policy/alert-settings.service';
+import type { Principal } from '../access/auth.service';
+import { performanceScopeOf } from '../performance/batch-performance.service';
+import { ForbiddenError, NotFoundError } from '../common/errors';
+import { companyFarmScope } from '../access/farm-scope';
+import { refreshGrowth } from '../performance/growth-records.service';
 import { NotAWorkbookError, parseXlsxImport, xlsxShape } from './parse-xlsx';
 import { importOf, readFields } from './read-fields';
 import { readJsonImport } from './read-json';
@@ -68,8 +68,7 @@ const byFileOrder = (refusals: Refusal[]) => sortRefusals(refusals, IMPORT_SHEET
 export async function importBatch(db: Db, importer: Importer, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
   const { time_zone: timeZone } = await alertThresholdsOf(db, importer.companyId);
   const { parsed, refusals } = readFields(await sourceOf(body, lang, timeZone));
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const { shed: shedRef, identification } = parsed.batch.value;
     const named = typeof shedRef === 'string' ? await findShedIdsByIdentification(t, importer.scope, shedRef) : null;
     const shedId = named === null ? shedRef : named.length === 1 ? named[0] : undefined;

@@ -1,6 +1,6 @@
 import type { ImportReason, ImportSheet } from '@plantel/contracts';
-import { CLOCK_SKEW_MS } from '../units';
-import { dayText, localDay, wallTimeText } from '../wall-time';
+import { CLOCK_SKEW_MS } from '../common/units';
+import { dayText, localDay, wallTimeText } from '../../shared/wall-time';
 import type { ParsedImport } from './read-fields';
 import { lossesBefore } from './losses';
 import type { Refusal } from './source';

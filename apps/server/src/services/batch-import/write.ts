@@ -12,10 +12,10 @@ import {
   updateBatch,
   type ImportedBatchValues,
 } from '../../repositories/batch-import.repository';
-import { referenceIntakeOf } from '../feed-forecast';
-import { closingMoment } from '../calendar-days';
-import { DAY_MS, dayOfAge } from '../units';
-import { localDay } from '../wall-time';
+import { referenceIntakeOf } from '../nutrition/feed-forecast';
+import { closingMoment } from '../common/calendar-days';
+import { DAY_MS, dayOfAge } from '../common/units';
+import { localDay } from '../../shared/wall-time';
 import { lossesBefore } from './losses';
 import { importedDivisions } from './validate';
 

@@ -3,12 +3,12 @@ import { laysEggs, validationMessage, type EggProduction, type EggRecord, type E
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
 import { upsertEggRecord } from '../../repositories/egg-records.repository';
-import type { Principal } from '../auth.service';
-import { performanceScopeOf } from '../batch-performance.service';
-import { companyTimeZone } from '../calendar-days';
-import { ConflictError, InvalidFieldsError, NotFoundError } from '../errors';
-import { companyFarmScope } from '../farm-scope';
-import { ageOnDay, divisionOf, writableBatch } from '../growth-records.service';
+import type { Principal } from '../access/auth.service';
+import { performanceScopeOf } from '../performance/batch-performance.service';
+import { companyTimeZone } from '../common/calendar-days';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../common/errors';
+import { companyFarmScope } from '../access/farm-scope';
+import { ageOnDay, divisionOf, writableBatch } from '../performance/growth-records.service';
 import { animalsAtStartOf } from './hens-alive';
 import { flockLayOf, layingModuleOf, lossesOf, recordOf } from './flock-lay';
 import { standardOfFlock } from './flock-standard';
@@ -21,8 +21,7 @@ import { refreshLaySummary } from './lay-summary';
  * that does not lay.
  */
 export async function recordEggs(db: Db, principal: Principal, batchId: number, input: EggRecordInput, now = new Date()): Promise<EggRecord> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const row = await writableBatch(t, principal, batchId);
     if (!laysEggs(row.productionType)) throw new ConflictError(validationMessage('eggs.errors.notLaying'));
     const division = await divisionOf(t, row, input.division);

@@ -5,7 +5,7 @@ import { findDivisions, type BatchRow } from '../../repositories/batches.reposit
 import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
 import { findEggRecordsOfBatch, findLossesByDivisionAndAge, type EggRecordRow } from '../../repositories/egg-records.repository';
 import { findFeedDays } from '../../repositories/performance.repository';
-import { dayOfAge } from '../units';
+import { dayOfAge } from '../common/units';
 import { animalsAtStartOf, type DivisionLosses } from './hens-alive';
 
 /** Every loss of the batch's divisions by day of age: deaths and culls, and animals removed alive. */

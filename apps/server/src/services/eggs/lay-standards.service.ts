@@ -22,11 +22,11 @@ import {
   saveLayStandard,
   type LayStandardWeekRow,
 } from '../../repositories/lay-standards.repository';
-import { actorOf, recordAudit } from '../audit.service';
-import type { Principal } from '../auth.service';
+import { actorOf, recordAudit } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
 import { plainValue } from '../batch-import/cell-values';
 import { NotAWorkbookError, loadWorkbook, normalName, withoutUnit, xlsxShape } from '../batch-import/parse-xlsx';
-import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
+import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 import { weekOf } from './flock-standard';
 import { refreshFlocksOfStandard } from './lay-summary';
 import type { ImportFileBody } from '../batch-import/source';
@@ -187,8 +187,7 @@ export async function importLayStandard(
   const weeks = weeksOf(rows, lang, refusals);
   if (refusals.length > 0) throw new InvalidFieldsError(refusals);
   const lineage = target.lineage.trim();
-  const saved = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const saved = await db.transaction(async (t) => {
     const result = await saveLayStandard(t, { companyId: principal.companyId, module: target.module, lineage, importedBy: principal.userId, importedAt: now }, weeks.map(rowOf));
     await recordAudit(t, actorOf(principal), [
       { action: result.replaced ? 'update' : 'create', entity: 'lay_standard', entityId: result.id, label: `${lineage} (${target.module})`, after: { weeks: weeks.length, first_week: weeks[0]!.week, last_week: weeks.at(-1)!.week } },
@@ -230,8 +229,7 @@ export async function removeLayStandard(db: Db, principal: Principal, id: number
   const row = await findLayStandardById(db, principal.companyId, id);
   if (!row || !readableModules(principal).includes(row.module)) throw new NotFoundError('Lay standard not found');
   requireStandardEditor(principal, row.module);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await deleteLayStandard(t, principal.companyId, id);
     await recordAudit(t, actorOf(principal), [{ action: 'delete', entity: 'lay_standard', entityId: id, label: `${row.lineage} (${row.module})` }]);
     await refreshFlocksOfStandard(t, principal.companyId, row.module, row.lineage);

@@ -5,7 +5,7 @@ import { findBatch, type BatchRow } from '../../repositories/batches.repository'
 import { findOpenBatchesOfLineage } from '../../repositories/lay-standards.repository';
 import { saveBatchSummary } from '../../repositories/performance.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
-import { companyFarmScope } from '../farm-scope';
+import { companyFarmScope } from '../access/farm-scope';
 import { flockLayOf, layingModuleOf } from './flock-lay';
 import { standardOfFlock } from './flock-standard';
 

@@ -10,8 +10,8 @@ import {
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findAlertsAfter, type AlertCursor, type AlertFilter, type AlertScope } from '../../repositories/alerts.repository';
-import { alertDto, alertHistorySelection } from '../alerts.service';
-import type { Principal } from '../auth.service';
+import { alertDto, alertHistorySelection } from '../alerts/alerts.service';
+import type { Principal } from '../access/auth.service';
 import type { ExportColumn, RowChunks } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { EXPORT_CHUNK_ROWS } from './row-chunks';

@@ -1,7 +1,7 @@
 import { AUDIT_EXPORT_COLUMNS, EXPORT_LABELS, type AlertLanguage, type AuditEntry, type AuditExportColumn, type AuditExportQuery, type ExportLabels } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { listAudit } from '../audit.service';
-import type { Principal } from '../auth.service';
+import { listAudit } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
 import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';

@@ -13,11 +13,11 @@ import {
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
-import type { Principal } from '../auth.service';
-import { getConsumptionHistory } from '../batch-nutrition.service';
-import { NotFoundError } from '../errors';
-import { farmScopeWith } from '../farm-scope';
-import { getSlaughterForecast, predictionScopeOf } from '../slaughter-forecast.service';
+import type { Principal } from '../access/auth.service';
+import { getConsumptionHistory } from '../nutrition/batch-nutrition.service';
+import { NotFoundError } from '../common/errors';
+import { farmScopeWith } from '../access/farm-scope';
+import { getSlaughterForecast, predictionScopeOf } from '../performance/slaughter-forecast.service';
 import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { wholeChunk } from './row-chunks';

@@ -1,7 +1,7 @@
 import type { AlertLanguage } from '@plantel/contracts';
-import { roundTo } from '../units';
+import { roundTo } from '../common/units';
 import type { ExportColumn, ExportColumns, RowChunks } from './export-columns';
-import { dayText, wallTimeText } from '../wall-time';
+import { dayText, wallTimeText } from '../../shared/wall-time';
 
 /**
  * How a language's spreadsheets read CSV: where the decimal separator is a comma (pt-BR, es), fields

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { EXPORT_CONTENT_TYPES, EXPORT_LABELS, type AlertLanguage, type ExportFormat, type ExportTable } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { alertThresholdsOf } from '../alert-settings.service';
-import type { Principal } from '../auth.service';
+import { alertThresholdsOf } from '../alerts/policy/alert-settings.service';
+import type { Principal } from '../access/auth.service';
 import { csvBytes, csvStyleOf } from './csv-file';
 import type { ExportColumns, RowChunks } from './export-columns';
 import { firstChunkRead } from './row-chunks';
-import { localDay } from '../wall-time';
+import { localDay } from '../../shared/wall-time';
 import { xlsxStream } from './xlsx-file';
 
 /** A download: its name, its type, and its bytes as they are written. */

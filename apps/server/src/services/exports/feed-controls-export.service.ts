@@ -9,8 +9,8 @@ import {
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { listFeedControls } from '../../repositories/feed-controls.repository';
-import type { Principal } from '../auth.service';
-import { feedControlOf, feedControlSelection } from '../feed-controls.service';
+import type { Principal } from '../access/auth.service';
+import { feedControlOf, feedControlSelection } from '../nutrition/feed-controls.service';
 import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';

@@ -1,8 +1,8 @@
 import { DECIMALS, EXPORT_LABELS, maskFor, SHED_LIST_CATEGORY_COLUMNS, SHED_STAGE_LIST_COLUMNS, type AlertLanguage, type ExportLabels, type ShedListColumn, type ShedListExportQuery, type ShedListItem } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { listSheds } from '../../repositories/shed-list.repository';
-import type { Principal } from '../auth.service';
-import { isShedListCategory, shedListReaderOf, shedListSelection } from '../shed-list.service';
+import type { Principal } from '../access/auth.service';
+import { isShedListCategory, shedListReaderOf, shedListSelection } from '../overview/shed-list.service';
 import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';

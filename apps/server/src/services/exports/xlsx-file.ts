@@ -1,7 +1,7 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { roundTo } from '../units';
+import { roundTo } from '../common/units';
 import { columnWidth, type ExportColumn, type ExportColumns, type RowChunks } from './export-columns';
-import { wallTimeOf } from '../wall-time';
+import { wallTimeOf } from '../../shared/wall-time';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
 const SHEET_NAME_MAX = 31;

@@ -12,9 +12,9 @@ import {
   findSiloForUpdate,
 } from '../../repositories/register.repository';
 import { shedDivisionsHousing, findOpenBatch } from '../../repositories/lodging.repository';
-import type { Actor } from '../audit.service';
+import type { Actor } from '../access/audit.service';
 import { quoted } from '../batch-import/source';
-import { InvalidFieldsError } from '../errors';
+import { InvalidFieldsError } from '../common/errors';
 import { saveProducer } from '../register/producers.service';
 import { saveProperty } from '../register/properties.service';
 import { saveShed } from '../register/sheds.service';

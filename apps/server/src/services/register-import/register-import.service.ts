@@ -10,8 +10,8 @@ import {
   productionTypesOf,
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { actorOf, type Actor } from '../audit.service';
-import type { Principal } from '../auth.service';
+import { actorOf, type Actor } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
 import { ImportFileError } from '../batch-import/source';
 import { NotAWorkbookError, xlsxShape } from '../batch-import/parse-xlsx';
 import { registrableProductionTypes, requireRegisterEditor } from '../register/register-access';
@@ -35,7 +35,7 @@ async function sourceOf(body: RegisterImportBody, lang: AlertLanguage): Promise<
 /** Reads and writes a register import in one transaction: any refusal writes nothing. */
 export async function importRegister(db: Db, actor: Actor, productionTypes: number[], body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterImportResult> {
   const source = await sourceOf(body, lang);
-  return db.transaction((tx) => writeRegister(tx as unknown as Db, actor, productionTypes, source));
+  return db.transaction((tx) => writeRegister(tx, actor, productionTypes, source));
 }
 
 /** `POST /v2/register/import`: staff with Cadastro; sheds of the production types their Cadastro covers. */

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { actorOf, recordAudit } from '../audit.service';
-import type { Principal } from '../auth.service';
+import { actorOf, recordAudit } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
 
 interface ArchiveSpec<Row extends { archivedAt: Date | null }> {
   entity: AuditEntity;
@@ -19,8 +19,7 @@ interface ArchiveSpec<Row extends { archivedAt: Date | null }> {
  * transaction, audited; asking for the state it is already in changes nothing.
  */
 export async function setArchivedState<Row extends { archivedAt: Date | null }>(db: Db, principal: Principal, archived: boolean, spec: ArchiveSpec<Row>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const existing = await spec.lock(t);
     if ((existing.archivedAt !== null) === archived) return;
     const updated = await spec.update(t, { archivedAt: archived ? new Date() : null });

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database';
 import { totalOf } from '../../repositories/pagination';
 import { findProducerByTaxId, findProducerForUpdate, findProducerPage, insertProducer, propertiesOfProducers, shedIdsOfProperties, updateProducer, type ProducerRow } from '../../repositories/register.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
-import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
-import type { Principal } from '../auth.service';
-import { InvalidFieldsError, NotFoundError } from '../errors';
+import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
+import { InvalidFieldsError, NotFoundError } from '../common/errors';
 import { setArchivedState } from './archive';
 import { forGuest, notFound, requireRegisterEditor } from './register-access';
 
@@ -71,7 +71,7 @@ async function refreshShedsOfProducer(db: Db, companyId: number, producerId: num
 /** `POST /v2/producers`. */
 export async function createProducer(db: Db, principal: Principal, input: ProducerInput): Promise<RegisterProducer> {
   requireRegisterEditor(principal);
-  const created = await db.transaction((tx) => saveProducer(tx as unknown as Db, actorOf(principal), input));
+  const created = await db.transaction((tx) => saveProducer(tx, actorOf(principal), input));
   return getRegisterProducer(db, principal, created.id);
 }
 
@@ -79,9 +79,9 @@ export async function createProducer(db: Db, principal: Principal, input: Produc
 export async function patchProducer(db: Db, principal: Principal, id: number, patch: ProducerPatch): Promise<RegisterProducer> {
   requireRegisterEditor(principal);
   await db.transaction(async (tx) => {
-    const existing = await findProducerForUpdate(tx as unknown as Db, principal.companyId, id);
+    const existing = await findProducerForUpdate(tx, principal.companyId, id);
     if (!existing) throw new NotFoundError('Producer not found');
-    await saveProducer(tx as unknown as Db, actorOf(principal), patch, existing);
+    await saveProducer(tx, actorOf(principal), patch, existing);
   });
   return getRegisterProducer(db, principal, id);
 }

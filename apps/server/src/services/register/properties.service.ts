@@ -3,9 +3,9 @@ import type { Db } from '../../db/database';
 import { totalOf } from '../../repositories/pagination';
 import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, shedIdsOfProperties, updateProperty, type PropertyRow } from '../../repositories/register.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
-import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
-import type { Principal } from '../auth.service';
-import { InvalidFieldsError, NotFoundError } from '../errors';
+import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
+import { InvalidFieldsError, NotFoundError } from '../common/errors';
 import { setArchivedState } from './archive';
 import { forGuest, notFound, requireRegisterEditor } from './register-access';
 
@@ -90,16 +90,16 @@ export async function saveProperty(db: Db, actor: Actor, input: PropertyInput | 
 
 export async function createProperty(db: Db, principal: Principal, input: PropertyInput): Promise<RegisterProperty> {
   requireRegisterEditor(principal);
-  const created = await db.transaction((tx) => saveProperty(tx as unknown as Db, actorOf(principal), input));
+  const created = await db.transaction((tx) => saveProperty(tx, actorOf(principal), input));
   return getRegisterProperty(db, principal, created.id);
 }
 
 export async function patchProperty(db: Db, principal: Principal, id: number, patch: PropertyPatch): Promise<RegisterProperty> {
   requireRegisterEditor(principal);
   await db.transaction(async (tx) => {
-    const existing = await findPropertyForUpdate(tx as unknown as Db, principal.companyId, id);
+    const existing = await findPropertyForUpdate(tx, principal.companyId, id);
     if (!existing) throw new NotFoundError('Property not found');
-    await saveProperty(tx as unknown as Db, actorOf(principal), patch, existing);
+    await saveProperty(tx, actorOf(principal), patch, existing);
   });
   return getRegisterProperty(db, principal, id);
 }

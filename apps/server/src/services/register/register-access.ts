@@ -1,6 +1,6 @@
 import { MODULES, PRODUCTION_TYPE_MODULE, SENSITIVE_MASK, hasPermission, productionTypesOf } from '@plantel/contracts';
-import type { Principal } from '../auth.service';
-import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
+import type { Principal } from '../access/auth.service';
+import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 
 /** The production types whose sheds the principal may register: superusers all, staff those of modules where they hold `Cadastro`. */
 export function registrableProductionTypes(principal: Principal): number[] {

@@ -18,12 +18,12 @@ import {
 } from '../../repositories/register.repository';
 import { findOpenBatch, shedDivisionsHousing } from '../../repositories/lodging.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
-import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
-import type { Principal } from '../auth.service';
-import { ConflictError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
-import { companyTimeZone, daysBetween } from '../calendar-days';
-import { farmScopeOf } from '../farm-scope';
-import { localDay } from '../wall-time';
+import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
+import { ConflictError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
+import { companyTimeZone, daysBetween } from '../common/calendar-days';
+import { farmScopeOf } from '../access/farm-scope';
+import { localDay } from '../../shared/wall-time';
 import { setArchivedState } from './archive';
 import { forGuest, registrableProductionTypes, requireProductionType, requireRegisterEditor } from './register-access';
 
@@ -184,8 +184,8 @@ const editScope = (principal: Principal): FarmScope => ({ companyId: principal.c
 export async function createShed(db: Db, principal: Principal, input: ShedInput): Promise<RegisterShed> {
   requireProductionType(principal, input.production_type);
   const created = await db.transaction(async (tx) => {
-    await checkProperty(tx as unknown as Db, principal.companyId, input.property);
-    return saveShed(tx as unknown as Db, actorOf(principal), input);
+    await checkProperty(tx, principal.companyId, input.property);
+    return saveShed(tx, actorOf(principal), input);
   });
   return getRegisterShed(db, principal, created.id);
 }
@@ -206,8 +206,8 @@ async function shedToChange(db: Db, principal: Principal, id: number) {
 
 export async function patchShed(db: Db, principal: Principal, id: number, patch: ShedPatch): Promise<RegisterShed> {
   await db.transaction(async (tx) => {
-    const existing = await shedToChange(tx as unknown as Db, principal, id);
-    await saveShed(tx as unknown as Db, actorOf(principal), patch, existing);
+    const existing = await shedToChange(tx, principal, id);
+    await saveShed(tx, actorOf(principal), patch, existing);
   });
   return getRegisterShed(db, principal, id);
 }

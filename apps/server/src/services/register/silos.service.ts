@@ -4,10 +4,10 @@ import type { silos } from '../../db/schema';
 import { totalOf } from '../../repositories/pagination';
 import { findShedForUpdate, findSiloByIdentification, findSiloForUpdate, findSiloRegisterPage, insertSilo, updateSilo } from '../../repositories/register.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
-import { actorOf, changedFields, recordAudit, type Actor } from '../audit.service';
-import type { Principal } from '../auth.service';
-import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../errors';
-import { farmScopeOf } from '../farm-scope';
+import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
+import type { Principal } from '../access/auth.service';
+import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
+import { farmScopeOf } from '../access/farm-scope';
 import { setArchivedState } from './archive';
 import { forGuest, registrableProductionTypes, requireRegisterEditor } from './register-access';
 
@@ -68,7 +68,7 @@ export async function saveSilo(db: Db, actor: Actor, productionTypes: number[], 
 
 export async function createSilo(db: Db, principal: Principal, input: SiloInput): Promise<RegisterSilo> {
   requireRegisterEditor(principal);
-  const created = await db.transaction((tx) => saveSilo(tx as unknown as Db, actorOf(principal), registrableProductionTypes(principal), input));
+  const created = await db.transaction((tx) => saveSilo(tx, actorOf(principal), registrableProductionTypes(principal), input));
   return getRegisterSilo(db, principal, created.id);
 }
 
@@ -83,7 +83,7 @@ async function siloToChange(db: Db, principal: Principal, id: number) {
 }
 
 export async function patchSilo(db: Db, principal: Principal, id: number, patch: SiloPatch): Promise<RegisterSilo> {
-  await db.transaction(async (tx) => saveSilo(tx as unknown as Db, actorOf(principal), registrableProductionTypes(principal), patch, await siloToChange(tx as unknown as Db, principal, id)));
+  await db.transaction(async (tx) => saveSilo(tx, actorOf(principal), registrableProductionTypes(principal), patch, await siloToChange(tx, principal, id)));
   return getRegisterSilo(db, principal, id);
 }
 

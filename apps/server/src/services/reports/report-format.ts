@@ -1,6 +1,6 @@
 import { NO_VALUE } from '@plantel/charts';
 import type { AlertLanguage } from '@plantel/contracts';
-import { wallTimeOf, wallTimeText } from '../wall-time';
+import { wallTimeOf, wallTimeText } from '../../shared/wall-time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -4,14 +4,14 @@ import { fillPlaceholders } from '@plantel/contracts';
 import { producerRankingView, rankClosedBatches, RANKING_ORDER, type ClosedBatchForRanking, type RankedBatch } from '@plantel/domain';
 import type { Db } from '../../db/database';
 import { findRankingRows } from '../../repositories/settlement-rankings.repository';
-import type { Principal } from '../auth.service';
-import { addDays, companyTimeZone } from '../calendar-days';
-import { localDay } from '../wall-time';
-import { ForbiddenError, InvalidFieldMessagesError } from '../errors';
+import type { Principal } from '../access/auth.service';
+import { addDays, companyTimeZone } from '../common/calendar-days';
+import { localDay } from '../../shared/wall-time';
+import { ForbiddenError, InvalidFieldMessagesError } from '../common/errors';
 import type { ExportColumns } from '../exports/export-columns';
 import { fileSlug } from '../exports/export-file';
 import { xlsxStream } from '../exports/xlsx-file';
-import { farmScopeOf } from '../farm-scope';
+import { farmScopeOf } from '../access/farm-scope';
 import { STATEMENT_LABELS } from './statement-labels';
 
 /**

@@ -1,9 +1,9 @@
 import type { AlertLanguage, StatementResponse } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import type { Principal } from '../auth.service';
-import { companyTimeZone } from '../calendar-days';
+import type { Principal } from '../access/auth.service';
+import { companyTimeZone } from '../common/calendar-days';
 import { fileSlug } from '../exports/export-file';
-import { getStatement } from '../settlement-statements.service';
+import { getStatement } from './settlement-statements.service';
 import { statementPdf, statementXlsx, type StatementIdentification } from './statement-documents';
 
 export const STATEMENT_FILE_TYPES = {

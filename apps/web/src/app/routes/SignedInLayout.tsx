@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { AppLayout } from '@/components/layouts/AppLayout';
+import { UserMenu } from '@/features/account/components/UserMenu';
+import { OutboxButton } from '@/app/outbox/OutboxButton';
 import { LOGIN_PATH, loginPath } from '@/config/routes/loginRedirect';
 import { buildMenu } from '@/config/routes/menu';
 import { useAccessBlocker } from '@/config/routes/useAccessBlocker';
@@ -44,25 +46,32 @@ export function SignedInLayout() {
   const [newAlert, setNewAlert] = useState(false);
   useAlertStream(useCallback((opened: boolean) => opened && setNewAlert(true), []));
 
+  const signOut = () => {
+    setSignedOut(true);
+    // The answers the service worker kept for opening offline are this person's: they go too.
+    navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
+    logout();
+  };
+
   if (!signedIn) return <Navigate to={signedOut ? LOGIN_PATH : loginPath(location)} replace />;
 
   return (
     <QueryClientProvider client={queryClient}>
       <CompanyClockProvider>
         <AppLayout
-          userName={name}
+          actions={
+            <>
+              <OutboxButton />
+              <UserMenu userName={name} onLogout={signOut} />
+            </>
+          }
           menu={menu}
           pathname={location.pathname}
           loading={navigation.state === 'loading'}
           staff={isStaff || isSuperuser}
           guest={isGuest}
           onLogoClick={onLogoClick}
-          onLogout={() => {
-            setSignedOut(true);
-            // The answers the service worker kept for opening offline are this person's: they go too.
-            navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
-            logout();
-          }}
+          onLogout={signOut}
         >
           <Outlet />
           <Snackbar open={newAlert} autoHideDuration={NEW_ALERT_NOTICE_MS} onClose={() => setNewAlert(false)} message={t('alerts.newAlert')} />

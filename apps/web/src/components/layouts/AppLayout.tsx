@@ -11,9 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/config/routes/menu';
-import { UserMenu } from '@/features/account/components/UserMenu';
 import { AppBarTitle } from './AppBarTitle';
-import { OutboxButton } from '@/components/outbox/OutboxButton';
 import { OfflineNotice } from './OfflineNotice';
 import { RouteNotice } from './RouteNotice';
 import { SideBar } from './SideBar';
@@ -23,7 +21,8 @@ export const DRAWER_WIDTH = 272;
 const MAIN_ID = 'main-content';
 
 interface AppLayoutProps {
-  userName: string;
+  /** What the app bar ends with: the records waiting on the device and the person's menu. */
+  actions: ReactNode;
   menu: MenuModule[];
   pathname: string;
   /** A page's code or data is loading. */
@@ -56,7 +55,7 @@ function useFocusOnContentAfterNavigation(pathname: string) {
  * on phone-sized screens), an app bar with the page's title and the user menu, the page, and the
  * guard's notices.
  */
-export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLogout, staff = false, guest = false, children }: AppLayoutProps) {
+export function AppLayout({ actions, menu, pathname, loading, onLogoClick, onLogout, staff = false, guest = false, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -109,8 +108,7 @@ export function AppLayout({ userName, menu, pathname, loading, onLogoClick, onLo
           </IconButton>
           <AppBarTitle />
           <Box sx={{ flexGrow: 1 }} />
-          <OutboxButton />
-          <UserMenu userName={userName} onLogout={onLogout} />
+          {actions}
         </Toolbar>
         {loading ? <LinearProgress color="secondary" aria-label={t('app.loading')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} /> : null}
       </AppBar>

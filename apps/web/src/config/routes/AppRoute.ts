@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import type { RouteMeta } from './routeMeta';
 
-/** The pages a route can render, each a route module under app/routes (loaded by config/routes/pages.ts). */
+/** The pages a route can render, each a route module under app/routes (loaded by app/pages.ts). */
 export type PageName =
   | 'home'
   | 'login'

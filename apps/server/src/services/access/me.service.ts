@@ -1,0 +1,44 @@
+import type { PasswordChange, Profile } from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import { findCompanyById } from '../../repositories/companies.repository';
+import { findUserById, updatePassword, type UserRow } from '../../repositories/users.repository';
+import type { Principal } from './auth.service';
+import { InvalidInputError, NotFoundError } from '../common/errors';
+import { hashPassword, verifyPassword } from './password';
+import { checkPassword } from './users.service';
+import { forgetPrincipals } from './principal-cache';
+
+async function requireUser(db: Db, principal: Principal): Promise<UserRow> {
+  const user = await findUserById(db, principal.userId);
+  if (!user) throw new NotFoundError('user not found');
+  return user;
+}
+
+export async function getProfile(db: Db, principal: Principal): Promise<Profile> {
+  const user = await requireUser(db, principal);
+  const company = await findCompanyById(db, user.companyId);
+  return {
+    username: user.username,
+    first_name: user.firstName,
+    company: company?.name ?? '',
+    is_staff: user.isStaff,
+    is_superuser: user.isSuperuser,
+    roles: user.roles,
+  };
+}
+
+/**
+ * Changes the caller's own password after checking the current one. Every token issued before
+ * (this session's too) stops working; the caller gets the user row back to sign a fresh token.
+ */
+export async function changeOwnPassword(db: Db, principal: Principal, change: PasswordChange): Promise<UserRow> {
+  const user = await requireUser(db, principal);
+  if (!(await verifyPassword(change.current_password, user.passwordHash))) {
+    throw new InvalidInputError('current_password', 'is not your current password');
+  }
+  checkPassword(change.new_password, 'new_password');
+  if (change.new_password === change.current_password) throw new InvalidInputError('new_password', 'must differ from the current password');
+  await updatePassword(db, user.username, await hashPassword(change.new_password));
+  forgetPrincipals();
+  return requireUser(db, principal);
+}

@@ -1,0 +1,25 @@
+import type { Silo, SiloSettingsInput } from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import { findSilo, updateSiloSettings } from '../../repositories/silos.repository';
+import type { Principal } from '../access/auth.service';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors';
+import { farmScopeWith } from '../access/farm-scope';
+import { refreshNutritionSummary } from './batch-nutrition.service';
+
+/** `PATCH /v2/silos/{id}`: thresholds and volume, by a non-guest with Nutrição in the shed's module. */
+export async function changeSiloSettings(db: Db, principal: Principal, id: number, input: SiloSettingsInput, now = new Date()): Promise<Silo> {
+  return db.transaction(async (t) => {
+    const silo = await findSilo(t, farmScopeWith(principal, 'Nutrição'), id);
+    if (!silo) throw new NotFoundError('Silo not found');
+    if (principal.isGuest) throw new ForbiddenError('Guests can read the figures but not change them');
+    const low = input.low_threshold ?? silo.lowThreshold;
+    const critical = input.critical_threshold ?? silo.criticalThreshold;
+    if (critical >= low) {
+      const field = input.critical_threshold !== undefined ? 'critical_threshold' : 'low_threshold';
+      throw new InvalidInputError(field, field === 'critical_threshold' ? `must be below the low threshold (${low})` : `must be above the critical threshold (${critical})`);
+    }
+    await updateSiloSettings(t, id, { lowThreshold: low, criticalThreshold: critical, volume: input.volume === undefined ? silo.volume : input.volume });
+    const silos = await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), silo.shedId, now);
+    return silos.find((s) => s.id === id)!;
+  });
+}
