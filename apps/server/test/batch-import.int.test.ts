@@ -6,6 +6,7 @@ import {
   batchImportRefusedSchema,
   batchImportResultSchema,
   batchPerformanceSchema,
+  PRODUCTION_TYPE,
   XLSX_CONTENT_TYPE,
   type BatchImportInput,
   type ImportRefusal,
@@ -127,7 +128,7 @@ describe('POST /api/v2/batches/import as JSON', () => {
     ]);
 
     const days = await consumptionOf(result.batch);
-    const reference = referenceIntakeOf({ productionType: 3, lineage: 'Ross 308', sexExternalId: 1, ageAtLodging: 0, entryWeight: 44 });
+    const reference = referenceIntakeOf({ productionType: PRODUCTION_TYPE.broiler, lineage: 'Ross 308', sexExternalId: 1, ageAtLodging: 0, entryWeight: 44 });
     expect(days).toHaveLength(42);
     expect(days.map((d) => d.age)).toEqual(Array.from({ length: 42 }, (_, i) => i));
     // Animals alive at the start of each day: the losses of day 1 count from day 2, those of day 5 from day 6.
@@ -214,13 +215,13 @@ describe('POST /api/v2/batches/import as JSON', () => {
     const days = await consumptionOf(result.batch);
     expect(days[0]).toMatchObject({ age: 28, date: lodging, current_lodged: 500 });
     expect(days[4]).toMatchObject({ age: 32, current_lodged: 497 });
-    const reference = referenceIntakeOf({ productionType: 5, lineage: 'Agroceres', sexExternalId: 3, ageAtLodging: 28, entryWeight: 7500 });
+    const reference = referenceIntakeOf({ productionType: PRODUCTION_TYPE.swine, lineage: 'Agroceres', sexExternalId: 3, ageAtLodging: 28, entryWeight: 7500 });
     expect(days[0]!.ideal_amount).toBeCloseTo((reference(28)! * 500) / 1000, 1);
     // Pigs of 7.5 kg eat between NRC's 5–7 kg figure (0.280 kg) and its 7–11 kg one (0.493 kg), not the 0.67 kg of the grow-finish table.
     expect(days[0]!.ideal_amount! / 500).toBeGreaterThan(0.28);
     expect(days[0]!.ideal_amount! / 500).toBeLessThan(0.493);
     const performance = await performanceOf(result.batch);
-    expect(performance).toMatchObject({ id: result.batch, production_type: 5 });
+    expect(performance).toMatchObject({ id: result.batch, production_type: PRODUCTION_TYPE.swine });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchPerformanceSchema, shedListSchema, type BatchPerformance } from '@plantel/contracts';
+import { batchPerformanceSchema, PRODUCTION_TYPE, shedListSchema, type BatchPerformance } from '@plantel/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('GET /api/v2/batches/{id}/performance on the demo farms', () => {
   it('serves breeders on their own targets, without an EPEF', async () => {
     const [batchId] = await lodgedBatches('matrizeiro');
     const p = await performanceOf(batchId!);
-    expect(p.production_type === 1 || p.production_type === 2).toBe(true);
+    expect(p.production_type === PRODUCTION_TYPE.breederRearing || p.production_type === PRODUCTION_TYPE.breederLaying).toBe(true);
     expect(p.ideal_weight).not.toBeNull();
     expect(p.production_efficiency).toBeNull();
     expect(p.adjusted_conversion_factor).toBeNull();

@@ -6,6 +6,7 @@ import {
   issuedIngestKeySchema,
   lodgedBatchSchema,
   passwordLinkInfoSchema,
+  PRODUCTION_TYPE,
   registerProducerSchema,
   registerPropertySchema,
   registerShedListSchema,
@@ -64,7 +65,7 @@ describe('a company from nothing to a live dashboard, through the API', () => {
     const shedRes = await as(boss, 'POST', '/api/v2/sheds', {
       property: property.id,
       identification: 'Aviário 1',
-      production_type: 3,
+      production_type: PRODUCTION_TYPE.broiler,
       lineage: 'Ross 308',
       target_weight: 3000,
       capacity: 24_000,
@@ -144,7 +145,7 @@ describe('a company from nothing to a live dashboard, through the API', () => {
     const other = registerProducerSchema.parse((await as(boss, 'POST', '/api/v2/producers', { name: 'Beto Reis', tax_id: '529.982.247-25' })).json());
     const otherProperty = registerPropertySchema.parse((await as(boss, 'POST', '/api/v2/properties', { name: 'Granja Beto', producer: other.id })).json());
     const otherShed = registerShedSchema.parse(
-      (await as(boss, 'POST', '/api/v2/sheds', { property: otherProperty.id, identification: 'Aviário 9', production_type: 3, capacity: 10_000, divisions: [{ identification: 'Box 1', capacity: 10_000 }] })).json(),
+      (await as(boss, 'POST', '/api/v2/sheds', { property: otherProperty.id, identification: 'Aviário 9', production_type: PRODUCTION_TYPE.broiler, capacity: 10_000, divisions: [{ identification: 'Box 1', capacity: 10_000 }] })).json(),
     );
     const seen = registerShedListSchema.parse((await as(ana, 'GET', '/api/v2/sheds?limit=100')).json());
     expect(seen.results.map((s) => s.id)).toEqual([shed.id]);
@@ -191,16 +192,16 @@ describe('register rules', () => {
     expect(type.statusCode).toBe(400);
     expect(type.json<ApiError>().fields?.[0]).toMatchObject({ field: 'production_type', key: 'register.errors.productionType' });
     // Swine: a module where chefe holds no Cadastro.
-    const swine = await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'A', production_type: 5, capacity: 10, divisions: [{ identification: 'B', capacity: 10 }] });
+    const swine = await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'A', production_type: PRODUCTION_TYPE.swine, capacity: 10, divisions: [{ identification: 'B', capacity: 10 }] });
     expect(swine.statusCode).toBe(400);
     expect(swine.json<ApiError>().fields?.[0]).toMatchObject({ field: 'production_type', key: 'register.errors.moduleNotAllowed' });
-    const zero = await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'A', production_type: 3, capacity: 0, divisions: [{ identification: 'B', capacity: 10 }] });
+    const zero = await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'A', production_type: PRODUCTION_TYPE.broiler, capacity: 0, divisions: [{ identification: 'B', capacity: 10 }] });
     expect(zero.json<ApiError>().fields?.[0]).toMatchObject({ field: 'capacity', key: 'register.errors.positive' });
   });
 
   it('keeps identifications unique in their property and shed, and keeps divisions a batch used', async () => {
     const property = await aProperty();
-    const body = { property: property.id, identification: 'Galpão 1', production_type: 3, capacity: 1000, divisions: [{ identification: 'Box 1', capacity: 1000 }] };
+    const body = { property: property.id, identification: 'Galpão 1', production_type: PRODUCTION_TYPE.broiler, capacity: 1000, divisions: [{ identification: 'Box 1', capacity: 1000 }] };
     const shed = registerShedSchema.parse((await as(boss, 'POST', '/api/v2/sheds', body)).json());
     const again = await as(boss, 'POST', '/api/v2/sheds', { ...body, identification: 'galpão 1' });
     expect(again.statusCode).toBe(400);
@@ -227,7 +228,7 @@ describe('register rules', () => {
   it('archives an empty shed out of the lists and back', async () => {
     const property = await aProperty();
     const shed = registerShedSchema.parse(
-      (await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'Vazio', production_type: 3, capacity: 1000, divisions: [{ identification: 'Box 1', capacity: 1000 }] })).json(),
+      (await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'Vazio', production_type: PRODUCTION_TYPE.broiler, capacity: 1000, divisions: [{ identification: 'Box 1', capacity: 1000 }] })).json(),
     );
     const listed = async (archived = 'false') => registerShedListSchema.parse((await as(boss, 'GET', `/api/v2/sheds?limit=1000&archived=${archived}`)).json()).results.map((s) => s.id);
     const shedList = async () => shedListSchema.parse((await as(boss, 'GET', '/api/v2/sheds/performance?module=frangos_de_corte&limit=500&stage=empty_batch')).json()).results.map((s) => s.id);
@@ -247,7 +248,7 @@ describe('lodging', () => {
     const producer = registerProducerSchema.parse((await as(boss, 'POST', '/api/v2/producers', { name: `L ${Math.random()}`, tax_id: randomCpf() })).json());
     const property = registerPropertySchema.parse((await as(boss, 'POST', '/api/v2/properties', { name: 'F', producer: producer.id })).json());
     return registerShedSchema.parse(
-      (await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'G', production_type: 3, capacity, divisions: [{ identification: 'Box 1', capacity: capacity / 2 }, { identification: 'Box 2', capacity: capacity / 2 }] })).json(),
+      (await as(boss, 'POST', '/api/v2/sheds', { property: property.id, identification: 'G', production_type: PRODUCTION_TYPE.broiler, capacity, divisions: [{ identification: 'Box 1', capacity: capacity / 2 }, { identification: 'Box 2', capacity: capacity / 2 }] })).json(),
     );
   }
   const lodging = (shed: { id: number; divisions: { id: number }[] }, animals: number[], extra: object = {}) => ({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { auditLog, companies, devices, sheds } from '../src/db/schema';
 import { createCompany } from '../src/services/access/users.service';
 import { runCliOn } from './helpers/cli-runner';
@@ -36,7 +37,7 @@ describe('plantel register', () => {
     expect(shed).toMatchObject({ identification: 'Aviário 1', capacity: 24_000, ventilation: 'tunnel' });
 
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ producers: [{ name: 'X', tax_id: '123' }], sheds: [{ property: 'Nenhuma', identification: 'A', production_type: 3, capacity: 10, divisions: 'Box 1=10' }] }));
+    writeFileSync(bad, JSON.stringify({ producers: [{ name: 'X', tax_id: '123' }], sheds: [{ property: 'Nenhuma', identification: 'A', production_type: PRODUCTION_TYPE.broiler, capacity: 10, divisions: 'Box 1=10' }] }));
     const refused = await cli(['register', 'import', bad, '--company', 'Granja do Terminal', '--lang', 'en']);
     expect(refused.code).not.toBe(0);
     expect(refused.err).toContain('Producers 1, CPF or CNPJ: Not a valid CPF or CNPJ: its check digits do not match');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { translationsIn, type Language } from './helpers';
 
 /**
@@ -229,7 +230,7 @@ for (const language of ['pt-BR', 'en'] as const) {
     const as = { headers: { authorization: `Bearer ${token}` } };
     const other = await (await page.request.post(`${BASE}/api/v2/producers`, { ...as, data: { name: story.other, tax_id: story.otherCpf } })).json();
     const otherProperty = await (await page.request.post(`${BASE}/api/v2/properties`, { ...as, data: { name: `Granja ${story.other}`, producer: other.id } })).json();
-    const otherShed = await page.request.post(`${BASE}/api/v2/sheds`, { ...as, data: { property: otherProperty.id, identification: 'Aviário 9', production_type: 3, capacity: 1000, divisions: [{ identification: 'Box 1', capacity: 1000 }] } });
+    const otherShed = await page.request.post(`${BASE}/api/v2/sheds`, { ...as, data: { property: otherProperty.id, identification: 'Aviário 9', production_type: PRODUCTION_TYPE.broiler, capacity: 1000, divisions: [{ identification: 'Box 1', capacity: 1000 }] } });
     expect(otherShed.status()).toBe(201);
 
     await signIn(invitedPage, t, story.invited, PASSWORD);

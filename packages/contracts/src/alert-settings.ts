@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ALERT_LANGUAGES, ALERT_SEVERITIES, alertSeveritySchema, severityRank, type AlertSeverity } from './alerts';
-import { NOTIFICATION_CHANNELS, notificationChannelSchema } from './vocabulary';
+import { NOTIFICATION_CHANNELS } from './vocabulary';
+
+export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
 const number = (min: number, max: number, what: string) => z.number().min(min).max(max).describe(what);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
-import type { Permission } from './roles';
-import { moduleNameSchema } from './vocabulary';
+import { moduleNameSchema, type Permission } from './roles';
 
 /** Alert types counted on the Home cards and alert dashboards (spec §3, §9). */
 export const ALERT_TYPES = ['Ambiência', 'Sanidade', 'Desempenho', 'Nutrição'] as const;

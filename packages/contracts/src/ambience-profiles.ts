@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ambienceModuleSchema, moduleNameSchema } from './vocabulary';
+import { moduleNameSchema } from './roles';
+import { AMBIENCE_MODULES } from './vocabulary';
+
+export const ambienceModuleSchema = z.enum(AMBIENCE_MODULES);
 
 const bandSchema = z.object({ min: z.number().min(-50).max(500), max: z.number().min(-50).max(500) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alertTypeSchema, recentAlertSchema } from './alerts';
-import { moduleNameSchema } from './vocabulary';
+import { moduleNameSchema } from './roles';
 
 export const HOME_ALERT_WINDOW_HOURS = { default: 24, max: 168 } as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AlertLanguage } from './alerts';
-import { layingModuleSchema } from './vocabulary';
+import { LAYING_MODULES } from './vocabulary';
+
+export const layingModuleSchema = z.enum(LAYING_MODULES);
 
 /**
  * A breed's lay standard, as its breeder publishes it (docs/kpis.md, "Breed standards"): one row per

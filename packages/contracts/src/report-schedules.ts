@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounded';
 import { ALERT_LANGUAGES, type AlertLanguage } from './alerts';
-import { moduleNameSchema } from './vocabulary';
+import { moduleNameSchema } from './roles';
 import { resultsEnvelope } from './pagination';
 
 /** Why a schedule cannot be saved: i18n keys the web app translates, with the API's English text. */

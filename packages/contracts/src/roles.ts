@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { moduleNameSchema } from './vocabulary';
+import { MODULES } from './vocabulary';
 
 /**
  * Per-feature permissions; `Vendas` marks a sales user, who is a guest unless staff or superuser.
@@ -10,6 +10,7 @@ import { moduleNameSchema } from './vocabulary';
 export const PERMISSIONS = ['Performance', 'Predição', 'Sanidade', 'Nutrição', 'Vendas', 'Cadastro', 'Usuários'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+export const moduleNameSchema = z.enum(MODULES);
 export const permissionSchema = z.enum(PERMISSIONS);
 
 /** A map of module name to the permissions the user holds in it. */

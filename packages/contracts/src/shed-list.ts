@@ -5,8 +5,8 @@ import { rationPhaseSchema } from './farm-codes';
 import { comfortLevelSchema, isoDateSchema, sexSchema, siloStatusSchema } from './farm-values';
 import { exportQueryShape } from './exports';
 import { listEnvelope, paginationQueryShape } from './pagination';
-import type { Permission } from './roles';
-import { moduleNameSchema, type ModuleName } from './vocabulary';
+import { moduleNameSchema, type Permission } from './roles';
+import type { ModuleName } from './vocabulary';
 import { checkFilterParameter, collectFilters, equalsFilterShape, SHED_FILTER_FIELD_NAMES } from './shed-filters';
 import { shedSchema } from './sheds';
 

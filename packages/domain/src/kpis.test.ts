@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { batchFiguresAt, batchFiguresNow, batchWeighings } from './batch-moment';
 import { completeDay } from './feed-consumption';
 import { feedEatenTo } from './feed-eaten';
@@ -66,7 +67,7 @@ describe('a batch its statement settled', () => {
 });
 
 describe('feed conversion', () => {
-  const flock = { productionType: 3, feedKg: 91_872, housed: 20_000, alive: 19_200, weight: 2900, entryWeight: 44 };
+  const flock = { productionType: PRODUCTION_TYPE.broiler, feedKg: 91_872, housed: 20_000, alive: 19_200, weight: 2900, entryWeight: 44 };
 
   it('divides the feed of poultry by the live biomass, the chick weight included', () => {
     // 91,872 ÷ (19,200 × 2.9) = 1.650; the old divisor, weight gained (55,680 − 880 kg), gave 1.676.
@@ -75,8 +76,8 @@ describe('feed conversion', () => {
 
   it('divides the feed of pigs by the weight gained since entry into the phase', () => {
     // 26,000 ÷ (980 × 25 − 1,000 × 7.5) = 26,000 ÷ 17,000.
-    expect(feedConversion({ productionType: 5, feedKg: 26_000, housed: 1000, alive: 980, weight: 25_000, entryWeight: 7500 })).toBeCloseTo(26_000 / 17_000, 10);
-    expect(feedConversion({ productionType: 5, feedKg: 26_000, housed: 1000, alive: 980, weight: 25_000, entryWeight: null })).toBeNull();
+    expect(feedConversion({ productionType: PRODUCTION_TYPE.swine, feedKg: 26_000, housed: 1000, alive: 980, weight: 25_000, entryWeight: 7500 })).toBeCloseTo(26_000 / 17_000, 10);
+    expect(feedConversion({ productionType: PRODUCTION_TYPE.swine, feedKg: 26_000, housed: 1000, alive: 980, weight: 25_000, entryWeight: null })).toBeNull();
   });
 
   it('counts the weight of the animals lost in the corrected ratio, and has none without weight', () => {
@@ -150,7 +151,7 @@ describe('the batch weight of a day', () => {
 
 describe('figures now, between weighings', () => {
   const records = {
-    productionType: 3,
+    productionType: PRODUCTION_TYPE.broiler,
     lineage: 'Ross 308',
     sex: 1,
     housed: 20_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flockStats, referenceFor } from '@plantel/domain';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import type { FarmDescription, ShedPlan, SimulationOptions } from './farm-description';
 import type { ShedData } from './farm-rows';
 import { demoFarm } from './demo-farm';
@@ -13,7 +14,7 @@ const options = (overrides: Partial<SimulationOptions> = {}): SimulationOptions 
 const broiler = (identification: string, lineage: string, sex: 1 | 2 | 3, age: number): ShedPlan => ({
   identification,
   core: 'Núcleo 1',
-  productionType: 3,
+  productionType: PRODUCTION_TYPE.broiler,
   batch: { stage: 'lodged', age },
   batchIdentification: `2025-${identification.slice(-3)}`,
   lineage,

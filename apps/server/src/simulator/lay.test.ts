@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAY_DROP_POINTS, layDropVerdict, layWeeks, peakProduction, type LayDay } from '@plantel/domain';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import type { ShedPlan, SimulationOptions } from './farm-description';
 import type { EggRow } from './farm-rows';
 import { generateFarm } from './generate-farm';
@@ -14,7 +15,7 @@ const shed = (identification: string, productionType: ShedPlan['productionType']
   productionType,
   batch: { stage: 'lodged', age },
   batchIdentification: `2025-${identification}`,
-  lineage: productionType === 1 ? 'Cobb 500' : 'Hy-Line Brown',
+  lineage: productionType === PRODUCTION_TYPE.breederRearing ? 'Cobb 500' : 'Hy-Line Brown',
   sex: 2,
   lodged: 20_000,
   divisions: 2,

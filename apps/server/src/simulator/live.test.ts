@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telemetryValueSchemas } from '@plantel/contracts';
+import { PRODUCTION_TYPE, telemetryValueSchemas } from '@plantel/contracts';
 import { LiveFarm } from './live';
 
 /** The demo companies' zone (UTC−3, no daylight saving since 2019). */
@@ -11,7 +11,7 @@ const device = (id: number, type: 'S0' | 'D0' | 'silo_scale' | 'water_meter' | '
   type,
   position: type === 'silo_scale' ? 'Silo 1' : 'Box 1',
   shed: 1,
-  production_type: 3,
+  production_type: PRODUCTION_TYPE.broiler,
   age,
   silo,
 });

@@ -1,4 +1,4 @@
-import { MODULES, type BatchStage, type Roles } from '@plantel/contracts';
+import { MODULES, PRODUCTION_TYPE, type BatchStage, type Roles } from '@plantel/contracts';
 import type { Db } from '../../src/db/database';
 import {
   batchDivisions,
@@ -67,43 +67,43 @@ interface ShedSpec {
  */
 export const FIXTURE_SHEDS: Record<ShedKey, ShedSpec> = {
   B1: {
-    identification: 'Aviário 01', name: 'Frango Norte', core: 'Núcleo 1', property: 'A', productionType: 3,
+    identification: 'Aviário 01', name: 'Frango Norte', core: 'Núcleo 1', property: 'A', productionType: PRODUCTION_TYPE.broiler,
     batch: {
       stage: 'lodged', lineage: 'Cobb 500', sex: 2, openedDaysAgo: 28, priority: 2, targetWeight: 2800, targetDate: '2031-05-10', currentLodged: 20_000,
       summary: { weight: 1500.3, variationCoef: 8.5, performance: 101.2, available: 5200, ration: 'RT1', siloStatus: 3, enthalpy: 0, uniformity: 82.5, gain: 75.5, conversionFactor: 1.45, productionEfficiency: 338.6, predictedWeight: 2790, mortality: 150 },
     },
   },
   B2: {
-    identification: 'Aviário 02', name: 'Frango Sul', core: 'Núcleo 1', property: 'A', productionType: 3,
+    identification: 'Aviário 02', name: 'Frango Sul', core: 'Núcleo 1', property: 'A', productionType: PRODUCTION_TYPE.broiler,
     batch: { stage: 'pre_lodged', lineage: 'Ross 308', sex: 3, openedDaysAgo: -2, priority: 1, targetWeight: 3000, targetDate: '2031-06-01' },
   },
   B3: {
-    identification: 'aviario 10', name: 'frango leste', core: 'Núcleo 2', property: 'B', productionType: 3,
+    identification: 'aviario 10', name: 'frango leste', core: 'Núcleo 2', property: 'B', productionType: PRODUCTION_TYPE.broiler,
     batch: {
       stage: 'slaughter', lineage: 'Cobb 500', sex: 1, openedDaysAgo: 42, priority: 1, targetWeight: 2950, targetDate: '2031-05-01',
       summary: { weight: 2950, variationCoef: 10.25, performance: 98, conversionFactor: 1.6504, productionEfficiency: 401.72, available: 800, ration: 'RT2', siloStatus: 1, enthalpy: 2 },
     },
   },
   B4: {
-    identification: 'Aviário 04', name: 'Frango Oeste', core: 'Núcleo 2', property: 'B', productionType: 3,
+    identification: 'Aviário 04', name: 'Frango Oeste', core: 'Núcleo 2', property: 'B', productionType: PRODUCTION_TYPE.broiler,
     batch: { stage: 'slaughter', lineage: 'Ross 308', sex: 1, openedDaysAgo: 60, closedDaysAgo: 10, summary: { weight: 3100, siloStatus: 3 } },
   },
   M1: {
-    identification: 'Matrizeiro 01', name: 'Matrizes', core: 'Núcleo 3', property: 'A', productionType: 1,
+    identification: 'Matrizeiro 01', name: 'Matrizes', core: 'Núcleo 3', property: 'A', productionType: PRODUCTION_TYPE.breederRearing,
     batch: {
       stage: 'lodged', lineage: 'Hubbard', sex: 2, openedDaysAgo: 56, ageAtLodging: 140,
       summary: { weight: 3200.75, variationCoef: 6, performance: 99.5, conversionFactor: 2.1, available: 12_000, ration: 'RT1', siloStatus: 2, enthalpy: 1 },
     },
   },
   L1: {
-    identification: 'Poedeiras 01', name: 'Postura', core: 'Núcleo 4', property: 'B', productionType: 6,
+    identification: 'Poedeiras 01', name: 'Postura', core: 'Núcleo 4', property: 'B', productionType: PRODUCTION_TYPE.layerRearing,
     batch: { stage: 'lodged', lineage: 'Hy-Line', sex: 2, openedDaysAgo: 100, ageAtLodging: 119, summary: { weight: 1650, siloStatus: 3, enthalpy: -1, available: 3000 } },
   },
   S1: {
-    identification: 'Suínos 01', name: 'Creche', core: 'Núcleo 5', property: 'A', productionType: 5,
+    identification: 'Suínos 01', name: 'Creche', core: 'Núcleo 5', property: 'A', productionType: PRODUCTION_TYPE.swine,
     batch: { stage: 'lodged', lineage: 'Agroceres', sex: 1, openedDaysAgo: 30, ageAtLodging: 63, summary: { weight: 45_000, siloStatus: 3, available: 7000 } },
   },
-  E1: { identification: 'Galpão Vazio', name: 'Reserva', core: 'Núcleo 1', property: 'A', productionType: 3 },
+  E1: { identification: 'Galpão Vazio', name: 'Reserva', core: 'Núcleo 1', property: 'A', productionType: PRODUCTION_TYPE.broiler },
 };
 
 /** Readings of silo S-1: every 12 h from 30 min ago back 17 steps, 200 kg eaten a day; one blackout. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterShed } from '@plantel/contracts';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { LodgeDialog } from '@/features/farm-register/components/LodgeDialog';
 import { ThinningDialog } from '@/features/performance/components/ThinningDialog';
 import { outboxDb } from '@/lib/outbox/outboxDb';
@@ -14,7 +15,7 @@ const SHED: RegisterShed = {
   name: 'Sítio Boa Vista - Aviário 12',
   property: { id: 3, name: 'Sítio Boa Vista' },
   producer: { id: 2, name: 'Paulo' },
-  production_type: 3,
+  production_type: PRODUCTION_TYPE.broiler,
   lineage: 'Cobb 500',
   target_weight: null,
   capacity: 20_000,

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { isRouteModule, MODULE_OF_ROUTE } from '@plantel/contracts';
 import type common from '@/locales/pt-BR/common.json';
 
 type PathSegment = keyof (typeof common)['segments'];
@@ -20,9 +19,6 @@ export function pageTitleParts(pattern: string | undefined, t: TFunction): strin
       : (pattern ?? '')
           .split('/')
           .filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*')
-          .map((segment) =>
-            isRouteModule(segment)
-              ? t(`modules.${MODULE_OF_ROUTE[segment]}`)
-              : t(`segments.${segment as PathSegment}`, { defaultValue: segment }),
-          );
+          // A module's segment reads as the module (`segments.broiler` is `$t(modules.frangos_de_corte)`).
+          .map((segment) => t(`segments.${segment as PathSegment}`, { defaultValue: segment }));
 }

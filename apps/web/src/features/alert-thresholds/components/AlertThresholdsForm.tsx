@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { TimeZonePicker } from '@/components/form/pickers/TimeZonePicker';
 import { timeZoneLabel } from '@/components/form/pickers/timeZones';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -19,7 +19,6 @@ import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThreshol
 import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, validTimeZone, type NumericThreshold } from './thresholdFields';
 import { decimalsOf, editableNumber } from '@/lib/numbers';
 
-type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 type Texts = Record<NumericThreshold, string>;
 
 const textsOf = (thresholds: AlertThresholds): Texts =>
@@ -30,7 +29,7 @@ export function AlertThresholdsForm() {
   const { t } = useTranslation();
   const thresholds = useAlertThresholds();
   const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   if (thresholds.isPending) return <Skeleton variant="rounded" height={420} aria-label={t('app.loading')} />;
   if (thresholds.isError) return <RetryAlert message={t('alertThresholds.loadFailed')} onRetry={() => void thresholds.refetch()} />;
   return (
@@ -48,9 +47,9 @@ export function AlertThresholdsForm() {
 interface EditorProps {
   saved: AlertThresholds;
   editable: boolean;
-  message: Message;
+  message: FormMessage;
   /** Kept above the editor, which is drawn anew when the saved thresholds change. */
-  onMessage: (message: Message) => void;
+  onMessage: (message: FormMessage) => void;
 }
 
 function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
@@ -144,7 +143,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
         />
       )}
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      <FormStatus message={message} />
       {editable ? (
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={invalid} loading={save.isPending}>

@@ -21,6 +21,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AmbienceBandDto, AmbienceModule, AmbienceProfileDto } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePhone } from '@/lib/usePhone';
 import { ApiRequestError } from '@/lib/api-errors';
@@ -29,13 +30,11 @@ import { useAmbienceProfiles, useResetAmbienceProfile, useSaveAmbienceProfile } 
 import { BAND_FIELDS, roundedBand } from './bandFields';
 import { editableNumber, parseDecimal } from '@/lib/numbers';
 
-type Message = { severity: 'success' | 'error'; text: string } | null;
-
 interface ProfileEditorProps {
   profile: AmbienceProfileDto;
   editable: boolean;
   /** Shown above the editor, which is drawn anew when the saved profile changes. */
-  onMessage: (message: Message) => void;
+  onMessage: (message: FormMessage) => void;
 }
 
 function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEditorProps) {
@@ -164,7 +163,7 @@ export function AmbienceProfilesView() {
   const profiles = useAmbienceProfiles();
   const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   if (profiles.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />;
   if (profiles.isError) return <RetryAlert message={t('ambience.loadFailed')} onRetry={() => void profiles.refetch()} />;
   const { results } = profiles.data;
@@ -185,11 +184,7 @@ export function AmbienceProfilesView() {
           <Tab key={p.module} value={p.module} label={t(`modules.${p.module}`)} />
         ))}
       </Tabs>
-      {message ? (
-        <Alert severity={message.severity} sx={{ mb: 2 }}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <FormStatus message={message} sx={{ mb: 2 }} />
       <ProfileEditor key={`${profile.module}:${profile.custom}:${JSON.stringify(profile.bands)}`} profile={profile} editable={editable} onMessage={setMessage} />
     </>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, DEVICE_TYPES, type Device } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { ApiRequestError } from '@/lib/api-errors';
@@ -26,7 +26,6 @@ import { ListPagination } from '@/components/ui/ListPagination';
 
 const SEARCH_DELAY_MS = 300;
 
-type Message = { severity: 'success' | 'error'; text: string } | null;
 type Confirming = { action: 'rotate' | 'revoke' | 'retire'; device: Device } | null;
 
 /** The device registry: filters, one page of devices, registering, moving or retiring one, and issuing, rotating or revoking their keys. */
@@ -39,7 +38,7 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
   const [registering, setRegistering] = useState(false);
   const [editing, setEditing] = useState<Device | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   const search = useDebouncedValue(filter.search, SEARCH_DELAY_MS);
   const devices = useDevices({ ...filter, search, limit: page.size, offset: page.index * page.size });
   const issue = useIssueDeviceKey();
@@ -145,11 +144,7 @@ export function DevicesSection({ onKeyIssued }: { onKeyIssued: (issued: IssuedKe
           {t('devices.register')}
         </Button>
       </Box>
-      {message ? (
-        <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <FormStatus message={message} onClose={() => setMessage(null)} sx={{ mb: 2 }} />
       {devices.isError ? (
         <RetryAlert message={t('devices.loadFailed')} onRetry={() => void devices.refetch()} />
       ) : devices.data ? (

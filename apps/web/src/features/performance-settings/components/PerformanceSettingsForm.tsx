@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -13,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain';
+// The production figures alone: the domain's index also holds the growth tables, which no page here needs.
+import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain/kpis';
 import { DECIMALS, type PerformanceSettings } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
@@ -33,7 +34,6 @@ import {
   type PerformanceSetting,
 } from '../model/performanceSettingsFields';
 
-type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 type Texts = Record<PerformanceSetting, string>;
 
 /** The company's adjusted-FCR conventions: everyone reads them, staff change them. */
@@ -41,7 +41,7 @@ export function PerformanceSettingsForm() {
   const { t } = useTranslation();
   const settings = usePerformanceSettings();
   const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   if (settings.isPending) return <Skeleton variant="rounded" height={360} aria-label={t('app.loading')} />;
   if (settings.isError) return <RetryAlert message={t('performanceSettings.loadFailed')} onRetry={() => void settings.refetch()} />;
   return <Editor key={JSON.stringify(settings.data)} saved={settings.data} editable={editable} message={message} onMessage={setMessage} />;
@@ -50,9 +50,9 @@ export function PerformanceSettingsForm() {
 interface EditorProps {
   saved: PerformanceSettings;
   editable: boolean;
-  message: Message;
+  message: FormMessage;
   /** Kept above the editor, which is drawn anew when the saved settings change. */
-  onMessage: (message: Message) => void;
+  onMessage: (message: FormMessage) => void;
 }
 
 function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
@@ -184,11 +184,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
         );
       })}
 
-      {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <FormStatus message={message} />
       {editable ? (
         <Box>
           <Button type="submit" variant="contained" disabled={typed === null} loading={save.isPending}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { emptyWeighingForm, readWeighingForm, weighingErrorsOf, weighingFormOf, weighsSexesApart } from './weighingForm';
 
@@ -39,9 +40,9 @@ describe('weighing form', () => {
   });
 
   it('asks for the sex in mixed and breeder flocks only', () => {
-    expect(weighsSexesApart({ sex: { external_id: 1 }, production_type: 3 })).toBe(true);
-    expect(weighsSexesApart({ sex: { external_id: 2 }, production_type: 2 })).toBe(true);
-    expect(weighsSexesApart({ sex: { external_id: 3 }, production_type: 3 })).toBe(false);
+    expect(weighsSexesApart({ sex: { external_id: 1 }, production_type: PRODUCTION_TYPE.broiler })).toBe(true);
+    expect(weighsSexesApart({ sex: { external_id: 2 }, production_type: PRODUCTION_TYPE.breederLaying })).toBe(true);
+    expect(weighsSexesApart({ sex: { external_id: 3 }, production_type: PRODUCTION_TYPE.broiler })).toBe(false);
   });
 
   it('says what is wrong with each field', () => {

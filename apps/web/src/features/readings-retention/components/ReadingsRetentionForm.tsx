@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadingsRetention } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
@@ -15,14 +15,12 @@ import { useSessionStore } from '@/stores/session';
 import { useReadingsRetention, useSaveReadingsRetention } from '../api/readingsRetention';
 import { parseRetentionMonths, RETENTION_LIMITS } from './retentionMonths';
 
-type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
-
 /** Months of raw readings the company keeps: everyone reads it, staff change it. */
 export function ReadingsRetentionForm() {
   const { t } = useTranslation();
   const retention = useReadingsRetention();
   const editable = useSessionStore((s) => s.is_staff || s.is_superuser);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   if (retention.isPending) return <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />;
   if (retention.isError) return <RetryAlert message={t('readingsRetention.loadFailed')} onRetry={() => void retention.refetch()} />;
   return <Editor key={retention.data.readings_retention_months} saved={retention.data} editable={editable} message={message} onMessage={setMessage} />;
@@ -31,9 +29,9 @@ export function ReadingsRetentionForm() {
 interface EditorProps {
   saved: ReadingsRetention;
   editable: boolean;
-  message: Message;
+  message: FormMessage;
   /** Kept above the editor, which is drawn anew when the saved value changes. */
-  onMessage: (message: Message) => void;
+  onMessage: (message: FormMessage) => void;
 }
 
 function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
@@ -89,11 +87,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           input: { endAdornment: <InputAdornment position="end">{t('readingsRetention.unit')}</InputAdornment> },
         }}
       />
-      {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <FormStatus message={message} />
       {editable ? (
         <Box>
           <Button type="submit" variant="contained" disabled={months === null} loading={save.isPending} sx={{ minHeight: 44 }}>

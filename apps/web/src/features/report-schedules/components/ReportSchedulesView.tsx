@@ -7,6 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeOfHour, type ReportSchedule } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -16,7 +17,6 @@ import { weekdayNames } from '../model/scheduleForm';
 import { ReportScheduleDialog } from './ReportScheduleDialog';
 import { ReportScheduleTable } from './ReportScheduleTable';
 
-type Message = { severity: 'success' | 'error'; text: string } | null;
 /** The dialog open: a new schedule, or one to change. */
 type Editing = { schedule: ReportSchedule | null } | null;
 
@@ -32,7 +32,7 @@ export function ReportSchedulesView() {
   const send = useSendReportNow();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   const nameOf = (s: ReportSchedule) => t('reportSchedules.scheduleName', { weekday: weekdayNames(i18n.language)[s.weekday], hour: timeOfHour(s.hour) });
   const failed = () => setMessage({ severity: 'error', text: t('reportSchedules.failed') });
 
@@ -66,11 +66,7 @@ export function ReportSchedulesView() {
           </Button>
         </Box>
       )}
-      {message ? (
-        <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <FormStatus message={message} onClose={() => setMessage(null)} sx={{ mb: 2 }} />
       {list.length === 0 ? (
         <Typography color="text.secondary">{t('reportSchedules.none')}</Typography>
       ) : (

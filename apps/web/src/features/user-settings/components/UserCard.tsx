@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyUser, PasswordLink, Producer } from '@plantel/contracts';
+import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { useFormatters } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveUserProducers } from '../api/userSettingsApi';
 import { rolesByModule, sameIds } from '../model/roleSummary';
 import { UserAccessActions } from './UserAccessActions';
-
-type Message = { severity: 'success' | 'error' | 'info'; text: string } | null;
 
 interface UserCardProps {
   user: CompanyUser;
@@ -94,7 +92,7 @@ function ProducersEditor({ user, name, producers }: { user: CompanyUser; name: s
   const save = useSaveUserProducers();
   const saved = user.producers.map((p) => p.id);
   const [chosen, setChosen] = useState<number[]>(saved);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   const value = producers.filter((p) => chosen.includes(p.id));
 
   const submit = () => {
@@ -151,11 +149,7 @@ function ProducersEditor({ user, name, producers }: { user: CompanyUser; name: s
           />
         )}
       />
-      {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <FormStatus message={message} />
       <Box>
         <Button type="submit" variant="contained" loading={save.isPending} aria-label={t('userSettings.saveFor', { user: name })} sx={{ minHeight: 44 }}>
           {t('userSettings.save')}
