@@ -71,7 +71,6 @@ export async function principalFor(db: Db, claims: TokenClaims): Promise<Princip
   return user && standsFor(user, claims) ? principalOfUser(user) : null;
 }
 
-/** A user read with findTokenUser, as the principal acting. */
 /** The principal a user would be signed in as, by username; undefined when there is no such user. */
 export async function principalOfUsername(db: Db, username: string): Promise<Principal | undefined> {
   const user = await findUserByUsername(db, username);
@@ -79,6 +78,7 @@ export async function principalOfUsername(db: Db, username: string): Promise<Pri
   return signedIn ? principalOfUser(signedIn) : undefined;
 }
 
+/** A user read with findTokenUser, as the principal acting. */
 export function principalOfUser(user: NonNullable<Awaited<ReturnType<typeof findTokenUser>>>): Principal {
   const staff = user.isStaff || user.isSuperuser;
   return {
