@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { shedListSchema } from '@plantel/contracts';
-import { batches, batchSummaries, properties, shedListEntries, silos } from '../src/db/schema';
+import { batches, batchSummaries, properties, shedListEntries, shedListItems, silos } from '../src/db/schema';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
 
@@ -24,6 +24,8 @@ async function item(shedId: number) {
 describe('the shed-list read model', () => {
   it('is built by migration 0003 for sheds that existed before, exactly as a refresh builds it', async () => {
     const built = await db().select().from(shedListEntries).orderBy(shedListEntries.shedId);
+    const items = await db().select().from(shedListItems).orderBy(shedListItems.shedId);
+    expect(items.map((i) => i.shedId)).toEqual(built.map((row) => row.shedId));
     expect(built.length).toBeGreaterThan(0);
     expect(built.some((row) => row.conversionFactor !== null && row.productionEfficiency !== null)).toBe(true);
     expect(built.some((row) => row.silosCritical + row.silosLow + row.silosSatisfactory > 0)).toBe(true);
@@ -34,7 +36,9 @@ describe('the shed-list read model', () => {
     await db().execute(sql.raw(backfillOf('0017_shed_list_fcr_epef.sql')));
     await db().execute(sql.raw(backfillOf('0031_lay_summaries.sql')));
     await db().execute(sql.raw(backfillOf('0032_silo_status_counts.sql')));
+    await db().execute(sql.raw(backfillOf('0034_shed_list_items.sql')));
     expect(await db().select().from(shedListEntries).orderBy(shedListEntries.shedId)).toEqual(built);
+    expect(await db().select().from(shedListItems).orderBy(shedListItems.shedId)).toEqual(items);
   });
 
   it('serves the figures of the last refresh, and the new ones once the shed is refreshed', async () => {

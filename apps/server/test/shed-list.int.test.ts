@@ -265,6 +265,31 @@ describe('ordering', () => {
       await db.delete(alerts).where(inArray(alerts.id, added.map((a) => a.id)));
     }
   });
+
+  it('ranks each shed by the alert types the reader reads in its production type, when those differ between them', async () => {
+    const db = f.t.database.db;
+    const at = new Date(f.fx.now.getTime() - 3_600_000);
+    const alert = (shed: 'B1' | 'B2' | 'B3' | 'M1', type: AlertType, subtype: AlertSubtype) =>
+      ({ companyId: f.fx.companyId, shedId: f.fx.shed[shed], type, subtype, subject: shed, severity: ALERT_SEVERITY[subtype], state: 'open', occurredAt: at, lastSeenAt: at }) as const;
+    const added = await db
+      .insert(alerts)
+      .values([
+        // Broiler performance and breeder sanity: broilers' Sanidade and Nutrição alerts are not this reader's.
+        alert('B1', 'Sanidade', 'mortality_high'),
+        alert('B3', 'Nutrição', 'silo_empty'),
+        alert('B2', 'Desempenho', 'weight_below_reference'),
+        alert('M1', 'Sanidade', 'mortality_high'),
+      ])
+      .returning({ id: alerts.id });
+    try {
+      const page = await list('', 'alerts', 'fx_broiler_perf_breeder_sanity');
+      expect(keysOf(page).slice(0, 3)).toEqual(['M1', 'B2', 'B1']);
+      const levels = Object.fromEntries(page.results.map((s) => [s.id, s.alert_level]));
+      expect([levels[f.fx.shed.M1], levels[f.fx.shed.B2], levels[f.fx.shed.B1], levels[f.fx.shed.B3]]).toEqual(['critical', 'warning', null, null]);
+    } finally {
+      await db.delete(alerts).where(inArray(alerts.id, added.map((a) => a.id)));
+    }
+  });
 });
 
 describe('pagination', () => {

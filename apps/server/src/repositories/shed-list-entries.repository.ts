@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
-import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, silos } from '../db/schema';
+import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
 import { currentBatchOf } from './current-batch';
 import { findSiloLevels } from './silos.repository';
+import { ITEM_JSON_PIECES } from './shed-list-item-json';
 import { foldedText } from './sql-text';
 
 /** Which sheds to rebuild: all of a company's, or those ids. */
@@ -73,17 +74,35 @@ function entriesOf(db: Db, where: SQL | undefined) {
  * Rebuilds the shed-list rows of the selected sheds from their sources. Every write to a shed, its
  * property or producer, its batches, their summaries or its silos calls this for the sheds touched.
  */
-export async function refreshShedListEntries(db: Db, { companyId, shedIds }: ShedSelection): Promise<void> {
+export async function refreshShedListEntries(db: Db, selection: ShedSelection): Promise<void> {
+  const { companyId, shedIds } = selection;
   if (shedIds?.length === 0) return;
-  // An archived shed leaves every list.
+  // One transaction: a list never reads a row whose item is not written yet.
+  await db.transaction(async (t) => {
+    // An archived shed leaves every list.
+    await t
+      .delete(shedListEntries)
+      .where(and(eq(shedListEntries.companyId, companyId), sql`${shedListEntries.shedId} in (select ${sheds.id} from ${sheds} where ${sheds.archivedAt} is not null)`, shedIds ? inArray(shedListEntries.shedId, [...shedIds]) : undefined));
+    await t
+      .insert(shedListEntries)
+      .select(entriesOf(t, and(eq(sheds.companyId, companyId), isNull(sheds.archivedAt), shedIds ? inArray(sheds.id, [...shedIds]) : undefined)))
+      .onConflictDoUpdate({ target: shedListEntries.shedId, set: everyColumnFromExcluded });
+    await refreshSiloStatusCounts(t, selection);
+    await writeItemJson(t, selection);
+  });
+}
+
+/** The selected rows' list items as JSON text, from the rows as the refresh left them. */
+async function writeItemJson(db: Db, { companyId, shedIds }: ShedSelection) {
   await db
-    .delete(shedListEntries)
-    .where(and(eq(shedListEntries.companyId, companyId), sql`${shedListEntries.shedId} in (select ${sheds.id} from ${sheds} where ${sheds.archivedAt} is not null)`, shedIds ? inArray(shedListEntries.shedId, [...shedIds]) : undefined));
-  await db
-    .insert(shedListEntries)
-    .select(entriesOf(db, and(eq(sheds.companyId, companyId), isNull(sheds.archivedAt), shedIds ? inArray(sheds.id, [...shedIds]) : undefined)))
-    .onConflictDoUpdate({ target: shedListEntries.shedId, set: everyColumnFromExcluded });
-  await refreshSiloStatusCounts(db, { companyId, shedIds });
+    .insert(shedListItems)
+    .select(
+      db
+        .select({ shedId: shedListEntries.shedId, ...ITEM_JSON_PIECES })
+        .from(shedListEntries)
+        .where(and(eq(shedListEntries.companyId, companyId), shedIds ? inArray(shedListEntries.shedId, [...shedIds]) : undefined)),
+    )
+    .onConflictDoUpdate({ target: shedListItems.shedId, set: { head: sql.raw('excluded.head'), middle: sql.raw('excluded.middle'), tail: sql.raw('excluded.tail') } });
 }
 
 const COUNT_COLUMN_OF = {

@@ -1,12 +1,15 @@
-import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { SEXES, sexOf, type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
+import { and, count, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { namedStatementDb } from '../db/statement-db';
-import { shedListEntries as e } from '../db/schema';
+import { alerts, sheds, shedListEntries as e, shedListItems } from '../db/schema';
+import { SEVERITY_RANK } from './alerts.repository';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { isAnyOf } from './prepared';
-import { ALERT_LEVELS, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
+import { ALERT_LEVELS, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns, type ListColumn } from './shed-list-columns';
+import { itemJsonOf } from './shed-list-item-json';
 import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
 import { foldedText } from './sql-text';
 
@@ -31,10 +34,28 @@ function askedOf(query: ShedListQuery, namesHidden: boolean): { filters: ShedFil
 /** Without an ordering asked for, the sheds with an open critical alert come first, then those with a warning. */
 const URGENT_FIRST: ShedOrdering[] = [{ field: 'alert_level', descending: false }];
 
-/** Who reads a list: a guest reads no names; `alertTypeKeys` (`type:production type`) are the alerts they read. */
+/** Who reads a list: a guest reads no names; `alertTypes` are the production types whose alerts of each type they read. */
 export interface ShedListReader {
   namesHidden: boolean;
-  alertTypeKeys: string[];
+  alertTypes: Readonly<Record<string, readonly number[]>>;
+}
+
+/** The reader's alerts as `type:production type` pairs (`entryAlertRank`). */
+const alertTypeKeysOf = (reader: ShedListReader) =>
+  Object.entries(reader.alertTypes).flatMap(([type, productionTypes]) => productionTypes.map((productionType) => `${type}:${productionType}`));
+
+/**
+ * The alert types the reader reads in every listed production type, when in each type they read those
+ * or none: then an alert's type alone says whether the reader reads it. Null otherwise.
+ */
+function typesReadInAll(reader: ShedListReader, listed: readonly number[]): string[] | null {
+  const types: string[] = [];
+  for (const [type, productionTypes] of Object.entries(reader.alertTypes)) {
+    const read = listed.filter((t) => productionTypes.includes(t)).length;
+    if (read === listed.length) types.push(type);
+    else if (read > 0) return null;
+  }
+  return types;
 }
 
 /** What a list query's SQL text depends on; queries of one shape differ only in their parameters. */
@@ -45,6 +66,8 @@ interface ListShape {
   search: boolean;
   stages: boolean;
   wholeCompany: boolean;
+  /** Whether the reader's alerts are told by their type alone (`typesReadInAll`). */
+  alertsByType: boolean;
 }
 
 const shapeKey = (shape: ListShape) =>
@@ -55,79 +78,88 @@ const shapeKey = (shape: ListShape) =>
     shape.search,
     shape.stages,
     shape.wholeCompany,
+    shape.alertsByType,
   ]);
 
 const param = (name: string) => sql.placeholder(name);
 
-/** A value of the shed's current batch: null when the shed has none. */
-const ofCurrentBatch = (value: SQLWrapper) => sql`case when ${e.batchId} is not null then ${value} end`;
-
-/** A shed's sex as the contract writes it (`sexOf`), from the codes the contracts name. */
-const sexJson = sql`case ${e.sexExternalId} ${sql.raw(
-  Object.keys(SEXES)
-    .map(Number)
-    .map((id) => `when ${id} then json_build_object('name', '${sexOf(id)!.name}', 'external_id', ${id})`)
-    .join(' '),
-)} end`;
-
 /** The alert rank (0 critical, 1 warning, 2 info) as the severity it stands for. */
-const alertLevelJson = sql`case ${entryAlertRank} ${sql.raw(ALERT_LEVELS.map((level, rank) => `when ${rank} then '${level}'`).join(' '))} end`;
+const alertLevelOf = (rank: SQLWrapper) => sql`case ${rank} ${sql.raw(ALERT_LEVELS.map((level, rank) => `when ${rank} then '${level}'`).join(' '))} end`;
 
 /**
- * One list row as the contract's `ShedListItem`, keys in the contract's order, written by the
- * database, so no field is read or mapped one by one here.
+ * Each shed's most urgent alert not yet resolved of the types the reader may read there, as a rank:
+ * one pass over the company's open alerts, for a list sorted by it (a page's rows otherwise look
+ * theirs up one by one, `entryAlertRank`). When the type alone tells (`alertTypes`), no alert needs
+ * its shed's production type.
  */
-const itemJson = sql`json_build_object(
-  'id', ${e.shedId}, 'identification', ${e.identification}, 'name', ${e.name}, 'shedName', ${e.name}, 'core', ${e.core},
-  'producer', ${e.producerName}, 'property', ${e.propertyId}, 'property_name', ${e.propertyName}, 'property_owner', ${e.propertyOwner},
-  'production_type', json_build_object('external_id', ${e.productionTypeExternalId}),
-  'lineage', ${ofCurrentBatch(e.lineage)}, 'sex', ${ofCurrentBatch(sexJson)}, 'age', ${entryAge},
-  'weight', ${e.weight}, 'variation_coef', ${e.variationCoef}, 'performance', ${e.performance},
-  'conversion_factor', ${e.conversionFactor}, 'production_efficiency', ${e.productionEfficiency},
-  'hen_day_percent', ${e.henDayPercent}, 'hen_day_deviation', ${e.henDayDeviation},
-  'ration', case when ${e.rationTypeId} is not null and ${e.rationPhase} is not null then json_build_object('id', ${e.rationTypeId}, 'phase', ${e.rationPhase}) end,
-  'status', ${e.siloStatus},
-  'silo_statuses', json_build_object('critical', ${e.silosCritical}, 'low', ${e.silosLow}, 'satisfactory', ${e.silosSatisfactory}, 'no_data', ${e.silosNoData}),
-  'available', ${e.available}, 'enthalpy', ${e.enthalpy}, 'stage', ${e.stage}, 'priority', ${e.priority},
-  'target_value', ${e.targetWeight}, 'target_date', ${e.targetDate}, 'silos', ${e.silos},
-  'alert_level', ${alertLevelJson}, 'lastBatch', ${e.batchId}, 'last_batch', ${e.batchId})`;
+function openAlertRanks(db: Db, shape: ListShape) {
+  const open = and(eq(alerts.companyId, param('companyId')), ne(alerts.state, 'resolved'));
+  const ranks = db.select({ shedId: alerts.shedId, rank: sql<number>`min(${SEVERITY_RANK})`.as('rank') }).from(alerts).$dynamic();
+  const read = shape.alertsByType
+    ? ranks.where(and(open, sql`${alerts.type} = any(${param('alertTypes')}::text[])`))
+    : ranks.innerJoin(sheds, eq(sheds.id, alerts.shedId)).where(and(open, sql`(${alerts.type} || ':' || ${sheds.productionTypeExternalId}) = any(${param('alertTypeKeys')}::text[])`));
+  return read.groupBy(alerts.shedId).as('alert_ranks');
+}
+
+const sortsByAlertLevel = (shape: ListShape) => shape.ordering.some((o) => o.field === 'alert_level');
+
+/**
+ * The columns a shape's filters and orderings read, and the alert ranks to join for them when it
+ * sorts by the alert level.
+ */
+function columnsRead(db: Db, shape: ListShape) {
+  if (!sortsByAlertLevel(shape)) return { read: columns, ranks: null };
+  const ranks = openAlertRanks(db, shape);
+  return { read: { ...columns, alert_level: { ...columns.alert_level, expr: ranks.rank } }, ranks };
+}
+
+/** The rows of `e` that `query` (selecting from it) keeps: those the shape matches, joined to their alert ranks when sorted by them. */
+function matchesOf<T extends PgSelect>(shape: ListShape, query: T, read: Record<string, ListColumn>, ranks: ReturnType<typeof openAlertRanks> | null) {
+  return (ranks ? query.leftJoin(ranks, eq(ranks.shedId, e.shedId)) : query).where(whereOf(shape, read)) as T;
+}
 
 /**
  * The page query of a shape, its values as placeholders: the scope (`companyId`, `productionTypes`,
- * `producerIds`), filter `f<i>`, `search`, `stages`, `limit` and `offset`. The matches are ranked and
+ * `producerIds`), filter `f<i>`, `search`, `stages`, the reader's `alertTypeKeys` (or `alertTypes`), `limit` and
+ * `offset`. The matches are ranked and
  * counted by id alone (the count rides along as a window function); only the page's rows are then
  * read whole, so sorting never carries every matching row's text, and they come back as one JSON
  * array in the page's order.
  */
 function pageQuery(db: Db, shape: ListShape) {
-  // The terms name the table's columns, so they rank the matches inside the page query and, on
-  // the joined row of the same shed, order the page's array outside it.
-  const ordering = orderingTerms(columns, shape.ordering, e.shedId);
-  const page = db
-    .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total') })
+  const { read, ranks } = columnsRead(db, shape);
+  const matches = db
+    .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total'), alertRank: sql<number | null>`${ranks ? ranks.rank : sql`null::int`}`.as('alert_rank') })
     .from(e)
-    .where(whereOf(shape))
-    .orderBy(...ordering)
+    .$dynamic();
+  const page = matchesOf(shape, matches, read, ranks)
+    .orderBy(...orderingTerms(read, shape.ordering, e.shedId))
     .limit(param('limit'))
     .offset(param('offset'))
     .as('page');
+  // The page's rows, joined back whole, are ordered again by the same terms and written out as one
+  // JSON array; a page sorted by the alert level brings each row's, the others look theirs up.
+  const alertRank = ranks ? page.alertRank : entryAlertRank;
+  const pageColumns = ranks ? { ...columns, alert_level: { ...columns.alert_level, expr: page.alertRank } } : columns;
+  const item = itemJsonOf(entryAge, alertLevelOf(alertRank));
   return db
     .select({
-      results: sql<string>`coalesce(json_agg(${itemJson} order by ${sql.join(ordering, sql`, `)}), '[]')::text`,
+      results: sql<string>`'[' || coalesce(string_agg(${item}, ',' order by ${sql.join(orderingTerms(pageColumns, shape.ordering, e.shedId), sql`, `)}), '') || ']'`,
       total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
     })
     .from(page)
-    .innerJoin(e, eq(e.shedId, page.shedId));
+    .innerJoin(e, eq(e.shedId, page.shedId))
+    .innerJoin(shedListItems, eq(shedListItems.shedId, page.shedId));
 }
 
-function whereOf(shape: ListShape) {
+function whereOf(shape: ListShape, read: Record<string, ListColumn>) {
   // A guest's search looks at the identification and core alone, so no answer tells which sheds a name matches.
   const searched = shape.namesHidden ? foldedText(sql`${e.identification} || ' ' || ${e.core}`) : e.searchText;
   return allOf([
     eq(e.companyId, param('companyId')),
     isAnyOf(e.productionTypeExternalId, 'productionTypes'),
     shape.wholeCompany ? undefined : propertyOfProducersPlaceholder(e.propertyId),
-    ...shape.filters.map((f, i) => filterCondition(columns[f.field], f, param(`f${i}`))),
+    ...shape.filters.map((f, i) => filterCondition(read[f.field]!, f, param(`f${i}`))),
     shape.search ? searchCondition(searched, param('search')) : undefined,
     shape.stages ? stageCondition(e.stage, param('stages')) : undefined,
   ]);
@@ -165,12 +197,14 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
  */
 export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader): Promise<{ results: string; total: number }> {
   const asked = askedOf(query, reader.namesHidden);
+  const alertTypes = typesReadInAll(reader, scope.productionTypes);
   const shape: ListShape = {
     namesHidden: reader.namesHidden,
     ...asked,
     search: Boolean(query.search),
     stages: query.stages !== undefined,
     wholeCompany: scope.producerIds === null,
+    alertsByType: alertTypes !== null,
   };
   const values: Record<string, unknown> = {
     companyId: scope.companyId,
@@ -178,13 +212,17 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     producerIds: scope.producerIds,
     search: query.search?.normalize('NFC'),
     stages: query.stages,
-    alertTypeKeys: reader.alertTypeKeys,
+    alertTypeKeys: alertTypeKeysOf(reader),
+    alertTypes,
     limit: query.limit,
     offset: query.offset,
   };
   asked.filters.forEach((f, i) => (values[`f${i}`] = f.value));
   const [page] = await preparedPage(db, shape).execute(values);
   const onPage = page && page.total > 0 ? [page] : [];
-  const total = await totalOf(onPage, query.offset, async () => (await db.select({ n: count() }).from(e).where(whereOf(shape)).execute(values))[0]!.n);
+  const total = await totalOf(onPage, query.offset, async () => {
+    const { read, ranks } = columnsRead(db, shape);
+    return (await matchesOf(shape, db.select({ n: count() }).from(e).$dynamic(), read, ranks).execute(values))[0]!.n;
+  });
   return { results: page?.results ?? '[]', total };
 }

@@ -31,6 +31,7 @@ const FEATURES = ['Performance', 'Predição', 'Sanidade', 'Nutrição'] as cons
 export const FIXTURE_USERS = {
   fx_all: Object.fromEntries(MODULES.map((m) => [m, [...FEATURES]])) as Roles,
   fx_broiler_perf: { frangos_de_corte: ['Performance'] },
+  fx_broiler_perf_breeder_sanity: { frangos_de_corte: ['Performance'], matrizeiro: ['Sanidade'] },
   fx_layer_sanity: { aves_poedeiras: ['Sanidade'] },
   fx_swine: { suinos: ['Nutrição'] },
   fx_none: {},

@@ -60,3 +60,18 @@ export const shedListEntries = pgTable(
   },
   (t) => [index('shed_list_entries_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId)],
 );
+
+/**
+ * Each shed-list row's `ShedListItem` as JSON text, in three pieces around the two members the list
+ * works out when read: the age, which moves with the clock, and the alert level, which depends on the
+ * alerts the reader may read (repositories/shed-list-item-json.ts). Written by the refresh from the
+ * row; kept apart so the list's scans read narrow rows.
+ */
+export const shedListItems = pgTable('shed_list_items', {
+  shedId: integer('shed_id')
+    .primaryKey()
+    .references(() => shedListEntries.shedId, { onDelete: 'cascade' }),
+  head: text('head').notNull(),
+  middle: text('middle').notNull(),
+  tail: text('tail').notNull(),
+});

@@ -89,9 +89,5 @@ export async function listShedsOf(db: Db, principal: Principal, categoryOrState:
 
 /** Who reads a list: names hidden from a guest, and the alerts the principal reads, per type and production type. */
 export function shedListReaderOf(principal: Principal): ShedListReader {
-  const { alertTypes } = alertScopeOf(principal);
-  return {
-    namesHidden: principal.isGuest,
-    alertTypeKeys: Object.entries(alertTypes).flatMap(([type, productionTypes]) => productionTypes.map((productionType) => `${type}:${productionType}`)),
-  };
+  return { namesHidden: principal.isGuest, alertTypes: alertScopeOf(principal).alertTypes };
 }
