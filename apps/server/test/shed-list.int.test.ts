@@ -286,6 +286,11 @@ describe('ordering', () => {
       expect(keysOf(page).slice(0, 3)).toEqual(['M1', 'B2', 'B1']);
       const levels = Object.fromEntries(page.results.map((s) => [s.id, s.alert_level]));
       expect([levels[f.fx.shed.M1], levels[f.fx.shed.B2], levels[f.fx.shed.B1], levels[f.fx.shed.B3]]).toEqual(['critical', 'warning', null, null]);
+      // Resolved, the alert leaves the order at once (the alerts' trigger keeps the list's ranks).
+      await db.update(alerts).set({ state: 'resolved', resolvedAt: at }).where(inArray(alerts.id, [added[3]!.id]));
+      const after = await list('', 'alerts', 'fx_broiler_perf_breeder_sanity');
+      expect(keysOf(after).slice(0, 2)).toEqual(['B2', 'B1']);
+      expect(after.results.find((s) => s.id === f.fx.shed.M1)!.alert_level).toBeNull();
     } finally {
       await db.delete(alerts).where(inArray(alerts.id, added.map((a) => a.id)));
     }

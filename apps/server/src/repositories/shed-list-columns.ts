@@ -1,7 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { ALERT_SEVERITIES, type ShedFilterField, type ShedOrderingField } from '@plantel/contracts';
-import { alerts, shedListEntries as e } from '../db/schema';
-import { SEVERITY_RANK } from './alerts.repository';
+import { ALERT_SEVERITIES, ALERT_TYPES, type AlertType, type ShedFilterField, type ShedOrderingField } from '@plantel/contracts';
+import { shedListEntries as e } from '../db/schema';
 import { ageDays } from './current-batch';
 
 /** How a column compares and sorts: measurements are float4 (`real`) or float8 (`double`), counts and codes integers. */
@@ -20,16 +19,30 @@ const integer = (expr: SQLWrapper): ListColumn => ({ expr, kind: 'integer' });
 /** The current batch's age in whole days, as of now. */
 export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
 
-/** The severities by SEVERITY_RANK, most urgent first: rank 0 is critical. */
+/** The severities by rank (SEVERITY_RANK), most urgent first: rank 0 is critical. */
 export const ALERT_LEVELS = [...ALERT_SEVERITIES].reverse();
+
+/** Each alert type's rank column of the shed-list row (its most urgent alert of that type not yet resolved). */
+export const ALERT_RANK_COLUMN = {
+  Ambiência: e.ambienceAlertRank,
+  Sanidade: e.sanityAlertRank,
+  Desempenho: e.performanceAlertRank,
+  Nutrição: e.nutritionAlertRank,
+} as const satisfies Record<AlertType, unknown>;
+
+/** The placeholder of the production types whose alerts of `ALERT_TYPES[i]` the reader reads. */
+export const alertTypesPlaceholder = (i: number) => `alertTypes${i}`;
 
 /**
  * The shed's most urgent alert not yet resolved, as a rank (0 critical, 1 warning, 2 info; null when
- * none), of the types the reader may read there: `alertTypeKeys` holds `type:production type` pairs.
+ * none), of the types the reader may read in its production type.
  */
-export const entryAlertRank = sql<number | null>`(select min(${SEVERITY_RANK})
-  from ${alerts} where ${alerts.shedId} = ${e.shedId} and ${alerts.state} <> 'resolved'
-  and (${alerts.type} || ':' || ${e.productionTypeExternalId}) = any(${sql.placeholder('alertTypeKeys')}::text[]))`;
+export const entryAlertRank = sql<number | null>`least(${sql.join(
+  ALERT_TYPES.map(
+    (type, i) => sql`case when ${e.productionTypeExternalId} = any(${sql.placeholder(alertTypesPlaceholder(i))}::smallint[]) then ${ALERT_RANK_COLUMN[type]} end`,
+  ),
+  sql`, `,
+)})`;
 
 /** The SQL behind every filter and ordering field of the shed lists. */
 export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, ListColumn> = {

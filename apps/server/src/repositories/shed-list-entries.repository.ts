@@ -1,7 +1,9 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
-import { batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
+import type { AlertType } from '@plantel/contracts';
+import { alerts, batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
+import { SEVERITY_RANK } from './alerts.repository';
 import { currentBatchOf } from './current-batch';
 import { findSiloLevels } from './silos.repository';
 import { ITEM_JSON_PIECES } from './shed-list-item-json';
@@ -15,6 +17,10 @@ const everyColumnFromExcluded = Object.fromEntries(
     .filter(([key]) => key !== 'shedId')
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 ) as Record<Exclude<keyof typeof shedListEntries.$inferInsert, 'shedId'>, SQL>;
+
+/** The shed's most urgent alert of `type` not yet resolved, as a rank; the alerts' trigger keeps it after (migration 0035). */
+const openAlertRankOf = (type: AlertType) =>
+  sql<number | null>`(select min(${SEVERITY_RANK}) from ${alerts} where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.type} = ${type})`;
 
 function entriesOf(db: Db, where: SQL | undefined) {
   const current = currentBatchOf(db, sheds.id);
@@ -60,6 +66,10 @@ function entriesOf(db: Db, where: SQL | undefined) {
       silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} and ${silos.archivedAt} is null order by ${silos.id})`.as('silos'),
       // chr(31), the unit separator, keeps a search from matching across two fields.
       searchText: foldedText(sql`concat_ws(chr(31), ${sheds.name}, ${sheds.identification}, ${producers.name}, ${properties.name}, ${sheds.core})`).as('search_text'),
+      ambienceAlertRank: openAlertRankOf('Ambiência').as('ambience_alert_rank'),
+      sanityAlertRank: openAlertRankOf('Sanidade').as('sanity_alert_rank'),
+      performanceAlertRank: openAlertRankOf('Desempenho').as('performance_alert_rank'),
+      nutritionAlertRank: openAlertRankOf('Nutrição').as('nutrition_alert_rank'),
     })
     .from(sheds)
     .innerJoin(properties, eq(properties.id, sheds.propertyId))

@@ -1,14 +1,12 @@
-import { and, count, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
+import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { ALERT_TYPES, type AlertType, type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { namedStatementDb } from '../db/statement-db';
-import { alerts, sheds, shedListEntries as e, shedListItems } from '../db/schema';
-import { SEVERITY_RANK } from './alerts.repository';
+import { shedListEntries as e, shedListItems } from '../db/schema';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { totalOf } from './pagination';
 import { isAnyOf } from './prepared';
-import { ALERT_LEVELS, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns, type ListColumn } from './shed-list-columns';
+import { ALERT_LEVELS, alertTypesPlaceholder, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { itemJsonOf } from './shed-list-item-json';
 import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
 import { foldedText } from './sql-text';
@@ -37,25 +35,7 @@ const URGENT_FIRST: ShedOrdering[] = [{ field: 'alert_level', descending: false 
 /** Who reads a list: a guest reads no names; `alertTypes` are the production types whose alerts of each type they read. */
 export interface ShedListReader {
   namesHidden: boolean;
-  alertTypes: Readonly<Record<string, readonly number[]>>;
-}
-
-/** The reader's alerts as `type:production type` pairs (`entryAlertRank`). */
-const alertTypeKeysOf = (reader: ShedListReader) =>
-  Object.entries(reader.alertTypes).flatMap(([type, productionTypes]) => productionTypes.map((productionType) => `${type}:${productionType}`));
-
-/**
- * The alert types the reader reads in every listed production type, when in each type they read those
- * or none: then an alert's type alone says whether the reader reads it. Null otherwise.
- */
-function typesReadInAll(reader: ShedListReader, listed: readonly number[]): string[] | null {
-  const types: string[] = [];
-  for (const [type, productionTypes] of Object.entries(reader.alertTypes)) {
-    const read = listed.filter((t) => productionTypes.includes(t)).length;
-    if (read === listed.length) types.push(type);
-    else if (read > 0) return null;
-  }
-  return types;
+  alertTypes: Readonly<Record<AlertType, readonly number[]>>;
 }
 
 /** What a list query's SQL text depends on; queries of one shape differ only in their parameters. */
@@ -66,8 +46,6 @@ interface ListShape {
   search: boolean;
   stages: boolean;
   wholeCompany: boolean;
-  /** Whether the reader's alerts are told by their type alone (`typesReadInAll`). */
-  alertsByType: boolean;
 }
 
 const shapeKey = (shape: ListShape) =>
@@ -78,7 +56,6 @@ const shapeKey = (shape: ListShape) =>
     shape.search,
     shape.stages,
     shape.wholeCompany,
-    shape.alertsByType,
   ]);
 
 const param = (name: string) => sql.placeholder(name);
@@ -87,79 +64,51 @@ const param = (name: string) => sql.placeholder(name);
 const alertLevelOf = (rank: SQLWrapper) => sql`case ${rank} ${sql.raw(ALERT_LEVELS.map((level, rank) => `when ${rank} then '${level}'`).join(' '))} end`;
 
 /**
- * Each shed's most urgent alert not yet resolved of the types the reader may read there, as a rank:
- * one pass over the company's open alerts, for a list sorted by it (a page's rows otherwise look
- * theirs up one by one, `entryAlertRank`). When the type alone tells (`alertTypes`), no alert needs
- * its shed's production type.
- */
-function openAlertRanks(db: Db, shape: ListShape) {
-  const open = and(eq(alerts.companyId, param('companyId')), ne(alerts.state, 'resolved'));
-  const ranks = db.select({ shedId: alerts.shedId, rank: sql<number>`min(${SEVERITY_RANK})`.as('rank') }).from(alerts).$dynamic();
-  const read = shape.alertsByType
-    ? ranks.where(and(open, sql`${alerts.type} = any(${param('alertTypes')}::text[])`))
-    : ranks.innerJoin(sheds, eq(sheds.id, alerts.shedId)).where(and(open, sql`(${alerts.type} || ':' || ${sheds.productionTypeExternalId}) = any(${param('alertTypeKeys')}::text[])`));
-  return read.groupBy(alerts.shedId).as('alert_ranks');
-}
-
-const sortsByAlertLevel = (shape: ListShape) => shape.ordering.some((o) => o.field === 'alert_level');
-
-/**
- * The columns a shape's filters and orderings read, and the alert ranks to join for them when it
- * sorts by the alert level.
- */
-function columnsRead(db: Db, shape: ListShape) {
-  if (!sortsByAlertLevel(shape)) return { read: columns, ranks: null };
-  const ranks = openAlertRanks(db, shape);
-  return { read: { ...columns, alert_level: { ...columns.alert_level, expr: ranks.rank } }, ranks };
-}
-
-/** The rows of `e` that `query` (selecting from it) keeps: those the shape matches, joined to their alert ranks when sorted by them. */
-function matchesOf<T extends PgSelect>(shape: ListShape, query: T, read: Record<string, ListColumn>, ranks: ReturnType<typeof openAlertRanks> | null) {
-  return (ranks ? query.leftJoin(ranks, eq(ranks.shedId, e.shedId)) : query).where(whereOf(shape, read)) as T;
-}
-
-/**
  * The page query of a shape, its values as placeholders: the scope (`companyId`, `productionTypes`,
- * `producerIds`), filter `f<i>`, `search`, `stages`, the reader's `alertTypeKeys` (or `alertTypes`), `limit` and
- * `offset`. The matches are ranked and
+ * `producerIds`), filter `f<i>`, `search`, `stages`, the reader's `alertTypes<i>`, `limit` and `offset`. The matches are ranked and
  * counted by id alone (the count rides along as a window function); only the page's rows are then
  * read whole, so sorting never carries every matching row's text, and they come back as one JSON
  * array in the page's order.
  */
 function pageQuery(db: Db, shape: ListShape) {
-  const { read, ranks } = columnsRead(db, shape);
-  const matches = db
-    .select({ shedId: e.shedId, total: sql<number>`count(*) over ()`.as('total'), alertRank: sql<number | null>`${ranks ? ranks.rank : sql`null::int`}`.as('alert_rank') })
+  // Ranked once: each match's place in the order, and how many there are, then the page's places.
+  const ranked = db
+    .select({
+      shedId: e.shedId,
+      total: sql<number>`count(*) over ()`.as('total'),
+      position: sql<number>`row_number() over (order by ${sql.join(orderingTerms(columns, shape.ordering, e.shedId), sql`, `)})`.as('position'),
+    })
     .from(e)
-    .$dynamic();
-  const page = matchesOf(shape, matches, read, ranks)
-    .orderBy(...orderingTerms(read, shape.ordering, e.shedId))
-    .limit(param('limit'))
-    .offset(param('offset'))
+    .where(whereOf(shape))
+    .as('ranked');
+  const page = db
+    .select({ shedId: ranked.shedId, total: ranked.total, position: ranked.position })
+    .from(ranked)
+    .where(sql`${ranked.position} > ${param('offset')} and ${ranked.position} <= ${param('offset')}::bigint + ${param('limit')}`)
     .as('page');
-  // The page's rows, joined back whole, are ordered again by the same terms and written out as one
-  // JSON array; a page sorted by the alert level brings each row's, the others look theirs up.
-  const alertRank = ranks ? page.alertRank : entryAlertRank;
-  const pageColumns = ranks ? { ...columns, alert_level: { ...columns.alert_level, expr: page.alertRank } } : columns;
-  const item = itemJsonOf(entryAge, alertLevelOf(alertRank));
+  // Each row's item is looked up by its id, whatever the planner guesses of the page's size, and
+  // joined in the page's order.
+  const itemOfRow = db
+    .select({ item: itemJsonOf(entryAge, alertLevelOf(entryAlertRank)) })
+    .from(shedListItems)
+    .innerJoin(e, eq(e.shedId, shedListItems.shedId))
+    .where(eq(shedListItems.shedId, page.shedId));
   return db
     .select({
-      results: sql<string>`'[' || coalesce(string_agg(${item}, ',' order by ${sql.join(orderingTerms(pageColumns, shape.ordering, e.shedId), sql`, `)}), '') || ']'`,
+      results: sql<string>`'[' || coalesce(string_agg((${itemOfRow}), ',' order by ${page.position}), '') || ']'`,
       total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
     })
-    .from(page)
-    .innerJoin(e, eq(e.shedId, page.shedId))
-    .innerJoin(shedListItems, eq(shedListItems.shedId, page.shedId));
+    .from(page);
 }
 
-function whereOf(shape: ListShape, read: Record<string, ListColumn>) {
+function whereOf(shape: ListShape) {
   // A guest's search looks at the identification and core alone, so no answer tells which sheds a name matches.
   const searched = shape.namesHidden ? foldedText(sql`${e.identification} || ' ' || ${e.core}`) : e.searchText;
   return allOf([
     eq(e.companyId, param('companyId')),
     isAnyOf(e.productionTypeExternalId, 'productionTypes'),
     shape.wholeCompany ? undefined : propertyOfProducersPlaceholder(e.propertyId),
-    ...shape.filters.map((f, i) => filterCondition(read[f.field]!, f, param(`f${i}`))),
+    ...shape.filters.map((f, i) => filterCondition(columns[f.field], f, param(`f${i}`))),
     shape.search ? searchCondition(searched, param('search')) : undefined,
     shape.stages ? stageCondition(e.stage, param('stages')) : undefined,
   ]);
@@ -197,14 +146,12 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
  */
 export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader): Promise<{ results: string; total: number }> {
   const asked = askedOf(query, reader.namesHidden);
-  const alertTypes = typesReadInAll(reader, scope.productionTypes);
   const shape: ListShape = {
     namesHidden: reader.namesHidden,
     ...asked,
     search: Boolean(query.search),
     stages: query.stages !== undefined,
     wholeCompany: scope.producerIds === null,
-    alertsByType: alertTypes !== null,
   };
   const values: Record<string, unknown> = {
     companyId: scope.companyId,
@@ -212,17 +159,13 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     producerIds: scope.producerIds,
     search: query.search?.normalize('NFC'),
     stages: query.stages,
-    alertTypeKeys: alertTypeKeysOf(reader),
-    alertTypes,
+    ...Object.fromEntries(ALERT_TYPES.map((type, i) => [alertTypesPlaceholder(i), reader.alertTypes[type]])),
     limit: query.limit,
     offset: query.offset,
   };
   asked.filters.forEach((f, i) => (values[`f${i}`] = f.value));
   const [page] = await preparedPage(db, shape).execute(values);
   const onPage = page && page.total > 0 ? [page] : [];
-  const total = await totalOf(onPage, query.offset, async () => {
-    const { read, ranks } = columnsRead(db, shape);
-    return (await matchesOf(shape, db.select({ n: count() }).from(e).$dynamic(), read, ranks).execute(values))[0]!.n;
-  });
+  const total = await totalOf(onPage, query.offset, async () => (await db.select({ n: count() }).from(e).where(whereOf(shape)).execute(values))[0]!.n);
   return { results: page?.results ?? '[]', total };
 }

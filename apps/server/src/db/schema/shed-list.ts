@@ -57,6 +57,15 @@ export const shedListEntries = pgTable(
     silos: integer('silos').array().notNull(),
     /** Name, identification, producer, property and core without case or accents, for the text search. */
     searchText: text('search_text').notNull(),
+    /**
+     * The shed's most urgent alert not yet resolved, of each type, as a rank (0 critical, 1 warning,
+     * 2 info; null when none): copied by the refresh, and kept by the alerts' trigger
+     * `shed_list_alert_ranks` (migration 0035) whenever an alert is raised, changes or is resolved.
+     */
+    ambienceAlertRank: smallint('ambience_alert_rank'),
+    sanityAlertRank: smallint('sanity_alert_rank'),
+    performanceAlertRank: smallint('performance_alert_rank'),
+    nutritionAlertRank: smallint('nutrition_alert_rank'),
   },
   (t) => [index('shed_list_entries_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId)],
 );

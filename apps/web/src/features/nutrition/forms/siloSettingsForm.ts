@@ -1,26 +1,24 @@
-import type { SiloSettingsInput } from '@plantel/contracts';
-import { parseDecimal } from '@/lib/numbers';
+import { z } from 'zod';
+import { siloSettingsInputSchema } from '@plantel/contracts';
 
-export interface SiloSettingsDraft {
-  /** Percent of capacity, as typed. */
-  low: string;
-  critical: string;
-  /** m³, empty when the silo is rated by mass. */
-  volume: string;
-}
+const percent = (min: 'above' | 'from') =>
+  z
+    .number({ error: 'nutrition.settings.errors.percent' })
+    .refine((v) => (min === 'above' ? v > 0 : v >= 0) && v < 100, { error: 'nutrition.settings.errors.percent' });
 
-export type SiloSettingsProblem = 'percent' | 'criticalNotBelowLow' | 'volume';
+/**
+ * The silo settings as the form holds them: thresholds in percent of capacity, the volume in m³ or
+ * null (a silo rated by mass). They become the contract's body: fractions of capacity.
+ */
+export const siloSettingsFormSchema = z
+  .object({
+    low: percent('above'),
+    critical: percent('from'),
+    volume: z.number({ error: 'nutrition.settings.errors.volume' }).positive({ error: 'nutrition.settings.errors.volume' }).max(1000, { error: 'nutrition.settings.errors.volume' }).nullable(),
+  })
+  .refine((v) => v.critical < v.low, { path: ['critical'], error: 'nutrition.settings.errors.criticalNotBelowLow' })
+  .transform((v) => ({ low_threshold: v.low / 100, critical_threshold: v.critical / 100, volume: v.volume }))
+  // The form sends every setting, checked by the contract as the server checks them.
+  .pipe(siloSettingsInputSchema.required());
 
-/** Checks the typed settings; the fields with a problem, or the body to send. */
-export function parseSiloSettings(draft: SiloSettingsDraft): { problems: Partial<Record<keyof SiloSettingsDraft, SiloSettingsProblem>>; input: SiloSettingsInput | null } {
-  const low = parseDecimal(draft.low);
-  const critical = parseDecimal(draft.critical);
-  const volume = draft.volume.trim() === '' ? null : parseDecimal(draft.volume);
-  const problems: Partial<Record<keyof SiloSettingsDraft, SiloSettingsProblem>> = {};
-  if (low === null || low <= 0 || low >= 100) problems.low = 'percent';
-  if (critical === null || critical < 0 || critical >= 100) problems.critical = 'percent';
-  else if (low !== null && critical >= low) problems.critical = 'criticalNotBelowLow';
-  if (draft.volume.trim() !== '' && (volume === null || volume <= 0 || volume > 1000)) problems.volume = 'volume';
-  if (Object.keys(problems).length) return { problems, input: null };
-  return { problems, input: { low_threshold: low! / 100, critical_threshold: critical! / 100, volume } };
-}
+export type SiloSettingsFormValues = z.input<typeof siloSettingsFormSchema>;
