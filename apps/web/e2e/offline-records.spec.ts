@@ -60,6 +60,9 @@ async function waitForWorker(page: Page) {
 }
 
 test('three mortalities, a weighing and a delivery typed offline survive a reload and reach the server once each, even sent twice', async ({ page, context }) => {
+  // Five records typed, three reloads and the outbox sent three times: about 17 s alone, and near
+  // the default 30 s while the locale walk shares the machine's two cores.
+  test.setTimeout(60_000);
   const server = await api(page.request);
   // A shed whose typed records no later spec counts (the performance spec types into the first one).
   const sheds = await server.get<{ results: { id: number; identification: string; last_batch: number }[] }>('/api/v2/sheds/performance?module=frangos_de_corte&stage=lodged&search=Aviário 06');
