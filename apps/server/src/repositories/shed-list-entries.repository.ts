@@ -12,13 +12,19 @@ import { foldedText } from './sql-text';
 /** Which sheds to rebuild: all of a company's, or those ids. */
 export type ShedSelection = { companyId: number; shedIds?: readonly number[] };
 
+/**
+ * The alert ranks are the alerts' trigger's to keep once a row exists (migration 0035): a refresh
+ * that waited on a row the trigger was changing would write ranks read before that alert.
+ */
+const ALERT_RANK_KEYS = ['ambienceAlertRank', 'sanityAlertRank', 'performanceAlertRank', 'nutritionAlertRank'] as const;
+
 const everyColumnFromExcluded = Object.fromEntries(
   Object.entries(getTableColumns(shedListEntries))
-    .filter(([key]) => key !== 'shedId')
+    .filter(([key]) => key !== 'shedId' && !(ALERT_RANK_KEYS as readonly string[]).includes(key))
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-) as Record<Exclude<keyof typeof shedListEntries.$inferInsert, 'shedId'>, SQL>;
+) as Record<Exclude<keyof typeof shedListEntries.$inferInsert, 'shedId' | (typeof ALERT_RANK_KEYS)[number]>, SQL>;
 
-/** The shed's most urgent alert of `type` not yet resolved, as a rank; the alerts' trigger keeps it after (migration 0035). */
+/** The shed's most urgent alert of `type` not yet resolved, as a rank, for a new row; the alerts' trigger keeps it after (migration 0035). */
 const openAlertRankOf = (type: AlertType) =>
   sql<number | null>`(select min(${SEVERITY_RANK}) from ${alerts} where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.type} = ${type})`;
 
