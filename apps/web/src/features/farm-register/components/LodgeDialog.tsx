@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINEAGES, PRODUCTION_TYPE_MODULE, SEX_EXTERNAL_IDS, lodgeBatchInputSchema, type LodgeBatchInput, type RegisterShed } from '@plantel/contracts';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
@@ -11,6 +11,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCompanyCalendar } from '@/lib/companyToday';
+import { wallClockInput } from '@/lib/period';
 import { useFormatters } from '@/lib/format';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
@@ -81,6 +82,12 @@ export function LodgeDialog({ shed, correcting, onClose, onLodged }: LodgeDialog
       },
     );
   };
+  // The company's clock can arrive after the dialog opens: until the moment is touched, it is the
+  // company's now, not the browser's.
+  const { timeZone } = calendar;
+  useEffect(() => {
+    if (!kept && timeZone && !form.getFieldState('opened_at').isDirty) form.resetField('opened_at', { defaultValue: wallClockInput(new Date(), timeZone) });
+  }, [form, kept, timeZone]);
   const submit = form.handleSubmit((body) => send(body));
   const confirm = () => {
     if (!pendingConfirm) return;
