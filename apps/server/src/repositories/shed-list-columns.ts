@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { ALERT_SEVERITIES, ALERT_TYPES, type AlertType, type ShedFilterField, type ShedOrderingField } from '@plantel/contracts';
-import { shedListEntries as e } from '../db/schema';
+import { ALERT_SEVERITIES, ALERT_TYPES, type ShedFilterField, type ShedOrderingField } from '@plantel/contracts';
+import { ALERT_RANK_KEY, shedListEntries as e } from '../db/schema';
 import { ageDays } from './current-batch';
 
 /** How a column compares and sorts: measurements are float4 (`real`) or float8 (`double`), counts and codes integers. */
@@ -22,14 +22,6 @@ export const entryAge = ageDays(e.ageAtLodging, e.openingDate, e.closingDate);
 /** The severities by rank (SEVERITY_RANK), most urgent first: rank 0 is critical. */
 export const ALERT_LEVELS = [...ALERT_SEVERITIES].reverse();
 
-/** Each alert type's rank column of the shed-list row (its most urgent alert of that type not yet resolved). */
-export const ALERT_RANK_COLUMN = {
-  Ambiência: e.ambienceAlertRank,
-  Sanidade: e.sanityAlertRank,
-  Desempenho: e.performanceAlertRank,
-  Nutrição: e.nutritionAlertRank,
-} as const satisfies Record<AlertType, unknown>;
-
 /** The placeholder of the production types whose alerts of `ALERT_TYPES[i]` the reader reads. */
 export const alertTypesPlaceholder = (i: number) => `alertTypes${i}`;
 
@@ -39,7 +31,7 @@ export const alertTypesPlaceholder = (i: number) => `alertTypes${i}`;
  */
 export const entryAlertRank = sql<number | null>`least(${sql.join(
   ALERT_TYPES.map(
-    (type, i) => sql`case when ${e.productionTypeExternalId} = any(${sql.placeholder(alertTypesPlaceholder(i))}::smallint[]) then ${ALERT_RANK_COLUMN[type]} end`,
+    (type, i) => sql`case when ${e.productionTypeExternalId} = any(${sql.placeholder(alertTypesPlaceholder(i))}::smallint[]) then ${e[ALERT_RANK_KEY[type]]} end`,
   ),
   sql`, `,
 )})`;

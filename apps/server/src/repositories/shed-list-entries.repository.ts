@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
-import type { AlertType } from '@plantel/contracts';
-import { alerts, batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
+import { ALERT_TYPES, type AlertType } from '@plantel/contracts';
+import { ALERT_RANK_KEY, alerts, batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
 import { SEVERITY_RANK } from './alerts.repository';
 import { currentBatchOf } from './current-batch';
 import { findSiloLevels } from './silos.repository';
@@ -16,17 +16,22 @@ export type ShedSelection = { companyId: number; shedIds?: readonly number[] };
  * The alert ranks are the alerts' trigger's to keep once a row exists (migration 0035): a refresh
  * that waited on a row the trigger was changing would write ranks read before that alert.
  */
-const ALERT_RANK_KEYS = ['ambienceAlertRank', 'sanityAlertRank', 'performanceAlertRank', 'nutritionAlertRank'] as const;
+const ALERT_RANK_KEYS: readonly string[] = Object.values(ALERT_RANK_KEY);
 
 const everyColumnFromExcluded = Object.fromEntries(
   Object.entries(getTableColumns(shedListEntries))
-    .filter(([key]) => key !== 'shedId' && !(ALERT_RANK_KEYS as readonly string[]).includes(key))
+    .filter(([key]) => key !== 'shedId' && !ALERT_RANK_KEYS.includes(key))
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-) as Record<Exclude<keyof typeof shedListEntries.$inferInsert, 'shedId' | (typeof ALERT_RANK_KEYS)[number]>, SQL>;
+) as Record<Exclude<keyof typeof shedListEntries.$inferInsert, 'shedId' | (typeof ALERT_RANK_KEY)[AlertType]>, SQL>;
 
 /** The shed's most urgent alert of `type` not yet resolved, as a rank, for a new row; the alerts' trigger keeps it after (migration 0035). */
 const openAlertRankOf = (type: AlertType) =>
   sql<number | null>`(select min(${SEVERITY_RANK}) from ${alerts} where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.type} = ${type})`;
+
+/** Every alert rank column of a new row, in the table's order. */
+const openAlertRanks = Object.fromEntries(
+  ALERT_TYPES.map((type) => [ALERT_RANK_KEY[type], openAlertRankOf(type).as(shedListEntries[ALERT_RANK_KEY[type]].name)]),
+) as Record<(typeof ALERT_RANK_KEY)[AlertType], SQL.Aliased<number | null>>;
 
 function entriesOf(db: Db, where: SQL | undefined) {
   const current = currentBatchOf(db, sheds.id);
@@ -72,10 +77,7 @@ function entriesOf(db: Db, where: SQL | undefined) {
       silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} and ${silos.archivedAt} is null order by ${silos.id})`.as('silos'),
       // chr(31), the unit separator, keeps a search from matching across two fields.
       searchText: foldedText(sql`concat_ws(chr(31), ${sheds.name}, ${sheds.identification}, ${producers.name}, ${properties.name}, ${sheds.core})`).as('search_text'),
-      ambienceAlertRank: openAlertRankOf('Ambiência').as('ambience_alert_rank'),
-      sanityAlertRank: openAlertRankOf('Sanidade').as('sanity_alert_rank'),
-      performanceAlertRank: openAlertRankOf('Desempenho').as('performance_alert_rank'),
-      nutritionAlertRank: openAlertRankOf('Nutrição').as('nutrition_alert_rank'),
+      ...openAlertRanks,
     })
     .from(sheds)
     .innerJoin(properties, eq(properties.id, sheds.propertyId))

@@ -65,10 +65,10 @@ const alertLevelOf = (rank: SQLWrapper) => sql`case ${rank} ${sql.raw(ALERT_LEVE
 
 /**
  * The page query of a shape, its values as placeholders: the scope (`companyId`, `productionTypes`,
- * `producerIds`), filter `f<i>`, `search`, `stages`, the reader's `alertTypes<i>`, `limit` and `offset`. The matches are ranked and
- * counted by id alone (the count rides along as a window function); only the page's rows are then
- * read whole, so sorting never carries every matching row's text, and they come back as one JSON
- * array in the page's order.
+ * `producerIds`), filter `f<i>`, `search`, `stages`, the reader's `alertTypes<i>`, `limit` and
+ * `offset`. The matches are ranked and counted by id alone (window functions); only the page's rows
+ * are then read whole, so sorting never carries every matching row's text, and they come back as one
+ * JSON array in the page's order.
  */
 function pageQuery(db: Db, shape: ListShape) {
   // Ranked once: each match's place in the order, and how many there are, then the page's places.

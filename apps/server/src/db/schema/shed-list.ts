@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BatchStage, RationPhase } from '@plantel/contracts';
+import type { AlertType, BatchStage, RationPhase } from '@plantel/contracts';
 import { companyIdColumn } from './columns';
 import { sheds } from './farms';
 
@@ -59,7 +59,7 @@ export const shedListEntries = pgTable(
     searchText: text('search_text').notNull(),
     /**
      * The shed's most urgent alert not yet resolved, of each type, as a rank (0 critical, 1 warning,
-     * 2 info; null when none): copied by the refresh, and kept by the alerts' trigger
+     * 2 info; null when none): written by the refresh into a new row, then kept by the alerts' trigger
      * `shed_list_alert_ranks` (migration 0035) whenever an alert is raised, changes or is resolved.
      */
     ambienceAlertRank: smallint('ambience_alert_rank'),
@@ -69,6 +69,14 @@ export const shedListEntries = pgTable(
   },
   (t) => [index('shed_list_entries_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId)],
 );
+
+/** Each alert type's rank column of a shed-list row, by its key in `shedListEntries`. */
+export const ALERT_RANK_KEY = {
+  Ambiência: 'ambienceAlertRank',
+  Sanidade: 'sanityAlertRank',
+  Desempenho: 'performanceAlertRank',
+  Nutrição: 'nutritionAlertRank',
+} as const satisfies Record<AlertType, keyof typeof shedListEntries.$inferSelect>;
 
 /**
  * Each shed-list row's `ShedListItem` as JSON text, in three pieces around the two members the list
