@@ -8,9 +8,14 @@ import { findFeedDays } from '../../repositories/performance.repository';
 import { dayOfAge } from '../common/units';
 import { animalsAtStartOf, type DivisionLosses } from './hens-alive';
 
-/** Every loss of the batch's divisions by day of age: deaths and culls, and animals removed alive. */
+/**
+ * Every loss of the batch's divisions by day of age: deaths and culls, and animals removed alive.
+ * Here and in `flockLayOf` the reads go one after another: `db` is often a transaction, whose one
+ * connection takes one query at a time.
+ */
 export async function lossesOf(db: Db, row: BatchRow): Promise<DivisionLosses[]> {
-  const [deaths, removals] = await Promise.all([findLossesByDivisionAndAge(db, row.batch.id), findRemovalsOfBatch(db, row.batch.id)]);
+  const deaths = await findLossesByDivisionAndAge(db, row.batch.id);
+  const removals = await findRemovalsOfBatch(db, row.batch.id);
   return [...deaths, ...removals.map((r) => ({ divisionId: r.divisionId, age: dayOfAge(row.batch, r.removedAt.getTime()), lost: r.animals }))];
 }
 
@@ -59,7 +64,10 @@ function layDays(records: readonly EggRecord[], losses: readonly DivisionLosses[
 /** A flock's egg records, each with its division's hens, and its days in lay with their divisions summed. */
 export async function flockLayOf(db: Db, row: BatchRow) {
   const batchId = row.batch.id;
-  const [rows, losses, divisions, feed] = await Promise.all([findEggRecordsOfBatch(db, batchId), lossesOf(db, row), findDivisions(db, batchId), findFeedDays(db, batchId)]);
+  const rows = await findEggRecordsOfBatch(db, batchId);
+  const losses = await lossesOf(db, row);
+  const divisions = await findDivisions(db, batchId);
+  const feed = await findFeedDays(db, batchId);
   const holdsNow = new Map(divisions.map((d) => [d.id, d.currentLodge]));
   const records = rows.map((r) =>
     recordOf(

@@ -16,7 +16,9 @@ import { standardOfFlock } from './flock-standard';
  */
 export async function layFiguresOf(db: Db, row: BatchRow): Promise<{ henDayPercent: number | null; henDayDeviation: number | null }> {
   if (!laysEggs(row.productionType)) return { henDayPercent: null, henDayDeviation: null };
-  const [{ days }, standard] = await Promise.all([flockLayOf(db, row), standardOfFlock(db, row.batch.companyId, layingModuleOf(row.productionType), row.batch.lineage)]);
+  // One after another: a refresh runs in the transaction that wrote the eggs.
+  const { days } = await flockLayOf(db, row);
+  const standard = await standardOfFlock(db, row.batch.companyId, layingModuleOf(row.productionType), row.batch.lineage);
   const recent = recentHenDay(days);
   const standardPercent = recent && standard ? standardFigureAt(standard.rows, recent.age, (w) => w.hen_day_percent) : null;
   return { henDayPercent: recent?.percent ?? null, henDayDeviation: henDayDeviation(recent?.percent ?? null, standardPercent) };
