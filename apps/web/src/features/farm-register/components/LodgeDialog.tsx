@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINEAGES, PRODUCTION_TYPE_MODULE, SEX_EXTERNAL_IDS, lodgeBatchInputSchema, type LodgeBatchInput, type RegisterShed } from '@plantel/contracts';
+import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
-import { useCompanyCalendar } from '@/lib/companyToday';
 import { wallClockInput } from '@/lib/period';
 import { useFormatters } from '@/lib/format';
 import { refusalOf } from '@/lib/outbox/outbox';
@@ -35,10 +35,13 @@ interface LodgeDialogProps {
  * origin. Above capacity, or before the sanitary break is over, the server asks to confirm: the
  * dialog says why and lodges on confirmation.
  */
-export function LodgeDialog({ shed, correcting, onClose, onLodged }: LodgeDialogProps) {
+export function LodgeDialog(props: LodgeDialogProps) {
+  return <CompanyClockGate onClose={props.onClose}>{(timeZone) => <LodgeFormDialog {...props} timeZone={timeZone} />}</CompanyClockGate>;
+}
+
+function LodgeFormDialog({ shed, correcting, onClose, onLodged, timeZone }: LodgeDialogProps & { timeZone: string | undefined }) {
   const { t, i18n } = useTranslation();
   const lineagesId = useId();
-  const calendar = useCompanyCalendar();
   const format = useFormatters();
   const lodge = useLodgeBatch();
   const kept = correcting?.body as LodgeBatchInput | undefined;
@@ -56,7 +59,7 @@ export function LodgeDialog({ shed, correcting, onClose, onLodged }: LodgeDialog
     kept ?? {
       shed: shed.id,
       identification: '',
-      opened_at: calendar.inputOf(new Date()),
+      opened_at: wallClockInput(new Date(), timeZone),
       lineage: shed.lineage,
       sex: 1,
       divisions: shed.divisions.map((d) => ({ division: d.id, animals: undefined as unknown as number })),
@@ -82,12 +85,6 @@ export function LodgeDialog({ shed, correcting, onClose, onLodged }: LodgeDialog
       },
     );
   };
-  // The company's clock can arrive after the dialog opens: until the moment is touched, it is the
-  // company's now, not the browser's.
-  const { timeZone } = calendar;
-  useEffect(() => {
-    if (!kept && timeZone && !form.getFieldState('opened_at').isDirty) form.resetField('opened_at', { defaultValue: wallClockInput(new Date(), timeZone) });
-  }, [form, kept, timeZone]);
   const submit = form.handleSubmit((body) => send(body));
   const confirm = () => {
     if (!pendingConfirm) return;

@@ -1,11 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { batchRemovalInputSchema, type BatchRemovalInput, type DivisionPerformance } from '@plantel/contracts';
+import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
-import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
+import { wallClockInput } from '@/lib/period';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordRemoval } from '../api/growthRecords';
@@ -19,17 +20,20 @@ interface ThinningDialogProps {
 }
 
 /** Animals taken out of the division alive before the end (thinning): when, how many and their live weight. */
-export function ThinningDialog({ batchId, division, correcting, onClose }: ThinningDialogProps) {
+export function ThinningDialog(props: ThinningDialogProps) {
+  return <CompanyClockGate onClose={props.onClose}>{(timeZone) => <ThinningFormDialog {...props} timeZone={timeZone} />}</CompanyClockGate>;
+}
+
+function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }: ThinningDialogProps & { timeZone: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const calendar = useCompanyCalendar();
   const record = useRecordRemoval(batchId);
   const kept = correcting?.body as Partial<BatchRemovalInput> | undefined;
   const { form, field, failures, refused } = useSchemaForm(
     batchRemovalInputSchema,
     {
       division: division.id,
-      removed_at: kept?.removed_at ?? calendar.inputOf(new Date()),
+      removed_at: kept?.removed_at ?? wallClockInput(new Date(), timeZone),
       animals: kept?.animals ?? (undefined as unknown as number),
       live_weight_kg: kept?.live_weight_kg ?? (undefined as unknown as number),
       destination: kept?.destination ?? '',

@@ -8,14 +8,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weighing, WeighingInput } from '@plantel/contracts';
+import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
-import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
@@ -49,16 +48,7 @@ interface WeighingDialogProps {
  * Its time is on the company's wall clock, so the form waits for the company's time zone.
  */
 export function WeighingDialog(props: WeighingDialogProps) {
-  const { t } = useTranslation();
-  const calendar = useCompanyCalendar();
-  if (calendar.ready) return <WeighingFormDialog {...props} timeZone={calendar.timeZone} />;
-  return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogContent>
-        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
-      </DialogContent>
-    </Dialog>
-  );
+  return <CompanyClockGate onClose={props.onClose}>{(timeZone) => <WeighingFormDialog {...props} timeZone={timeZone} />}</CompanyClockGate>;
 }
 
 /** The form's first values: the kept weighing being corrected, the weighing being changed, or a new one now. */
