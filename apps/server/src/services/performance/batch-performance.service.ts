@@ -191,15 +191,15 @@ function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerfo
 /** What a batch's figures are computed from, as stored: its divisions and weighings, feed days, losses, removals and slaughter. */
 async function loadBatchRecords(db: Db, row: BatchRow) {
   const { batch, productionType } = row;
-  const [divisionRows, weighings, feedDays, losses, removalRows, settings, settledFeed] = await Promise.all([
-    findDivisionsWithLosses(db, batch.id),
-    findWeighingsOfBatch(db, batch.id),
-    findFeedDays(db, batch.id),
-    findLossesByAge(db, batch.id),
-    findRemovalsOfBatch(db, batch.id),
-    getPerformanceSettings(db, batch.companyId),
-    batch.closingDate === null ? null : settledFeedKg(db, batch.id),
-  ]);
+  // One after another: a summary refresh reads them inside the transaction that wrote the record,
+  // whose one connection takes one query at a time.
+  const divisionRows = await findDivisionsWithLosses(db, batch.id);
+  const weighings = await findWeighingsOfBatch(db, batch.id);
+  const feedDays = await findFeedDays(db, batch.id);
+  const losses = await findLossesByAge(db, batch.id);
+  const removalRows = await findRemovalsOfBatch(db, batch.id);
+  const settings = await getPerformanceSettings(db, batch.companyId);
+  const settledFeed = batch.closingDate === null ? null : await settledFeedKg(db, batch.id);
   const divisionWeighings = divisionRows.flatMap((d) =>
     daysOf(weighings.filter((w) => w.divisionId === d.id)).map((day) => ({
       division: d.id,
