@@ -64,7 +64,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
-    verify: { algorithms: ['HS256'] },
+    // A token seen in the last minutes is not checked again (fast-jwt's LRU cache, bounded by each token's expiry).
+    verify: { algorithms: ['HS256'], cache: true },
   });
   app.decorateRequest('principal', null as unknown as Principal);
   app.decorate('signRefresh', (claims: TokenClaims) => app.jwt.sign({ ...claims, typ: REFRESH }, { expiresIn: options.refreshExpiresIn }));

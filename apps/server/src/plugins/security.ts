@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 export interface SecurityOptions {
   /** Origins the web app may embed in frames: the configured external dashboard hosts. */
   frameOrigins: readonly string[];
 }
 
+/**
+ * Helmet's headers on every answer. The middleware is built once: @fastify/helmet builds it again,
+ * parsing the whole CSP, on every request.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, { frameOrigins }: SecurityOptions) => {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,4 +35,5 @@ export const securityPlugin = fp(async (app: FastifyInstance, { frameOrigins }: 
     // Framing is decided by the CSP's frame-ancestors alone; X-Frame-Options: SAMEORIGIN would contradict it.
     xFrameOptions: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
 });
