@@ -83,14 +83,20 @@ function sortKeys(expr: SQLWrapper, kind: ColumnKind): SQL[] {
   return [sql`${expr}`];
 }
 
+/** One ORDER BY term: the value sorted on and its direction. */
+export interface SortTerm {
+  key: SQL;
+  direction: SQL;
+}
+
 /** ORDER BY terms: empty values last in both directions, then the shed id so pages never overlap. */
-export function orderingTerms(columns: Record<string, ListColumn>, ordering: readonly ShedOrdering[], id: SQLWrapper): SQL[] {
+export function orderingTerms(columns: Record<string, ListColumn>, ordering: readonly ShedOrdering[], id: SQLWrapper): SortTerm[] {
   const terms = ordering.flatMap(({ field, descending }) => {
     const column = columns[field]!;
     const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls last');
-    return sortKeys(column.expr, column.kind).map((key) => sql`${key} ${direction}`);
+    return sortKeys(column.expr, column.kind).map((key) => ({ key, direction }));
   });
-  if (!ordering.some((o) => o.field === 'id')) terms.push(sql`${id} asc`);
+  if (!ordering.some((o) => o.field === 'id')) terms.push({ key: sql`${id}`, direction: sql.raw('asc') });
   return terms;
 }
 

@@ -1,10 +1,9 @@
-import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { ALERT_TYPES, type AlertType, type ShedFilter, type ShedListQuery, type ShedOrdering } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { namedStatementDb } from '../db/statement-db';
 import { shedListEntries as e, shedListItems } from '../db/schema';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
-import { totalOf } from './pagination';
 import { isAnyOf } from './prepared';
 import { ALERT_LEVELS, alertTypesPlaceholder, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { itemJsonOf } from './shed-list-item-json';
@@ -66,25 +65,32 @@ const alertLevelOf = (rank: SQLWrapper) => sql`case ${rank} ${sql.raw(ALERT_LEVE
 /**
  * The page query of a shape, its values as placeholders: the scope (`companyId`, `productionTypes`,
  * `producerIds`), filter `f<i>`, `search`, `stages`, the reader's `alertTypes<i>`, `limit` and
- * `offset`. The matches are ranked and counted by id alone (window functions); only the page's rows
- * are then read whole, so sorting never carries every matching row's text, and they come back as one
- * JSON array in the page's order.
+ * `offset`. The matches are read once, as their ids and sort keys (`matches`, which PostgreSQL keeps
+ * as it is read twice): counted, and the page's ids picked from them by a bounded sort instead of
+ * ranking every match. Only the page's rows are then read whole, and they come back as one JSON
+ * array in the page's order, beside the count.
  */
 function pageQuery(db: Db, shape: ListShape) {
-  // Ranked once: each match's place in the order, and how many there are, then the page's places.
-  const ranked = db
-    .select({
-      shedId: e.shedId,
-      total: sql<number>`count(*) over ()`.as('total'),
-      position: sql<number>`row_number() over (order by ${sql.join(orderingTerms(columns, shape.ordering, e.shedId), sql`, `)})`.as('position'),
-    })
-    .from(e)
-    .where(whereOf(shape))
-    .as('ranked');
+  const terms = orderingTerms(columns, shape.ordering, e.shedId);
+  const keyName = (i: number) => `k${i}`;
+  const matches = db.$with('matches').as(
+    db
+      .select({ shedId: e.shedId, ...Object.fromEntries(terms.map((t, i) => [keyName(i), sql`${t.key}`.as(keyName(i))])) })
+      .from(e)
+      .where(whereOf(shape)),
+  );
+  // The terms again, on the sort keys as `matches` and then `page` carry them.
+  const inOrder = (from: object) =>
+    sql.join(
+      terms.map((t, i) => sql`${(from as Record<string, SQLWrapper>)[keyName(i)]} ${t.direction}`),
+      sql`, `,
+    );
   const page = db
-    .select({ shedId: ranked.shedId, total: ranked.total, position: ranked.position })
-    .from(ranked)
-    .where(sql`${ranked.position} > ${param('offset')} and ${ranked.position} <= ${param('offset')}::bigint + ${param('limit')}`)
+    .select()
+    .from(matches)
+    .orderBy(inOrder(matches))
+    .limit(param('limit'))
+    .offset(param('offset'))
     .as('page');
   // Each row's item is looked up by its id, whatever the planner guesses of the page's size, and
   // joined in the page's order.
@@ -94,9 +100,10 @@ function pageQuery(db: Db, shape: ListShape) {
     .innerJoin(e, eq(e.shedId, shedListItems.shedId))
     .where(eq(shedListItems.shedId, page.shedId));
   return db
+    .with(matches)
     .select({
-      results: sql<string>`'[' || coalesce(string_agg((${itemOfRow}), ',' order by ${page.position}), '') || ']'`,
-      total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
+      results: sql<string>`'[' || coalesce(string_agg((${itemOfRow}), ',' order by ${inOrder(page)}), '') || ']'`,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
     })
     .from(page);
 }
@@ -142,7 +149,6 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
 /**
  * One page of a shed list as the JSON text of its `results` array, and the number of matches, in
  * one statement over the shed-list read model (one row per shed, kept by `refreshShedListEntries`).
- * Only a page past the end needs a second query for the count.
  */
 export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader): Promise<{ results: string; total: number }> {
   const asked = askedOf(query, reader.namesHidden);
@@ -165,7 +171,5 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
   };
   asked.filters.forEach((f, i) => (values[`f${i}`] = f.value));
   const [page] = await preparedPage(db, shape).execute(values);
-  const onPage = page && page.total > 0 ? [page] : [];
-  const total = await totalOf(onPage, query.offset, async () => (await db.select({ n: count() }).from(e).where(whereOf(shape)).execute(values))[0]!.n);
-  return { results: page?.results ?? '[]', total };
+  return { results: page!.results, total: page!.total };
 }
