@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './farm-values';
 import { SETTLEMENT_FIGURES, SETTLEMENT_UNITS, settlementActorSchema } from './settlement-contracts';
+import { DECIMALS } from './vocabulary/figures';
 
 /*
  * Closing a batch and its settlement statement (issue 31, docs/settlement.md). The statement itself
@@ -166,10 +167,10 @@ export type StatementVersionList = z.infer<typeof statementVersionListSchema>;
  * statement's PDF and xlsx alike (full precision stays in the statement).
  */
 export const STATEMENT_FIGURE_DECIMALS: Record<NonNullable<SettlementStatementBody['steps'][number]['figure']>, number> = {
-  epef: 1,
-  adjusted_fcr: 3,
-  viability: 2,
-  mean_weight: 0,
+  epef: DECIMALS.statementProductionEfficiency,
+  adjusted_fcr: DECIMALS.fcr,
+  viability: DECIMALS.flockPercent,
+  mean_weight: DECIMALS.weight,
   age: 0,
   cost_per_kg_vs_average: 2,
   bird_delivered: 0,

@@ -14,7 +14,7 @@ export type RankingFigure = (typeof RANKING_FIGURES)[number];
  * equal share a place (EPEF to 0.1, adjusted FCR to 0.001, viability to 0.01 %, cents per kg to 0.01 ¢).
  */
 export const RANKING_ORDER: Record<RankingFigure, { better: 'higher' | 'lower'; decimals: number }> = {
-  epef: { better: 'higher', decimals: 1 },
+  epef: { better: 'higher', decimals: DECIMALS.statementProductionEfficiency },
   adjusted_fcr: { better: 'lower', decimals: DECIMALS.fcr },
   viability: { better: 'higher', decimals: 2 },
   cost_per_kg: { better: 'lower', decimals: 2 },

@@ -17,6 +17,11 @@ export const FIGURE_DISPLAY = {
   flockPercent: { decimals: 2, unit: '%' },
   /** European production efficiency factor (broilers). */
   productionEfficiency: { decimals: 0, unit: '' },
+  /**
+   * EPEF in settlement statements and rankings: to a tenth, since a band's limit (380) and a tie
+   * between two producers are decided on it, and 379.6 written as 380 would contradict its band.
+   */
+  statementProductionEfficiency: { decimals: 1, unit: '' },
   /** Weights of feed and of whole lots of animals. */
   massKg: { decimals: 0, unit: 'kg' },
 } as const;

@@ -98,7 +98,7 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
       [l.indicators.fcr, n(i.fcr, DECIMALS.fcr)],
       [l.indicators.correctedFcr, n(i.correctedFcr, DECIMALS.fcr)],
       [fillPlaceholders(l.indicators.adjustedFcrConstants, { weight: format(i.adjustedFcrConstants.referenceWeight, 0), points: format(i.adjustedFcrConstants.pointsPer100g, 2) }), n(i.adjustedFcr, DECIMALS.fcr)],
-      [l.indicators.epef, n(i.epef, 1)],
+      [l.indicators.epef, n(i.epef, DECIMALS.statementProductionEfficiency)],
       // Costs per kg to the cent, as producers compare them (the unit prices keep their fractions of a cent).
       [l.indicators.costPerKg, money(i.costPerKgCents)],
       [l.indicators.periodAverage, money(i.periodAverageCostPerKgCents)],

@@ -36,7 +36,7 @@ type Ranked = RankingsResponse['batches'][number];
 
 /** Decimals each figure is shown with; cost and pay per kg are money (cents). */
 const FIGURE_FORMAT: Record<Figure, { decimals: number; money: boolean }> = {
-  epef: { decimals: 1, money: false },
+  epef: { decimals: DECIMALS.statementProductionEfficiency, money: false },
   adjusted_fcr: { decimals: DECIMALS.fcr, money: false },
   viability: { decimals: 2, money: false },
   cost_per_kg: { decimals: 2, money: true },

@@ -14,7 +14,7 @@ export const INDICATORS: { key: IndicatorKey; decimals: number; money?: boolean 
   { key: 'fcr', decimals: DECIMALS.fcr },
   { key: 'correctedFcr', decimals: DECIMALS.fcr },
   { key: 'adjustedFcr', decimals: DECIMALS.fcr },
-  { key: 'epef', decimals: 1 },
+  { key: 'epef', decimals: DECIMALS.statementProductionEfficiency },
   { key: 'costPerKgCents', decimals: 2, money: true },
   { key: 'periodAverageCostPerKgCents', decimals: 2, money: true },
   { key: 'costPerKgVsAveragePercent', decimals: 2 },
