@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm
 import type { Db } from '../db/database';
 import { preparedStatement } from './prepared';
 import { consumptionHistory, devices, feedControls, rationTypes, siloOccupationReadings, silos, waterMeterReadings } from '../db/schema';
+import { readTogether } from '../db/read-together';
 
 /** A batch's daily consumption between two calendar days (both included), by age. */
 export function findConsumptionDays(db: Db, batchId: number, from: string, to: string) {
@@ -78,14 +79,15 @@ export async function findLastStockedReading(db: Db, siloIds: number[], share: n
 
 /** The shed's silos with their load-cell readings from `from` to `to`, oldest first. */
 export async function findShedSiloReadings(db: Db, shedId: number, from: Date, to: Date) {
-  const [shedSilos, readings] = await Promise.all([
-    db.select({ id: silos.id, capacity: silos.capacity }).from(silos).where(eq(silos.shedId, shedId)),
-    db
-      .select({ siloId: siloOccupationReadings.siloId, time: siloOccupationReadings.deviceTime, weight: siloOccupationReadings.totalWeight, blackout: siloOccupationReadings.isBlackout })
-      .from(siloOccupationReadings)
-      .innerJoin(silos, eq(silos.id, siloOccupationReadings.siloId))
-      .where(and(eq(silos.shedId, shedId), gte(siloOccupationReadings.deviceTime, from), lte(siloOccupationReadings.deviceTime, to)))
-      .orderBy(asc(siloOccupationReadings.deviceTime)),
+  const [shedSilos, readings] = await readTogether(db, [
+    () => db.select({ id: silos.id, capacity: silos.capacity }).from(silos).where(eq(silos.shedId, shedId)),
+    () =>
+      db
+        .select({ siloId: siloOccupationReadings.siloId, time: siloOccupationReadings.deviceTime, weight: siloOccupationReadings.totalWeight, blackout: siloOccupationReadings.isBlackout })
+        .from(siloOccupationReadings)
+        .innerJoin(silos, eq(silos.id, siloOccupationReadings.siloId))
+        .where(and(eq(silos.shedId, shedId), gte(siloOccupationReadings.deviceTime, from), lte(siloOccupationReadings.deviceTime, to)))
+        .orderBy(asc(siloOccupationReadings.deviceTime)),
   ]);
   return shedSilos.map((silo) => ({
     capacityKg: silo.capacity,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { airsacculitis, batchDivisions, climateHours, d0Readings, enthalpyReadings, mortality, s0Readings } from '../db/schema';
 import { levelSeconds, readingSeconds } from './climate-hours.repository';
 import { rowsOf } from './sql-text';
+import { readTogether } from '../db/read-together';
 
 /**
  * Divisions of a batch with their latest climate (S0) and air-quality (D0) readings since `cutoff`
@@ -78,8 +79,9 @@ const unrolledReadings = (alias: string, cutoff: Date, profile?: string | null) 
 export async function findClimateBuckets(db: Db, batchId: number, bucketHours: number, cutoff: Date) {
   const width = sql.raw(`'${bucketHours} hours'`);
   const bucket = (time: string) => sql`date_part('epoch', date_bin(${width}::interval, ${sql.raw(time)}, timestamptz 'epoch'))`;
-  const [climate, air] = await Promise.all([
-    db.execute(sql`
+  const [climate, air] = await readTogether(db, [
+    () =>
+      db.execute(sql`
       select s.division_id, s.age, ${bucket('s.measured_at')} as bucket,
              avg(s.environment_temperature)::float8 as temperature, count(s.environment_temperature)::int as temperatures,
              avg(s.humidity)::float8 as humidity, count(s.humidity)::int as humidities,
@@ -95,7 +97,8 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
       from ${batchDivisions} bd join ${climateHours} h on h.division_id = bd.id
       where bd.batch_id = ${batchId} and h.temperature_count + h.humidity_count > 0
       group by 1, 2, 3`),
-    db.execute(sql`
+    () =>
+      db.execute(sql`
       select d.division_id, ${bucket('d.measured_at')} as bucket, avg(d.co2)::float8 as co2, count(d.co2)::int as co2s
       from ${batchDivisions} bd join ${d0Readings} d on ${unrolledReadings('d', cutoff)}
       where bd.batch_id = ${batchId}
@@ -124,17 +127,19 @@ export async function findClimateBuckets(db: Db, batchId: number, bucketHours: n
 
 /** Every reading of the batch's divisions since `since`. */
 export async function findRecentClimate(db: Db, batchId: number, since: Date) {
-  const [climate, air] = await Promise.all([
-    db
-      .select({ divisionId: s0Readings.divisionId, at: s0Readings.measuredAt, temperature: s0Readings.environmentTemperature, humidity: s0Readings.humidity })
-      .from(s0Readings)
-      .where(and(sql`${s0Readings.divisionId} in ${divisionsOf(batchId)}`, gt(s0Readings.measuredAt, since)))
-      .orderBy(asc(s0Readings.measuredAt)),
-    db
-      .select({ divisionId: d0Readings.divisionId, at: d0Readings.measuredAt, co2: d0Readings.co2 })
-      .from(d0Readings)
-      .where(and(sql`${d0Readings.divisionId} in ${divisionsOf(batchId)}`, gt(d0Readings.measuredAt, since)))
-      .orderBy(asc(d0Readings.measuredAt)),
+  const [climate, air] = await readTogether(db, [
+    () =>
+      db
+        .select({ divisionId: s0Readings.divisionId, at: s0Readings.measuredAt, temperature: s0Readings.environmentTemperature, humidity: s0Readings.humidity })
+        .from(s0Readings)
+        .where(and(sql`${s0Readings.divisionId} in ${divisionsOf(batchId)}`, gt(s0Readings.measuredAt, since)))
+        .orderBy(asc(s0Readings.measuredAt)),
+    () =>
+      db
+        .select({ divisionId: d0Readings.divisionId, at: d0Readings.measuredAt, co2: d0Readings.co2 })
+        .from(d0Readings)
+        .where(and(sql`${d0Readings.divisionId} in ${divisionsOf(batchId)}`, gt(d0Readings.measuredAt, since)))
+        .orderBy(asc(d0Readings.measuredAt)),
   ]);
   return { climate, air };
 }

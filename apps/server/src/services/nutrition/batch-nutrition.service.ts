@@ -18,6 +18,7 @@ import { silosOfShed } from './silos.service';
 import { addDays, batchCalendar, companyTimeZone, refuseEndAfterToday } from '../common/calendar-days';
 import { DAY_MS, dayOfAge, HOUR_MS, roundTo } from '../common/units';
 import { localDay } from '../../shared/wall-time';
+import { readTogether } from '../../db/read-together';
 
 const WATER_DAYS = 14;
 const WATER_HOURS = 48;
@@ -33,12 +34,12 @@ async function nutritionBatch(db: Db, principal: Principal, id: number): Promise
 export async function getBatchNutrition(db: Db, principal: Principal, id: number, now = new Date()): Promise<BatchNutrition> {
   const row = await nutritionBatch(db, principal, id);
   const { batch } = row;
-  const [silos, delivered, cutoff] = await Promise.all([
-    silosOfShed(db, batch.shedId, { id: batch.id, currentLodged: batch.currentLodged }, now),
-    findLatestDeliveredRation(db, batch.id),
-    readingsCutoffFor(db, batch.companyId, now),
+  const [silos, delivered, cutoff] = await readTogether(db, [
+    () => silosOfShed(db, batch.shedId, { id: batch.id, currentLodged: batch.currentLodged }, now),
+    () => findLatestDeliveredRation(db, batch.id),
+    () => readingsCutoffFor(db, batch.companyId, now),
   ]);
-  const [forecast, water] = await Promise.all([feedForecastOf(db, forecastBatchOf(row), silos, now), waterOf(db, row, now, cutoff)]);
+  const [forecast, water] = await readTogether(db, [() => feedForecastOf(db, forecastBatchOf(row), silos, now), () => waterOf(db, row, now, cutoff)]);
   const stock = stockOf(silos);
   const capacity = silos.reduce((sum, s) => sum + s.capacity, 0);
   const inUse = silos.find((s) => s.current_ration !== null && (s.available_weight ?? 0) > 0) ?? silos.find((s) => s.current_ration !== null);

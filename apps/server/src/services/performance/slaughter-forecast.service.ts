@@ -12,6 +12,7 @@ import { silosOfShed } from '../nutrition/silos.service';
 import { batchCalendar, companyTimeZone } from '../common/calendar-days';
 import { dayOfAge, roundTo } from '../common/units';
 import { localDay } from '../../shared/wall-time';
+import { readTogether } from '../../db/read-together';
 
 /** The days of mortality that set the expected daily loss, and the loss assumed without any. */
 const MORTALITY_DAYS = 7;
@@ -96,12 +97,12 @@ export async function batchForecastState(db: Db, stored: BatchRow, now: Date): P
   const { batch } = stored;
   // The age at `now` (the query's is at the database's clock).
   const row: BatchRow = batch.closingDate === null && batch.openingDate <= now ? { ...stored, age: dayOfAge(batch, now.getTime()) } : stored;
-  const [days, losses, eaten, silos, timeZone] = await Promise.all([
-    weighedDays(db, row),
-    findLossesByAge(db, batch.id),
-    findFeedEaten(db, batch.id),
-    silosOfShed(db, batch.shedId, batch, now),
-    companyTimeZone(db, batch.companyId),
+  const [days, losses, eaten, silos, timeZone] = await readTogether(db, [
+    () => weighedDays(db, row),
+    () => findLossesByAge(db, batch.id),
+    () => findFeedEaten(db, batch.id),
+    () => silosOfShed(db, batch.shedId, batch, now),
+    () => companyTimeZone(db, batch.companyId),
   ]);
   const { dateOfAge, ageOfDate } = batchCalendar(batch, timeZone);
   const weighed = days.map((d) => ({ ...d, date: dateOfAge(d.age) }));
