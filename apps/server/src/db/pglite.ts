@@ -35,10 +35,10 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
  * PostgreSQL's own page cache inside the embedded database. Whatever it holds stays resident for good
  * in the WebAssembly memory, which never shrinks; the files under it sit in the system's file cache
  * anyway, so a small one costs a copy from that cache and keeps a small farm machine's memory for the
- * rest. 16 MB against 32 MB kept some 18 MB less under the memory benchmark's reads, none of them
- * failed (bench/results/memory.json); the default is 128 MB.
+ * rest. 16 MB against 32 MB kept some 18 MB less under the memory benchmark's reads, and 8 MB about
+ * 10 MB less again, none of them failed (bench/results/memory.json); the default is 128 MB.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_SHARED_BUFFERS = '8MB';
 
 const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
