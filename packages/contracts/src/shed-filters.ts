@@ -84,14 +84,17 @@ const numberValue = z
 const textValue = z.string().max(MAX_TEXT);
 const dateValue = z.union([z.literal(''), boundedDateSchema]);
 
-function valueSchema(kind: ShedFilterKind, operator: ShedFilterOperator) {
-  if (kind === 'number') return numberValue;
-  if (kind === 'date' && operator !== 'contains') return dateValue;
-  return textValue;
-}
-
 /** One value or the same parameter repeated. */
 const oneOrMany = (value: z.ZodType<string>) => z.union([value, z.array(value).max(20)]);
+
+// Built once: a filter parameter is checked on every list request.
+const ONE_OR_MANY = { number: oneOrMany(numberValue), date: oneOrMany(dateValue), text: oneOrMany(textValue) };
+
+function valueSchema(kind: ShedFilterKind, operator: ShedFilterOperator) {
+  if (kind === 'number') return ONE_OR_MANY.number;
+  if (kind === 'date' && operator !== 'contains') return ONE_OR_MANY.date;
+  return ONE_OR_MANY.text;
+}
 
 const operatorsOf = (field: ShedFilterField): readonly ShedFilterOperator[] =>
   SHED_FILTER_KIND_OPERATORS[SHED_FILTER_FIELDS[field].kind];
@@ -104,7 +107,7 @@ export const equalsFilterShape = Object.fromEntries(
       .filter((op) => op !== 'equals')
       .map((op) => `${field}${SHED_FILTER_SUFFIX[op]}`);
     const description = `Equals filter on the ${about} (${kind}). Also: ${suffixes.join(', ')}`;
-    return [field, oneOrMany(valueSchema(kind, 'equals')).optional().describe(description)];
+    return [field, valueSchema(kind, 'equals').optional().describe(description)];
   }),
 ) as Record<ShedFilterField, z.ZodOptional<ReturnType<typeof oneOrMany>>>;
 
@@ -131,8 +134,7 @@ const filterValuesOf = (raw: unknown): string[] => (Array.isArray(raw) ? raw : [
 export function checkFilterParameter(name: string, raw: unknown): { path: (string | number)[]; message: string }[] {
   const resolved = resolveFilterParameter(name);
   if ('error' in resolved) return [{ path: [name], message: resolved.error }];
-  const schema = oneOrMany(valueSchema(SHED_FILTER_FIELDS[resolved.field].kind, resolved.operator));
-  const result = schema.safeParse(raw);
+  const result = valueSchema(SHED_FILTER_FIELDS[resolved.field].kind, resolved.operator).safeParse(raw);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: [name, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message }));
 }
