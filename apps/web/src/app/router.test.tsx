@@ -10,11 +10,13 @@ import { useNoticeStore } from '@/stores/notice';
 import { useSessionStore } from '@/stores/session';
 import { demoLogin, type DemoUserName } from '@/testing/demoUsers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { buildRoutes, routerReady, syncEnvironmentCategory } from './router';
+import { appRouterRoutes, buildRoutes, routerReady, syncEnvironmentCategory } from './router';
 
 function renderApp(path: string, user: DemoUserName | null, routes?: AppRoute[]) {
   if (user) useSessionStore.getState().login(demoLogin(user));
-  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [path] });
+  // Without routes of its own, the app's: its entry routes, then the rest of the table as it is needed.
+  const { routes: first, patchRoutesOnNavigation } = routes ? { routes: buildRoutes(routes), patchRoutesOnNavigation: undefined } : appRouterRoutes();
+  const router = createMemoryRouter(first, { initialEntries: [path], patchRoutesOnNavigation });
   syncEnvironmentCategory(router);
   renderWithProviders(<RouterProvider router={router} />);
   return router;
@@ -144,6 +146,45 @@ describe('guards inside the app', () => {
 
     await act(() => router.navigate('/'));
     expect(useEnvironmentStore.getState().category).toBe('');
+  });
+});
+
+describe('the route table', () => {
+  const knows = (router: ReturnType<typeof renderApp>, path: string) => JSON.stringify(router.routes).includes(`"path":"${path}"`);
+
+  it('opens with the entry routes and takes in the rest on the first navigation outside them', async () => {
+    const router = renderApp('/', 'tecnico');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(knows(router, '/login')).toBe(true);
+    expect(knows(router, '/broiler/performance')).toBe(false);
+
+    await act(() => router.navigate('/broiler/performance'));
+    await screen.findByRole('heading', { name: 'Desempenho' });
+    expect(at(router)).toBe('/broiler/performance');
+    expect(knows(router, '/broiler/performance')).toBe(true);
+  });
+
+  it('shows the translated chunk error when the rest cannot load, and fetches it again on the next navigation', async () => {
+    useSessionStore.getState().login(demoLogin('tecnico'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn((): Promise<AppRoute[]> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { routes, patchRoutesOnNavigation } = appRouterRoutes(load);
+    const router = createMemoryRouter(routes, { initialEntries: ['/broiler/performance'], patchRoutesOnNavigation });
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+
+    load.mockImplementation(() => import('./pages').then((m) => m.laterRoutes()));
+    await act(() => router.navigate('/broiler/sanity'));
+    await screen.findByRole('heading', { name: 'Sanidade e ambiência' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the not-found page for an address outside the whole table', async () => {
+    const router = renderApp('/no/such/page', 'tecnico');
+    await screen.findByRole('heading', { name: 'Página não encontrada' });
+    expect(at(router)).toBe('/no/such/page');
   });
 });
 

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorFallback } from '@/components/errors/ErrorFallback';
 import { PageErrorBoundary, RouteErrorBoundary } from '@/components/errors/RouteErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
 import type { AppRoute } from '@/config/routes/AppRoute';
-import { appRoutes } from '@/config/routes/appRoutes';
+import { entryRoutes } from '@/config/routes/entryRoutes';
 import { requireRouteAccess, requireSession } from '@/config/routes/guards';
-import { withPage } from '@/app/pages';
+import { entryPages, withPageFrom } from '@/app/entryPages';
 import type { RouteHandle } from '@/config/routes/routeMeta';
 import { loadCurrentLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/loadChunk';
@@ -90,17 +90,20 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-/** The router's routes: the route table under a root, layout routes under the signed-in layout. */
-export function buildRoutes(routes: AppRoute[] = appRoutes.map(withPage)): RouteObject[] {
+const ROOT_ID = 'root';
+const SIGNED_IN_ID = 'signed-in';
+
+/** The router's routes: the routes given under a root, layout routes under the signed-in layout. */
+export function buildRoutes(routes: AppRoute[]): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ID,
       Component: RootRoute,
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorBoundary,
       children: [
         {
-          id: 'signed-in',
+          id: SIGNED_IN_ID,
           loader: async (args) => {
             requireSession(args);
             await loadCurrentLanguage();
@@ -115,6 +118,48 @@ export function buildRoutes(routes: AppRoute[] = appRoutes.map(withPage)): Route
       ],
     },
   ];
+}
+
+/**
+ * What the router opens with: the entry routes (Home, sign-in, setting a password, not found), and
+ * the rest of the table fetched in a chunk of its own on the first navigation that needs it. The
+ * sign-in page so loads neither the table of the farm modules nor the code that loads their pages.
+ */
+export function appRouterRoutes(
+  loadLaterRoutes: () => Promise<AppRoute[]> = () => import('./pages').then((m) => m.laterRoutes()),
+): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  let patched = false;
+  let failure: unknown;
+  // An address the entry routes do not know matches the not-found route, which React Router takes
+  // as the cue to fetch the rest; when that failed, the route shows the failure, not "not found".
+  const orFailure = (route: AppRoute): AppRoute => {
+    if (route.path !== '*') return route;
+    const loader = route.loader;
+    return {
+      ...route,
+      loader: (args, context) => {
+        if (failure) throw failure;
+        return loader ? loader(args, context) : null;
+      },
+    };
+  };
+  return {
+    routes: buildRoutes(entryRoutes.map(withPageFrom(entryPages)).map(orFailure)),
+    patchRoutesOnNavigation: async ({ patch }) => {
+      if (patched) return;
+      try {
+        const routes = await loadChunk(loadLaterRoutes);
+        if (patched) return;
+        patched = true;
+        failure = undefined;
+        patch(SIGNED_IN_ID, routes.filter((route) => route.layout).map(toRouteObject));
+        patch(ROOT_ID, routes.filter((route) => !route.layout).map(toRouteObject));
+      } catch (error) {
+        // Asked again on the next navigation to an address the entry routes do not know.
+        failure = error;
+      }
+    },
+  };
 }
 
 /** Keeps the environment filter category at the first path segment, before each page renders. */
@@ -138,7 +183,8 @@ export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Pr
 
 /** The app's router: its first navigation (the page's code and loaders) starts at once. */
 export function createAppRouter(): DataRouter {
-  const router = createBrowserRouter(buildRoutes());
+  const { routes, patchRoutesOnNavigation } = appRouterRoutes();
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   syncEnvironmentCategory(router);
   return router;
 }

@@ -27,6 +27,9 @@ export type PageName =
   | 'settlementRankings'
   | 'dashboard';
 
+/** The pages of the routes the app opens with (config/routes/entryRoutes.ts). */
+export type EntryPageName = Extract<PageName, 'home' | 'login' | 'setPassword' | 'notFound'>;
+
 /** What starts a page's first queries, each a module of its own under app/routes. */
 export type PrefetchName = 'home';
 
@@ -47,6 +50,11 @@ export interface RouteEntry {
    * layout's pages always get them; the login page makes do with the bundled shell).
    */
   fullTranslations?: boolean;
+}
+
+/** A route the app opens with: its page is loaded by the entry chunk itself (app/entryPages.ts). */
+export interface EntryRoute extends RouteEntry {
+  page: EntryPageName;
 }
 
 /** A route as the router takes it: the entry with the code that loads its page. */

@@ -1,5 +1,5 @@
 import type { RouteEntry } from './AppRoute';
-import { redirectSignedIn } from './guards';
+import { entryRoutes } from './entryRoutes';
 
 /** The device registry and ingest keys; the page itself tells anyone but staff that it is theirs. */
 export const DEVICE_SETTINGS_PATH = '/settings/devices';
@@ -29,9 +29,6 @@ export const LAY_STANDARDS_PATH = '/settings/lay-standards';
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 export const AMBIENCE_SETTINGS_PATH = '/settings/ambience';
 
-/** Where an invitation or password-reset link leads (no session needed; the secret is after `#`). */
-export const SET_PASSWORD_PATH = '/set-password';
-
 /** Weekly report e-mails; anyone whose roles open a module. */
 export const REPORT_SETTINGS_PATH = '/settings/reports';
 
@@ -47,12 +44,9 @@ export const batchClosePath = (batchId: number) => `/settlement/batches/${batchI
 /** A closed batch's settlement statement, its versions and downloads (staff, and the batch's producer). */
 export const batchStatementPath = (batchId: number) => `/settlement/batches/${batchId}/statement`;
 
-/** Routes outside the farm modules (spec §2): Home checks the session only; Login has no layout. */
+/** Routes outside the farm modules (spec §2), after the ones the app opens with. */
 export const coreRoutes: RouteEntry[] = [
-  { path: '/', layout: true, handle: { name: 'Home' }, page: 'home', prefetch: 'home' },
-  { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: 'login' },
-  // An invitation or reset link: sets a password, then sign in.
-  { path: SET_PASSWORD_PATH, layout: false, handle: { name: 'SetPassword' }, fullTranslations: true, page: 'setPassword' },
+  ...entryRoutes,
   // Plantel's own, beyond the spec's table: how ambience is judged (everyone reads, staff edit).
   { path: AMBIENCE_SETTINGS_PATH, layout: true, handle: { name: 'AmbienceSettings' }, page: 'ambienceSettings' },
   // How alerts reach each person (everyone sets their own).
@@ -82,5 +76,4 @@ export const coreRoutes: RouteEntry[] = [
   { path: '/settlement/batches/:batchId/close', layout: true, handle: { name: 'BatchClose' }, page: 'batchClose' },
   { path: '/settlement/batches/:batchId/statement', layout: true, handle: { name: 'BatchStatement' }, page: 'batchStatement' },
   { path: SETTLEMENT_RANKINGS_PATH, layout: true, handle: { name: 'SettlementRankings' }, page: 'settlementRankings' },
-  { path: '*', layout: false, handle: { name: 'NotFound' }, page: 'notFound' },
 ];
