@@ -104,6 +104,23 @@ export const minimumConsumptionInputSchema = z
 export type MinimumConsumptionInput = z.input<typeof minimumConsumptionInputSchema>;
 
 /**
+ * The rule as its form holds it (a number not typed, or not a number, is null), checked by the
+ * same spec §5 rules, each problem under its field; the shed and the switch are sent beside it.
+ */
+export const minimumConsumptionFormSchema = z
+  .object({
+    name: z.string(),
+    min_consumption_value: z.number().nullable().catch(null),
+    start_time: z.string(),
+    end_time: z.string(),
+    interval: z.number().nullable().catch(null),
+    active_alert: z.boolean(),
+  })
+  .strict()
+  .superRefine(refineRule);
+export type MinimumConsumptionForm = z.input<typeof minimumConsumptionFormSchema>;
+
+/**
  * `PATCH /v2/alerts/minimal_consumption/{id}/`: the same body plus id, or part of it (e.g. only
  * `active_alert` to switch the rule); the rule as changed must still pass spec §5.
  */

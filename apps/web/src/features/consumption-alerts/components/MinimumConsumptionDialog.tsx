@@ -8,11 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import type { MinimumConsumptionAlert, MinimumConsumptionInput } from '@plantel/contracts';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePhone } from '@/lib/usePhone';
 import { useDeleteAlert, useMinimumConsumptionAlerts, useSaveAlert, useToggleAlert } from '../api/consumptionAlerts';
-import { emptyRule, ruleOf, toRuleInput, type RuleDraft } from '../forms/ruleForm';
 import { RuleForm } from './RuleForm';
 import { RuleList } from './RuleList';
 
@@ -35,20 +35,21 @@ export function MinimumConsumptionDialog({ shed, onClose }: MinimumConsumptionDi
   const toggle = useToggleAlert();
   const remove = useDeleteAlert();
   const [search, setSearch] = useState(shed.name);
-  const [draft, setDraft] = useState<RuleDraft>(emptyRule);
+  const [editing, setEditing] = useState<MinimumConsumptionAlert | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<'created' | 'updated' | null>(null);
   const [failure, setFailure] = useState<'toggleFailed' | 'deleteFailed' | 'saveFailed' | null>(null);
   const shown = (alerts.data?.results ?? []).filter((a) => fold(a.shed_name).includes(fold(search.trim())));
 
-  const resetForm = () => {
-    setDraft(emptyRule());
+  /** The form drawn anew, empty or on a rule to edit. */
+  const openForm = (rule: MinimumConsumptionAlert | null) => {
+    setEditing(rule);
     setFormKey((k) => k + 1);
   };
-  const submit = () => {
-    const editing = draft.editing;
+  const resetForm = () => openForm(null);
+  const submit = (input: MinimumConsumptionInput) => {
     save.mutate(
-      { id: editing?.id ?? null, input: toRuleInput(draft, editing?.shed ?? shed.id) },
+      { id: editing?.id ?? null, input },
       {
         onSuccess: () => {
           setNotice(editing ? 'updated' : 'created');
@@ -69,7 +70,7 @@ export function MinimumConsumptionDialog({ shed, onClose }: MinimumConsumptionDi
             {t(`minimumConsumption.${failure}`)}
           </Alert>
         ) : null}
-        <RuleForm key={formKey} draft={draft} onDraft={setDraft} onSubmit={submit} onCancel={resetForm} saving={save.isPending} />
+        <RuleForm key={formKey} rule={editing} shed={shed.id} onSubmit={submit} onCancel={resetForm} saving={save.isPending} />
         <TextField size="small" label={t('minimumConsumption.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 280 } }} />
         {alerts.isPending ? (
           <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />
@@ -79,15 +80,12 @@ export function MinimumConsumptionDialog({ shed, onClose }: MinimumConsumptionDi
           <RuleList
             rules={shown}
             onToggle={(a) => toggle.mutate(a, { onError: () => setFailure('toggleFailed') })}
-            onEdit={(a) => {
-              setDraft(ruleOf(a));
-              setFormKey((k) => k + 1);
-            }}
+            onEdit={openForm}
             onDelete={(a) => {
               if (!window.confirm(t('minimumConsumption.confirmDelete', { name: a.name }))) return;
               remove.mutate(a.id, {
                 onSuccess: () => {
-                  if (draft.editing?.id === a.id) resetForm();
+                  if (editing?.id === a.id) resetForm();
                 },
                 onError: (error) => {
                   console.error('minimum-consumption alert could not be deleted', error);

@@ -4,79 +4,96 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MinimumConsumptionFields } from '@plantel/contracts';
+import {
+  minimumConsumptionFormSchema,
+  minimumConsumptionProblems,
+  type MinimumConsumptionAlert,
+  type MinimumConsumptionFields,
+  type MinimumConsumptionInput,
+} from '@plantel/contracts';
 import { TimeOfDayField } from '@/components/form/pickers/PickerFields';
-import { ruleProblems, type RuleDraft } from '../forms/ruleForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { ruleFormValues, toRuleInput } from '../forms/ruleForm';
 
 type Field = keyof MinimumConsumptionFields;
-const DRAFT_FIELD: Record<Field, keyof RuleDraft> = { name: 'name', min_consumption_value: 'value', start_time: 'start_time', end_time: 'end_time', interval: 'interval' };
+
+/** A change to one field can settle or break another's rule: the start before the end, the interval dividing the window. */
+const DEPENDENTS: Partial<Record<Field, Field[]>> = { start_time: ['end_time', 'interval'], end_time: ['start_time', 'interval'] };
+
+interface RuleFormProps {
+  /** The rule being edited, or null for a new one. */
+  rule: MinimumConsumptionAlert | null;
+  /** The shed a new rule is for. */
+  shed: number;
+  onSubmit: (input: MinimumConsumptionInput) => void;
+  onCancel: () => void;
+  saving: boolean;
+}
 
 /** Spec §5: save stays disabled until the rule is valid; each message shows once its field has been touched. */
-export function RuleForm({ draft, onDraft, onSubmit, onCancel, saving }: { draft: RuleDraft; onDraft: (draft: RuleDraft) => void; onSubmit: () => void; onCancel: () => void; saving: boolean }) {
+export function RuleForm({ rule, shed, onSubmit, onCancel, saving }: RuleFormProps) {
   const { t } = useTranslation();
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const problems = ruleProblems(draft);
-  const valid = Object.keys(problems).length === 0;
+  const { form, field, errorAt, errorText } = useSchemaForm(minimumConsumptionFormSchema, ruleFormValues(rule));
+  const title = rule ? t('minimumConsumption.editing', { name: rule.name }) : t('minimumConsumption.new');
 
+  /** A field's message: the contract's problem with its figures (the window a wrong interval must divide). */
   const messageOf = (name: Field) => {
-    const problem = touched[name] ? problems[name] : undefined;
-    return problem ? t(problem.key, problem.params ?? {}) : undefined;
+    const error = errorAt(name);
+    if (!error) return undefined;
+    const problem = minimumConsumptionProblems(form.getValues())[name];
+    return problem && problem.key === error.message ? t(problem.key, problem.params ?? {}) : errorText(error);
   };
-  const touch = (name: Field) => setTouched((s) => ({ ...s, [name]: true }));
 
-  const field = (name: Field, label: string, unit?: string) => {
-    const key = DRAFT_FIELD[name];
-    const message = messageOf(name);
+  const textField = (name: Exclude<Field, 'start_time' | 'end_time'>, label: string, unit?: string) => {
+    const bound = name === 'name' ? field(name) : field(name, { number: true, blank: null });
     return (
       <TextField
+        {...bound}
+        helperText={messageOf(name)}
         label={label}
-        value={draft[key] as string}
-        onChange={(e) => onDraft({ ...draft, [key]: e.target.value })}
-        onBlur={() => touch(name)}
-        error={message !== undefined}
-        helperText={message}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: name === 'name' ? 'text' : 'decimal' }, input: unit ? { endAdornment: unit } : {} }}
       />
     );
   };
 
-  const timeField = (name: 'start_time' | 'end_time', label: string) => {
-    const message = messageOf(name);
-    return <TimeOfDayField label={label} value={draft[name]} onChange={(value) => onDraft({ ...draft, [name]: value })} onBlur={() => touch(name)} error={message !== undefined} helperText={message} />;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) onSubmit();
-  };
+  const timeField = (name: 'start_time' | 'end_time', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={{ deps: DEPENDENTS[name] }}
+      render={({ field: { value, onChange, onBlur } }) => {
+        const message = messageOf(name);
+        return <TimeOfDayField label={label} value={value} onChange={onChange} onBlur={onBlur} error={message !== undefined} helperText={message} />;
+      }}
+    />
+  );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={draft.editing ? t('minimumConsumption.editing', { name: draft.editing.name }) : t('minimumConsumption.new')} sx={{ mb: 3 }}>
+    <Box component="form" onSubmit={form.handleSubmit((values) => onSubmit(toRuleInput(values, rule?.shed ?? shed)))} noValidate aria-label={title} sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
-        {draft.editing ? t('minimumConsumption.editing', { name: draft.editing.name }) : t('minimumConsumption.new')}
+        {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-        {field('name', t('minimumConsumption.name'))}
-        {field('min_consumption_value', t('minimumConsumption.value'), 'kg')}
+        {textField('name', t('minimumConsumption.name'))}
+        {textField('min_consumption_value', t('minimumConsumption.value'), 'kg')}
         {timeField('start_time', t('minimumConsumption.startTime'))}
         {timeField('end_time', t('minimumConsumption.endTime'))}
-        {field('interval', t('minimumConsumption.interval'), 'h')}
+        {textField('interval', t('minimumConsumption.interval'), 'h')}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
-        <FormControlLabel control={<Switch checked={draft.active_alert} onChange={(e) => onDraft({ ...draft, active_alert: e.target.checked })} />} label={t('minimumConsumption.active')} />
-        <Button type="submit" variant="contained" loading={saving} disabled={!valid}>
+        <Controller
+          control={form.control}
+          name="active_alert"
+          render={({ field: { value, onChange, ref } }) => (
+            <FormControlLabel control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: { ref } }} />} label={t('minimumConsumption.active')} />
+          )}
+        />
+        <Button type="submit" variant="contained" loading={saving} disabled={!form.formState.isValid}>
           {t('minimumConsumption.save')}
         </Button>
-        <Button
-          onClick={() => {
-            setTouched({});
-            onCancel();
-          }}
-        >
-          {t('minimumConsumption.cancel')}
-        </Button>
+        <Button onClick={onCancel}>{t('minimumConsumption.cancel')}</Button>
       </Box>
     </Box>
   );
