@@ -54,12 +54,21 @@ describe('POST /api/v2/me/password', () => {
     expect((await signIn('suinos', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('names each reason by its i18n key, with the figures it needs', async () => {
+    const token = await t.tokenFor('suinos');
+    const reasonOf = async (payload: object) => (await changePassword(token, payload)).json().fields.map(({ field, key, params }: { field: string; key?: string; params?: object }) => ({ field, key, params }));
+    expect(await reasonOf({ current_password: 'wrong', new_password: 'long-enough-1' })).toEqual([{ field: 'current_password', key: 'account.errors.wrongCurrent', params: undefined }]);
+    expect(await reasonOf({ current_password: DEMO_PASSWORD, new_password: 'short' })).toEqual([{ field: 'new_password', key: 'account.errors.tooShort', params: { min: 8 } }]);
+    expect(await reasonOf({ current_password: '', new_password: 'long-enough-1' })).toEqual([{ field: 'current_password', key: 'account.errors.required', params: undefined }]);
+  });
+
   it('refuses a new password equal to the current one', async () => {
     const first = await changePassword(await t.tokenFor('produtor'), { current_password: DEMO_PASSWORD, new_password: 'first-new-one' });
     expect(first.statusCode, first.body).toBe(200);
     const same = await changePassword(first.json().access, { current_password: 'first-new-one', new_password: 'first-new-one' });
     expect(same.statusCode).toBe(400);
     expect(same.json().fields.map((f: { field: string }) => f.field)).toEqual(['new_password']);
+    expect(same.json().fields[0].key).toBe('account.errors.sameAsCurrent');
   });
 });
 

@@ -3,6 +3,7 @@ import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
+import { PASSWORD_CHANGE_MESSAGES } from './me';
 import { GROWTH_RECORD_MESSAGES, MORTALITY_MESSAGES } from './batch-performance';
 import { EGG_MESSAGES } from './eggs';
 import { LAY_STANDARD_MESSAGES } from './lay-standards';
@@ -20,6 +21,7 @@ export const validationMessages: Record<string, string> = {
   ...LODGING_MESSAGES,
   ...THINNING_MESSAGES,
   ...USER_MESSAGES,
+  ...PASSWORD_CHANGE_MESSAGES,
   ...MORTALITY_MESSAGES,
   ...GROWTH_RECORD_MESSAGES,
   ...EGG_MESSAGES,

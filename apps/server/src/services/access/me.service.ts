@@ -1,11 +1,10 @@
-import type { PasswordChange, Profile } from '@plantel/contracts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH, type PasswordChange, type Profile } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findCompanyById } from '../../repositories/companies.repository';
 import { findUserById, updatePassword, type UserRow } from '../../repositories/users.repository';
 import type { Principal } from './auth.service';
-import { InvalidInputError, NotFoundError } from '../common/errors';
+import { InvalidFieldsError, NotFoundError } from '../common/errors';
 import { hashPassword, verifyPassword } from './password';
-import { checkPassword } from './users.service';
 import { forgetPrincipals } from './principal-cache';
 
 async function requireUser(db: Db, principal: Principal): Promise<UserRow> {
@@ -34,10 +33,10 @@ export async function getProfile(db: Db, principal: Principal): Promise<Profile>
 export async function changeOwnPassword(db: Db, principal: Principal, change: PasswordChange): Promise<UserRow> {
   const user = await requireUser(db, principal);
   if (!(await verifyPassword(change.current_password, user.passwordHash))) {
-    throw new InvalidInputError('current_password', 'is not your current password');
+    throw new InvalidFieldsError([{ field: 'current_password', key: 'account.errors.wrongCurrent' }]);
   }
-  checkPassword(change.new_password, 'new_password');
-  if (change.new_password === change.current_password) throw new InvalidInputError('new_password', 'must differ from the current password');
+  const problem = newPasswordProblem(change);
+  if (problem) throw new InvalidFieldsError([{ field: 'new_password', key: problem, params: { min: PASSWORD_MIN_LENGTH } }]);
   await updatePassword(db, user.username, await hashPassword(change.new_password));
   forgetPrincipals();
   return requireUser(db, principal);

@@ -38,17 +38,21 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
   /**
    * Props for a MUI TextField bound to `name`. With `number`, what is typed becomes a number (a decimal
    * comma too); a blank field becomes `blank` (so does a blank text field when `blank` is null).
+   * `params` fill the figures its messages name; `deps` are fields checked again when this one changes.
    */
-  const field = (name: Path<z.input<S>>, options: { number?: boolean; blank?: null | undefined } = {}) => {
+  const field = (
+    name: Path<z.input<S>>,
+    options: { number?: boolean; blank?: null | undefined; params?: Record<string, string | number>; deps?: Path<z.input<S>>[] } = {},
+  ) => {
     const blank = (v: unknown) => v === '' || v === null || v === undefined;
     const setValueAs = options.number
       ? (v: unknown) => (blank(v) ? options.blank : Number(String(v).replace(',', '.')))
       : options.blank === null
         ? (v: unknown) => (blank(v) || String(v).trim() === '' ? null : v)
         : undefined;
-    const { ref, ...rest } = form.register(name, setValueAs ? { setValueAs } : {});
+    const { ref, ...rest } = form.register(name, { ...(setValueAs ? { setValueAs } : {}), ...(options.deps ? { deps: options.deps } : {}) });
     const error = errorAt(name);
-    return { ...rest, inputRef: ref, error: error !== undefined, helperText: errorText(error) };
+    return { ...rest, inputRef: ref, error: error !== undefined, helperText: errorText(error, options.params) };
   };
 
   const refused = (error: unknown) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -14,8 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { languageMenuItems } from '@/components/layouts/LanguageMenu';
 import { currentLanguage } from '@/lib/i18n';
 import { useProfile } from '../api/account';
-import { PasswordDialog } from './PasswordDialog';
 import { ProfileSummary } from './ProfileSummary';
+
+// Its form code comes when it is first opened, not with every page.
+const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
 
 interface UserMenuProps {
   userName: string;
@@ -27,6 +30,7 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const buttonId = useId();
   const menuId = useId();
   const profile = useProfile(anchor !== null);
@@ -80,7 +84,12 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
           <ListItemText primary={t('layout.logout')} />
         </MenuItem>
       </Menu>
-      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <PasswordDialog onClose={() => setPasswordOpen(false)} onChanged={() => setPasswordChanged(true)} />
+        </Suspense>
+      ) : null}
+      <Snackbar open={passwordChanged} autoHideDuration={5000} onClose={() => setPasswordChanged(false)} message={t('account.passwordChanged')} />
     </>
   );
 }
