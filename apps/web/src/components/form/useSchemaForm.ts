@@ -11,9 +11,14 @@ import { ApiRequestError } from '@/lib/api-errors';
  * A form of the contract's zod schema in react-hook-form, a `field()` that wires a MUI
  * TextField (value, ref, error and its text), and `refused()` that places the server's field errors
  * under their fields and keeps the rest to show above them. A form opened on a record the server
- * already refused (one kept on the phone) shows that `refusal` from the start.
+ * already refused (one kept on the phone) shows that `refusal` from the start. A field's message
+ * shows once it was left (`mode` onTouched), or as it is typed (onChange) in a form of one field.
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, { refusal }: { refusal?: unknown } = {}) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  { refusal, mode = 'onTouched' }: { refusal?: unknown; mode?: 'onTouched' | 'onChange' } = {},
+) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
   /** Whether the form has a field of that name (nested ones like `divisions.0.animals` too). */
@@ -26,7 +31,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
     for (const { name, text } of fields) set(errors, name, { type: 'server', message: text });
     return { errors, failures: rest.length > 0 || fields.length > 0 ? rest : [failureText(refusal)] };
   });
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', defaultValues, errors: opened?.errors as never });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode, defaultValues, errors: opened?.errors as never });
   const [failures, setFailures] = useState<string[]>(opened?.failures ?? []);
   /** What a refusal naming no field says: no answer, no permission, or the server's own words. */
   function failureText(error: unknown): string {

@@ -6,14 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadingsRetention } from '@plantel/contracts';
+import { READINGS_RETENTION_MONTHS, readingsRetentionFormSchema, type ReadingsRetention } from '@plantel/contracts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useReadingsRetention, useSaveReadingsRetention } from '../api/readingsRetention';
-import { parseRetentionMonths, RETENTION_LIMITS } from './retentionMonths';
 
 /** Months of raw readings the company keeps: everyone reads it, staff change it. */
 export function ReadingsRetentionForm() {
@@ -38,26 +38,23 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const { t } = useTranslation();
   const format = useFormatters();
   const save = useSaveReadingsRetention();
-  const [text, setText] = useState(() => String(saved.readings_retention_months));
-  const [serverError, setServerError] = useState<string | null>(null);
-  const months = parseRetentionMonths(text);
-  const limits = { min: format.number(RETENTION_LIMITS.min, 0), max: format.number(RETENTION_LIMITS.max, 0) };
-  const error = serverError ?? (months === null ? t('readingsRetention.outOfRange', limits) : null);
+  const { form, field, refused } = useSchemaForm(readingsRetentionFormSchema, saved, { mode: 'onChange' });
+  const limits = { min: format.number(READINGS_RETENTION_MONTHS.min, 0), max: format.number(READINGS_RETENTION_MONTHS.max, 0) };
+  const months = field('readings_retention_months', { number: true, params: limits });
 
-  const submit = () => {
-    if (months === null) return;
-    if (months === saved.readings_retention_months) return setMessage({ severity: 'info', text: t('readingsRetention.unchanged') });
+  const submit = form.handleSubmit(({ readings_retention_months }) => {
+    if (readings_retention_months === saved.readings_retention_months) return setMessage({ severity: 'info', text: t('readingsRetention.unchanged') });
     // Not mutate's callbacks: saving draws the editor anew, and an unmounted editor's callbacks never run.
-    save.mutateAsync({ readings_retention_months: months }).then(
+    save.mutateAsync({ readings_retention_months }).then(
       (stored) => setMessage({ severity: 'success', text: t('readingsRetention.saved', { count: stored.readings_retention_months }) }),
       (err: unknown) => {
+        refused(err);
         const status = err instanceof ApiRequestError ? err.status : null;
-        const refused = status === 400 ? (err as ApiRequestError).fields.find((f) => f.field === 'readings_retention_months') : undefined;
-        if (refused) setServerError(t('readingsRetention.serverRefused', { reason: refused.message }));
-        setMessage({ severity: 'error', text: status === 403 ? t('readingsRetention.forbidden') : refused ? t('readingsRetention.refused') : t('readingsRetention.saveFailed') });
+        const named = status === 400 && (err as ApiRequestError).fields.some((f) => f.field === 'readings_retention_months');
+        setMessage({ severity: 'error', text: status === 403 ? t('readingsRetention.forbidden') : named ? t('readingsRetention.refused') : t('readingsRetention.saveFailed') });
       },
     );
-  };
+  });
 
   return (
     <Box
@@ -65,22 +62,17 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       noValidate
       aria-label={t('readingsRetention.title')}
       sx={{ display: 'grid', gap: 2, maxWidth: 640, minWidth: 0 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={(e) => void submit(e)}
     >
       {editable ? null : <Typography color="text.secondary">{t('readingsRetention.readOnly')}</Typography>}
       <TextField
-        label={t('readingsRetention.label')}
-        value={text}
+        {...months}
         onChange={(e) => {
-          setText(e.target.value);
-          setServerError(null);
           setMessage(null);
+          return months.onChange(e);
         }}
-        error={error !== null}
-        helperText={error ?? t('readingsRetention.help', limits)}
+        label={t('readingsRetention.label')}
+        helperText={months.helperText ?? t('readingsRetention.help', limits)}
         slotProps={{
           // Read-only rather than disabled: the value stays as legible as the staff's.
           htmlInput: { inputMode: 'numeric', readOnly: !editable },
@@ -90,7 +82,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       <FormStatus message={message} />
       {editable ? (
         <Box>
-          <Button type="submit" variant="contained" disabled={months === null} loading={save.isPending} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" disabled={!form.formState.isValid} loading={save.isPending} sx={{ minHeight: 44 }}>
             {t('readingsRetention.save')}
           </Button>
         </Box>
