@@ -3,14 +3,27 @@ import { ALERT_SEVERITIES, type AlertSeverity } from './alerts';
 import { NOTIFICATION_CHANNELS } from './vocabulary';
 import { idParamSchema } from './bounded';
 
-const minutes = (max: number, what: string) => z.number().int().min(0).max(max).describe(what);
 const DAY_MINUTES = 24 * 60;
+
+/** The most minutes each wait may be: a delay or a repeat at most a day, an escalation step at most a week. */
+export const POLICY_MINUTES_MAX = { wait: DAY_MINUTES, escalation: 7 * DAY_MINUTES } as const;
+
+/** Why a policy is refused, by i18n key (sent with the 400's fields; the form shows them under each field). */
+export const NOTIFICATION_POLICY_MESSAGES = {
+  'notificationPolicy.errors.waitMinutes': `Whole minutes from 0 to ${POLICY_MINUTES_MAX.wait}`,
+  'notificationPolicy.errors.escalationMinutes': `Whole minutes from 0 to ${POLICY_MINUTES_MAX.escalation}`,
+  'notificationPolicy.errors.people': 'At least one person',
+  'notificationPolicy.errors.later': 'Must be later than the step before',
+} as const;
+
+const minutes = (max: number, error: keyof typeof NOTIFICATION_POLICY_MESSAGES, what: string) =>
+  z.number({ error }).int({ error }).min(0, { error }).max(max, { error }).describe(what);
 
 /** One step of the escalation chain: these people are told once nobody has acknowledged for `after_minutes`. */
 export const escalationStepSchema = z
   .object({
-    after_minutes: minutes(7 * DAY_MINUTES, 'Minutes after the first message (the end of the delay) without acknowledgement'),
-    user_ids: z.array(z.number().int().positive()).min(1).max(50).describe('People of the company told from this step on'),
+    after_minutes: minutes(POLICY_MINUTES_MAX.escalation, 'notificationPolicy.errors.escalationMinutes', 'Minutes after the first message (the end of the delay) without acknowledgement'),
+    user_ids: z.array(z.number().int().positive()).min(1, { error: 'notificationPolicy.errors.people' }).max(50).describe('People of the company told from this step on'),
   })
   .strict();
 export type EscalationStep = z.infer<typeof escalationStepSchema>;
@@ -18,15 +31,15 @@ export type EscalationStep = z.infer<typeof escalationStepSchema>;
 /** How alerts of one severity reach people. */
 export const severityPolicySchema = z
   .object({
-    delay_minutes: minutes(DAY_MINUTES, 'Wait before the first message; an alert that clears within it sends nothing'),
-    repeat_minutes: minutes(DAY_MINUTES, 'Repeat every so many minutes until acknowledged or resolved; 0 never repeats'),
+    delay_minutes: minutes(POLICY_MINUTES_MAX.wait, 'notificationPolicy.errors.waitMinutes', 'Wait before the first message; an alert that clears within it sends nothing'),
+    repeat_minutes: minutes(POLICY_MINUTES_MAX.wait, 'notificationPolicy.errors.waitMinutes', 'Repeat every so many minutes until acknowledged or resolved; 0 never repeats'),
     escalation: z
       .array(escalationStepSchema)
       .max(10)
       .superRefine((steps, ctx) => {
         steps.forEach((step, i) => {
           if (i > 0 && step.after_minutes <= steps[i - 1]!.after_minutes)
-            ctx.addIssue({ code: 'custom', path: [i, 'after_minutes'], message: 'must be later than the step before', input: step.after_minutes });
+            ctx.addIssue({ code: 'custom', path: [i, 'after_minutes'], message: 'notificationPolicy.errors.later', input: step.after_minutes });
         });
       })
       .describe('Who is told, in order; empty: everyone who asked for this severity, at once'),

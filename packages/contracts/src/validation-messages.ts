@@ -4,6 +4,7 @@ import { REGISTER_MESSAGES } from './register';
 import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
 import { PASSWORD_CHANGE_MESSAGES } from './me';
+import { NOTIFICATION_POLICY_MESSAGES } from './notification-policy';
 import { GROWTH_RECORD_MESSAGES, MORTALITY_MESSAGES } from './batch-performance';
 import { EGG_MESSAGES } from './eggs';
 import { LAY_STANDARD_MESSAGES } from './lay-standards';
@@ -22,6 +23,7 @@ export const validationMessages: Record<string, string> = {
   ...THINNING_MESSAGES,
   ...USER_MESSAGES,
   ...PASSWORD_CHANGE_MESSAGES,
+  ...NOTIFICATION_POLICY_MESSAGES,
   ...MORTALITY_MESSAGES,
   ...GROWTH_RECORD_MESSAGES,
   ...EGG_MESSAGES,

@@ -7,10 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALERT_SEVERITIES, notificationPolicySchema, type AlertSeverity, type NotificationPolicy, type SeverityPolicy } from '@plantel/contracts';
+import { ALERT_SEVERITIES, notificationPolicySchema, POLICY_MINUTES_MAX, type AlertSeverity, type NotificationPolicy } from '@plantel/contracts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useFormatters } from '@/lib/format';
 import { useNotificationPolicy, useSaveNotificationPolicy } from '../api/alertsApi';
 
 /** Wide enough for the whole label and its unit ("Espera antes da primeira mensagem (min)"), one per line on a phone. */
@@ -30,85 +33,105 @@ export function NotificationPolicyEditor({ people }: { people: PolicyPerson[] })
   return <PolicyForm initial={policy.data} people={people} />;
 }
 
+type PolicyFormApi = ReturnType<typeof useSchemaForm<typeof notificationPolicySchema>>;
+
 function PolicyForm({ initial, people }: { initial: NotificationPolicy; people: PolicyPerson[] }) {
   const { t } = useTranslation();
   const save = useSaveNotificationPolicy();
-  const [draft, setDraft] = useState(initial);
-  const checked = notificationPolicySchema.safeParse(draft);
-  const setSeverity = (severity: AlertSeverity, patch: Partial<SeverityPolicy>) => {
-    save.reset();
-    setDraft((d) => ({ ...d, [severity]: { ...d[severity], ...patch } }));
-  };
-  const minutes = (value: string) => Math.max(0, Math.round(Number(value) || 0));
+  const policyForm = useSchemaForm(notificationPolicySchema, initial);
+  const { form, failures, refused } = policyForm;
+  const { reset } = save;
+  // A change after saving takes the last answer's notice away.
+  useEffect(() => {
+    const subscription = form.watch(() => reset());
+    return () => subscription.unsubscribe();
+  }, [form, reset]);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      sx={{ display: 'grid', gap: 3, maxWidth: 720 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (checked.success) save.mutate(checked.data);
-      }}
-    >
+    <Box component="form" noValidate sx={{ display: 'grid', gap: 3, maxWidth: 720 }} onSubmit={form.handleSubmit((policy) => save.mutate(policy, { onError: refused }))}>
       <Typography color="text.secondary">{t('notificationPolicy.description')}</Typography>
-      {ALERT_SEVERITIES.map((severity) => {
-        const p = draft[severity];
-        return (
-          <Box key={severity} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
-            <Typography component="legend" sx={{ px: 1 }}>
-              {t(`alerts.severity.${severity}`)}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <TextField type="number" label={t('notificationPolicy.delay')} value={p.delay_minutes} onChange={(e) => setSeverity(severity, { delay_minutes: minutes(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 1440 } }} sx={MINUTES_FIELD} />
-              <TextField type="number" label={t('notificationPolicy.repeat')} helperText={t('notificationPolicy.repeatHelp')} value={p.repeat_minutes} onChange={(e) => setSeverity(severity, { repeat_minutes: minutes(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 1440 } }} sx={MINUTES_FIELD} />
-            </Box>
-            <Typography variant="subtitle2">{p.escalation.length === 0 ? t('notificationPolicy.everyone') : t('notificationPolicy.chain')}</Typography>
-            {p.escalation.map((step, i) => (
-              <Box key={i} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <TextField
-                  type="number"
-                  label={t('notificationPolicy.after')}
-                  value={step.after_minutes}
-                  onChange={(e) => setSeverity(severity, { escalation: p.escalation.map((s, j) => (j === i ? { ...s, after_minutes: minutes(e.target.value) } : s)) })}
-                  sx={{ flex: '0 1 200px' }}
-                />
-                <TextField
-                  select
-                  label={t('notificationPolicy.people')}
-                  value={step.user_ids}
-                  onChange={(e) => setSeverity(severity, { escalation: p.escalation.map((s, j) => (j === i ? { ...s, user_ids: (e.target.value as unknown as number[]).map(Number) } : s)) })}
-                  slotProps={{ select: { multiple: true } }}
-                  sx={{ minWidth: 220, flex: 1 }}
-                >
-                  {people.map((u) => (
-                    <MenuItem key={u.id} value={u.id}>
-                      {u.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <IconButton aria-label={t('notificationPolicy.removeStep')} onClick={() => setSeverity(severity, { escalation: p.escalation.filter((_, j) => j !== i) })} sx={{ width: 44, height: 44 }}>
-                  <DeleteOutlined />
-                </IconButton>
-              </Box>
-            ))}
-            <Box>
-              <Button
-                onClick={() => setSeverity(severity, { escalation: [...p.escalation, { after_minutes: (p.escalation.at(-1)?.after_minutes ?? -30) + 30, user_ids: [] }] })}
-                sx={{ minHeight: 44 }}
-              >
-                {t('notificationPolicy.addStep')}
-              </Button>
-            </Box>
-          </Box>
-        );
-      })}
-      {!checked.success && <Alert severity="warning">{t('notificationPolicy.invalid')}</Alert>}
-      {save.isError && <Alert severity="error">{t('notificationPolicy.saveFailed')}</Alert>}
+      {ALERT_SEVERITIES.map((severity) => (
+        <SeverityFields key={severity} severity={severity} policyForm={policyForm} people={people} />
+      ))}
+      {!form.formState.isValid && <Alert severity="warning">{t('notificationPolicy.invalid')}</Alert>}
+      {save.isError && <Alert severity="error">{[t('notificationPolicy.saveFailed'), ...failures].join(' ')}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('notificationPolicy.saved')}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" disabled={!checked.success || save.isPending} sx={{ minHeight: 44 }}>
+        <Button type="submit" variant="contained" disabled={!form.formState.isValid || save.isPending} sx={{ minHeight: 44 }}>
           {t('notificationPolicy.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function SeverityFields({ severity, policyForm, people }: { severity: AlertSeverity; policyForm: PolicyFormApi; people: PolicyPerson[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { form, field, errorAt, errorText } = policyForm;
+  const steps = useFieldArray({ control: form.control, name: `${severity}.escalation` });
+  const wait = { max: format.number(POLICY_MINUTES_MAX.wait, 0) };
+  const escalation = { max: format.number(POLICY_MINUTES_MAX.escalation, 0) };
+  const minutesInput = { htmlInput: { min: 0, inputMode: 'numeric' as const } };
+  const repeat = field(`${severity}.repeat_minutes`, { number: true, params: wait });
+
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography component="legend" sx={{ px: 1 }}>
+        {t(`alerts.severity.${severity}`)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField {...field(`${severity}.delay_minutes`, { number: true, params: wait })} type="number" label={t('notificationPolicy.delay')} slotProps={minutesInput} sx={MINUTES_FIELD} />
+        <TextField {...repeat} helperText={repeat.helperText ?? t('notificationPolicy.repeatHelp')} type="number" label={t('notificationPolicy.repeat')} slotProps={minutesInput} sx={MINUTES_FIELD} />
+      </Box>
+      <Typography variant="subtitle2">{steps.fields.length === 0 ? t('notificationPolicy.everyone') : t('notificationPolicy.chain')}</Typography>
+      {steps.fields.map((step, i) => (
+        <Box key={step.id} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <TextField
+            {...field(`${severity}.escalation.${i}.after_minutes`, { number: true, params: escalation })}
+            type="number"
+            label={t('notificationPolicy.after')}
+            slotProps={minutesInput}
+            sx={{ flex: '0 1 200px' }}
+          />
+          <Controller
+            control={form.control}
+            name={`${severity}.escalation.${i}.user_ids`}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <TextField
+                select
+                label={t('notificationPolicy.people')}
+                value={value}
+                onChange={(e) => onChange((e.target.value as unknown as number[]).map(Number))}
+                onBlur={onBlur}
+                inputRef={ref}
+                error={errorAt(`${severity}.escalation.${i}.user_ids`) !== undefined}
+                helperText={errorText(errorAt(`${severity}.escalation.${i}.user_ids`))}
+                slotProps={{ select: { multiple: true } }}
+                sx={{ minWidth: 220, flex: 1 }}
+              >
+                {people.map((u) => (
+                  <MenuItem key={u.id} value={u.id}>
+                    {u.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <IconButton aria-label={t('notificationPolicy.removeStep')} onClick={() => steps.remove(i)} sx={{ width: 44, height: 44 }}>
+            <DeleteOutlined />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          onClick={() => {
+            const last = form.getValues(`${severity}.escalation`).at(-1)?.after_minutes;
+            steps.append({ after_minutes: (Number.isFinite(last) ? last! : -30) + 30, user_ids: [] }, { shouldFocus: false });
+          }}
+          sx={{ minHeight: 44 }}
+        >
+          {t('notificationPolicy.addStep')}
         </Button>
       </Box>
     </Box>
