@@ -68,7 +68,7 @@ function PolicyForm({ initial, people }: { initial: NotificationPolicy; people: 
 function SeverityFields({ severity, policyForm, people }: { severity: AlertSeverity; policyForm: PolicyFormApi; people: PolicyPerson[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { form, field, errorAt, errorText } = policyForm;
+  const { form, field, errorText } = policyForm;
   const steps = useFieldArray({ control: form.control, name: `${severity}.escalation` });
   const wait = { max: format.number(POLICY_MINUTES_MAX.wait, 0) };
   const escalation = { max: format.number(POLICY_MINUTES_MAX.escalation, 0) };
@@ -97,7 +97,7 @@ function SeverityFields({ severity, policyForm, people }: { severity: AlertSever
           <Controller
             control={form.control}
             name={`${severity}.escalation.${i}.user_ids`}
-            render={({ field: { value, onChange, onBlur, ref } }) => (
+            render={({ field: { value, onChange, onBlur, ref }, fieldState: { error } }) => (
               <TextField
                 select
                 label={t('notificationPolicy.people')}
@@ -105,8 +105,8 @@ function SeverityFields({ severity, policyForm, people }: { severity: AlertSever
                 onChange={(e) => onChange((e.target.value as unknown as number[]).map(Number))}
                 onBlur={onBlur}
                 inputRef={ref}
-                error={errorAt(`${severity}.escalation.${i}.user_ids`) !== undefined}
-                helperText={errorText(errorAt(`${severity}.escalation.${i}.user_ids`))}
+                error={error !== undefined}
+                helperText={errorText(error)}
                 slotProps={{ select: { multiple: true } }}
                 sx={{ minWidth: 220, flex: 1 }}
               >
@@ -127,7 +127,7 @@ function SeverityFields({ severity, policyForm, people }: { severity: AlertSever
         <Button
           onClick={() => {
             const last = form.getValues(`${severity}.escalation`).at(-1)?.after_minutes;
-            steps.append({ after_minutes: (Number.isFinite(last) ? last! : -30) + 30, user_ids: [] }, { shouldFocus: false });
+            steps.append({ after_minutes: last !== undefined && Number.isFinite(last) ? last + 30 : 0, user_ids: [] }, { shouldFocus: false });
           }}
           sx={{ minHeight: 44 }}
         >
