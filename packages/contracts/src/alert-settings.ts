@@ -6,18 +6,18 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
 const number = (min: number, max: number, what: string) => z.number().min(min).max(max).describe(what);
 
+/** Whether `zone` names an IANA time zone this runtime knows. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A valid IANA time zone name, e.g. America/Sao_Paulo. */
-export const timeZoneSchema = z.string().refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'must be an IANA time zone, e.g. America/Sao_Paulo' },
-);
+export const timeZoneSchema = z.string().refine(isTimeZone, { message: 'must be an IANA time zone, e.g. America/Sao_Paulo' });
 
 /** A company's alert thresholds (docs/alerts.md gives where each default comes from). */
 export const alertThresholdsSchema = z.object({
@@ -60,6 +60,27 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   floor_eggs_percent: 2,
   time_zone: 'America/Sao_Paulo',
 };
+
+export type NumericThreshold = Exclude<keyof AlertThresholds, 'time_zone'>;
+
+/** A threshold within its contract limits; `error` is every message it gives. */
+const withinLimits = (limits: z.ZodNumber, error: string) => z.number({ error }).min(limits.minValue ?? 0, { error }).max(limits.maxValue ?? Number.MAX_VALUE, { error });
+
+const { time_zone: _timeZone, ...numericThresholdShape } = alertThresholdsSchema.shape;
+
+/**
+ * The settings form's: whatever is wrong with a threshold (none, not a number, out of its limits) is
+ * one message naming the limits, and a zone not in the list another.
+ */
+export const alertThresholdsFormSchema = z
+  .object({
+    ...(Object.fromEntries(Object.entries(numericThresholdShape).map(([name, limits]) => [name, withinLimits(limits, 'alertThresholds.outOfRange')])) as Record<
+      NumericThreshold,
+      z.ZodNumber
+    >),
+    time_zone: z.string().refine(isTimeZone, { error: 'alertThresholds.timeZoneInvalid' }),
+  })
+  .strict();
 
 export const alertThresholdsPatchSchema = alertThresholdsSchema.partial().strict();
 export type AlertThresholdsPatch = z.infer<typeof alertThresholdsPatchSchema>;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { placeServerErrors, splitServerErrors } from '@/components/form/serverFieldErrors';
 import { useFormErrorText } from '@/components/form/useFormErrorText';
 import { ApiRequestError } from '@/lib/api-errors';
+import { editableNumber } from '@/lib/numbers';
 
 /**
  * A form of the contract's zod schema in react-hook-form, a `field()` that wires a MUI
@@ -57,7 +58,17 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
         : undefined;
     const { ref, ...rest } = form.register(name, { ...(setValueAs ? { setValueAs } : {}), ...(options.deps ? { deps: options.deps } : {}) });
     const error = errorAt(name);
-    return { ...rest, inputRef: ref, error: error !== undefined, helperText: errorText(error, options.params) };
+    const inputRef = options.number ? (input: HTMLElement | null) => (ref(input), inLanguage(input, form.getValues(name))) : ref;
+    return { ...rest, inputRef, error: error !== undefined, helperText: errorText(error, options.params) };
+  };
+
+  /**
+   * React Hook Form writes a number into its input as `String(n)`, with a point; a text input shows it
+   * as the interface's language writes it (`0,65`), except while it is being typed in.
+   */
+  const inLanguage = (input: HTMLElement | null, value: unknown) => {
+    const shown = input instanceof HTMLInputElement && input.type === 'text' && input !== document.activeElement;
+    if (shown && typeof value === 'number' && Number.isFinite(value)) input.value = editableNumber(value, i18n.language);
   };
 
   const refused = (error: unknown) => {

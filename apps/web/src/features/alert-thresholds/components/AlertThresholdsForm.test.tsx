@@ -47,6 +47,8 @@ describe('the alert thresholds form', () => {
     expect(await field('Margem de temperatura')).toHaveValue('3');
     expect(await field('Ração nos silos')).toHaveValue('2');
     expect(await field('Mortalidade diária')).toHaveValue('3');
+    // A decimal threshold is written as pt-BR writes it.
+    expect(await field('Vazamento de água')).toHaveValue('1,4');
     expect(screen.getByText('‰')).toBeInTheDocument();
     // pt-BR writes the limits with a decimal comma, as it writes the values.
     expect(screen.getByText(/Dias de ração restantes nos silos.*De 0,25 a 14\./)).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('the alert thresholds form', () => {
     await user.type(silo, '3');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(silo).toHaveAccessibleDescription('Recusado: must be at most 14'));
+    await waitFor(() => expect(silo).toHaveAccessibleDescription('must be at most 14'));
     expect(silo).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Alguns valores foram recusados; veja os campos marcados.')).toBeInTheDocument();
     expect(await field('Margem de temperatura')).toHaveAttribute('aria-invalid', 'false');

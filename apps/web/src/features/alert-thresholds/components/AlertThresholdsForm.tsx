@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch } from '@plantel/contracts';
+import { alertThresholdsFormSchema, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch, type NumericThreshold } from '@plantel/contracts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { TimeZonePicker } from '@/components/form/pickers/TimeZonePicker';
 import { timeZoneLabel } from '@/components/form/pickers/timeZones';
@@ -16,13 +18,8 @@ import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useAlertThresholds, useSaveAlertThresholds } from '../api/alertThresholds';
-import { limitsOf, NUMERIC_THRESHOLDS, parseThreshold, validTimeZone, type NumericThreshold } from './thresholdFields';
-import { decimalsOf, editableNumber } from '@/lib/numbers';
-
-type Texts = Record<NumericThreshold, string>;
-
-const textsOf = (thresholds: AlertThresholds): Texts =>
-  Object.fromEntries(NUMERIC_THRESHOLDS.map((field) => [field, editableNumber(thresholds[field])])) as Texts;
+import { limitsOf, NUMERIC_THRESHOLDS } from './thresholdFields';
+import { decimalsOf } from '@/lib/numbers';
 
 /** The company's alert thresholds: everyone reads them, staff change them. */
 export function AlertThresholdsForm() {
@@ -60,62 +57,37 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
     return { min: format.number(min, decimalsOf(min)), max: format.number(max, decimalsOf(max)) };
   };
   const save = useSaveAlertThresholds();
-  const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
-  const [timeZone, setTimeZone] = useState(saved.time_zone);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
+  const { form, field, errorAt, errorText, refused } = useSchemaForm(alertThresholdsFormSchema, saved, { mode: 'onChange' });
 
-  const clientError = (field: NumericThreshold) => (parseThreshold(field, texts[field]) === null ? t('alertThresholds.outOfRange', limitTexts(field)) : null);
-  const invalid = NUMERIC_THRESHOLDS.some((field) => parseThreshold(field, texts[field]) === null) || !validTimeZone(timeZone);
-  const edited = (field: keyof AlertThresholds) => {
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
-    setMessage(null);
-  };
-
-  const submit = () => {
-    if (invalid) return;
-    const patch: AlertThresholdsPatch = {};
-    for (const field of NUMERIC_THRESHOLDS) {
-      const value = parseThreshold(field, texts[field])!;
-      if (value !== saved[field]) patch[field] = value;
-    }
-    if (timeZone !== saved.time_zone) patch.time_zone = timeZone;
+  const submit = form.handleSubmit((values) => {
+    const patch: AlertThresholdsPatch = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== saved[name as keyof AlertThresholds]));
     if (Object.keys(patch).length === 0) return setMessage({ severity: 'info', text: t('alertThresholds.unchanged') });
     // Not mutate's callbacks: saving draws the editor anew, and an unmounted editor's callbacks never run.
     save.mutateAsync(patch).then(
       () => setMessage({ severity: 'success', text: t('alertThresholds.saved') }),
       (error: unknown) => {
-        const refused = error instanceof ApiRequestError && error.status === 400 ? error.fields.filter((f) => f.field in saved) : [];
-        setServerErrors(Object.fromEntries(refused.map((f) => [f.field, t('alertThresholds.serverRefused', { reason: f.message })])));
-        setMessage({ severity: 'error', text: refused.length > 0 ? t('alertThresholds.refused') : t('alertThresholds.saveFailed') });
+        refused(error);
+        const named = error instanceof ApiRequestError && error.status === 400 && error.fields.some((f) => f.field in saved);
+        setMessage({ severity: 'error', text: named ? t('alertThresholds.refused') : t('alertThresholds.saveFailed') });
       },
     );
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('alertThresholds.title')}
-      sx={{ display: 'grid', gap: 2, maxWidth: 640 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      {NUMERIC_THRESHOLDS.map((field) => {
-        const error = serverErrors[field] ?? clientError(field);
-        const unit = t(`alertThresholds.fields.${field}.unit`, { defaultValue: '' });
+    <Box component="form" noValidate aria-label={t('alertThresholds.title')} sx={{ display: 'grid', gap: 2, maxWidth: 640 }} onSubmit={(e) => void submit(e)}>
+      {NUMERIC_THRESHOLDS.map((name) => {
+        const bound = field(name, { number: true, params: limitTexts(name) });
+        const unit = t(`alertThresholds.fields.${name}.unit`, { defaultValue: '' });
         return (
           <TextField
-            key={field}
-            label={t(`alertThresholds.fields.${field}.label`)}
-            value={texts[field]}
+            key={name}
+            {...bound}
             onChange={(e) => {
-              setTexts((all) => ({ ...all, [field]: e.target.value }));
-              edited(field);
+              setMessage(null);
+              return bound.onChange(e);
             }}
-            error={error !== null}
-            helperText={error ?? `${t(`alertThresholds.fields.${field}.help`)} ${t('alertThresholds.range', limitTexts(field))}`}
+            label={t(`alertThresholds.fields.${name}.label`)}
+            helperText={bound.helperText ?? `${t(`alertThresholds.fields.${name}.help`)} ${t('alertThresholds.range', limitTexts(name))}`}
             slotProps={{
               // Read-only rather than disabled: the values stay as legible as the staff's.
               htmlInput: { inputMode: 'decimal', readOnly: !editable },
@@ -124,36 +96,40 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           />
         );
       })}
-      {!editable ? (
-        <TextField
-          label={t('alertThresholds.fields.time_zone.label')}
-          value={timeZoneLabel(timeZone)}
-          helperText={t('alertThresholds.fields.time_zone.help')}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-      ) : (
-        <TimeZonePicker
-          label={t('alertThresholds.fields.time_zone.label')}
-          value={timeZone}
-          onChange={(zone) => {
-            setTimeZone(zone);
-            edited('time_zone');
-          }}
-          error={serverErrors.time_zone !== undefined || !validTimeZone(timeZone)}
-          helperText={serverErrors.time_zone ?? (validTimeZone(timeZone) ? t('alertThresholds.fields.time_zone.help') : t('alertThresholds.timeZoneInvalid'))}
-        />
-      )}
+      <Controller
+        control={form.control}
+        name="time_zone"
+        render={({ field: zone }) =>
+          editable ? (
+            <TimeZonePicker
+              label={t('alertThresholds.fields.time_zone.label')}
+              value={zone.value}
+              onChange={(picked) => {
+                setMessage(null);
+                zone.onChange(picked);
+              }}
+              error={errorAt('time_zone') !== undefined}
+              helperText={errorText(errorAt('time_zone')) ?? t('alertThresholds.fields.time_zone.help')}
+            />
+          ) : (
+            <TextField
+              label={t('alertThresholds.fields.time_zone.label')}
+              value={timeZoneLabel(zone.value)}
+              helperText={t('alertThresholds.fields.time_zone.help')}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          )
+        }
+      />
       <FormStatus message={message} />
       {editable ? (
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={invalid} loading={save.isPending}>
+          <Button type="submit" variant="contained" disabled={!form.formState.isValid} loading={save.isPending}>
             {t('alertThresholds.save')}
           </Button>
           <Button
             onClick={() => {
-              setTexts(textsOf(DEFAULT_ALERT_THRESHOLDS));
-              setTimeZone(DEFAULT_ALERT_THRESHOLDS.time_zone);
-              setServerErrors({});
+              form.reset(DEFAULT_ALERT_THRESHOLDS, { keepDefaultValues: true });
               setMessage({ severity: 'info', text: t('alertThresholds.defaultsFilled') });
             }}
           >

@@ -1,7 +1,4 @@
-import { alertThresholdsSchema, type AlertThresholds } from '@plantel/contracts';
-import { parseDecimal } from '@/lib/numbers';
-
-export type NumericThreshold = Exclude<keyof AlertThresholds, 'time_zone'>;
+import { alertThresholdsSchema, type NumericThreshold } from '@plantel/contracts';
 
 /** The numeric thresholds in the order the form shows them. */
 export const NUMERIC_THRESHOLDS = [
@@ -28,13 +25,3 @@ export function limitsOf(field: NumericThreshold): { min: number; max: number } 
   const schema = alertThresholdsSchema.shape[field];
   return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_VALUE };
 }
-
-/** The value typed for a threshold, or null when it is not a number within the contract's limits. */
-export function parseThreshold(field: NumericThreshold, text: string): number | null {
-  const value = parseDecimal(text);
-  return value !== null && alertThresholdsSchema.shape[field].safeParse(value).success ? value : null;
-}
-
-/** Whether the contract takes a time zone name. */
-export const validTimeZone = (zone: string) => alertThresholdsSchema.shape.time_zone.safeParse(zone).success;
-

@@ -40,4 +40,14 @@ describe('the minimum-consumption rule form', () => {
     await user.click(save);
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Noite', min_consumption_value: 95.5, start_time: '06:00', end_time: '18:00', interval: 2, active_alert: true, shed: 9 });
   });
+
+  it('shows a stored decimal as the language writes it, and sends it back unchanged', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<RuleForm rule={{ ...RULE, min_consumption_value: 40.5 }} shed={9} onSubmit={onSubmit} onCancel={() => {}} saving={false} />);
+    const minimum = screen.getByLabelText('Consumo mínimo (kg)', { exact: true });
+    expect(minimum).toHaveValue('40,5');
+    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ min_consumption_value: 40.5, active_alert: false }));
+  });
 });
