@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_LANGUAGES, ALERT_SEVERITIES, alertSeveritySchema, severityRank, type AlertSeverity } from './alerts';
 import { NOTIFICATION_CHANNELS } from './vocabulary';
+import { numberWithinLimits } from './bounded';
 
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
@@ -63,9 +64,6 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
 
 export type NumericThreshold = Exclude<keyof AlertThresholds, 'time_zone'>;
 
-/** A threshold within its contract limits; `error` is every message it gives. */
-const withinLimits = (limits: z.ZodNumber, error: string) => z.number({ error }).min(limits.minValue ?? 0, { error }).max(limits.maxValue ?? Number.MAX_VALUE, { error });
-
 const { time_zone: _timeZone, ...numericThresholdShape } = alertThresholdsSchema.shape;
 
 /**
@@ -74,7 +72,7 @@ const { time_zone: _timeZone, ...numericThresholdShape } = alertThresholdsSchema
  */
 export const alertThresholdsFormSchema = z
   .object({
-    ...(Object.fromEntries(Object.entries(numericThresholdShape).map(([name, limits]) => [name, withinLimits(limits, 'alertThresholds.outOfRange')])) as Record<
+    ...(Object.fromEntries(Object.entries(numericThresholdShape).map(([name, limits]) => [name, numberWithinLimits(limits, 'alertThresholds.outOfRange')])) as Record<
       NumericThreshold,
       z.ZodNumber
     >),

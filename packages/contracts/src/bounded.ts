@@ -115,3 +115,14 @@ export function badValueOf(value: unknown): { path: string; fault: InputFault } 
   }
   return null;
 }
+
+/** The limits a number schema sets, for a form to name them (0 and the largest number where it sets none). */
+export const limitsOfNumber = (schema: z.ZodNumber) => ({ min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_VALUE });
+
+/** A form's number within `schema`'s limits, whose every message (none typed, not a number, out of the limits) is the one `error`. */
+export function numberWithinLimits(schema: z.ZodNumber, error: string) {
+  let number = z.number({ error });
+  if (schema.minValue !== null) number = number.min(schema.minValue, { error });
+  if (schema.maxValue !== null) number = number.max(schema.maxValue, { error });
+  return number;
+}

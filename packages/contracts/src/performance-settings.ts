@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberWithinLimits } from './bounded';
 
 /**
  * A company's conventions for its performance figures. The adjusted feed conversion (CA ajustada)
@@ -16,3 +17,11 @@ export const DEFAULT_PERFORMANCE_SETTINGS: PerformanceSettings = { adjusted_fcr_
 
 /** The older convention of the Brazilian integrators, one choice away on the settings screen. */
 export const LEGACY_PERFORMANCE_SETTINGS: PerformanceSettings = { adjusted_fcr_reference_weight: 1500, adjusted_fcr_points_per_100g: 0.04 };
+
+/** The settings form's: whatever is wrong with a setting (none, not a number, out of its limits) is one message naming the limits. */
+export const performanceSettingsFormSchema = z
+  .object({
+    adjusted_fcr_reference_weight: numberWithinLimits(performanceSettingsSchema.shape.adjusted_fcr_reference_weight, 'performanceSettings.outOfRange'),
+    adjusted_fcr_points_per_100g: numberWithinLimits(performanceSettingsSchema.shape.adjusted_fcr_points_per_100g, 'performanceSettings.outOfRange'),
+  })
+  .strict();

@@ -1,4 +1,4 @@
-import { alertThresholdsSchema, type NumericThreshold } from '@plantel/contracts';
+import { alertThresholdsSchema, limitsOfNumber, type NumericThreshold } from '@plantel/contracts';
 
 /** The numeric thresholds in the order the form shows them. */
 export const NUMERIC_THRESHOLDS = [
@@ -21,7 +21,4 @@ export const NUMERIC_THRESHOLDS = [
 ] as const satisfies readonly NumericThreshold[];
 
 /** The contract's limits of a numeric threshold. */
-export function limitsOf(field: NumericThreshold): { min: number; max: number } {
-  const schema = alertThresholdsSchema.shape[field];
-  return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_VALUE };
-}
+export const limitsOf = (field: NumericThreshold) => limitsOfNumber(alertThresholdsSchema.shape[field]);

@@ -115,7 +115,7 @@ describe('the performance settings form', () => {
     await user.clear(points);
     await user.type(points, '0,1');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(points).toHaveAccessibleDescription('Recusado: Too big: expected number to be <=0.2'));
+    await waitFor(() => expect(points).toHaveAccessibleDescription('Too big: expected number to be <=0.2'));
     expect(screen.getByText('Alguns valores foram recusados; veja os campos marcados.')).toBeInTheDocument();
     expect(await field(REFERENCE)).toHaveAttribute('aria-invalid', 'false');
 

@@ -10,31 +10,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The production figures alone: the domain's index also holds the growth tables, which no page here needs.
 import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain/kpis';
-import { DECIMALS, type PerformanceSettings } from '@plantel/contracts';
+import { DECIMALS, performanceSettingsFormSchema, type PerformanceSettings } from '@plantel/contracts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
-import { decimalsOf, editableNumber } from '@/lib/numbers';
+import { decimalsOf } from '@/lib/numbers';
 import { useSessionStore } from '@/stores/session';
 import { usePerformanceSettings, useSavePerformanceSettings } from '../api/performanceSettings';
-import {
-  CONVENTIONS,
-  conventionOf,
-  EXAMPLE,
-  limitsOf,
-  parseSetting,
-  parseSettings,
-  PERFORMANCE_FIELDS,
-  type Convention,
-  type PerformanceSetting,
-} from '../model/performanceSettingsFields';
-
-type Texts = Record<PerformanceSetting, string>;
+import { CONVENTIONS, conventionOf, EXAMPLE, limitsOf, PERFORMANCE_FIELDS, type Convention, type PerformanceSetting } from '../model/performanceSettingsFields';
 
 /** The company's adjusted-FCR conventions: everyone reads them, staff change them. */
 export function PerformanceSettingsForm() {
@@ -56,24 +45,18 @@ interface EditorProps {
 }
 
 function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormatters();
   const save = useSavePerformanceSettings();
-  const textsOf = (settings: PerformanceSettings): Texts => ({
-    adjusted_fcr_reference_weight: editableNumber(settings.adjusted_fcr_reference_weight, i18n.language),
-    adjusted_fcr_points_per_100g: editableNumber(settings.adjusted_fcr_points_per_100g, i18n.language),
-  });
-  const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
+  const { form, field, refused } = useSchemaForm(performanceSettingsFormSchema, saved, { mode: 'onChange' });
   const [choice, setChoice] = useState<Convention>(() => conventionOf(saved));
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PerformanceSetting, string>>>({});
-  const referenceField = useRef<HTMLInputElement>(null);
 
   const number = (value: number) => format.number(value, decimalsOf(value));
-  const typed = parseSettings(texts);
-  const clientError = (field: PerformanceSetting) => {
-    if (parseSetting(field, texts[field]) !== null) return null;
-    const { min, max } = limitsOf(field);
-    return t('performanceSettings.outOfRange', { min: number(min), max: number(max) });
+  const parsed = performanceSettingsFormSchema.safeParse(form.watch());
+  const typed = parsed.success ? parsed.data : null;
+  const limitTexts = (name: PerformanceSetting) => {
+    const { min, max } = limitsOf(name);
+    return { min: number(min), max: number(max) };
   };
   const conventionLabel = (convention: Convention) =>
     convention === 'custom'
@@ -85,31 +68,29 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
 
   const fill = (convention: Convention) => {
     setChoice(convention);
-    setServerErrors({});
     setMessage(null);
-    if (convention === 'custom') referenceField.current?.focus();
-    else setTexts(textsOf(CONVENTIONS[convention]));
+    if (convention === 'custom') return form.setFocus('adjusted_fcr_reference_weight');
+    form.reset(CONVENTIONS[convention], { keepDefaultValues: true });
   };
 
-  const submit = () => {
-    if (!typed) return;
-    if (PERFORMANCE_FIELDS.every((field) => typed[field] === saved[field])) return setMessage({ severity: 'info', text: t('performanceSettings.unchanged') });
+  const submit = form.handleSubmit((settings) => {
+    if (PERFORMANCE_FIELDS.every((name) => settings[name] === saved[name])) return setMessage({ severity: 'info', text: t('performanceSettings.unchanged') });
     // Not mutate's callbacks: saving draws the editor anew, and an unmounted editor's callbacks never run.
-    save.mutateAsync(typed).then(
+    save.mutateAsync(settings).then(
       (stored) =>
         setMessage({
           severity: 'success',
           text: t('performanceSettings.saved', { weight: number(stored.adjusted_fcr_reference_weight), points: number(stored.adjusted_fcr_points_per_100g) }),
         }),
       (error: unknown) => {
+        refused(error);
         const status = error instanceof ApiRequestError ? error.status : null;
-        const refused = status === 400 ? (error as ApiRequestError).fields.filter((f) => f.field in saved) : [];
-        setServerErrors(Object.fromEntries(refused.map((f) => [f.field, t('performanceSettings.serverRefused', { reason: f.message })])));
-        const text = status === 403 ? t('performanceSettings.forbidden') : refused.length > 0 ? t('performanceSettings.refused') : t('performanceSettings.saveFailed');
+        const named = status === 400 && (error as ApiRequestError).fields.some((f) => f.field in saved);
+        const text = status === 403 ? t('performanceSettings.forbidden') : named ? t('performanceSettings.refused') : t('performanceSettings.saveFailed');
         setMessage({ severity: 'error', text });
       },
     );
-  };
+  });
 
   return (
     <Box
@@ -117,10 +98,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       noValidate
       aria-label={t('performanceSettings.title')}
       sx={{ display: 'grid', gap: 2, maxWidth: 640, minWidth: 0 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={(e) => void submit(e)}
     >
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -157,28 +135,25 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
         </Box>
       )}
 
-      {PERFORMANCE_FIELDS.map((field) => {
-        const error = serverErrors[field] ?? clientError(field);
-        const { min, max } = limitsOf(field);
+      {PERFORMANCE_FIELDS.map((name) => {
+        const bound = field(name, { number: true, params: limitTexts(name) });
         return (
           <TextField
-            key={field}
-            label={t(`performanceSettings.fields.${field}.label`)}
-            value={texts[field]}
-            inputRef={field === 'adjusted_fcr_reference_weight' ? referenceField : undefined}
+            key={name}
+            {...bound}
             onChange={(e) => {
-              const next = { ...texts, [field]: e.target.value };
-              setTexts(next);
-              setChoice(conventionOf(parseSettings(next)));
-              setServerErrors(({ [field]: _gone, ...rest }) => rest);
               setMessage(null);
+              const changed = bound.onChange(e);
+              const settings = performanceSettingsFormSchema.safeParse(form.getValues());
+              setChoice(conventionOf(settings.success ? settings.data : null));
+              return changed;
             }}
-            error={error !== null}
-            helperText={error ?? `${t(`performanceSettings.fields.${field}.help`)} ${t('performanceSettings.range', { min: number(min), max: number(max) })}`}
+            label={t(`performanceSettings.fields.${name}.label`)}
+            helperText={bound.helperText ?? `${t(`performanceSettings.fields.${name}.help`)} ${t('performanceSettings.range', limitTexts(name))}`}
             slotProps={{
               // Read-only rather than disabled: the values stay as legible as the staff's.
               htmlInput: { inputMode: 'decimal', readOnly: !editable },
-              input: { endAdornment: <InputAdornment position="end">{t(`performanceSettings.fields.${field}.unit`)}</InputAdornment> },
+              input: { endAdornment: <InputAdornment position="end">{t(`performanceSettings.fields.${name}.unit`)}</InputAdornment> },
             }}
           />
         );
@@ -187,7 +162,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       <FormStatus message={message} />
       {editable ? (
         <Box>
-          <Button type="submit" variant="contained" disabled={typed === null} loading={save.isPending}>
+          <Button type="submit" variant="contained" disabled={!form.formState.isValid} loading={save.isPending}>
             {t('performanceSettings.save')}
           </Button>
         </Box>

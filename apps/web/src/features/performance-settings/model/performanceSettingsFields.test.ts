@@ -2,26 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, type PerformanceSettings } from '@plantel/contracts';
 import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain';
 import { decimalsOf, editableNumber } from '@/lib/numbers';
-import { conventionOf, limitsOf, parseSetting, parseSettings } from './performanceSettingsFields';
+import { conventionOf, limitsOf } from './performanceSettingsFields';
 
 describe('performance settings fields', () => {
   it("reads the contract's limits", () => {
     expect(limitsOf('adjusted_fcr_reference_weight')).toEqual({ min: 500, max: 6000 });
     expect(limitsOf('adjusted_fcr_points_per_100g')).toEqual({ min: 0, max: 0.2 });
-  });
-
-  it('reads a typed value with a decimal comma or point, and refuses what the contract refuses', () => {
-    expect(parseSetting('adjusted_fcr_points_per_100g', '0,035')).toBe(0.035);
-    expect(parseSetting('adjusted_fcr_points_per_100g', ' 0.04 ')).toBe(0.04);
-    expect(parseSetting('adjusted_fcr_points_per_100g', '0,25')).toBeNull();
-    expect(parseSetting('adjusted_fcr_points_per_100g', '-0.01')).toBeNull();
-    expect(parseSetting('adjusted_fcr_reference_weight', '2500')).toBe(2500);
-    // A pt-BR thousands separator reads as a decimal point: 2.5 g is out of range, not 2,500 g.
-    expect(parseSetting('adjusted_fcr_reference_weight', '2.500')).toBeNull();
-    expect(parseSetting('adjusted_fcr_reference_weight', '')).toBeNull();
-    expect(parseSetting('adjusted_fcr_reference_weight', 'abc')).toBeNull();
-    expect(parseSettings({ adjusted_fcr_reference_weight: '1500', adjusted_fcr_points_per_100g: '0,04' })).toEqual(LEGACY_PERFORMANCE_SETTINGS);
-    expect(parseSettings({ adjusted_fcr_reference_weight: '1500', adjusted_fcr_points_per_100g: '' })).toBeNull();
   });
 
   it('names the convention the values are', () => {

@@ -1,5 +1,4 @@
-import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, performanceSettingsSchema, type PerformanceSettings } from '@plantel/contracts';
-import { parseDecimal } from '@/lib/numbers';
+import { DEFAULT_PERFORMANCE_SETTINGS, LEGACY_PERFORMANCE_SETTINGS, limitsOfNumber, performanceSettingsSchema, type PerformanceSettings } from '@plantel/contracts';
 
 export type PerformanceSetting = keyof PerformanceSettings;
 
@@ -11,23 +10,7 @@ export const CONVENTIONS = { ilvo: DEFAULT_PERFORMANCE_SETTINGS, legacy: LEGACY_
 export type Convention = keyof typeof CONVENTIONS | 'custom';
 
 /** The contract's limits of a setting. */
-export function limitsOf(field: PerformanceSetting): { min: number; max: number } {
-  const schema = performanceSettingsSchema.shape[field];
-  return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_VALUE };
-}
-
-/** The value typed for a setting (a decimal comma or point), or null when it is not a number within the contract's limits. */
-export function parseSetting(field: PerformanceSetting, text: string): number | null {
-  const value = parseDecimal(text);
-  return value !== null && performanceSettingsSchema.shape[field].safeParse(value).success ? value : null;
-}
-
-/** Both settings as typed, or null when either is refused. */
-export function parseSettings(texts: Record<PerformanceSetting, string>): PerformanceSettings | null {
-  const reference = parseSetting('adjusted_fcr_reference_weight', texts.adjusted_fcr_reference_weight);
-  const points = parseSetting('adjusted_fcr_points_per_100g', texts.adjusted_fcr_points_per_100g);
-  return reference === null || points === null ? null : { adjusted_fcr_reference_weight: reference, adjusted_fcr_points_per_100g: points };
-}
+export const limitsOf = (field: PerformanceSetting) => limitsOfNumber(performanceSettingsSchema.shape[field]);
 
 /** Which convention the settings are (custom when neither). */
 export function conventionOf(settings: PerformanceSettings | null): Convention {

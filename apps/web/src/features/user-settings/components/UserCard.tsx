@@ -1,18 +1,19 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CompanyUser, PasswordLink, Producer } from '@plantel/contracts';
+import { userProducersInputSchema, type CompanyUser, type PasswordLink, type Producer } from '@plantel/contracts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { useFormatters } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSaveUserProducers } from '../api/userSettingsApi';
 import { rolesByModule, sameIds } from '../model/roleSummary';
+import { ProducersField } from './ProducersField';
 import { UserAccessActions } from './UserAccessActions';
 
 interface UserCardProps {
@@ -90,18 +91,16 @@ function RolesSummary({ user }: { user: CompanyUser }) {
 function ProducersEditor({ user, name, producers }: { user: CompanyUser; name: string; producers: readonly Producer[] }) {
   const { t } = useTranslation();
   const save = useSaveUserProducers();
-  const saved = user.producers.map((p) => p.id);
-  const [chosen, setChosen] = useState<number[]>(saved);
+  const { form, errorAt, errorText } = useSchemaForm(userProducersInputSchema, { producer_ids: user.producers.map((p) => p.id) });
   const [message, setMessage] = useState<FormMessage>(null);
-  const value = producers.filter((p) => chosen.includes(p.id));
 
-  const submit = () => {
-    if (sameIds(chosen, saved)) return setMessage({ severity: 'info', text: t('userSettings.unchanged') });
+  const submit = form.handleSubmit(({ producer_ids }) => {
+    if (sameIds(producer_ids, user.producers.map((p) => p.id))) return setMessage({ severity: 'info', text: t('userSettings.unchanged') });
     save.mutate(
-      { userId: user.id, producerIds: chosen },
+      { userId: user.id, producerIds: producer_ids },
       {
         onSuccess: (stored) => {
-          setChosen(stored.producers.map((p) => p.id));
+          form.reset({ producer_ids: stored.producers.map((p) => p.id) });
           setMessage({
             severity: 'success',
             text: stored.follows_every_farm
@@ -116,36 +115,24 @@ function ProducersEditor({ user, name, producers }: { user: CompanyUser; name: s
         },
       },
     );
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('userSettings.producersOf', { user: name })}
-      sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Autocomplete
-        multiple
-        disableCloseOnSelect
-        options={producers}
-        getOptionLabel={(p) => p.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        value={value}
-        onChange={(_, next) => {
-          setChosen(next.map((p) => p.id));
-          setMessage(null);
-        }}
-        noOptionsText={t('userSettings.noProducers')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('userSettings.producers')}
-            helperText={chosen.length === 0 ? t('userSettings.followsEveryFarm') : t('userSettings.followsOnly', { count: chosen.length })}
+    <Box component="form" noValidate aria-label={t('userSettings.producersOf', { user: name })} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }} onSubmit={(e) => void submit(e)}>
+      <Controller
+        control={form.control}
+        name="producer_ids"
+        render={({ field }) => (
+          <ProducersField
+            producers={producers}
+            value={field.value}
+            onChange={(ids) => {
+              field.onChange(ids);
+              setMessage(null);
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errorText(errorAt('producer_ids'))}
           />
         )}
       />

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { placeServerErrors } from '@/components/form/serverFieldErrors';
 import { useFormErrorText } from '@/components/form/useFormErrorText';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useCreateUser, usePatchUser } from '../api/userSettingsApi';
+import { ProducersField } from './ProducersField';
 import { RolesField } from './RolesField';
 
 interface UserDialogProps {
@@ -76,21 +76,7 @@ export function UserDialog({ user, producers, onClose, onCreated }: UserDialogPr
       <Controller
         control={form.control}
         name="producer_ids"
-        render={({ field }) => (
-          <Autocomplete
-            multiple
-            disableCloseOnSelect
-            options={producers}
-            getOptionLabel={(p) => p.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={producers.filter((p) => (field.value ?? []).includes(p.id))}
-            onChange={(_, next) => field.onChange(next.map((p) => p.id))}
-            noOptionsText={t('userSettings.noProducers')}
-            renderInput={(params) => (
-              <TextField {...params} label={t('userSettings.producers')} helperText={(field.value ?? []).length === 0 ? t('userSettings.followsEveryFarm') : t('userSettings.followsOnly', { count: (field.value ?? []).length })} />
-            )}
-          />
-        )}
+        render={({ field }) => <ProducersField producers={producers} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
       />
     </FormDialog>
   );
