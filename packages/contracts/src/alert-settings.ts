@@ -128,6 +128,17 @@ export const notificationPreferencesSchema = z
   });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** The channels to store: e-mail from the switch and the minimum severity, the others as ticked. */
+export function withEmailChannels(preferences: NotificationPreferences): NotificationPreferences {
+  const email = channelsFromEmail(preferences.email, preferences.min_severity);
+  const chosen = preferences.channels ?? { info: [], warning: [], critical: [] };
+  const of = (s: AlertSeverity) => [...email[s], ...chosen[s].filter((c) => c !== 'email')];
+  return { ...preferences, channels: { info: of('info'), warning: of('warning'), critical: of('critical') } };
+}
+
+/** The preferences form's: the other channels ticked per severity, e-mail's from its switch and minimum severity. */
+export const notificationPreferencesFormSchema = notificationPreferencesSchema.transform(withEmailChannels);
+
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: false,
   email_address: null,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
@@ -51,5 +51,40 @@ describe('the notification preferences', () => {
     const why = 'Use um endereço https público: este servidor não chama endereços http, nem esta máquina ou uma rede privada.';
     expect(await screen.findAllByText(why)).toHaveLength(2);
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('ask for an address before e-mail can be saved, and store e-mail beside the channels ticked', async () => {
+    useSessionStore.getState().login(demoLogin('produtor'));
+    const puts: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(SETTINGS), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const { user } = renderWithProviders(<NotificationPreferencesForm />);
+    const save = await screen.findByRole('button', { name: 'Salvar' });
+    await user.click(screen.getByLabelText('Receber por e-mail'));
+    const address = screen.getByLabelText('Endereço de e-mail');
+    await user.click(address);
+    await user.tab();
+    expect(await screen.findByText('Informe um endereço de e-mail válido')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.type(address, 'ana@granja.com.br');
+    await user.click(screen.getByLabelText('Crítico: Telegram'));
+    const chat = screen.getByLabelText('Chat id do Telegram');
+    await user.type(chat, '12345');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Preferências salvas.')).toBeInTheDocument();
+    expect(puts).toEqual([
+      expect.objectContaining({
+        email: true,
+        email_address: 'ana@granja.com.br',
+        min_severity: 'warning',
+        telegram_chat_id: '12345',
+        language: 'pt-BR',
+        channels: { info: [], warning: ['email'], critical: ['email', 'telegram'] },
+      }),
+    ]);
   });
 });
