@@ -25,6 +25,7 @@ export * from './shed-detail';
 export * from './shed-conditions';
 export * from './batch-detail';
 export * from './silo';
+export * from './day-period';
 export * from './ration-types';
 export * from './batch-performance';
 export * from './batch-sanity';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineDayPeriod } from './day-period';
 import { idParamSchema } from './bounded';
 import { rationPhaseSchema } from './farm-codes';
 import { isoDateSchema, isoDateTimeSchema, siloStatusSchema } from './farm-values';
@@ -76,6 +77,28 @@ export const occupationHistoryQuerySchema = z
     // "Not after today" is the company's today, in its time zone: the server checks it.
   });
 export type OccupationHistoryQuery = z.infer<typeof occupationHistoryQuerySchema>;
+
+/** Why a last-days filter cannot be applied, as its message key (the web's, under `nutrition.filter`). */
+const lastDaysSchema = z
+  .number({ error: 'nutrition.filter.daysMin' })
+  .int({ error: 'nutrition.filter.daysWhole' })
+  .min(OCCUPATION_HISTORY_DAYS.min, { error: 'nutrition.filter.daysMin' })
+  .max(OCCUPATION_HISTORY_DAYS.max, { error: 'nutrition.filter.daysMax' });
+
+/**
+ * The occupation-history filter as its form holds it (both kinds' values, the one chosen checked):
+ * the last days, or a period of the company's calendar days up to `today`. It reads as the filter chosen.
+ */
+export const occupationFilterFormSchema = (today: string) =>
+  z
+    .object({ kind: z.enum(['days', 'period']), days: z.unknown(), start: z.string(), end: z.string() })
+    .strict()
+    .superRefine((filter, ctx) => {
+      if (filter.kind === 'period') return refineDayPeriod(today)(filter, ctx);
+      const days = lastDaysSchema.safeParse(filter.days);
+      if (!days.success) ctx.addIssue({ code: 'custom', path: ['days'], message: days.error.issues[0]!.message, input: filter.days });
+    })
+    .transform((filter) => (filter.kind === 'days' ? { kind: filter.kind, days: filter.days as number } : { kind: filter.kind, start: filter.start, end: filter.end }));
 
 /** One load-cell reading of a silo. */
 export const occupationRecordSchema = z.object({

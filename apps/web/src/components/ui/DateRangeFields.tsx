@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { periodProblem } from '@plantel/contracts';
 import { DayField } from '@/components/form/pickers/PickerFields';
-import { checkPeriod } from '@/lib/period';
 
 export interface DateRange {
   start: string;
@@ -20,7 +20,7 @@ interface DateRangeFieldsProps extends DateRange {
 /** A start and an end day (spec §5: end not after today, start not after end), each with its own message. */
 export function DateRangeFields({ start, end, today, onChange, onBlur, showError = () => true, size = 'small' }: DateRangeFieldsProps) {
   const { t } = useTranslation();
-  const problem = checkPeriod(start, end, today);
+  const problem = periodProblem(start, end, today);
   const errorOf = (field: keyof DateRange) => (problem?.field === field && showError(field) ? t(`dateRange.${problem.problem}`) : undefined);
   const field = (name: keyof DateRange, max: string) => (
     <DayField

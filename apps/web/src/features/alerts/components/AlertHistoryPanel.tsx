@@ -4,13 +4,13 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_STATES, type AlertState, type ModuleName } from '@plantel/contracts';
+import { ALERT_STATES, type AlertState, type ModuleName, periodProblem } from '@plantel/contracts';
 import { DateRangeFields, type DateRange } from '@/components/ui/DateRangeFields';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { useCompanyCalendar } from '@/lib/companyToday';
-import { checkPeriod, daysBefore } from '@/lib/period';
+import { daysBefore } from '@/lib/period';
 import { useAlertHistory } from '../api/alertsApi';
 import { AlertTable } from './AlertTable';
 import { ListPagination } from '@/components/ui/ListPagination';
@@ -28,7 +28,7 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
   // The list keeps the last whole, valid period while a day is being typed.
   const [applied, setApplied] = useState(range);
-  const valid = checkPeriod(range.start, range.end, today) === null;
+  const valid = periodProblem(range.start, range.end, today) === null;
   const filter = { module, shed: shedId, state: state || undefined, start: startOfDay(applied.start), end: startOfDay(daysBefore(applied.end, -1)) };
   const history = useAlertHistory({ ...filter, limit: page.size, offset: page.index * page.size });
 
@@ -37,7 +37,7 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
         <DateRangeFields {...range} today={today} onChange={(r) => {
             setRange(r);
-            if (checkPeriod(r.start, r.end, today) === null) setApplied(r);
+            if (periodProblem(r.start, r.end, today) === null) setApplied(r);
             setPage((p) => ({ ...p, index: 0 }));
           }} />
         <TextField select size="small" label={t('alerts.columns.state')} value={state} onChange={(e) => { setState(e.target.value as AlertState | ''); setPage((p) => ({ ...p, index: 0 })); }} sx={{ minWidth: 160 }}>

@@ -14,14 +14,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo } from '@plantel/contracts';
+import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo, periodProblem } from '@plantel/contracts';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RecordCards, type RecordCard } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePhone } from '@/lib/usePhone';
 import { NO_VALUE, useFormatters } from '@/lib/format';
-import { checkPeriod, daysBefore } from '@/lib/period';
+import { daysBefore } from '@/lib/period';
 import { useCompanyToday } from '@/lib/companyToday';
 import { deliveriesQuery, useDeleteDelivery, useFeedControls, type DeliveryFilter } from '../api/feedDeliveries';
 import { ListPagination } from '@/components/ui/ListPagination';
@@ -40,7 +40,7 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
   const remove = useDeleteDelivery(batchId, shedId);
   const applyPeriod = (next: { start: string; end: string }) => {
     setDraft(next);
-    if (!checkPeriod(next.start, next.end, today)) setFilter((f) => ({ ...f, ...next, page: 0 }));
+    if (!periodProblem(next.start, next.end, today)) setFilter((f) => ({ ...f, ...next, page: 0 }));
   };
 
   const actionsOf = (r: FeedControl) => (

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSUMPTION_HISTORY_DEFAULT_DAYS, type ConsumptionGrouping } from '@plantel/contracts';
+import { CONSUMPTION_HISTORY_DEFAULT_DAYS, dayPeriodFormSchema, type ConsumptionGrouping, type DayPeriod } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
-import { DateRangeFields } from '@/components/ui/DateRangeFields';
+import { CompanyDayField } from '@/components/form/CompanyMomentField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -16,7 +17,7 @@ import { useFormatters } from '@/lib/format';
 import { useConsumptionHistory } from '../api/nutritionQueries';
 import { buildConsumptionOption, type ConsumptionMeasure } from '@plantel/charts';
 import type { FeedAnimal } from './feedAnimal';
-import { checkPeriod, daysBefore } from '@/lib/period';
+import { daysBefore } from '@/lib/period';
 import { useCompanyToday } from '@/lib/companyToday';
 
 /** Spec §2: feed eaten against the reference, total and per animal, by days or weeks, over a start/end period (default the last 14 days). */
@@ -24,17 +25,12 @@ export function ConsumptionSection({ batchId, feedUnit, animal }: { batchId: num
   const { t } = useTranslation();
   const format = useFormatters();
   const today = useCompanyToday();
-  const [period, setPeriod] = useState({ start: daysBefore(today, CONSUMPTION_HISTORY_DEFAULT_DAYS), end: today });
-  const [draft, setDraft] = useState(period);
-  const [touched, setTouched] = useState(false);
+  const [period, setPeriod] = useState<DayPeriod>({ start: daysBefore(today, CONSUMPTION_HISTORY_DEFAULT_DAYS), end: today });
+  const schema = useMemo(() => dayPeriodFormSchema(today), [today]);
+  const { form } = useSchemaForm(schema, period, { mode: 'onChange' });
   const [grouping, setGrouping] = useState<ConsumptionGrouping>('days');
   const history = useConsumptionHistory(batchId, period, grouping);
-  const problem = checkPeriod(draft.start, draft.end, today);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!problem) setPeriod(draft);
-  };
+  const submit = form.handleSubmit(setPeriod);
 
   const chart = (measure: ConsumptionMeasure) => {
     const unit = measure === 'total' ? 'kg' : t('nutrition.perAnimalUnit', { unit: feedUnit, animal: t(`nutrition.animal.${animal}`) });
@@ -50,21 +46,14 @@ export function ConsumptionSection({ batchId, feedUnit, animal }: { batchId: num
 
   return (
     <Box>
-      <Box component="form" onSubmit={submit} aria-label={t('nutrition.consumptionFilter')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('nutrition.consumptionFilter')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
         <ToggleButtonGroup exclusive size="small" value={grouping} onChange={(_e, next: ConsumptionGrouping | null) => next && setGrouping(next)} aria-label={t('nutrition.grouping')}>
           <ToggleButton value="days">{t('nutrition.byDays')}</ToggleButton>
           <ToggleButton value="weeks">{t('nutrition.byWeeks')}</ToggleButton>
         </ToggleButtonGroup>
-        <DateRangeFields
-          {...draft}
-          today={today}
-          onChange={(range) => {
-            setTouched(true);
-            setDraft(range);
-          }}
-          showError={() => touched}
-        />
-        <Button type="submit" variant="outlined" disabled={problem !== null}>
+        <CompanyDayField control={form.control} name="start" label={t('dateRange.start')} max={form.watch('end') || today} size="small" deps={['end']} />
+        <CompanyDayField control={form.control} name="end" label={t('dateRange.end')} max={today} size="small" deps={['start']} />
+        <Button type="submit" variant="outlined" disabled={!form.formState.isValid}>
           {t('nutrition.filter.apply')}
         </Button>
         <Box sx={{ ml: 'auto' }}>

@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '@/components/ui/DateRangeFields';
-import { checkPeriod, daysBefore } from '@/lib/period';
+import { occupationFilterFormSchema } from '@plantel/contracts';
+import { CompanyDayField } from '@/components/form/CompanyMomentField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { daysBefore } from '@/lib/period';
 import { useCompanyToday } from '@/lib/companyToday';
-import { checkDays, type PeriodFilter } from '../filters/periodFilter';
+import type { PeriodFilter } from '../filters/periodFilter';
 
 /**
  * The occupation-history filter (spec §2, §5): the last N days (at least 1) or a start/end period
@@ -18,55 +21,44 @@ import { checkDays, type PeriodFilter } from '../filters/periodFilter';
 export function PeriodFilterForm({ value, onApply }: { value: PeriodFilter; onApply: (filter: PeriodFilter) => void }) {
   const { t } = useTranslation();
   const today = useCompanyToday();
-  const [kind, setKind] = useState<PeriodFilter['kind']>(value.kind);
-  const [days, setDays] = useState(value.kind === 'days' ? String(value.days) : '7');
-  const [start, setStart] = useState(value.kind === 'period' ? value.start : daysBefore(today, 7));
-  const [end, setEnd] = useState(value.kind === 'period' ? value.end : today);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const daysProblem = checkDays(days);
-  const periodProblem = checkPeriod(start, end, today);
-  const invalid = kind === 'days' ? daysProblem !== null : periodProblem !== null;
-  const touch = (field: string) => setTouched((s) => ({ ...s, [field]: true }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid) return;
-    onApply(kind === 'days' ? { kind, days: Number(days) } : { kind, start, end });
-  };
+  const schema = useMemo(() => occupationFilterFormSchema(today), [today]);
+  const { form, field } = useSchemaForm(schema, {
+    kind: value.kind,
+    days: value.kind === 'days' ? value.days : 7,
+    start: value.kind === 'period' ? value.start : daysBefore(today, 7),
+    end: value.kind === 'period' ? value.end : today,
+  });
+  const kind = form.watch('kind');
+  const days = field('days', { number: true });
+  const submit = form.handleSubmit(onApply);
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={t('nutrition.filter.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
-      <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, next: PeriodFilter['kind'] | null) => next && setKind(next)} aria-label={t('nutrition.filter.kind')}>
-        <ToggleButton value="days">{t('nutrition.filter.lastDays')}</ToggleButton>
-        <ToggleButton value="period">{t('nutrition.filter.period')}</ToggleButton>
-      </ToggleButtonGroup>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('nutrition.filter.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
+    >
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field: chosen }) => (
+          <ToggleButtonGroup exclusive size="small" value={chosen.value} onChange={(_e, next: PeriodFilter['kind'] | null) => next && chosen.onChange(next)} aria-label={t('nutrition.filter.kind')}>
+            <ToggleButton value="days">{t('nutrition.filter.lastDays')}</ToggleButton>
+            <ToggleButton value="period">{t('nutrition.filter.period')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      />
       {kind === 'days' ? (
-        <TextField
-          size="small"
-          type="number"
-          label={t('nutrition.filter.days')}
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
-          onBlur={() => touch('days')}
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          error={Boolean(touched.days && daysProblem)}
-          helperText={touched.days && daysProblem ? t(`nutrition.filter.${daysProblem}`) : undefined}
-          sx={{ width: 140 }}
-        />
+        <TextField {...days} size="small" type="number" label={t('nutrition.filter.days')} slotProps={{ htmlInput: { min: 1, step: 1 } }} sx={{ width: 140 }} />
       ) : (
-        <DateRangeFields
-          start={start}
-          end={end}
-          today={today}
-          onChange={(range) => {
-            setStart(range.start);
-            setEnd(range.end);
-          }}
-          onBlur={touch}
-          showError={(field) => Boolean(touched[field])}
-        />
+        <>
+          <CompanyDayField control={form.control} name="start" label={t('dateRange.start')} max={form.watch('end') || today} size="small" deps={['end']} />
+          <CompanyDayField control={form.control} name="end" label={t('dateRange.end')} max={today} size="small" deps={['start']} />
+        </>
       )}
-      <Button type="submit" variant="outlined" disabled={invalid}>
+      <Button type="submit" variant="outlined" disabled={!form.formState.isValid}>
         {t('nutrition.filter.apply')}
       </Button>
     </Box>

@@ -14,7 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildRankingDistributionOption } from '@plantel/charts';
-import { DECIMALS, RANKING_FIGURES, type RankingsQuery, type RankingsResponse } from '@plantel/contracts';
+import { DECIMALS, RANKING_FIGURES, type RankingsQuery, type RankingsResponse, periodProblem } from '@plantel/contracts';
 import { DateRangeFields } from '@/components/ui/DateRangeFields';
 import { RecordCards } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -22,7 +22,7 @@ import { batchStatementPath } from '@/config/routes/coreRoutes';
 import { useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { checkPeriod, daysBefore } from '@/lib/period';
+import { daysBefore } from '@/lib/period';
 import { usePhone } from '@/lib/usePhone';
 import { useSessionStore } from '@/stores/session';
 import { useContracts } from '../api/contractsApi';
@@ -54,7 +54,7 @@ export function RankingsView() {
   const [contractId, setContractId] = useState<number | null>(null);
   const [figure, setFigure] = useState<Figure>('epef');
   const contracts = useContracts(staff);
-  const valid = checkPeriod(range.start, range.end, today) === null && range.start !== '' && range.end !== '';
+  const valid = periodProblem(range.start, range.end, today) === null && range.start !== '' && range.end !== '';
   const query: RankingsQuery | null = valid ? { from: range.start, to: range.end, figure, ...(contractId ? { contractId } : {}) } : null;
   const rankings = useRankings(query);
 
