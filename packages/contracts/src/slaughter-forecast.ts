@@ -91,6 +91,36 @@ export const slaughterPlanInputSchema = z
   .strict();
 export type SlaughterPlanInput = z.input<typeof slaughterPlanInputSchema>;
 
+/** The days a plan may take (the company's today to the last forecast day) and the day stored, which may have passed. */
+export interface PlanWindow {
+  first: string;
+  last: string;
+  stored: string | null;
+}
+
+const PLAN_TARGET_ERROR = 'planning.errors.positive';
+const PLAN_PRIORITY_ERROR = 'planning.errors.priorityRange';
+
+/**
+ * The planning form's: a day within the window or none (''), a target weight and a priority, each
+ * optional. A stored day that has passed is `overdue`: it must change before saving, though nothing
+ * was typed wrong. It reads as the plan's input without its batch.
+ */
+export const slaughterPlanFormSchema = ({ first, last, stored }: PlanWindow) =>
+  z
+    .object({
+      target_date: z
+        .string()
+        .superRefine((day, ctx) => {
+          if (day !== '' && day < first) ctx.addIssue({ code: 'custom', message: day === stored ? 'planning.errors.overdue' : 'planning.errors.beforeToday', input: day });
+          else if (day !== '' && day > last) ctx.addIssue({ code: 'custom', message: 'planning.errors.afterForecast', input: day });
+        })
+        .transform((day) => day || null),
+      target_value: z.number({ error: PLAN_TARGET_ERROR }).positive({ error: PLAN_TARGET_ERROR }).max(20_000, { error: PLAN_TARGET_ERROR }).nullable(),
+      priority: z.number({ error: PLAN_PRIORITY_ERROR }).int({ error: PLAN_PRIORITY_ERROR }).min(1, { error: PLAN_PRIORITY_ERROR }).max(PLAN_PRIORITY_MAX, { error: PLAN_PRIORITY_ERROR }).nullable(),
+    })
+    .strict();
+
 /** What a plan means: the expected day (weight, feed) and when the target weight is reached. */
 export const slaughterPlanResultSchema = z.object({
   shed: z.number().int(),

@@ -3,33 +3,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SlaughterForecast } from '@plantel/contracts';
+import { slaughterPlanFormSchema, type SlaughterForecast } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
 import { DayField } from '@/components/form/pickers/PickerFields';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useFormatters } from '@/lib/format';
-import { parseDecimal } from '@/lib/numbers';
 import { useSessionStore } from '@/stores/session';
 import { useSaveSlaughterPlan, useSlaughterForecast } from '../api/forecastQueries';
 import { buildWeightForecastOption } from '@plantel/charts';
-import { draftOf, expectedOn, overdueDays, planProblems, planWindow, toPlanInput, type PlanDraft } from '../forms/planForm';
+import { expectedOn, overdueDays, planWindow } from '../forms/planForm';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';
 
 type Forecast = SlaughterForecast['results'];
 
 /** What slaughtering on the chosen day means: the weight then, against the target, and the feed until then. */
-function PlanConsequences({ forecast, draft }: { forecast: Forecast; draft: PlanDraft }) {
+function PlanConsequences({ forecast, date, target }: { forecast: Forecast; date: string; target: number | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const expected = draft.date ? expectedOn(forecast, draft.date) : null;
+  const expected = date ? expectedOn(forecast, date) : null;
   if (!expected) return <Alert severity="info">{t('planning.pickDay')}</Alert>;
-  const target = parseDecimal(draft.targetValue);
-  const difference = target === null ? null : expected.weight - target;
+  const difference = target === null || !Number.isFinite(target) ? null : expected.weight - target;
   const kg = (n: number) => `${format.number(n, 0)} kg`;
   return (
     <FigureTiles
@@ -55,74 +55,74 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
   const isGuest = useSessionStore((s) => s.isGuest);
   const save = useSaveSlaughterPlan(shedId);
   const labels = useForecastLabels();
-  const [draft, setDraft] = useState<PlanDraft>(() => draftOf(forecast));
-  const [outcome, setOutcome] = useState<'saved' | 'refused' | 'unreachable' | null>(null);
-  const problems = planProblems(draft, forecast);
   const days = planWindow(forecast);
+  const schema = useMemo(() => slaughterPlanFormSchema(planWindow(forecast)), [forecast]);
+  const { plan } = forecast;
+  const { form, field, errorAt, errorText } = useSchemaForm(schema, { target_date: plan.target_date ?? '', target_value: plan.target_value, priority: plan.priority }, { mode: 'onChange' });
+  const [outcome, setOutcome] = useState<'saved' | 'refused' | 'unreachable' | null>(null);
+  // A stored day that has passed says so from the start.
+  useEffect(() => void form.trigger('target_date'), [form]);
   const format = useFormatters();
-  const plannedAge = draft.date ? (expectedOn(forecast, draft.date)?.age ?? null) : null;
+  const [date, target] = form.watch(['target_date', 'target_value']);
+  const plannedAge = date ? (expectedOn(forecast, date)?.age ?? null) : null;
   const option = useMemo(() => buildWeightForecastOption(forecast, labels, plannedAge), [forecast, labels, plannedAge]);
-  const set = (change: Partial<PlanDraft>) => {
-    setOutcome(null);
-    setDraft((d) => ({ ...d, ...change }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(toPlanInput(draft, forecast.batch), {
-      onSuccess: () => setOutcome('saved'),
-      onError: (e) => setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable'),
-    });
-  };
-  const errorOf = (field: keyof typeof problems) => (problems[field] ? t(`planning.errors.${problems[field]}`) : undefined);
+  useEffect(() => {
+    const watching = form.watch(() => setOutcome(null));
+    return () => watching.unsubscribe();
+  }, [form]);
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { batch: forecast.batch, ...values },
+      {
+        onSuccess: () => setOutcome('saved'),
+        onError: (e) => setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable'),
+      },
+    ),
+  );
   const late = overdueDays(forecast);
-  const dateIsOverdue = problems.date === 'overdue';
+  const dateError = errorAt('target_date');
+  const number = (name: 'target_value' | 'priority', help?: string) => {
+    const bound = field(name, { number: true, blank: null });
+    return { ...bound, helperText: bound.helperText ?? help, disabled: isGuest };
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PanelSection title={t('planning.title')}>
-        <Box component="form" onSubmit={submit} noValidate aria-label={t('planning.title')} sx={{ display: 'grid', gap: 2 }}>
+        <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('planning.title')} sx={{ display: 'grid', gap: 2 }}>
           {isGuest ? <Alert severity="info">{t('planning.readOnly')}</Alert> : null}
-          {late !== null && forecast.plan.target_date ? (
-            <Alert severity="warning">{t('planning.overdue', { count: late, amount: format.number(late, 0), day: format.dateTime(forecast.plan.target_date, 'dd/MM/yyyy') })}</Alert>
+          {late !== null && plan.target_date ? (
+            <Alert severity="warning">{t('planning.overdue', { count: late, amount: format.number(late, 0), day: format.dateTime(plan.target_date, 'dd/MM/yyyy') })}</Alert>
           ) : null}
           {outcome ? <Alert severity={outcome === 'saved' ? 'success' : 'error'}>{t(`planning.${outcome}`)}</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' }, alignItems: 'start' }}>
-            <DayField
-              label={t('planning.day')}
-              value={draft.date}
-              disabled={isGuest}
-              onChange={(date) => set({ date })}
-              error={Boolean(problems.date) && !dateIsOverdue}
-              helperText={errorOf('date') ?? t('planning.window', { last: format.dateTime(days.last, 'dd/MM/yyyy') })}
-              min={days.first}
-              max={days.last}
+            <Controller
+              control={form.control}
+              name="target_date"
+              render={({ field: day }) => (
+                <DayField
+                  label={t('planning.day')}
+                  value={day.value}
+                  disabled={isGuest}
+                  onChange={day.onChange}
+                  onBlur={day.onBlur}
+                  // Overdue is said, not marked wrong: nothing was typed wrong.
+                  error={dateError !== undefined && dateError.message !== 'planning.errors.overdue'}
+                  helperText={errorText(dateError) ?? t('planning.window', { last: format.dateTime(days.last, 'dd/MM/yyyy') })}
+                  min={days.first}
+                  max={days.last}
+                />
+              )}
             />
-            <TextField
-              label={t('planning.targetWeight')}
-              value={draft.targetValue}
-              disabled={isGuest}
-              onChange={(e) => set({ targetValue: e.target.value })}
-              error={Boolean(problems.targetValue)}
-              helperText={errorOf('targetValue')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField
-              label={t('planning.priority')}
-              value={draft.priority}
-              disabled={isGuest}
-              onChange={(e) => set({ priority: e.target.value })}
-              error={Boolean(problems.priority)}
-              helperText={errorOf('priority') ?? t('planning.priorityHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <Button type="submit" variant="contained" disabled={isGuest || save.isPending || Object.keys(problems).length > 0} sx={{ mt: 1 }}>
+            <TextField {...number('target_value')} label={t('planning.targetWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField {...number('priority', t('planning.priorityHelp'))} label={t('planning.priority')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <Button type="submit" variant="contained" disabled={isGuest || save.isPending || !form.formState.isValid} sx={{ mt: 1 }}>
               {t('planning.save')}
             </Button>
           </Box>
         </Box>
       </PanelSection>
-      <PlanConsequences forecast={forecast} draft={draft} />
+      <PlanConsequences forecast={forecast} date={date} target={target} />
       <PanelSection title={t('forecast.chart')}>
         <EChart label={t('forecast.chart')} option={option} height={320} />
       </PanelSection>
