@@ -13,12 +13,13 @@ import { editableNumber } from '@/lib/numbers';
  * TextField (value, ref, error and its text), and `refused()` that places the server's field errors
  * under their fields and keeps the rest to show above them. A form opened on a record the server
  * already refused (one kept on the phone) shows that `refusal` from the start. A field's message
- * shows once it was left (`mode` onTouched), or as it is typed (onChange) in a form of one field.
+ * shows once it was left (`mode` onTouched), or as it is typed (onChange) in a form of one field, or
+ * once the form was sent (onSubmit) where a half-typed value is no mistake yet.
  */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
-  { refusal, mode = 'onTouched' }: { refusal?: unknown; mode?: 'onTouched' | 'onChange' } = {},
+  { refusal, mode = 'onTouched' }: { refusal?: unknown; mode?: 'onTouched' | 'onChange' | 'onSubmit' } = {},
 ) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();

@@ -3,12 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '@/components/form/pickers/PickerFields';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
-import { operatorLabelKey, type FilterOperator } from '../filters/filterOperators';
-import type { FilterValidation, PropertyFilterInput } from '../filters/propertyFilter';
+import { operatorLabelKey } from '../filters/filterOperators';
+import { propertyFilterFormSchema, type FilterValidation, type PropertyFilterInput } from '../filters/propertyFilter';
 
 interface AddFilterFormProps {
   fields: readonly FilterFieldDefinition[];
@@ -18,72 +19,79 @@ interface AddFilterFormProps {
 /** Field, comparison and value: a property filter (spec §2), checked before it is saved. */
 export function AddFilterForm({ fields, onAdd }: AddFilterFormProps) {
   const { t } = useTranslation();
-  const [fieldName, setFieldName] = useState(fields[0]?.field ?? '');
-  const field = fields.find((f) => f.field === fieldName) ?? fields[0];
-  const [operator, setOperator] = useState<FilterOperator>(field?.operators[0] ?? 'contains');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const first = fields[0];
+  const { form, errorAt, errorText } = useSchemaForm(propertyFilterFormSchema, { field: first?.field ?? '', operator: first?.operators[0] ?? 'contains', value: '' }, { mode: 'onSubmit' });
+  const field = fields.find((f) => f.field === form.watch('field')) ?? first;
   if (!field) return null;
-  const activeOperator = field.operators.includes(operator) ? operator : field.operators[0]!;
-  const changeValue = (next: string) => {
-    setValue(next);
-    setError(null);
-  };
+  const operator = form.watch('operator');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = onAdd({ field: field.field, operator: activeOperator, value });
-    if (result.ok) {
-      setValue('');
-      setError(null);
-    } else {
-      setError(t(result.error));
-    }
-  };
+  const submit = form.handleSubmit((input) => {
+    const result = onAdd(input);
+    if (result.ok) form.reset({ ...input, value: '' });
+    else form.setError('value', { message: result.error });
+  });
+  const valueError = errorText(errorAt('value'));
 
   return (
-    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} aria-label={t('shedList.addFilter')} noValidate>
-      <TextField
-        select
-        size="small"
-        label={t('shedList.filterField')}
-        value={field.field}
-        onChange={(event) => setFieldName(event.target.value)}
-        sx={{ minWidth: 180 }}
-      >
-        {fields.map((f) => (
-          <MenuItem key={f.field} value={f.field}>
-            {t(fieldLabelKey(f.field))}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('shedList.filterOperator')}
-        value={activeOperator}
-        onChange={(event) => setOperator(event.target.value as FilterOperator)}
-        sx={{ minWidth: 150 }}
-      >
-        {field.operators.map((op) => (
-          <MenuItem key={op} value={op}>
-            {t(operatorLabelKey(op))}
-          </MenuItem>
-        ))}
-      </TextField>
-      {field.kind === 'date' && activeOperator !== 'contains' ? (
-        <DayField size="small" label={t('shedList.filterValue')} value={value} onChange={changeValue} error={error !== null} helperText={error ?? ' '} />
-      ) : (
-        <TextField
-          size="small"
-          label={t('shedList.filterValue')}
-          value={value}
-          onChange={(event) => changeValue(event.target.value)}
-          error={error !== null}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : 'text' } }}
-        />
-      )}
+    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={(e) => void submit(e)} aria-label={t('shedList.addFilter')} noValidate>
+      <Controller
+        control={form.control}
+        name="field"
+        render={({ field: chosen }) => (
+          <TextField
+            select
+            size="small"
+            label={t('shedList.filterField')}
+            value={field.field}
+            onChange={(event) => {
+              const next = fields.find((f) => f.field === event.target.value)!;
+              chosen.onChange(next.field);
+              // A comparison the new field does not take gives way to its first.
+              if (!(next.operators as readonly string[]).includes(operator)) form.setValue('operator', next.operators[0]!);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {fields.map((f) => (
+              <MenuItem key={f.field} value={f.field}>
+                {t(fieldLabelKey(f.field))}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="operator"
+        render={({ field: chosen }) => (
+          <TextField select size="small" label={t('shedList.filterOperator')} value={chosen.value} onChange={chosen.onChange} sx={{ minWidth: 150 }}>
+            {field.operators.map((op) => (
+              <MenuItem key={op} value={op}>
+                {t(operatorLabelKey(op))}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="value"
+        render={({ field: value }) =>
+          field.kind === 'date' && operator !== 'contains' ? (
+            <DayField size="small" label={t('shedList.filterValue')} value={value.value} onChange={value.onChange} error={valueError !== undefined} helperText={valueError ?? ' '} />
+          ) : (
+            <TextField
+              size="small"
+              label={t('shedList.filterValue')}
+              value={value.value}
+              onChange={value.onChange}
+              inputRef={value.ref}
+              error={valueError !== undefined}
+              helperText={valueError ?? ' '}
+              slotProps={{ htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : 'text' } }}
+            />
+          )
+        }
+      />
       <Button type="submit" variant="outlined" startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start', height: 40 }}>
         {t('shedList.add')}
       </Button>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { FILTER_FIELD_KINDS, isFilterField, type FilterField } from './filterFields';
 import { OPERATORS_BY_KIND, isFilterOperator, type FilterFieldKind, type FilterOperator } from './filterOperators';
 import { normalizeFilterDate } from './parseFilterDate';
@@ -73,6 +74,18 @@ export function validatePropertyFilter(input: PropertyFilterInput, category?: Sh
   const value = normalizeFilterValue(kind, operator, input.value);
   return value.ok ? { ok: true, filter: { field, operator, value: value.value } } : value;
 }
+
+/** Which field of the filter form a refusal belongs under. */
+const FIELD_OF_ERROR: Partial<Record<FilterErrorKey, keyof PropertyFilterInput>> = { [FILTER_ERRORS.unknownField]: 'field', [FILTER_ERRORS.operatorNotAllowed]: 'operator' };
+
+/** The filter form's: a field, a comparison and a value, refused as `validatePropertyFilter` refuses them, under the part at fault. */
+export const propertyFilterFormSchema = z
+  .object({ field: z.string(), operator: z.string(), value: z.string() })
+  .strict()
+  .superRefine((input, ctx) => {
+    const checked = validatePropertyFilter(input);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: [FIELD_OF_ERROR[checked.error] ?? 'value'], message: checked.error, input });
+  });
 
 /**
  * Two filters with the same key are the same filter: same field, operator and normalised value.
