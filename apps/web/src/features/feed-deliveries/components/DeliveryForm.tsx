@@ -4,18 +4,20 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RationType, Silo } from '@plantel/contracts';
+import type { FeedControlInput, RationType, Silo } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ApiRequestError } from '@/lib/api-errors';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useSaveDelivery } from '../api/feedDeliveries';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
-import { canSubmit, deliveryProblems, emptyDelivery, locksSiloAndDate, toInput, type DeliveryDraft } from '../forms/deliveryForm';
+import { deliveryFormSchema, locksSiloAndDate, type DeliveryDraft } from '../forms/deliveryForm';
 
 /** The form's buttons, pressed with a thumb at the silo: 48 px on a phone. */
 const THUMB = { minHeight: { xs: 48, sm: 'auto' } } as const;
@@ -25,46 +27,51 @@ interface DeliveryFormProps {
   shedId: number;
   silos: readonly Silo[];
   rationTypes: readonly RationType[];
+  /** What the form shows: a new delivery, or the record chosen in the table to edit. */
   draft: DeliveryDraft;
-  onDraft: (draft: DeliveryDraft) => void;
+  /** Saved or cancelled: the form asks for a new delivery. */
+  onReset: () => void;
   /** A delivery kept on the phone that the server refused: the draft holds it, to be corrected and sent again. */
   correcting?: OutboxRecord | undefined;
 }
 
 /** Spec §2/§4/§5: the ration form, adding or (from the table) editing a delivery; cancel resets it. */
-export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDraft, correcting }: DeliveryFormProps) {
+export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onReset, correcting }: DeliveryFormProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveDelivery(batchId, shedId);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const format = useFormatters();
+  const { timeZone, dayOf } = useCompanyCalendar();
+  const schema = useMemo(() => deliveryFormSchema(timeZone), [timeZone]);
+  const { form, field, errorText } = useSchemaForm(schema, draft.values);
   const [correctingId, setCorrectingId] = useState(correcting?.id);
   const [outcome, setOutcome] = useState<'saved' | 'kept' | 'refused' | 'unreachable' | null>(correcting?.reason ? 'refused' : null);
   /** The server's own reasons for a refusal, in the user's words. */
   const reasonsOf = (error: unknown) => (error instanceof ApiRequestError ? error.fields.map((f) => apiFieldText(t, (key) => i18n.exists(key), f)) : []);
   const [reasons, setReasons] = useState<string[]>(() => reasonsOf(refusalOf(correcting)));
-  const format = useFormatters();
-  const { timeZone, dayOf } = useCompanyCalendar();
-  const now = new Date();
-  const problems = deliveryProblems(draft, now, timeZone);
-  const locked = locksSiloAndDate(draft);
-  const set = (change: Partial<DeliveryDraft>) => {
-    setOutcome(null);
-    setReasons([]);
-    onDraft({ ...draft, ...change });
-  };
+  const { editing } = draft;
+  const locked = locksSiloAndDate(editing);
+  // The table's choice, or a new delivery after a save, fills the form.
+  useEffect(() => form.reset(draft.values), [form, draft]);
+  // What the last save said stops applying once the user changes a field (not when the form is filled anew).
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name === undefined) return;
+      setOutcome(null);
+      setReasons([]);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const reset = () => {
-    setTouched({});
     setCorrectingId(undefined);
-    onDraft(emptyDelivery(new Date(), timeZone));
+    onReset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit(draft, new Date(), timeZone)) return;
-    const input = toInput(draft, batchId, timeZone);
+  const submit = form.handleSubmit((values) => {
+    const input: FeedControlInput = { batch: batchId, ...values };
     const silo = silos.find((s) => s.id === input.silo)?.identification ?? '';
     const label = t('deliveries.label', { silo, time: format.dateTime(input.date), quantity: format.number(input.quantity, 0) });
     save.mutate(
-      { id: draft.editing?.id ?? null, input, keep: { label, reopen: { batchId, shedId }, correcting: correctingId } },
+      { id: editing?.id ?? null, input, keep: { label, reopen: { batchId, shedId }, correcting: correctingId } },
       {
         onSuccess: ({ kept }) => {
           reset();
@@ -76,14 +83,28 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
         },
       },
     );
-  };
-
-  const errorOf = (field: 'quantity' | 'date') => (touched[field] && problems[field] ? t(`deliveries.errors.${problems[field]}`) : undefined);
+  });
+  const quantity = field('quantity', { number: true });
+  const select = (name: 'silo' | 'ration_type', label: string, options: readonly { id: number; label: string }[], disabled = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: chosen }) => (
+        <TextField select label={label} value={chosen.value ?? ''} onChange={(e) => chosen.onChange(Number(e.target.value))} onBlur={chosen.onBlur} inputRef={chosen.ref} disabled={disabled} required>
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={t('deliveries.form')} sx={{ mb: 3 }}>
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deliveries.form')} sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
-        {draft.editing ? t('deliveries.editing', { silo: draft.editing.silo_identification }) : t('deliveries.adding')}
+        {editing ? t('deliveries.editing', { silo: editing.silo_identification }) : t('deliveries.adding')}
       </Typography>
       {outcome ? (
         <Alert severity={outcome === 'saved' || outcome === 'kept' ? 'success' : 'error'} sx={{ mb: 2 }}>
@@ -101,44 +122,30 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onDra
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <DayTimeField
-          label={t('deliveries.date')}
-          value={draft.date}
-          onChange={(date) => set({ date })}
-          onBlur={() => setTouched((s) => ({ ...s, date: true }))}
-          disabled={locked}
-          required
-          error={Boolean(errorOf('date'))}
-          helperText={errorOf('date')}
-          max={dayOf(now)}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field: date, fieldState }) => (
+            <DayTimeField
+              label={t('deliveries.date')}
+              value={date.value}
+              onChange={date.onChange}
+              onBlur={date.onBlur}
+              disabled={locked}
+              required
+              error={fieldState.error !== undefined}
+              helperText={errorText(fieldState.error)}
+              max={dayOf(new Date())}
+            />
+          )}
         />
-        <TextField select label={t('deliveries.silo')} value={draft.silo} onChange={(e) => set({ silo: Number(e.target.value) })} disabled={locked} required>
-          {silos.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.identification}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label={t('deliveries.rationType')} value={draft.rationType} onChange={(e) => set({ rationType: Number(e.target.value) })} required>
-          {rationTypes.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              {r.name} ({t(`rationPhases.${r.phase}`)})
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t('deliveries.quantity')}
-          value={draft.quantity}
-          onChange={(e) => set({ quantity: e.target.value })}
-          onBlur={() => setTouched((s) => ({ ...s, quantity: true }))}
-          error={Boolean(errorOf('quantity'))}
-          helperText={errorOf('quantity')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'kg' } }}
-        />
+        {select('silo', t('deliveries.silo'), silos.map((s) => ({ id: s.id, label: s.identification })), locked)}
+        {select('ration_type', t('deliveries.rationType'), rationTypes.map((r) => ({ id: r.id, label: `${r.name} (${t(`rationPhases.${r.phase}`)})` })))}
+        <TextField {...quantity} label={t('deliveries.quantity')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'kg' } }} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSubmit(draft, now, timeZone)} sx={THUMB}>
-          {draft.editing ? t('deliveries.saveChanges') : correctingId ? t('outbox.sendAgain') : t('deliveries.add')}
+        <Button type="submit" variant="contained" loading={save.isPending} disabled={!form.formState.isValid} sx={THUMB}>
+          {editing ? t('deliveries.saveChanges') : correctingId ? t('outbox.sendAgain') : t('deliveries.add')}
         </Button>
         <Button onClick={reset} sx={THUMB}>
           {t('deliveries.cancel')}

@@ -63,7 +63,7 @@ function Deliveries({ batchId, shedId, silos, rationTypes, timeZone, correcting 
   const [draft, setDraft] = useState<DeliveryDraft>(() => (correcting ? keptDelivery(correcting.body as FeedControlInput, timeZone) : emptyDelivery(new Date(), timeZone)));
   return (
     <>
-      <DeliveryForm batchId={batchId} shedId={shedId} silos={silos} rationTypes={rationTypes} draft={draft} onDraft={setDraft} correcting={correcting} />
+      <DeliveryForm batchId={batchId} shedId={shedId} silos={silos} rationTypes={rationTypes} draft={draft} onReset={() => setDraft(emptyDelivery(new Date(), timeZone))} correcting={correcting} />
       <DeliveryTable batchId={batchId} shedId={shedId} silos={silos} onEdit={(record) => setDraft(deliveryOf(record, timeZone))} />
     </>
   );
