@@ -19,7 +19,16 @@ import { editableNumber } from '@/lib/numbers';
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
-  { refusal, mode = 'onTouched' }: { refusal?: unknown; mode?: 'onTouched' | 'onChange' | 'onSubmit' } = {},
+  {
+    refusal,
+    mode = 'onTouched',
+    readRefusal,
+  }: {
+    refusal?: unknown;
+    mode?: 'onTouched' | 'onChange' | 'onSubmit';
+    /** How a form reads a refusal of its own kind (by default, each API field error under the field of its name). */
+    readRefusal?: (refusal: unknown) => { fields: { name: string; text: string }[]; rest: string[] };
+  } = {},
 ) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
@@ -28,7 +37,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   // The refusal the form opens with, placed once: RHF takes a stable `errors` as the server's.
   const [opened] = useState(() => {
     if (refusal === undefined) return undefined;
-    const { fields, rest } = splitServerErrors(refusal, fieldOf(defaultValues as object), t, (key) => i18n.exists(key));
+    const { fields, rest } = readRefusal ? readRefusal(refusal) : splitServerErrors(refusal, fieldOf(defaultValues as object), t, (key) => i18n.exists(key));
     const errors: FieldErrors = {};
     for (const { name, text } of fields) set(errors, name, { type: 'server', message: text });
     return { errors, failures: rest.length > 0 || fields.length > 0 ? rest : [failureText(refusal)] };

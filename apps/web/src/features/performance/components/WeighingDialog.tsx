@@ -10,11 +10,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { CompanyClockGate } from '@/components/form/CompanyClockGate';
-import { DayTimeField } from '@/components/form/pickers/PickerFields';
+import { CompanyMomentField } from '@/components/form/CompanyMomentField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useFormatters } from '@/lib/format';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
@@ -23,10 +25,10 @@ import { parseWeights } from '../forms/parseWeights';
 import {
   emptyWeighingForm,
   keptWeighingForm,
-  readWeighingForm,
   weighingErrorsOf,
   weighingFormOf,
-  type WeighingFormErrors,
+  weighingFormSchema,
+  type WeighingFormField,
   type WeighingFormValues,
   type WeighingMode,
 } from '../forms/weighingForm';
@@ -62,90 +64,75 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
   const { t } = useTranslation();
   const format = useFormatters();
   const save = useSaveWeighing(batchId);
-  const [values, setValues] = useState<WeighingFormValues>(() => initialValues(props, timeZone));
-  const [errors, setErrors] = useState<WeighingFormErrors & { form?: string }>(() => (correcting?.reason ? weighingErrorsOf(refusalOf(correcting), values) : {}));
-  const set = (change: Partial<WeighingFormValues>) => {
-    setValues((v) => ({ ...v, ...change }));
-    setErrors({});
+  const schema = useMemo(() => weighingFormSchema(division.id, timeZone), [division.id, timeZone]);
+  const [initial] = useState(() => initialValues(props, timeZone));
+  /** A refusal's reasons under their fields (a weight the server finds implausible named), the rest above the form. */
+  const readRefusal = (error: unknown, values = initial) => {
+    const { form: whole, ...fields } = weighingErrorsOf(error, values);
+    return { fields: Object.entries(fields).map(([name, reason]) => ({ name, text: String(t(reason.key as never, reason.values as never)) })), rest: whole ? [String(t(whole as never))] : [] };
   };
-  const message = (field: keyof WeighingFormErrors) => {
-    const error = errors[field];
-    return error ? String(t(error.key as never, error.values as never)) : undefined;
+  // A weighing kept on the phone opens with what the server said of it.
+  const { form, field, failures, setFailures } = useSchemaForm(schema, initial, { mode: 'onSubmit', refusal: correcting?.reason ? refusalOf(correcting) : undefined, readRefusal });
+  const showRefusal = (error: unknown) => {
+    const { fields, rest } = readRefusal(error, form.getValues());
+    setFailures(rest);
+    for (const { name, text } of fields) form.setError(name as WeighingFormField, { type: 'server', message: text });
   };
-  const typed = parseWeights(values.weights);
+  const [mode, weights, average] = form.watch(['mode', 'weights', 'average']);
+  const typed = parseWeights(weights);
   const summary = typed.ok && typed.weights.length > 0
     ? t('performance.form.typedSummary', { count: typed.weights.length, mean: format.number(typed.weights.reduce((a, b) => a + b, 0) / typed.weights.length, 0) })
     : t('performance.form.weightsHelp');
+  const weightsField = field('weights', { params: { value: typed.ok ? '' : typed.invalid } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readWeighingForm(values, division.id, new Date(), timeZone);
-    if (!read.ok) return setErrors(read.errors);
-    const { input } = read;
+  const submit = form.handleSubmit((input) => {
+    setFailures([]);
     const mean = input.average ?? (input.samples ? input.samples.reduce((a, b) => a + b, 0) / input.samples.length : 0);
     const label = t('performance.form.label', { division: division.identification, time: format.dateTime(input.weighed_at), mean: format.number(mean, 0), count: input.count ?? input.samples?.length ?? 0 });
-    save.mutate({ id: weighing?.id, input, keep: { label, reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: (error) => setErrors(weighingErrorsOf(error, values)) });
-  };
+    save.mutate({ id: weighing?.id, input, keep: { label, reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: showRefusal });
+  });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: (e: FormEvent) => void submit(e), noValidate: true } as object }}>
       <DialogTitle>{t(weighing ? 'performance.form.editTitle' : 'performance.form.title', { division: division.identification })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {errors.form ? <Alert severity="error">{t(errors.form as never)}</Alert> : null}
-          <DayTimeField
-            label={t('performance.form.weighedAt')}
-            value={values.weighedAt}
-            onChange={(weighedAt) => set({ weighedAt })}
-            error={!!errors.weighedAt}
-            helperText={message('weighedAt')}
-            required
-          />
+          {failures.map((failure) => (
+            <Alert key={failure} severity="error">
+              {failure}
+            </Alert>
+          ))}
+          <CompanyMomentField control={form.control} name="weighedAt" label={t('performance.form.weighedAt')} />
           {askSex ? (
-            <TextField select label={t('performance.form.sex')} value={values.sex} onChange={(e) => set({ sex: e.target.value as WeighingFormValues['sex'] })}>
-              <MenuItem value="">{t('performance.form.sexUnsaid')}</MenuItem>
-              <MenuItem value="2">{t('sex.female')}</MenuItem>
-              <MenuItem value="3">{t('sex.male')}</MenuItem>
-              <MenuItem value="1">{t('sex.mixed')}</MenuItem>
-            </TextField>
-          ) : null}
-          <RadioGroup row value={values.mode} onChange={(e) => set({ mode: e.target.value as WeighingMode })} aria-label={t('performance.form.mode')}>
-            <FormControlLabel value="samples" control={<Radio />} label={t('performance.form.bySamples')} />
-            <FormControlLabel value="average" control={<Radio />} label={t('performance.form.byAverage')} />
-          </RadioGroup>
-          {values.mode === 'samples' ? (
-            <TextField
-              multiline
-              minRows={5}
-              label={t('performance.form.weights')}
-              value={values.weights}
-              onChange={(e) => set({ weights: e.target.value })}
-              error={!!errors.weights}
-              helperText={message('weights') ?? summary}
-              required
+            <Controller
+              control={form.control}
+              name="sex"
+              render={({ field: sex }) => (
+                <TextField select label={t('performance.form.sex')} value={sex.value} onChange={sex.onChange} inputRef={sex.ref}>
+                  <MenuItem value="">{t('performance.form.sexUnsaid')}</MenuItem>
+                  <MenuItem value="2">{t('sex.female')}</MenuItem>
+                  <MenuItem value="3">{t('sex.male')}</MenuItem>
+                  <MenuItem value="1">{t('sex.mixed')}</MenuItem>
+                </TextField>
+              )}
             />
+          ) : null}
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field: chosen }) => (
+              <RadioGroup row value={chosen.value} onChange={(e) => chosen.onChange(e.target.value as WeighingMode)} aria-label={t('performance.form.mode')}>
+                <FormControlLabel value="samples" control={<Radio />} label={t('performance.form.bySamples')} />
+                <FormControlLabel value="average" control={<Radio />} label={t('performance.form.byAverage')} />
+              </RadioGroup>
+            )}
+          />
+          {mode === 'samples' ? (
+            <TextField {...weightsField} multiline minRows={5} label={t('performance.form.weights')} helperText={weightsField.helperText ?? summary} required />
           ) : (
             <Stack direction="row" spacing={2}>
-              <TextField
-                label={t('performance.form.average')}
-                value={values.average}
-                onChange={(e) => set({ average: e.target.value })}
-                error={!!errors.average}
-                helperText={message('average')}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                required
-                fullWidth
-              />
-              <TextField
-                label={t('performance.form.count')}
-                value={values.count}
-                onChange={(e) => set({ count: e.target.value })}
-                error={!!errors.count}
-                helperText={message('count')}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                required
-                fullWidth
-              />
+              <TextField {...field('average', { params: { value: average } })} label={t('performance.form.average')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required fullWidth />
+              <TextField {...field('count')} label={t('performance.form.count')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} required fullWidth />
             </Stack>
           )}
         </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
-import { emptyWeighingForm, readWeighingForm, weighingErrorsOf, weighingFormOf, weighsSexesApart } from './weighingForm';
+import { emptyWeighingForm, readWeighingForm, weighingErrorsOf, weighingFormOf, weighingFormSchema, weighsSexesApart } from './weighingForm';
 
 // 09:30 on 23 November in São Paulo (UTC−3), the company's zone; the test machine's zone plays no part.
 const zone = 'America/Sao_Paulo';
@@ -71,5 +71,17 @@ describe('weighing form', () => {
     expect(weighingFormOf(recorded, 'Asia/Tokyo').weighedAt).toBe('2026-11-22T19:05');
     expect(weighingFormOf({ ...recorded, sex: { name: 'male', external_id: 3 } }, zone).sex).toBe('3');
     expect(weighingFormOf({ ...recorded, samples: [], count: 80 }, zone)).toMatchObject({ mode: 'average', average: '1500', count: '80' });
+  });
+});
+
+describe('the weighing form schema', () => {
+  it('reads the form as the API input, or each reason under its field', () => {
+    const schema = weighingFormSchema(7, zone, () => now);
+    expect(schema.parse({ ...emptyWeighingForm(now, zone), weighedAt: '2026-11-23T08:15', weights: '1520 1.480' })).toEqual({ division: 7, weighed_at: '2026-11-23T11:15:00.000Z', samples: [1520, 1480] });
+    const refused = schema.safeParse({ ...emptyWeighingForm(now, zone), mode: 'average', average: '15x0', count: '' });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['average', 'performance.form.errors.notAWeight'],
+      ['count', 'performance.form.errors.count'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isBreeder, type Weighing, type WeighingInput } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 import { parseWeight, parseWeights } from './parseWeights';
@@ -94,6 +95,21 @@ export function readWeighingForm(
     input: values.mode === 'samples' ? { division, weighed_at, samples: weights, ...sex } : { division, weighed_at, average: average!, count: count!, ...sex },
   };
 }
+
+/**
+ * The dialog's form: the values as typed, checked by `readWeighingForm` (each reason under its
+ * field, as its translation key) and read as the API input for `division`.
+ */
+export const weighingFormSchema = (division: number, timeZone: string | undefined, now: () => Date = () => new Date()) =>
+  z
+    .object({ weighedAt: z.string(), mode: z.enum(['samples', 'average']), weights: z.string(), average: z.string(), count: z.string(), sex: z.enum(['', '1', '2', '3']) })
+    .strict()
+    .transform((values, ctx) => {
+      const read = readWeighingForm(values, division, now(), timeZone);
+      if (read.ok) return read.input;
+      for (const [field, error] of Object.entries(read.errors)) ctx.addIssue({ code: 'custom', path: [field], message: error.key, input: values[field as WeighingFormField] });
+      return z.NEVER;
+    });
 
 /** What the server refused, by form field, in the user's words. */
 export function weighingErrorsOf(error: unknown, values: WeighingFormValues): WeighingFormErrors & { form?: string } {
