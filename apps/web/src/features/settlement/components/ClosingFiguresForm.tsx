@@ -7,100 +7,86 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClosingFigures } from '@plantel/contracts';
 import { DayField } from '@/components/form/pickers/PickerFields';
-import { closingToBody, newInputLine, type ClosingErrors, type ClosingForm, type InputLineForm } from '../model/closingForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { closingFormSchema, FIGURE_PATHS, formPathOf, newInputLine, type ClosingForm, type InputLineForm } from '../model/closingForm';
 import { useApiFailure } from './useApiFailure';
 import { useErrorText } from './useErrorText';
 
-type FigureField = Exclude<keyof ClosingForm, 'inputs' | 'slaughterDate'>;
+type FigureField = Exclude<keyof typeof FIGURE_PATHS, 'slaughterDate'>;
 
-/** Each figure's field: the form's name, the API's path, and whether it falls back to the batch's own when empty. */
-const FIGURES: { field: FigureField; path: string; fallback: boolean }[] = [
-  { field: 'birdsDelivered', path: 'birds_delivered', fallback: true },
-  { field: 'liveWeightKg', path: 'live_weight_kg', fallback: true },
-  { field: 'condemnedBirds', path: 'condemned_birds', fallback: false },
-  { field: 'condemnedKg', path: 'condemned_kg', fallback: false },
-  { field: 'chicksSupplied', path: 'chicks_supplied', fallback: true },
-  { field: 'entryWeightG', path: 'entry_weight_g', fallback: true },
-  { field: 'feedSuppliedKg', path: 'feed_supplied_kg', fallback: false },
-  { field: 'feedReturnedKg', path: 'feed_returned_kg', fallback: false },
-  { field: 'lostKg', path: 'lost_kg', fallback: true },
-];
+/** The figures that fall back to the batch's own when empty. */
+const FALLS_BACK: ReadonlySet<FigureField> = new Set(['birdsDelivered', 'liveWeightKg', 'chicksSupplied', 'entryWeightG', 'lostKg']);
+const FIGURES = (Object.keys(FIGURE_PATHS) as (keyof typeof FIGURE_PATHS)[]).filter((name): name is FigureField => name !== 'slaughterDate');
 
 interface ClosingFiguresFormProps {
   initial: ClosingForm;
   submitLabel: string;
-  /** Sends the figures; a refusal's field errors are shown by field. */
-  onSubmit: (body: ClosingFigures) => Promise<unknown>;
-  /** More fields before the button (a correction's reason), given this form's errors. */
-  extra?: (errors: ClosingErrors) => ReactNode;
-  /** Whether the extra fields are filled in (the reason): checked before sending. */
-  extraErrors?: () => ClosingErrors;
+  /** A confirmed statement's correction: the form asks for its reason too. */
+  correction?: boolean;
+  /** Sends the figures (and a correction's reason); a refusal's field errors are shown by field. */
+  onSubmit: (body: ClosingFigures, reason: string) => Promise<unknown>;
 }
 
 /** The slaughter figures a batch closes with: birds, weights, condemnations, feed and the inputs supplied with their prices. */
-export function ClosingFiguresForm({ initial, submitLabel, onSubmit, extra, extraErrors }: ClosingFiguresFormProps) {
+export function ClosingFiguresForm({ initial, submitLabel, correction = false, onSubmit }: ClosingFiguresFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const apiText = useErrorText();
   const failureOf = useApiFailure();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<ClosingErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const shown = (path: string, help?: string) => (errors[path] !== undefined ? { error: true, helperText: errorText(errors[path]) } : { helperText: help });
-  const setLine = (index: number, line: InputLineForm) => setForm((f) => ({ ...f, inputs: f.inputs.map((l, i) => (i === index ? line : l)) }));
-
-  const submit = async () => {
-    setFailure(null);
-    const read = closingToBody(form);
-    const more = extraErrors?.() ?? {};
-    if (read.errors || Object.keys(more).length > 0) {
-      setErrors({ ...read.errors, ...more });
-      setFailure(t('settlement.close.fixFields'));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(read.body);
-    } catch (error) {
-      const { fields, text } = failureOf(error);
-      setErrors(fields);
-      setFailure(text);
-    } finally {
-      setBusy(false);
-    }
+  const schema = useMemo(() => closingFormSchema({ correction }), [correction]);
+  const { form, field, errorAt, errorText } = useSchemaForm(schema, initial, { mode: 'onSubmit' });
+  const lines = useFieldArray({ control: form.control, name: 'inputs', keyName: 'fieldId' });
+  const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
+  const bound = (name: Parameters<typeof field>[0], help?: string) => {
+    const props = field(name);
+    return { ...props, helperText: props.helperText ?? help };
   };
 
+  const submit = form.handleSubmit(
+    async ({ body, reason }) => {
+      setFailure(null);
+      try {
+        await onSubmit(body, reason);
+      } catch (error) {
+        const { fields, text } = failureOf(error);
+        const rest: string[] = [];
+        for (const [path, message] of Object.entries(fields)) {
+          const name = formPathOf(path);
+          if (name) form.setError(name as never, { type: 'server', message: apiText(message) });
+          else rest.push(apiText(message));
+        }
+        setFailure({ text, rest });
+      }
+    },
+    () => setFailure({ text: t('settlement.close.fixFields'), rest: [] }),
+  );
+
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('settlement.close.figures')}
-      sx={{ display: 'grid', gap: 2, maxWidth: 900, minWidth: 0 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Box component="form" noValidate aria-label={t('settlement.close.figures')} sx={{ display: 'grid', gap: 2, maxWidth: 900, minWidth: 0 }} onSubmit={(e) => void submit(e)}>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, minWidth: 0 }}>
-        <DayField
-          label={t('settlement.close.fields.slaughterDate')}
-          value={form.slaughterDate}
-          onChange={(slaughterDate) => setForm((f) => ({ ...f, slaughterDate }))}
-          error={errors.slaughter_date !== undefined}
-          helperText={shown('slaughter_date', t('settlement.close.batchDefault')).helperText}
+        <Controller
+          control={form.control}
+          name="slaughterDate"
+          render={({ field: day, fieldState }) => (
+            <DayField
+              label={t('settlement.close.fields.slaughterDate')}
+              value={day.value}
+              onChange={day.onChange}
+              onBlur={day.onBlur}
+              error={fieldState.error !== undefined}
+              helperText={errorText(fieldState.error) ?? t('settlement.close.batchDefault')}
+            />
+          )}
         />
-        {FIGURES.map(({ field, path, fallback }) => (
+        {FIGURES.map((name) => (
           <TextField
-            key={field}
-            label={t(`settlement.close.fields.${field}`)}
-            value={form[field]}
-            onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
-            {...shown(path, fallback ? t('settlement.close.batchDefault') : undefined)}
+            key={name}
+            {...bound(name, FALLS_BACK.has(name) ? t('settlement.close.batchDefault') : undefined)}
+            label={t(`settlement.close.fields.${name}`)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         ))}
@@ -108,55 +94,60 @@ export function ClosingFiguresForm({ initial, submitLabel, onSubmit, extra, extr
       <Typography component="h2" variant="h6">
         {t('settlement.close.inputs')}
       </Typography>
-      {form.inputs.map((line, index) => {
-        const at = `inputs.${index}`;
-        const label = t('settlement.close.inputLine', { n: index + 1, name: line.name || t('settlement.contracts.unnamed') });
-        const field = (name: keyof Omit<InputLineForm, 'key'>, path: string, decimal: boolean) => (
+      {lines.fields.map((line, index) => {
+        const label = t('settlement.close.inputLine', { n: index + 1, name: form.watch(`inputs.${index}.name`) || t('settlement.contracts.unnamed') });
+        const part = (name: keyof Omit<InputLineForm, 'key'>, decimal: boolean) => (
           <TextField
+            {...bound(`inputs.${index}.${name}`)}
             label={t(`settlement.close.line.${name}`)}
-            value={line[name]}
-            onChange={(e) => setLine(index, { ...line, [name]: e.target.value })}
-            {...shown(`${at}.${path}`)}
             slotProps={{ htmlInput: { ...(decimal ? { inputMode: 'decimal' as const } : {}), 'aria-label': `${label}: ${t(`settlement.close.line.${name}`)}` } }}
           />
         );
         return (
           <Paper
-            key={line.key}
+            key={line.fieldId}
             variant="outlined"
             role="group"
             aria-label={label}
             sx={{ p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr auto' }, alignItems: 'start', minWidth: 0 }}
           >
-            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'grid' }}>{field('name', 'name', false)}</Box>
-            {field('unit', 'unit', false)}
-            {field('quantity', 'quantity', true)}
-            {field('returned', 'returned_quantity', true)}
-            {field('unitPrice', 'unit_price_cents', true)}
-            <IconButton
-              aria-label={t('settlement.close.removeLine', { n: index + 1 })}
-              onClick={() => setForm((f) => ({ ...f, inputs: f.inputs.filter((_, i) => i !== index) }))}
-              sx={{ width: 44, height: 44 }}
-            >
+            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'grid' }}>{part('name', false)}</Box>
+            {part('unit', false)}
+            {part('quantity', true)}
+            {part('returned', true)}
+            {part('unitPrice', true)}
+            <IconButton aria-label={t('settlement.close.removeLine', { n: index + 1 })} onClick={() => lines.remove(index)} sx={{ width: 44, height: 44 }}>
               <DeleteIcon />
             </IconButton>
           </Paper>
         );
       })}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => setForm((f) => ({ ...f, inputs: [...f.inputs, newInputLine()] }))} sx={{ minHeight: 44 }}>
+        <Button startIcon={<AddIcon />} onClick={() => lines.append(newInputLine())} sx={{ minHeight: 44 }}>
           {t('settlement.close.addLine')}
         </Button>
       </Box>
-      {extra?.(errors)}
+      {correction ? (
+        <TextField
+          {...bound('reason', t('settlement.correction.reasonHelp'))}
+          label={t('settlement.correction.reason')}
+          required
+          multiline
+          minRows={2}
+          error={errorAt('reason') !== undefined}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      ) : null}
       {failure ? (
         <Alert severity="error" role="alert">
-          {failure}
-          {errors.inputs !== undefined ? <div>{errorText(errors.inputs)}</div> : null}
+          {failure.text}
+          {failure.rest.map((text) => (
+            <div key={text}>{text}</div>
+          ))}
         </Alert>
       ) : null}
       <Box>
-        <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ minHeight: 44 }}>
           {submitLabel}
         </Button>
       </Box>

@@ -22,7 +22,6 @@ import { AuditTrail } from './AuditTrail';
 import { ClosingFiguresForm } from './ClosingFiguresForm';
 import { DownloadButtons } from './DownloadButtons';
 import { StatementView } from './StatementView';
-import { useErrorText } from './useErrorText';
 
 /** A closed batch's statement: a version chosen from its trail, its files, and (staff) a correction. */
 export function StatementPageView({ batchId }: { batchId: number }) {
@@ -86,10 +85,8 @@ export function StatementPageView({ batchId }: { batchId: number }) {
 /** A correction: the figures in full, prefilled from the statement, and the reason it heads the new version with. */
 function Correction({ batchId, answer, write }: { batchId: number; answer: StatementResponse; write: (value: number) => string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const correct = useCorrectStatement(batchId);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [initial] = useState(() => closingFromStatement(answer, write));
   return (
@@ -107,22 +104,9 @@ function Correction({ batchId, answer, write }: { batchId: number; answer: State
         <ClosingFiguresForm
           initial={initial}
           submitLabel={t('settlement.correction.submit')}
-          extraErrors={(): Record<string, string> => (reason.trim() === '' ? { reason: 'settlement.correction.reasonRequired' } : {})}
-          extra={(errors) => (
-            <TextField
-              label={t('settlement.correction.reason')}
-              value={reason}
-              required
-              multiline
-              minRows={2}
-              onChange={(e) => setReason(e.target.value)}
-              error={errors.reason !== undefined}
-              helperText={errors.reason !== undefined ? errorText(errors.reason) : t('settlement.correction.reasonHelp')}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          )}
-          onSubmit={async (body) => {
-            const stored = await correct.mutateAsync({ ...body, reason: reason.trim() });
+          correction
+          onSubmit={async (body, reason) => {
+            const stored = await correct.mutateAsync({ ...body, reason });
             setOpen(false);
             setDone(t('settlement.correction.done', { version: stored.version }));
           }}

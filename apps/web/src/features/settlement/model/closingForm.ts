@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ClosingFigures, StatementResponse } from '@plantel/contracts';
 import { parseDecimal } from '@/lib/numbers';
 
@@ -24,6 +25,35 @@ export interface ClosingForm {
   feedReturnedKg: string;
   lostKg: string;
   inputs: InputLineForm[];
+  /** Why a confirmed statement is corrected (a correction's form only). */
+  reason: string;
+}
+
+/** The API's path of each figure of the form. */
+export const FIGURE_PATHS = {
+  slaughterDate: 'slaughter_date',
+  birdsDelivered: 'birds_delivered',
+  liveWeightKg: 'live_weight_kg',
+  condemnedBirds: 'condemned_birds',
+  condemnedKg: 'condemned_kg',
+  chicksSupplied: 'chicks_supplied',
+  entryWeightG: 'entry_weight_g',
+  feedSuppliedKg: 'feed_supplied_kg',
+  feedReturnedKg: 'feed_returned_kg',
+  lostKg: 'lost_kg',
+} as const satisfies Record<Exclude<keyof ClosingForm, 'inputs' | 'reason'>, string>;
+
+/** The API's path of each part of an input line. */
+const LINE_PATHS = { name: 'name', unit: 'unit', quantity: 'quantity', returned: 'returned_quantity', unitPrice: 'unit_price_cents' } as const satisfies Record<Exclude<keyof InputLineForm, 'key'>, string>;
+
+/** The form's field an API path names (`inputs.1.unit_price_cents` → `inputs.1.unitPrice`), or null when it names none. */
+export function formPathOf(apiPath: string): string | null {
+  const figure = Object.entries(FIGURE_PATHS).find(([, path]) => path === apiPath)?.[0];
+  if (figure) return figure;
+  const [, line, part] = /^inputs\.(\d+)\.(\w+)$/.exec(apiPath) ?? [];
+  const field = Object.entries(LINE_PATHS).find(([, path]) => path === part)?.[0];
+  if (apiPath === 'reason') return 'reason';
+  return line !== undefined && field ? `inputs.${line}.${field}` : null;
 }
 
 /** Errors by the API's dotted path (`inputs.1.quantity`), each a text or an i18n key. */
@@ -46,6 +76,7 @@ export function emptyClosing(names: { chicks: string; chickUnit: string; feed: s
     feedReturnedKg: '',
     lostKg: '',
     inputs: [newInputLine(names.chicks, names.chickUnit), newInputLine(names.feed, 'kg')],
+    reason: '',
   };
 }
 
@@ -74,6 +105,7 @@ export function closingFromStatement(response: StatementResponse, write: Writer)
       returned: write(line.returnedQuantity),
       unitPrice: write(Number((line.unitPriceCents / 100).toFixed(6))),
     })),
+    reason: '',
   };
 }
 
@@ -119,3 +151,22 @@ export function closingToBody(form: ClosingForm): { body: ClosingFigures; errors
   for (const key of Object.keys(body) as (keyof ClosingFigures)[]) if (body[key] === undefined) delete body[key];
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors: null };
 }
+
+const text = z.string();
+const figureTexts = Object.fromEntries(Object.keys(FIGURE_PATHS).map((name) => [name, text])) as Record<keyof typeof FIGURE_PATHS, z.ZodString>;
+const lineSchema = z.object({ key: text, name: text, unit: text, quantity: text, returned: text, unitPrice: text }).strict();
+
+/**
+ * The closing form's: the figures as typed, read by `closingToBody` (each reason under its field)
+ * into the API's body; a correction also needs its reason.
+ */
+export const closingFormSchema = ({ correction }: { correction: boolean }) =>
+  z
+    .object({ ...figureTexts, inputs: z.array(lineSchema), reason: text })
+    .strict()
+    .transform((form, ctx) => {
+      const read = closingToBody(form);
+      for (const [path, message] of Object.entries(read.errors ?? {})) ctx.addIssue({ code: 'custom', path: (formPathOf(path) ?? path).split('.'), message, input: undefined });
+      if (correction && form.reason.trim() === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: 'settlement.correction.reasonRequired', input: form.reason });
+      return read.body && !(correction && form.reason.trim() === '') ? { body: read.body, reason: form.reason.trim() } : z.NEVER;
+    });
