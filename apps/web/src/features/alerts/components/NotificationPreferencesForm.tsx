@@ -8,10 +8,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Checkbox from '@mui/material/Checkbox';
-import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALERT_SEVERITIES, notificationPreferencesFormSchema, timeOfHour, type NotificationPreferences, type NotificationSettings } from '@plantel/contracts';
+import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
@@ -50,12 +50,7 @@ function Editor({ initial, settings }: { initial: NotificationPreferences; setti
   const { t, i18n } = useTranslation();
   const save = useSaveNotificationPreferences();
   const { form, field, errorAt } = useSchemaForm(notificationPreferencesFormSchema, initial);
-  const { reset: forgetSave } = save;
-  // What the last save said stops applying once anything changes.
-  useEffect(() => {
-    const watching = form.watch(() => forgetSave());
-    return () => watching.unsubscribe();
-  }, [form, forgetSave]);
+  useFieldChange(form, save.reset);
   // The server refuses a webhook it would not call (plain http, or a local or private address).
   const webhookRefused = save.error instanceof ApiRequestError && save.error.status === 400 && save.error.fields.some((f) => f.field === 'webhook_url');
   const [email, quietHours] = form.watch(['email', 'quiet_hours']);

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedControlInput, RationType, Silo } from '@plantel/contracts';
 import { DayTimeField } from '@/components/form/pickers/PickerFields';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
+import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ApiRequestError } from '@/lib/api-errors';
 import { refusalOf } from '@/lib/outbox/outbox';
@@ -52,15 +53,10 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onRes
   const locked = locksSiloAndDate(editing);
   // The table's choice, or a new delivery after a save, fills the form.
   useEffect(() => form.reset(draft.values), [form, draft]);
-  // What the last save said stops applying once the user changes a field (not when the form is filled anew).
-  useEffect(() => {
-    const watching = form.watch((_values, { name }) => {
-      if (name === undefined) return;
-      setOutcome(null);
-      setReasons([]);
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
+  useFieldChange(form, () => {
+    setOutcome(null);
+    setReasons([]);
+  });
   const reset = () => {
     setCorrectingId(undefined);
     onReset();

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { slaughterPlanFormSchema, type SlaughterForecast } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
 import { DayField } from '@/components/form/pickers/PickerFields';
+import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FigureTiles } from '@/components/ui/FigureTiles';
 import { PanelSection } from '@/components/ui/PanelSection';
@@ -66,10 +67,7 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
   const [date, target] = form.watch(['target_date', 'target_value']);
   const plannedAge = date ? (expectedOn(forecast, date)?.age ?? null) : null;
   const option = useMemo(() => buildWeightForecastOption(forecast, labels, plannedAge), [forecast, labels, plannedAge]);
-  useEffect(() => {
-    const watching = form.watch(() => setOutcome(null));
-    return () => watching.unsubscribe();
-  }, [form]);
+  useFieldChange(form, () => setOutcome(null));
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { batch: forecast.batch, ...values },
