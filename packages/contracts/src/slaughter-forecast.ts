@@ -79,13 +79,15 @@ export const batchPcpSchema = z.object({
 export type BatchPcp = z.infer<typeof batchPcpSchema>;
 
 export const PLAN_PRIORITY_MAX = 99;
+/** The heaviest target weight a plan takes, g. */
+const PLAN_TARGET_MAX_G = 20_000;
 
 /** `PUT /v2/sheds/{id}/slaughter-plan`: the slaughter day (and target weight, priority) of the shed's current batch. */
 export const slaughterPlanInputSchema = z
   .object({
     batch: idSchema.describe("The shed's current batch the plan is for; a 409 when it is no longer current"),
     target_date: isoDateSchema.nullable().describe('Planned slaughter day, from today to the last forecast day; null clears the plan'),
-    target_value: z.number().positive().max(20_000).nullable().optional().describe('Target weight, g; absent keeps the current one'),
+    target_value: z.number().positive().max(PLAN_TARGET_MAX_G).nullable().optional().describe('Target weight, g; absent keeps the current one'),
     priority: z.number().int().min(1).max(PLAN_PRIORITY_MAX).nullable().optional().describe('1 highest; absent keeps the current one'),
   })
   .strict();
@@ -116,7 +118,7 @@ export const slaughterPlanFormSchema = ({ first, last, stored }: PlanWindow) =>
           else if (day !== '' && day > last) ctx.addIssue({ code: 'custom', message: 'planning.errors.afterForecast', input: day });
         })
         .transform((day) => day || null),
-      target_value: z.number({ error: PLAN_TARGET_ERROR }).positive({ error: PLAN_TARGET_ERROR }).max(20_000, { error: PLAN_TARGET_ERROR }).nullable(),
+      target_value: z.number({ error: PLAN_TARGET_ERROR }).positive({ error: PLAN_TARGET_ERROR }).max(PLAN_TARGET_MAX_G, { error: PLAN_TARGET_ERROR }).nullable(),
       priority: z.number({ error: PLAN_PRIORITY_ERROR }).int({ error: PLAN_PRIORITY_ERROR }).min(1, { error: PLAN_PRIORITY_ERROR }).max(PLAN_PRIORITY_MAX, { error: PLAN_PRIORITY_ERROR }).nullable(),
     })
     .strict();

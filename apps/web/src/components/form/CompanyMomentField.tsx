@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DayField, DayTimeField } from './pickers/PickerFields';
 import { useFormErrorText } from './useFormErrorText';
 
@@ -15,12 +16,15 @@ interface CompanyDateFieldProps<T extends FieldValues, O extends FieldValues = T
   size?: 'small' | 'medium';
   /** Fields checked again when this one changes (a period's other end). */
   deps?: Path<T>[];
+  /** Whether a day must be picked (the default); an optional one falls back to something the help names. */
+  required?: boolean;
+  disabled?: boolean;
 }
 
-type Picker = ComponentType<{ label: string; value: string; onChange: (value: string) => void; onBlur?: () => void; error?: boolean; helperText?: string | undefined; max?: string | undefined; required?: boolean; size?: 'small' | 'medium' }>;
+type Picker = ComponentType<{ label: string; value: string; onChange: (value: string) => void; onBlur?: () => void; error?: boolean; helperText?: string | undefined; max?: string | undefined; required?: boolean; disabled?: boolean; size?: 'small' | 'medium' }>;
 
-/** A required date picker of the company's calendar, bound to a react-hook-form field. */
-function CompanyDate<T extends FieldValues, O extends FieldValues>({ control, name, label, help, max, size, deps, picker: Field }: CompanyDateFieldProps<T, O> & { picker: Picker }) {
+/** A date picker of the company's calendar, bound to a react-hook-form field. */
+function CompanyDate<T extends FieldValues, O extends FieldValues>({ control, name, label, help, max, size, deps, required = true, disabled, picker: Field }: CompanyDateFieldProps<T, O> & { picker: Picker }) {
   const errorText = useFormErrorText();
   return (
     <Controller
@@ -28,14 +32,42 @@ function CompanyDate<T extends FieldValues, O extends FieldValues>({ control, na
       name={name}
       rules={deps ? { deps } : {}}
       render={({ field, fieldState }) => (
-        <Field label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error !== undefined} helperText={errorText(fieldState.error) ?? help} max={max} size={size} required />
+        <Field
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error !== undefined}
+          helperText={errorText(fieldState.error) ?? help}
+          max={max}
+          size={size}
+          required={required}
+          disabled={disabled}
+        />
       )}
     />
   );
 }
 
-/** A required date and time on the company's clock (YYYY-MM-DDTHH:mm). */
+/** A date and time on the company's clock (YYYY-MM-DDTHH:mm), required unless said. */
 export const CompanyMomentField = <T extends FieldValues, O extends FieldValues = T>(props: CompanyDateFieldProps<T, O>) => <CompanyDate {...props} picker={DayTimeField as Picker} />;
 
-/** A required calendar day of the company (YYYY-MM-DD). */
+/** A calendar day of the company (YYYY-MM-DD), required unless said. */
 export const CompanyDayField = <T extends FieldValues, O extends FieldValues = T>(props: CompanyDateFieldProps<T, O>) => <CompanyDate {...props} picker={DayField as Picker} />;
+
+/**
+ * A period of the company's calendar days, bound to a form's `start` and `end`: the end up to
+ * `today`, the start up to the end, each checked again when the other changes.
+ */
+export function CompanyPeriodFields<T extends FieldValues & { start: string; end: string }, O extends FieldValues = T>({ control, today }: { control: Control<T, unknown, O>; today: string }) {
+  const { t } = useTranslation();
+  const start = 'start' as Path<T>;
+  const end = 'end' as Path<T>;
+  const endDay: unknown = useWatch({ control, name: end });
+  return (
+    <>
+      <CompanyDayField control={control} name={start} label={t('dateRange.start')} max={(endDay as string) || today} size="small" deps={[end]} />
+      <CompanyDayField control={control} name={end} label={t('dateRange.end')} max={today} size="small" deps={[start]} />
+    </>
+  );
+}

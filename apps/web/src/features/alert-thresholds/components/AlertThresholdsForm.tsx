@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { alertThresholdsFormSchema, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds, type AlertThresholdsPatch, type NumericThreshold } from '@plantel/contracts';
+import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { TimeZonePicker } from '@/components/form/pickers/TimeZonePicker';
@@ -58,6 +59,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   };
   const save = useSaveAlertThresholds();
   const { form, field, errorAt, errorText, refused } = useSchemaForm(alertThresholdsFormSchema, saved, { mode: 'onChange' });
+  useFieldChange(form, () => setMessage(null));
 
   const submit = form.handleSubmit((values) => {
     const patch: AlertThresholdsPatch = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== saved[name as keyof AlertThresholds]));
@@ -82,10 +84,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           <TextField
             key={name}
             {...bound}
-            onChange={(e) => {
-              setMessage(null);
-              return bound.onChange(e);
-            }}
             label={t(`alertThresholds.fields.${name}.label`)}
             helperText={bound.helperText ?? `${t(`alertThresholds.fields.${name}.help`)} ${t('alertThresholds.range', limitTexts(name))}`}
             slotProps={{
@@ -104,10 +102,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
             <TimeZonePicker
               label={t('alertThresholds.fields.time_zone.label')}
               value={zone.value}
-              onChange={(picked) => {
-                setMessage(null);
-                zone.onChange(picked);
-              }}
+              onChange={zone.onChange}
               error={errorAt('time_zone') !== undefined}
               helperText={errorText(errorAt('time_zone')) ?? t('alertThresholds.fields.time_zone.help')}
             />

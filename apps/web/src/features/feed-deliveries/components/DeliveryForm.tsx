@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FeedControlInput, RationType, Silo } from '@plantel/contracts';
-import { DayTimeField } from '@/components/form/pickers/PickerFields';
+import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -43,7 +43,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onRes
   const format = useFormatters();
   const { timeZone, dayOf } = useCompanyCalendar();
   const schema = useMemo(() => deliveryFormSchema(timeZone), [timeZone]);
-  const { form, field, errorText } = useSchemaForm(schema, draft.values);
+  const { form, field } = useSchemaForm(schema, draft.values);
   const [correctingId, setCorrectingId] = useState(correcting?.id);
   const [outcome, setOutcome] = useState<'saved' | 'kept' | 'refused' | 'unreachable' | null>(correcting?.reason ? 'refused' : null);
   /** The server's own reasons for a refusal, in the user's words. */
@@ -118,23 +118,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onRes
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field: date, fieldState }) => (
-            <DayTimeField
-              label={t('deliveries.date')}
-              value={date.value}
-              onChange={date.onChange}
-              onBlur={date.onBlur}
-              disabled={locked}
-              required
-              error={fieldState.error !== undefined}
-              helperText={errorText(fieldState.error)}
-              max={dayOf(new Date())}
-            />
-          )}
-        />
+        <CompanyMomentField control={form.control} name="date" label={t('deliveries.date')} max={dayOf(new Date())} disabled={locked} />
         {select('silo', t('deliveries.silo'), silos.map((s) => ({ id: s.id, label: s.identification })), locked)}
         {select('ration_type', t('deliveries.rationType'), rationTypes.map((r) => ({ id: r.id, label: `${r.name} (${t(`rationPhases.${r.phase}`)})` })))}
         <TextField {...quantity} label={t('deliveries.quantity')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'kg' } }} />

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSUMPTION_HISTORY_DEFAULT_DAYS, dayPeriodFormSchema, type ConsumptionGrouping, type DayPeriod } from '@plantel/contracts';
 import { EChart } from '@/components/charts/EChart';
-import { CompanyDayField } from '@/components/form/CompanyMomentField';
+import { CompanyPeriodFields } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { PanelSection } from '@/components/ui/PanelSection';
@@ -51,8 +51,7 @@ export function ConsumptionSection({ batchId, feedUnit, animal }: { batchId: num
           <ToggleButton value="days">{t('nutrition.byDays')}</ToggleButton>
           <ToggleButton value="weeks">{t('nutrition.byWeeks')}</ToggleButton>
         </ToggleButtonGroup>
-        <CompanyDayField control={form.control} name="start" label={t('dateRange.start')} max={form.watch('end') || today} size="small" deps={['end']} />
-        <CompanyDayField control={form.control} name="end" label={t('dateRange.end')} max={today} size="small" deps={['start']} />
+        <CompanyPeriodFields control={form.control} today={today} />
         <Button type="submit" variant="outlined" disabled={!form.formState.isValid}>
           {t('nutrition.filter.apply')}
         </Button>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { occupationFilterFormSchema } from '@plantel/contracts';
-import { CompanyDayField } from '@/components/form/CompanyMomentField';
+import { CompanyPeriodFields } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { daysBefore } from '@/lib/period';
 import { useCompanyToday } from '@/lib/companyToday';
@@ -53,10 +53,7 @@ export function PeriodFilterForm({ value, onApply }: { value: PeriodFilter; onAp
       {kind === 'days' ? (
         <TextField {...days} size="small" type="number" label={t('nutrition.filter.days')} slotProps={{ htmlInput: { min: 1, step: 1 } }} sx={{ width: 140 }} />
       ) : (
-        <>
-          <CompanyDayField control={form.control} name="start" label={t('dateRange.start')} max={form.watch('end') || today} size="small" deps={['end']} />
-          <CompanyDayField control={form.control} name="end" label={t('dateRange.end')} max={today} size="small" deps={['start']} />
-        </>
+        <CompanyPeriodFields control={form.control} today={today} />
       )}
       <Button type="submit" variant="outlined" disabled={!form.formState.isValid}>
         {t('nutrition.filter.apply')}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 // The production figures alone: the domain's index also holds the growth tables, which no page here needs.
 import { adjustedFcrConventionOf, adjustedFeedConversion } from '@plantel/domain/kpis';
 import { DECIMALS, performanceSettingsFormSchema, type PerformanceSettings } from '@plantel/contracts';
+import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -49,11 +50,17 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const format = useFormatters();
   const save = useSavePerformanceSettings();
   const { form, field, refused } = useSchemaForm(performanceSettingsFormSchema, saved, { mode: 'onChange' });
-  const [choice, setChoice] = useState<Convention>(() => conventionOf(saved));
+  // The convention the values are, unless "custom" was chosen and nothing typed since.
+  const [customChosen, setCustomChosen] = useState(false);
+  useFieldChange(form, () => {
+    setMessage(null);
+    setCustomChosen(false);
+  });
 
   const number = (value: number) => format.number(value, decimalsOf(value));
   const parsed = performanceSettingsFormSchema.safeParse(form.watch());
   const typed = parsed.success ? parsed.data : null;
+  const choice: Convention = customChosen ? 'custom' : conventionOf(typed);
   const limitTexts = (name: PerformanceSetting) => {
     const { min, max } = limitsOf(name);
     return { min: number(min), max: number(max) };
@@ -67,7 +74,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
         });
 
   const fill = (convention: Convention) => {
-    setChoice(convention);
+    setCustomChosen(convention === 'custom');
     setMessage(null);
     if (convention === 'custom') return form.setFocus('adjusted_fcr_reference_weight');
     form.reset(CONVENTIONS[convention], { keepDefaultValues: true });
@@ -141,13 +148,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
           <TextField
             key={name}
             {...bound}
-            onChange={(e) => {
-              setMessage(null);
-              const changed = bound.onChange(e);
-              const settings = performanceSettingsFormSchema.safeParse(form.getValues());
-              setChoice(conventionOf(settings.success ? settings.data : null));
-              return changed;
-            }}
             label={t(`performanceSettings.fields.${name}.label`)}
             helperText={bound.helperText ?? `${t(`performanceSettings.fields.${name}.help`)} ${t('performanceSettings.range', limitTexts(name))}`}
             slotProps={{

@@ -72,7 +72,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
     return { fields: Object.entries(fields).map(([name, reason]) => ({ name, text: String(t(reason.key as never, reason.values as never)) })), rest: whole ? [String(t(whole as never))] : [] };
   };
   // A weighing kept on the phone opens with what the server said of it.
-  const { form, field, failures, setFailures } = useSchemaForm(schema, initial, { mode: 'onSubmit', refusal: correcting?.reason ? refusalOf(correcting) : undefined, readRefusal });
+  const { form, field, failures, setFailures } = useSchemaForm(schema, initial, { mode: 'onSubmit', refusal: refusalOf(correcting), readRefusal });
   const showRefusal = (error: unknown) => {
     const { fields, rest } = readRefusal(error, form.getValues());
     setFailures(rest);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READINGS_RETENTION_MONTHS, readingsRetentionFormSchema, type ReadingsRetention } from '@plantel/contracts';
+import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -41,6 +42,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const { form, field, refused } = useSchemaForm(readingsRetentionFormSchema, saved, { mode: 'onChange' });
   const limits = { min: format.number(READINGS_RETENTION_MONTHS.min, 0), max: format.number(READINGS_RETENTION_MONTHS.max, 0) };
   const months = field('readings_retention_months', { number: true, params: limits });
+  useFieldChange(form, () => setMessage(null));
 
   const submit = form.handleSubmit(({ readings_retention_months }) => {
     if (readings_retention_months === saved.readings_retention_months) return setMessage({ severity: 'info', text: t('readingsRetention.unchanged') });
@@ -67,10 +69,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       {editable ? null : <Typography color="text.secondary">{t('readingsRetention.readOnly')}</Typography>}
       <TextField
         {...months}
-        onChange={(e) => {
-          setMessage(null);
-          return months.onChange(e);
-        }}
         label={t('readingsRetention.label')}
         helperText={months.helperText ?? t('readingsRetention.help', limits)}
         slotProps={{

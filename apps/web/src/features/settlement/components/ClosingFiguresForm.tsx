@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMemo, useState } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClosingFigures } from '@plantel/contracts';
-import { DayField } from '@/components/form/pickers/PickerFields';
+import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { closingFormSchema, FIGURE_PATHS, formPathOf, newInputLine, type ClosingForm, type InputLineForm } from '../model/closingForm';
 import { useApiFailure } from './useApiFailure';
@@ -38,7 +38,7 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
   const apiText = useErrorText();
   const failureOf = useApiFailure();
   const schema = useMemo(() => closingFormSchema({ correction }), [correction]);
-  const { form, field, errorAt, errorText } = useSchemaForm(schema, initial, { mode: 'onSubmit' });
+  const { form, field } = useSchemaForm(schema, initial, { mode: 'onSubmit' });
   const lines = useFieldArray({ control: form.control, name: 'inputs', keyName: 'fieldId' });
   const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
   const bound = (name: Parameters<typeof field>[0], help?: string) => {
@@ -68,20 +68,7 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
   return (
     <Box component="form" noValidate aria-label={t('settlement.close.figures')} sx={{ display: 'grid', gap: 2, maxWidth: 900, minWidth: 0 }} onSubmit={(e) => void submit(e)}>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, minWidth: 0 }}>
-        <Controller
-          control={form.control}
-          name="slaughterDate"
-          render={({ field: day, fieldState }) => (
-            <DayField
-              label={t('settlement.close.fields.slaughterDate')}
-              value={day.value}
-              onChange={day.onChange}
-              onBlur={day.onBlur}
-              error={fieldState.error !== undefined}
-              helperText={errorText(fieldState.error) ?? t('settlement.close.batchDefault')}
-            />
-          )}
-        />
+        <CompanyDayField control={form.control} name="slaughterDate" label={t('settlement.close.fields.slaughterDate')} help={t('settlement.close.batchDefault')} required={false} />
         {FIGURES.map((name) => (
           <TextField
             key={name}
@@ -134,7 +121,6 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
           required
           multiline
           minRows={2}
-          error={errorAt('reason') !== undefined}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       ) : null}
