@@ -60,4 +60,27 @@ describe('ContractEditor', () => {
     expect(step().getByRole('textbox', { name: 'Nome do passo' })).toHaveAccessibleDescription('Twice-named step');
     expect(screen.getByRole('alert')).toHaveTextContent('The period overlaps contract 3');
   });
+
+  it('keeps what a step had when its kind changes back, and marks what cannot be read without sending', { timeout: 60_000 }, async () => {
+    const onSave = vi.fn((_input: SettlementContractInput) => Promise.resolve());
+    const { user } = renderEditor(onSave);
+    const step = () => within(screen.getByRole('region', { name: /^Passo 1/ }));
+    const kind = async (name: string) => {
+      await user.click(step().getByRole('combobox', { name: 'Tipo' }));
+      await user.click(screen.getByRole('option', { name }));
+    };
+    await kind('Valor fixo');
+    await user.type(step().getByRole('textbox', { name: 'Valor (R$)' }), '-150,005');
+    await kind('Tabela de faixas');
+    await kind('Valor fixo');
+    expect(step().getByRole('textbox', { name: 'Valor (R$)' })).toHaveValue('-150,005');
+    await user.type(screen.getByLabelText('Por kg entregue'), '1,2x');
+    await user.click(screen.getByRole('button', { name: 'Salvar contrato' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Corrija os campos marcados.');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Nome', { exact: true })).toHaveAccessibleDescription('Campo obrigatório');
+    expect(screen.getByLabelText('Por kg entregue')).toHaveAccessibleDescription('Valor inválido');
+    expect(step().getByRole('textbox', { name: 'Valor (R$)' })).toHaveAccessibleDescription('Use centavos inteiros');
+  });
 });

@@ -1,19 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useState, type ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_SEXES, SETTLEMENT_SPECIES, type SettlementContractInput } from '@plantel/contracts';
-import { DayField } from '@/components/form/pickers/PickerFields';
+import { CompanyDayField } from '@/components/form/CompanyMomentField';
+import { SelectField } from '@/components/form/SelectField';
+import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
-import { errorsUnder, formToInput, moved, newStep, orphanErrors, type ContractErrors, type ContractForm } from '../model/contractForm';
+import { newStep, shownFieldOf, type ContractForm } from '../model/contractForm';
 import { StepEditor } from './StepEditor';
-import { useErrorText } from './useErrorText';
+import { useContractForm } from './useContractForm';
 
 interface ContractEditorProps {
   initial: ContractForm;
@@ -24,61 +26,55 @@ interface ContractEditorProps {
   onCancel: () => void;
 }
 
+type TextName = Exclude<keyof ContractForm, 'steps' | 'species' | 'sex' | 'validFrom' | 'validTo'>;
+
 /** A settlement contract: coverage, adjusted-FCR constants, prices and the ordered, named steps of its pay rule. */
 export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: ContractEditorProps) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<ContractErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { t, i18n } = useTranslation();
+  const contract = useContractForm(initial);
+  const { form, field } = contract;
+  const steps = useFieldArray({ control: form.control, name: 'steps', keyName: 'fieldId' });
+  /** What the last save said, and the server's refusals that name no field on the screen. */
+  const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
 
-  const change = (next: Partial<ContractForm>) => setForm((f) => ({ ...f, ...next }));
-  const shown = (path: string, help?: string) => (errors[path] !== undefined ? { error: true, helperText: errorText(errors[path]) } : { helperText: help });
-  const text = (path: string, label: string, key: keyof ContractForm, help?: string, inputMode?: 'decimal') => (
-    <TextField
-      label={label}
-      value={form[key] as string}
-      onChange={(e) => change({ [key]: e.target.value })}
-      {...shown(path, help)}
-      slotProps={{ htmlInput: { readOnly, ...(inputMode ? { inputMode } : {}) } }}
-    />
-  );
-  const select = <T extends string>(path: string, label: string, value: T, options: readonly T[], optionLabel: (o: T) => string, set: (v: T) => void) => (
-    <TextField select label={label} value={value} onChange={(e) => set(e.target.value as T)} {...shown(path)} slotProps={{ select: { readOnly }, htmlInput: { readOnly } }}>
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {optionLabel(o)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
-  const submit = async () => {
+  const text = (name: TextName, label: string, help?: string, decimal = false) => {
+    const props = field(name);
+    return <TextField {...props} helperText={props.helperText ?? help} label={label} slotProps={{ htmlInput: { readOnly, ...(decimal ? { inputMode: 'decimal' as const } : {}) } }} />;
+  };
+  // The server names fields by index: once steps move, its messages no longer point at theirs.
+  const rearranged = () => {
+    form.clearErrors();
     setFailure(null);
-    const read = formToInput(form);
-    if (read.errors) {
-      setErrors(read.errors);
-      setFailure(t('settlement.contracts.fixFields'));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(read.input);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields.length > 0) {
-        setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.key && f.key !== '' ? f.key : f.message])));
-        setFailure(t('settlement.contracts.refused'));
-      } else if (error instanceof ApiRequestError && error.status === 403) setFailure(t('settlement.forbidden'));
-      else if (error instanceof ApiRequestError && error.status === 409) setFailure(error.message);
-      else setFailure(t('settlement.contracts.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
   };
 
-  const orphans = orphanErrors(errors, form);
+  const submit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      try {
+        await onSave(input);
+      } catch (error) {
+        setFailure(refusalOf(error));
+      }
+    },
+    () => setFailure({ text: t('settlement.contracts.fixFields'), rest: [] }),
+  );
+
+  function refusalOf(error: unknown): { text: string; rest: string[] } {
+    if (!(error instanceof ApiRequestError)) return { text: t('settlement.contracts.saveFailed'), rest: [] };
+    if (error.status === 403) return { text: t('settlement.forbidden'), rest: [] };
+    if (error.status === 409) return { text: error.message, rest: [] };
+    if (error.status !== 400 || error.fields.length === 0) return { text: t('settlement.contracts.saveFailed'), rest: [] };
+    const rest: string[] = [];
+    const values = form.getValues();
+    for (const refused of error.fields) {
+      const message = apiFieldText(t, (key) => i18n.exists(key), refused);
+      const name = shownFieldOf(refused.field, values);
+      if (name) form.setError(name as never, { type: 'server', message });
+      else rest.push(message);
+    }
+    return { text: t('settlement.contracts.refused'), rest };
+  }
+
   const section = (title: string, children: ReactNode) => (
     <Paper component="fieldset" variant="outlined" sx={{ p: 2, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, px: 0.5 }}>
@@ -89,88 +85,70 @@ export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: 
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('settlement.contracts.editorTitle')}
-      sx={{ display: 'grid', gap: 2, maxWidth: 900, minWidth: 0 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Box component="form" noValidate aria-label={t('settlement.contracts.editorTitle')} sx={{ display: 'grid', gap: 2, maxWidth: 900, minWidth: 0 }} onSubmit={(e) => void submit(e)}>
       {notice}
-      {text('name', t('settlement.contracts.name'), 'name')}
+      {text('name', t('settlement.contracts.name'))}
       {section(
         t('settlement.contracts.coverage'),
         <>
-          {select('coverage.species', t('settlement.contracts.species'), form.species, SETTLEMENT_SPECIES, (s) => t(`settlement.species.${s}`), (species) => change({ species }))}
-          {select('coverage.sex', t('settlement.contracts.sex'), form.sex, SETTLEMENT_SEXES, (s) => t(`settlement.sexes.${s}`), (sex) => change({ sex }))}
-          {text('coverage.module', t('settlement.contracts.module'), 'module', t('settlement.contracts.moduleHelp'))}
+          <SelectField control={form.control} name="species" label={t('settlement.contracts.species')} options={SETTLEMENT_SPECIES} optionLabel={(s) => t(`settlement.species.${s}`)} readOnly={readOnly} />
+          <SelectField control={form.control} name="sex" label={t('settlement.contracts.sex')} options={SETTLEMENT_SEXES} optionLabel={(s) => t(`settlement.sexes.${s}`)} readOnly={readOnly} />
+          {text('module', t('settlement.contracts.module'), t('settlement.contracts.moduleHelp'))}
           <span />
-          <DayField label={t('settlement.contracts.validFrom')} value={form.validFrom} onChange={(validFrom) => change({ validFrom })} disabled={readOnly} error={errors['coverage.valid_from'] !== undefined} helperText={shown('coverage.valid_from').helperText} />
-          <DayField
-            label={t('settlement.contracts.validTo')}
-            value={form.validTo}
-            onChange={(validTo) => change({ validTo })}
-            disabled={readOnly}
-            error={errors['coverage.valid_to'] !== undefined}
-            helperText={shown('coverage.valid_to', t('settlement.contracts.validToHelp')).helperText}
-          />
+          <CompanyDayField control={form.control} name="validFrom" label={t('settlement.contracts.validFrom')} disabled={readOnly} />
+          <CompanyDayField control={form.control} name="validTo" label={t('settlement.contracts.validTo')} help={t('settlement.contracts.validToHelp')} required={false} disabled={readOnly} />
         </>,
       )}
       {section(
         t('settlement.contracts.adjustedFcr'),
         <>
-          {text('adjusted_fcr.reference_weight', t('settlement.contracts.referenceWeight'), 'referenceWeight', undefined, 'decimal')}
-          {text('adjusted_fcr.points_per_100g', t('settlement.contracts.pointsPer100g'), 'pointsPer100g', undefined, 'decimal')}
+          {text('referenceWeight', t('settlement.contracts.referenceWeight'), undefined, true)}
+          {text('pointsPer100g', t('settlement.contracts.pointsPer100g'), undefined, true)}
         </>,
       )}
       {section(
         t('settlement.contracts.prices'),
         <>
-          {text('prices.per_bird_cents', t('settlement.contracts.perBird'), 'perBird', t('settlement.contracts.priceHelp'), 'decimal')}
-          {text('prices.per_kg_cents', t('settlement.contracts.perKg'), 'perKg', t('settlement.contracts.priceHelp'), 'decimal')}
-          {text('prices.per_bird_day_cents', t('settlement.contracts.perBirdDay'), 'perBirdDay', t('settlement.contracts.priceHelp'), 'decimal')}
+          {text('perBird', t('settlement.contracts.perBird'), t('settlement.contracts.priceHelp'), true)}
+          {text('perKg', t('settlement.contracts.perKg'), t('settlement.contracts.priceHelp'), true)}
+          {text('perBirdDay', t('settlement.contracts.perBirdDay'), t('settlement.contracts.priceHelp'), true)}
         </>,
       )}
       <Typography component="h2" variant="h6">
         {t('settlement.contracts.steps')}
       </Typography>
       <Typography color="text.secondary">{t('settlement.contracts.stepsHelp')}</Typography>
-      {form.steps.map((step, index) => (
+      {steps.fields.map((step, index) => (
         <StepEditor
-          key={step.key}
-          step={step}
+          key={step.fieldId}
+          contract={contract}
           index={index}
-          count={form.steps.length}
-          errors={errorsUnder(errors, `steps.${index}`)}
+          count={steps.fields.length}
           readOnly={readOnly}
-          onChange={(next) => change({ steps: form.steps.map((s, i) => (i === index ? next : s)) })}
           onMove={(to) => {
-            change({ steps: moved(form.steps, index, to) });
-            setErrors({});
+            steps.move(index, to);
+            rearranged();
           }}
           onRemove={() => {
-            change({ steps: form.steps.filter((_, i) => i !== index) });
-            setErrors({});
+            steps.remove(index);
+            rearranged();
           }}
         />
       ))}
       {readOnly ? null : (
         <Box>
-          <Button startIcon={<AddIcon />} onClick={() => change({ steps: [...form.steps, newStep()] })} sx={{ minHeight: 44 }}>
+          <Button startIcon={<AddIcon />} onClick={() => steps.append(newStep())} sx={{ minHeight: 44 }}>
             {t('settlement.contracts.addStep')}
           </Button>
         </Box>
       )}
       {failure ? (
         <Alert severity="error" role="alert">
-          {failure}
-          {orphans.length > 0 ? (
+          {failure.text}
+          {failure.rest.length > 0 ? (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {orphans.map((o) => (
-                <li key={o}>{errorText(o)}</li>
+              {failure.rest.map((o) => (
+                <li key={o}>{o}</li>
               ))}
             </Box>
           ) : null}
@@ -178,7 +156,7 @@ export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: 
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {readOnly ? null : (
-          <Button type="submit" variant="contained" loading={saving} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ minHeight: 44 }}>
             {t('settlement.contracts.save')}
           </Button>
         )}

@@ -1,47 +1,36 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BAND_EFFECTS, SETTLEMENT_FIGURES, SETTLEMENT_UNITS } from '@plantel/contracts';
-import { errorsUnder, type ContractErrors, type StepForm, type StepKind } from '../model/contractForm';
-import { useErrorText } from './useErrorText';
+import { SelectField } from '@/components/form/SelectField';
+import { STEP_KINDS } from '../model/contractForm';
 import { BandTable } from './BandTable';
-
-const KINDS: StepKind[] = ['per_unit', 'band', 'fixed'];
+import type { ContractFormApi } from './useContractForm';
 
 interface StepEditorProps {
-  step: StepForm;
+  contract: ContractFormApi;
   index: number;
   count: number;
-  /** This step's errors, by its own paths (`name`, `bands.2.from`). */
-  errors: ContractErrors;
   readOnly: boolean;
-  onChange: (step: StepForm) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
 }
 
 /** One named step of the pay rule: a fixed amount, an amount per unit, or a band table over a figure. */
-export function StepEditor({ step, index, count, errors, readOnly, onChange, onMove, onRemove }: StepEditorProps) {
+export function StepEditor({ contract, index, count, readOnly, onMove, onRemove }: StepEditorProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const title = t('settlement.contracts.stepTitle', { n: index + 1, name: step.name || t('settlement.contracts.unnamed') });
-  const shown = (path: string) => (errors[path] !== undefined ? { error: true, helperText: errorText(errors[path]) } : {});
-  const select = <T extends string>(label: string, value: T, options: readonly T[], optionLabel: (o: T) => string, path: string, set: (v: T) => void) => (
-    <TextField select label={label} value={value} onChange={(e) => set(e.target.value as T)} {...shown(path)} slotProps={{ select: { readOnly }, htmlInput: { readOnly } }}>
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {optionLabel(option)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const { form, field } = contract;
+  const at = `steps.${index}` as const;
+  const [name, kind] = useWatch({ control: form.control, name: [`${at}.name`, `${at}.kind`] });
+  const title = t('settlement.contracts.stepTitle', { n: index + 1, name: name || t('settlement.contracts.unnamed') });
+  const amount = field(`${at}.amount`);
 
   return (
     <Paper component="section" variant="outlined" aria-label={title} sx={{ p: 2, minWidth: 0, display: 'grid', gap: 2 }}>
@@ -64,41 +53,22 @@ export function StepEditor({ step, index, count, errors, readOnly, onChange, onM
         )}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
-        <TextField
-          label={t('settlement.contracts.stepName')}
-          value={step.name}
-          onChange={(e) => onChange({ ...step, name: e.target.value })}
-          {...shown('name')}
-          slotProps={{ htmlInput: { readOnly, maxLength: 80 } }}
-        />
-        {select(t('settlement.contracts.stepKind'), step.kind, KINDS, (k) => t(`settlement.contracts.kinds.${k}`), 'kind', (kind) => onChange({ ...step, kind }))}
+        <TextField {...field(`${at}.name`)} label={t('settlement.contracts.stepName')} slotProps={{ htmlInput: { readOnly, maxLength: 80 } }} />
+        <SelectField control={form.control} name={`${at}.kind`} label={t('settlement.contracts.stepKind')} options={STEP_KINDS} optionLabel={(k) => t(`settlement.contracts.kinds.${k}`)} readOnly={readOnly} />
       </Box>
-      {step.kind === 'fixed' ? (
-        <TextField
-          label={t('settlement.contracts.amount')}
-          value={step.amount}
-          onChange={(e) => onChange({ ...step, amount: e.target.value })}
-          {...(errors.amount_cents !== undefined ? { error: true, helperText: errorText(errors.amount_cents) } : { helperText: t('settlement.contracts.amountHelp') })}
-          slotProps={{ htmlInput: { readOnly, inputMode: 'decimal' } }}
-        />
+      {kind === 'fixed' ? (
+        <TextField {...amount} helperText={amount.helperText ?? t('settlement.contracts.amountHelp')} label={t('settlement.contracts.amount')} slotProps={{ htmlInput: { readOnly, inputMode: 'decimal' } }} />
       ) : null}
-      {step.kind === 'per_unit'
-        ? select(t('settlement.contracts.unit'), step.unit, SETTLEMENT_UNITS, (u) => t(`settlement.units.${u}`), 'unit', (unit) => onChange({ ...step, unit }))
-        : null}
-      {step.kind === 'band' ? (
+      {kind === 'per_unit' ? (
+        <SelectField control={form.control} name={`${at}.unit`} label={t('settlement.contracts.unit')} options={SETTLEMENT_UNITS} optionLabel={(u) => t(`settlement.units.${u}`)} readOnly={readOnly} />
+      ) : null}
+      {kind === 'band' ? (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {select(t('settlement.contracts.figure'), step.figure, SETTLEMENT_FIGURES, (f) => t(`settlement.figures.${f}`), 'figure', (figure) => onChange({ ...step, figure }))}
-            {select(t('settlement.contracts.effect'), step.effect, BAND_EFFECTS, (e) => t(`settlement.contracts.effects.${e}`), 'effect', (effect) => onChange({ ...step, effect }))}
+            <SelectField control={form.control} name={`${at}.figure`} label={t('settlement.contracts.figure')} options={SETTLEMENT_FIGURES} optionLabel={(f) => t(`settlement.figures.${f}`)} readOnly={readOnly} />
+            <SelectField control={form.control} name={`${at}.effect`} label={t('settlement.contracts.effect')} options={BAND_EFFECTS} optionLabel={(e) => t(`settlement.contracts.effects.${e}`)} readOnly={readOnly} />
           </Box>
-          <BandTable
-            bands={step.bands}
-            effect={step.effect}
-            errors={errorsUnder(errors, 'bands')}
-            readOnly={readOnly}
-            stepLabel={title}
-            onChange={(bands) => onChange({ ...step, bands })}
-          />
+          <BandTable contract={contract} stepIndex={index} readOnly={readOnly} stepLabel={title} />
         </>
       ) : null}
     </Paper>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SettlementContractInput } from '@plantel/contracts';
-import { contractToForm, emptyContract, errorsUnder, formToInput, moved, newStep, orphanErrors, withBandAdded } from './contractForm';
+import { bandAfter, contractFormSchema, contractToForm, emptyContract, formToInput, newStep, shownFieldOf } from './contractForm';
 
 /** docs/settlement.md, worked contract 1, shortened to two of its steps. */
 const BAND_CONTRACT: SettlementContractInput = {
@@ -53,16 +53,27 @@ describe('contract form', () => {
     });
   });
 
-  it('reorders steps, adds a band starting where the last one ends, and splits errors by step', () => {
-    const form = emptyContract('2026-11-25');
-    const a = { ...newStep('fixed'), name: 'A' };
-    const b = { ...newStep('band'), name: 'B' };
-    expect(moved([a, b], 1, 0).map((s) => s.name)).toEqual(['B', 'A']);
-    expect(withBandAdded([{ from: '', to: '350', value: '0,9' }]).at(-1)).toEqual({ from: '350', to: '', value: '' });
-    const errors = { 'steps.1.bands.2.from': 'Gap between 380 and 400', 'steps.10.name': 'x', coverage: 'Overlaps contract 3' };
-    expect(errorsUnder(errors, 'steps.1')).toEqual({ 'bands.2.from': 'Gap between 380 and 400' });
-    // The empty contract has one step: the second step's band and an eleventh step are not on the screen.
-    expect(orphanErrors(errors, form)).toEqual(['Gap between 380 and 400', 'x', 'Overlaps contract 3']);
-    expect(orphanErrors(errors, { ...form, steps: [a, { ...b, bands: [...b.bands, ...b.bands, ...b.bands] }] })).toEqual(['x', 'Overlaps contract 3']);
+  it('adds a band starting where the last one ends, and places each API path on the field the form shows', () => {
+    expect(bandAfter([{ from: '', to: '350', value: '0,9' }])).toEqual({ from: '350', to: '', value: '' });
+    const form = { ...emptyContract('2026-11-25'), steps: [{ ...newStep('fixed'), name: 'A' }, { ...newStep('band'), name: 'B' }] };
+    expect(shownFieldOf('prices.per_kg_cents', form)).toBe('perKg');
+    expect(shownFieldOf('coverage.valid_to', form)).toBe('validTo');
+    expect(shownFieldOf('steps.0.amount_cents', form)).toBe('steps.0.amount');
+    expect(shownFieldOf('steps.1.bands.0.from', form)).toBe('steps.1.bands.0.from');
+    // Not on the screen: a second band, a band of the fixed step, an eleventh step, the period as a whole.
+    for (const path of ['steps.1.bands.1.from', 'steps.0.bands.0.from', 'steps.0.unit', 'steps.10.name', 'coverage', 'steps']) expect(shownFieldOf(path, form)).toBeNull();
+  });
+
+  it('reads as the API’s input, or says each reason under the form’s own field', () => {
+    const form = contractToForm(BAND_CONTRACT, ptBR);
+    expect(contractFormSchema.parse(form)).toEqual(BAND_CONTRACT);
+    form.perKg = '1,2x';
+    form.steps[2]!.amount = '';
+    const read = contractFormSchema.safeParse(form);
+    expect(read.success).toBe(false);
+    expect(read.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['perKg', 'validation.invalid'],
+      ['steps.2.amount', 'validation.required'],
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-import type { BAND_EFFECTS, SETTLEMENT_FIGURES, SETTLEMENT_UNITS, SettlementContractInput } from '@plantel/contracts';
+import { z } from 'zod';
+import { BAND_EFFECTS, SETTLEMENT_FIGURES, SETTLEMENT_SEXES, SETTLEMENT_SPECIES, SETTLEMENT_UNITS, type SettlementContractInput } from '@plantel/contracts';
 import { parseDecimal } from '@/lib/numbers';
 
-export type StepKind = 'fixed' | 'per_unit' | 'band';
+export const STEP_KINDS = ['per_unit', 'band', 'fixed'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
 export type SettlementFigure = (typeof SETTLEMENT_FIGURES)[number];
 export type SettlementUnit = (typeof SETTLEMENT_UNITS)[number];
 export type BandEffect = (typeof BAND_EFFECTS)[number];
@@ -17,8 +19,6 @@ export interface BandForm {
 
 /** One step as typed; the fields of the other kinds are kept, so switching kind back loses nothing. */
 export interface StepForm {
-  /** Stable React key: steps move. */
-  key: string;
   kind: StepKind;
   name: string;
   /** A fixed step's amount, reais (negative: a deduction). */
@@ -50,13 +50,10 @@ export interface ContractForm {
 /** Field errors by the API's dotted path (`steps.1.bands.2.from`), each a text or an i18n key. */
 export type ContractErrors = Record<string, string>;
 
-let keys = 0;
-const newKey = () => `step-${++keys}`;
-
 export const emptyBand = (): BandForm => ({ from: '', to: '', value: '' });
 
 export function newStep(kind: StepKind = 'per_unit'): StepForm {
-  return { key: newKey(), kind, name: '', amount: '', unit: 'bird_delivered', figure: 'epef', effect: 'multiplier', bands: [emptyBand()] };
+  return { kind, name: '', amount: '', unit: 'bird_delivered', figure: 'epef', effect: 'multiplier', bands: [emptyBand()] };
 }
 
 export function emptyContract(today: string): ContractForm {
@@ -192,31 +189,14 @@ export function formToInput(form: ContractForm): { input: SettlementContractInpu
   return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };
 }
 
-/** The list with item `from` moved to `to` (both in range). */
-export function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 /**
- * A new band after the last, starting where it ends (tables run without gaps); the last band's open
- * end is closed at nothing, for the user to fill.
+ * The band added after the last, starting where it ends (tables run without gaps); the last band's
+ * open end is left for the user to close.
  */
-export function withBandAdded(bands: readonly BandForm[]): BandForm[] {
-  const last = bands.at(-1);
-  return [...bands, { from: last?.to ?? '', to: '', value: '' }];
-}
-
-/** Field errors under `prefix.` re-keyed without it: a step's or a band's own errors. */
-export function errorsUnder(errors: ContractErrors, prefix: string): ContractErrors {
-  const start = `${prefix}.`;
-  return Object.fromEntries(Object.entries(errors).flatMap(([path, text]) => (path.startsWith(start) ? [[path.slice(start.length), text]] : [])));
-}
+export const bandAfter = (bands: readonly BandForm[]): BandForm => ({ from: bands.at(-1)?.to ?? '', to: '', value: '' });
 
 /** The path of every field the form shows, for telling apart the errors that name none. */
-export function fieldPaths(form: ContractForm): Set<string> {
+function fieldPaths(form: ContractForm): Set<string> {
   const paths = [
     'name',
     'coverage.species',
@@ -243,10 +223,68 @@ export function fieldPaths(form: ContractForm): Set<string> {
   return new Set(paths);
 }
 
-/** Errors whose path names no field of the form (`steps` as a whole, an overlapping period): shown above the form, not lost. */
-export function orphanErrors(errors: ContractErrors, form: ContractForm): string[] {
-  const shown = fieldPaths(form);
-  return Object.entries(errors)
-    .filter(([path]) => !shown.has(path))
-    .map(([, text]) => text);
+/** The API's path of each field of the form outside its steps. */
+const FIELD_PATHS = {
+  name: 'name',
+  species: 'coverage.species',
+  module: 'coverage.module',
+  sex: 'coverage.sex',
+  validFrom: 'coverage.valid_from',
+  validTo: 'coverage.valid_to',
+  referenceWeight: 'adjusted_fcr.reference_weight',
+  pointsPer100g: 'adjusted_fcr.points_per_100g',
+  perBird: 'prices.per_bird_cents',
+  perKg: 'prices.per_kg_cents',
+  perBirdDay: 'prices.per_bird_day_cents',
+} as const satisfies Record<Exclude<keyof ContractForm, 'steps'>, string>;
+
+/**
+ * The form's field an API path names (`prices.per_kg_cents` → `perKg`, `steps.2.amount_cents` →
+ * `steps.2.amount`), or null when the form shows no such field (`steps` as a whole, a period
+ * overlapping another contract, a band of a step that is not a band table): that error is shown above
+ * the form, not lost.
+ */
+export function shownFieldOf(apiPath: string, form: ContractForm): string | null {
+  if (!fieldPaths(form).has(apiPath)) return null;
+  const field = Object.entries(FIELD_PATHS).find(([, path]) => path === apiPath)?.[0];
+  return field ?? apiPath.replace(/\.amount_cents$/, '.amount');
 }
+
+const text = z.string();
+const stepFormSchema = z
+  .object({
+    kind: z.enum(STEP_KINDS),
+    name: text,
+    amount: text,
+    unit: z.enum(SETTLEMENT_UNITS),
+    figure: z.enum(SETTLEMENT_FIGURES),
+    effect: z.enum(BAND_EFFECTS),
+    bands: z.array(z.object({ from: text, to: text, value: text }).strict()),
+  })
+  .strict();
+
+/**
+ * The contract editor's: the contract as typed, read by `formToInput` (each reason under its field)
+ * into the API's input.
+ */
+export const contractFormSchema = z
+  .object({
+    name: text,
+    species: z.enum(SETTLEMENT_SPECIES),
+    module: text,
+    sex: z.enum(SETTLEMENT_SEXES),
+    validFrom: text,
+    validTo: text,
+    referenceWeight: text,
+    pointsPer100g: text,
+    perBird: text,
+    perKg: text,
+    perBirdDay: text,
+    steps: z.array(stepFormSchema),
+  })
+  .strict()
+  .transform((form, ctx) => {
+    const read = formToInput(form);
+    for (const [path, message] of Object.entries(read.errors ?? {})) ctx.addIssue({ code: 'custom', path: (shownFieldOf(path, form) ?? path).split('.'), message, input: undefined });
+    return read.input ?? z.NEVER;
+  });
