@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './bounded';
+import { periodFilterFormSchema } from './day-period';
 import { listEnvelope, paginationQueryShape } from './pagination';
 import { moduleNameSchema, type Permission } from './roles';
 
@@ -108,6 +109,9 @@ export const isWaterWarning = (subtype: AlertSubtype): subtype is WaterWarningSu
 export const ALERT_STATES = ['open', 'acknowledged', 'resolved'] as const;
 export const alertStateSchema = z.enum(ALERT_STATES);
 export type AlertState = z.infer<typeof alertStateSchema>;
+
+/** The alert history's filter: a period of the company's days up to its today, and a state (null: every state). */
+export const alertHistoryFilterFormSchema = (today: string) => periodFilterFormSchema(today, { state: alertStateSchema.nullable() });
 
 /** Figures a message is worded with: numbers are formatted in the reader's language. */
 export const alertParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -20,6 +20,17 @@ export const refineDayPeriod =
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: `dateRange.${problem.problem}`, input: problem.field === 'start' ? start : end });
   };
 
+/** A filter of a period of the company's calendar days up to its `today`, and the other choices of its `shape`. */
+export const periodFilterFormSchema = <S extends z.ZodRawShape>(today: string, shape: S) =>
+  z
+    .object({ start: z.string(), end: z.string(), ...shape })
+    .strict()
+    // A generic shape hides that start and end are still the strings above.
+    .superRefine((values, ctx) => refineDayPeriod(today)(values as DayPeriod, ctx));
+
 /** A period of the company's calendar days as a form holds it, up to its `today`. */
-export const dayPeriodFormSchema = (today: string) => z.object({ start: z.string(), end: z.string() }).strict().superRefine(refineDayPeriod(today));
-export type DayPeriod = z.infer<ReturnType<typeof dayPeriodFormSchema>>;
+export const dayPeriodFormSchema = (today: string) => periodFilterFormSchema(today, {});
+export interface DayPeriod {
+  start: string;
+  end: string;
+}

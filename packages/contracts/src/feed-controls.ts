@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, positiveAmountSchema } from './bounded';
+import { periodFilterFormSchema } from './day-period';
 import { MOVIMENTATION_TYPES } from './farm-codes';
 import { isoDateSchema, isoDateTimeSchema } from './farm-values';
 import { listEnvelope, paginationQueryShape } from './pagination';
@@ -7,6 +8,9 @@ import { listEnvelope, paginationQueryShape } from './pagination';
 export const FEED_CONTROLS_PAGE = { defaultLimit: 10, maxLimit: 500 } as const;
 /** Spec §9: the ration table shows the last 30 days by default. */
 export const FEED_CONTROLS_DEFAULT_DAYS = 30;
+
+/** The deliveries table's filter: a period of the company's days up to its today, and a silo (null: every silo). */
+export const deliveryFilterFormSchema = (today: string) => periodFilterFormSchema(today, { silo: idSchema.nullable() });
 
 /** A delivery of feed into a silo for a batch. kg. */
 export const feedControlSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_LANGUAGES } from './alerts';
+import { periodFilterFormSchema } from './day-period';
 import { isoDateSchema } from './farm-values';
 
 /*
@@ -17,6 +18,9 @@ export const rankingsQuerySchema = z
   })
   .strict();
 export type RankingsQuery = z.infer<typeof rankingsQuerySchema>;
+
+/** The rankings screen's filter: a period of slaughter days up to the company's today, a contract (null: any) and the figure. */
+export const rankingsFilterFormSchema = (today: string) => periodFilterFormSchema(today, { contractId: z.number().int().min(1).nullable(), figure: z.enum(RANKING_FIGURES) });
 
 export const rankingsExportQuerySchema = rankingsQuerySchema
   .extend({ lang: z.enum(ALERT_LANGUAGES).optional().describe('Language of the column titles (default: Accept-Language, then pt-BR)') })

@@ -59,15 +59,23 @@ export const CompanyDayField = <T extends FieldValues, O extends FieldValues = T
  * A period of the company's calendar days, bound to a form's `start` and `end`: the end up to
  * `today`, the start up to the end, each checked again when the other changes.
  */
-export function CompanyPeriodFields<T extends FieldValues & { start: string; end: string }, O extends FieldValues = T>({ control, today }: { control: Control<T, unknown, O>; today: string }) {
+export function CompanyPeriodFields<T extends FieldValues & { start: string; end: string }, O extends FieldValues = T>({
+  control,
+  today,
+  size = 'small',
+}: {
+  control: Control<T, unknown, O>;
+  today: string;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation();
   const start = 'start' as Path<T>;
   const end = 'end' as Path<T>;
   const endDay: unknown = useWatch({ control, name: end });
   return (
     <>
-      <CompanyDayField control={control} name={start} label={t('dateRange.start')} max={(endDay as string) || today} size="small" deps={[end]} />
-      <CompanyDayField control={control} name={end} label={t('dateRange.end')} max={today} size="small" deps={[start]} />
+      <CompanyDayField control={control} name={start} label={t('dateRange.start')} max={(endDay as string) || today} size={size} deps={[end]} />
+      <CompanyDayField control={control} name={end} label={t('dateRange.end')} max={today} size={size} deps={[start]} />
     </>
   );
 }

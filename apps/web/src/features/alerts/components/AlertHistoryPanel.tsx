@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_STATES, type AlertState, type ModuleName, periodProblem } from '@plantel/contracts';
-import { DateRangeFields, type DateRange } from '@/components/ui/DateRangeFields';
+import { ALERT_STATES, alertHistoryFilterFormSchema, type ModuleName } from '@plantel/contracts';
+import { CompanyPeriodFields } from '@/components/form/CompanyMomentField';
+import { SelectField } from '@/components/form/SelectField';
+import { useLiveFilter } from '@/components/form/useLiveFilter';
 import { PanelSection } from '@/components/ui/PanelSection';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ExportMenu } from '@/components/ui/ExportMenu';
@@ -20,36 +20,29 @@ const PAGE_SIZES = [25, 50, 100];
 /** The alert history: a period, a state, the alerts a page at a time, and a file of them all. */
 export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shedId?: number }) {
   const { t } = useTranslation();
+  const { ready } = useCompanyCalendar();
+  return <PanelSection title={t('alerts.historyTitle')}>{ready ? <AlertHistory module={module} shedId={shedId} /> : <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />}</PanelSection>;
+}
+
+function AlertHistory({ module, shedId }: { module: ModuleName; shedId?: number | undefined }) {
+  const { t } = useTranslation();
   // Days are the company's: each runs from its midnight in the company's time zone.
   const { dayOf, startOfDay } = useCompanyCalendar();
   const today = dayOf(new Date());
-  const [range, setRange] = useState<DateRange>({ start: daysBefore(today, 29), end: today });
-  const [state, setState] = useState<AlertState | ''>('');
   const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
-  // The list keeps the last whole, valid period while a day is being typed.
-  const [applied, setApplied] = useState(range);
-  const valid = periodProblem(range.start, range.end, today) === null;
-  const filter = { module, shed: shedId, state: state || undefined, start: startOfDay(applied.start), end: startOfDay(daysBefore(applied.end, -1)) };
+  const schema = useMemo(() => alertHistoryFilterFormSchema(today), [today]);
+  // The list keeps the last whole, valid filter while a day is being typed.
+  const { form, applied, valid } = useLiveFilter(schema, { start: daysBefore(today, 29), end: today, state: null }, () => setPage((p) => ({ ...p, index: 0 })));
+  const filter = { module, shed: shedId, state: applied.state ?? undefined, start: startOfDay(applied.start), end: startOfDay(daysBefore(applied.end, -1)) };
   const history = useAlertHistory({ ...filter, limit: page.size, offset: page.index * page.size });
 
   return (
-    <PanelSection title={t('alerts.historyTitle')}>
+    <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <DateRangeFields {...range} today={today} onChange={(r) => {
-            setRange(r);
-            if (periodProblem(r.start, r.end, today) === null) setApplied(r);
-            setPage((p) => ({ ...p, index: 0 }));
-          }} />
-        <TextField select size="small" label={t('alerts.columns.state')} value={state} onChange={(e) => { setState(e.target.value as AlertState | ''); setPage((p) => ({ ...p, index: 0 })); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">{t('alerts.allStates')}</MenuItem>
-          {ALERT_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`alerts.states.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CompanyPeriodFields control={form.control} today={today} />
+        <SelectField control={form.control} name="state" size="small" label={t('alerts.columns.state')} none={t('alerts.allStates')} options={ALERT_STATES} optionLabel={(s) => t(`alerts.states.${s}`)} sx={{ minWidth: 160 }} />
         <Box sx={{ ml: 'auto' }}>
-          <ExportMenu list="alerts/history" query={filter} fallbackName={`alerts-${range.start}-${range.end}`} disabled={!valid} />
+          <ExportMenu list="alerts/history" query={filter} fallbackName={`alerts-${applied.start}-${applied.end}`} disabled={!valid} />
         </Box>
       </Box>
       {history.isError ? (
@@ -69,7 +62,7 @@ export function AlertHistoryPanel({ module, shedId }: { module: ModuleName; shed
       ) : (
         valid && <Skeleton variant="rounded" height={200} />
       )}
-    </PanelSection>
+    </>
   );
 }
 

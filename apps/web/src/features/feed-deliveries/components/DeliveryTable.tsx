@@ -3,19 +3,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo, periodProblem } from '@plantel/contracts';
-import { DateRangeFields } from '@/components/ui/DateRangeFields';
+import { FEED_CONTROL_TYPES, FEED_CONTROLS_DEFAULT_DAYS, type FeedControl, type Silo, deliveryFilterFormSchema } from '@plantel/contracts';
+import { CompanyPeriodFields } from '@/components/form/CompanyMomentField';
+import { SelectField } from '@/components/form/SelectField';
+import { useLiveFilter } from '@/components/form/useLiveFilter';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RecordCards, type RecordCard } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -34,14 +34,14 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
   const format = useFormatters();
   const today = useCompanyToday();
   const phone = usePhone();
-  const [filter, setFilter] = useState<DeliveryFilter>({ silo: null, start: daysBefore(today, FEED_CONTROLS_DEFAULT_DAYS), end: today, page: 0, pageSize: PAGE_SIZES[0]! });
-  const [draft, setDraft] = useState({ start: filter.start, end: filter.end });
+  const [page, setPage] = useState({ index: 0, size: PAGE_SIZES[0]! });
+  const schema = useMemo(() => deliveryFilterFormSchema(today), [today]);
+  // The table keeps the last whole, valid filter while a day is being typed.
+  const { form, applied } = useLiveFilter(schema, { silo: null, start: daysBefore(today, FEED_CONTROLS_DEFAULT_DAYS), end: today }, () => setPage((p) => ({ ...p, index: 0 })));
+  const filter: DeliveryFilter = { ...applied, page: page.index, pageSize: page.size };
+  const siloName = new Map(silos.map((s) => [s.id, s.identification]));
   const records = useFeedControls(batchId, filter);
   const remove = useDeleteDelivery(batchId, shedId);
-  const applyPeriod = (next: { start: string; end: string }) => {
-    setDraft(next);
-    if (!periodProblem(next.start, next.end, today)) setFilter((f) => ({ ...f, ...next, page: 0 }));
-  };
 
   const actionsOf = (r: FeedControl) => (
     <>
@@ -79,22 +79,17 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }} role="group" aria-label={t('deliveries.filters')}>
-        <TextField
-          select
+        <SelectField
+          control={form.control}
+          name="silo"
           size="small"
           label={t('deliveries.silo')}
-          value={filter.silo ?? 'all'}
-          onChange={(e) => setFilter((f) => ({ ...f, silo: e.target.value === 'all' ? null : Number(e.target.value), page: 0 }))}
+          none={t('deliveries.allSilos')}
+          options={[...siloName.keys()]}
+          optionLabel={(id) => siloName.get(id) ?? String(id)}
           sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">{t('deliveries.allSilos')}</MenuItem>
-          {silos.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.identification}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateRangeFields {...draft} today={today} onChange={applyPeriod} />
+        />
+        <CompanyPeriodFields control={form.control} today={today} />
         <Box sx={{ ml: 'auto' }}>
           <ExportMenu
             list="feed-controls"
@@ -159,7 +154,7 @@ export function DeliveryTable({ batchId, shedId, silos, onEdit }: { batchId: num
         pageSize={filter.pageSize}
         pageSizes={PAGE_SIZES}
         perPageLabel={t('deliveries.perPage')}
-        onChange={(page, pageSize) => setFilter((f) => ({ ...f, page, pageSize }))}
+        onChange={(index, size) => setPage({ index, size })}
       />
     </Box>
   );

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -8,18 +7,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildRankingDistributionOption } from '@plantel/charts';
-import { DECIMALS, RANKING_FIGURES, type RankingsQuery, type RankingsResponse, periodProblem } from '@plantel/contracts';
-import { DateRangeFields } from '@/components/ui/DateRangeFields';
+import { DECIMALS, RANKING_FIGURES, type RankingsQuery, type RankingsResponse, rankingsFilterFormSchema } from '@plantel/contracts';
+import { CompanyPeriodFields } from '@/components/form/CompanyMomentField';
+import { SelectField } from '@/components/form/SelectField';
+import { useLiveFilter } from '@/components/form/useLiveFilter';
 import { RecordCards } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { batchStatementPath } from '@/config/routes/coreRoutes';
-import { useCompanyToday } from '@/lib/companyToday';
+import { useCompanyCalendar, useCompanyToday } from '@/lib/companyToday';
 import { useFormatters } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { daysBefore } from '@/lib/period';
@@ -45,40 +45,39 @@ const FIGURE_FORMAT: Record<Figure, { decimals: number; money: boolean }> = {
 
 /** Producers compared: a period, a contract and a figure give the closed batches ranked and their distribution. */
 export function RankingsView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { ready } = useCompanyCalendar();
   const today = useCompanyToday();
+  // The period ends on the company's today: the filter waits for its calendar.
+  if (!ready) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
+  return <Rankings today={today} />;
+}
+
+function Rankings({ today }: { today: string }) {
+  const { t, i18n } = useTranslation();
   const staff = useSessionStore((s) => s.is_staff || s.is_superuser);
-  // Until the user picks a period, the last 90 days of the company's calendar (known once its time zone is in).
-  const [picked, setRange] = useState<{ start: string; end: string } | null>(null);
-  const range = picked ?? { start: daysBefore(today, 90), end: today };
-  const [contractId, setContractId] = useState<number | null>(null);
-  const [figure, setFigure] = useState<Figure>('epef');
+  const schema = useMemo(() => rankingsFilterFormSchema(today), [today]);
+  const { form, applied, valid } = useLiveFilter(schema, { start: daysBefore(today, 90), end: today, contractId: null, figure: 'epef' });
   const contracts = useContracts(staff);
-  const valid = periodProblem(range.start, range.end, today) === null && range.start !== '' && range.end !== '';
-  const query: RankingsQuery | null = valid ? { from: range.start, to: range.end, figure, ...(contractId ? { contractId } : {}) } : null;
+  const contractName = new Map((contracts.data?.results ?? []).map((c) => [c.id, c.name]));
+  const query: RankingsQuery | null = valid ? { from: applied.start, to: applied.end, figure: applied.figure, ...(applied.contractId ? { contractId: applied.contractId } : {}) } : null;
   const rankings = useRankings(query);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Paper variant="outlined" component="form" aria-label={t('settlement.rankings.filters')} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, minWidth: 0 }} onSubmit={(e) => e.preventDefault()}>
-        <DateRangeFields start={range.start} end={range.end} today={today} onChange={setRange} size="medium" />
+        <CompanyPeriodFields control={form.control} today={today} size="medium" />
         {staff ? (
-          <TextField select label={t('settlement.rankings.contract')} value={contractId ?? ''} onChange={(e) => setContractId(e.target.value === '' ? null : Number(e.target.value))}>
-            <MenuItem value="">{t('settlement.rankings.anyContract')}</MenuItem>
-            {(contracts.data?.results ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField
+            control={form.control}
+            name="contractId"
+            label={t('settlement.rankings.contract')}
+            none={t('settlement.rankings.anyContract')}
+            options={[...contractName.keys()]}
+            optionLabel={(id) => contractName.get(id) ?? String(id)}
+          />
         ) : null}
-        <TextField select label={t('settlement.rankings.figure')} value={figure} onChange={(e) => setFigure(e.target.value as Figure)}>
-          {RANKING_FIGURES.map((f) => (
-            <MenuItem key={f} value={f}>
-              {t(`settlement.rankings.figures.${f}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField control={form.control} name="figure" label={t('settlement.rankings.figure')} options={RANKING_FIGURES} optionLabel={(f) => t(`settlement.rankings.figures.${f}`)} />
       </Paper>
       {query ? <DownloadButtons files={[{ label: t('settlement.rankings.exportXlsx'), path: rankingsFilePath(query, currentLanguage(i18n.language)), fallbackName: `rankings-${query.from}-${query.to}.xlsx` }]} /> : null}
       {rankings.isPending ? (
