@@ -48,6 +48,21 @@ describe('ambience profiles', () => {
     expect((await call('tecnico', 'PUT', '/api/v2/ambience-profiles/suinos', { bands })).statusCode).toBe(400);
   });
 
+  it('refuse a key they do not know by name, at any depth, and keep the bands they had', async () => {
+    const before = (await profiles('tecnico')).find((p) => p.module === 'frangos_de_corte');
+    const band = lenient(0);
+    for (const [body, field] of [
+      [{ bands: [band], note: 'x' }, 'note'],
+      [{ bands: [{ ...band, colour: 'red' }] }, 'bands.0.colour'],
+      [{ bands: [{ ...band, enthalpy: { ...band.enthalpy, critical: { min: -50, max: 500, mid: 1 } } }] }, 'bands.0.enthalpy.critical.mid'],
+    ] as const) {
+      const refused = await call('tecnico', 'PUT', '/api/v2/ambience-profiles/frangos_de_corte', body);
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(apiErrorSchema.parse(refused.json()).fields)).toContain(field.split('.').at(-1));
+    }
+    expect((await profiles('tecnico')).find((p) => p.module === 'frangos_de_corte')).toEqual(before);
+  });
+
   it('judge the sanity of the batches: a lenient profile turns the heat wave comfortable, and resetting restores the defaults', async () => {
     const batchId = await heatWaveBatch();
     const sanity = async () => batchSanitySchema.parse((await call('tecnico', 'GET', `/api/v2/batches/${batchId}/sanity`)).json());

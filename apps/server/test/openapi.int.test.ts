@@ -84,6 +84,23 @@ describe('the served OpenAPI document', () => {
     expect(doc.paths['/api/v2/telemetry']!.post!.security).toEqual([{ ingestKey: [] }]);
   });
 
+  it('refuses an unknown key in every request body: each of its objects, at any depth, takes no other property', () => {
+    const open: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as { type?: unknown; properties?: Record<string, unknown>; additionalProperties?: unknown; items?: unknown; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
+      if (schema.properties && schema.additionalProperties !== false) open.push(where);
+      for (const [name, child] of Object.entries(schema.properties ?? {})) walk(child, `${where}.${name}`);
+      walk(schema.items, `${where}[]`);
+      for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(child, where);
+    };
+    for (const { method, path: p, op } of operations) {
+      const body = (op.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+      for (const [type, content] of Object.entries(body ?? {})) if (type.includes('json')) walk(content.schema, `${method.toUpperCase()} ${p} body`);
+    }
+    expect(open).toEqual([]);
+  });
+
   it('has servers and no two paths that differ only in parameter names', () => {
     expect(doc.servers?.length).toBeGreaterThan(0);
     const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));

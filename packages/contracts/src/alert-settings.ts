@@ -105,6 +105,7 @@ export const notificationPreferencesSchema = z
     min_severity: alertSeveritySchema.describe('Alerts below this severity stay in-app only'),
     quiet_hours: z
       .object({ start: hour, end: hour })
+      .strict()
       .refine((q) => q.start !== q.end, { path: ['end'], message: 'must differ from start' })
       .nullable()
       .describe("Local hours (the company's time zone) when nothing is sent; start > end spans midnight"),

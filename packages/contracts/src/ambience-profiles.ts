@@ -4,7 +4,7 @@ import { AMBIENCE_MODULES } from './vocabulary';
 
 export const ambienceModuleSchema = z.enum(AMBIENCE_MODULES);
 
-const bandSchema = z.object({ min: z.number().min(-50).max(500), max: z.number().min(-50).max(500) });
+const bandSchema = z.object({ min: z.number().min(-50).max(500), max: z.number().min(-50).max(500) }).strict();
 
 /** The ideal air and comfort classes of a flock from one age on (°C, % RH, ppm, kJ/kg dry air). */
 export const ambienceBandSchema = z.object({
@@ -13,8 +13,8 @@ export const ambienceBandSchema = z.object({
   humidity: bandSchema,
   co2_max: z.number().positive().max(50_000),
   nh3_max: z.number().positive().max(1000),
-  enthalpy: z.object({ comfortable: bandSchema, intermediary: bandSchema, critical: bandSchema }),
-});
+  enthalpy: z.object({ comfortable: bandSchema, intermediary: bandSchema, critical: bandSchema }).strict(),
+}).strict();
 export type AmbienceBandDto = z.infer<typeof ambienceBandSchema>;
 
 
@@ -27,7 +27,7 @@ export type AmbienceProfileDto = z.infer<typeof ambienceProfileSchema>;
 
 export const ambienceProfilesSchema = z.object({ results: z.array(ambienceProfileSchema) });
 
-export const ambienceProfileInputSchema = z.object({ bands: z.array(ambienceBandSchema).min(1).max(100) });
+export const ambienceProfileInputSchema = z.object({ bands: z.array(ambienceBandSchema).min(1).max(100) }).strict();
 export type AmbienceProfileInput = z.infer<typeof ambienceProfileInputSchema>;
 
 export const ambienceModuleParamsSchema = z.object({ module: ambienceModuleSchema });

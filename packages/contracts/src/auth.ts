@@ -4,7 +4,7 @@ import { rolesSchema } from './roles';
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, { error: 'validation.required' }).max(150),
   password: z.string().min(1, { error: 'validation.required' }).max(1024),
-});
+}).strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const sessionUserSchema = z.object({

@@ -38,19 +38,19 @@ export const importedWeighingSchema = z.object({
   mean_weight: z.number().positive().max(MAX_WEIGHT_G).describe('Mean weight, g'),
   weights: z.array(z.number().positive().max(MAX_WEIGHT_G)).max(5_000).optional().describe('Individual weights, g, when they were kept'),
   division: divisionName.optional(),
-});
+}).strict();
 
 export const importedFeedDaySchema = z.object({
   date: isoDateSchema.describe("The farm's calendar day"),
   kg: z.number().min(0).max(1_000_000).describe('Feed the batch ate that day, kg'),
-});
+}).strict();
 
 export const importedMortalityDaySchema = z.object({
   date: isoDateSchema,
   dead: count(MAX_ANIMALS),
   culled: count(MAX_ANIMALS),
   division: divisionName.optional(),
-});
+}).strict();
 
 /** A division's eggs of a day of a breeder or laying flock: the same checks as `PUT /v2/batches/{id}/eggs`. */
 export const importedEggDaySchema = z.object({
@@ -63,13 +63,13 @@ export const importedEggDaySchema = z.object({
   floor: count(MAX_ANIMALS).default(0),
   double_yolk: count(MAX_ANIMALS).default(0),
   mean_egg_weight: z.number().min(20).max(120).optional().describe("Mean weight of the day's weighed sample, g"),
-});
+}).strict();
 
 export const importedSlaughterSchema = z.object({
   date: isoDateSchema,
   birds: z.number().int().positive().max(MAX_ANIMALS).describe('Animals delivered to slaughter (birds or pigs)'),
   live_weight_kg: z.number().positive().max(1e9).describe('Their total live weight, kg'),
-});
+}).strict();
 
 /**
  * `POST /v2/batches/import` as JSON: one batch's history, past or current, from a spreadsheet or
@@ -98,7 +98,7 @@ export const batchImportSchema = z.object({
   mortality: z.array(importedMortalityDaySchema).max(MAX_ROWS).optional(),
   eggs: z.array(importedEggDaySchema).max(MAX_ROWS).optional().describe('Breeder and laying flocks: one row per division and day'),
   slaughter: importedSlaughterSchema.optional().describe('Given for a closed batch: it closes on that day'),
-});
+}).strict();
 export type BatchImport = z.infer<typeof batchImportSchema>;
 export type BatchImportInput = z.input<typeof batchImportSchema>;
 

@@ -53,7 +53,7 @@ export const deviceCreateSchema = z.object({
   type: deviceTypeSchema,
   identification: z.string().trim().min(1, 'validation.required').max(64),
   position: z.string().trim().max(64).default(''),
-});
+}).strict();
 export type DeviceCreate = z.input<typeof deviceCreateSchema>;
 
 /**
@@ -68,7 +68,7 @@ export const deviceUpdateSchema = z
   .strict();
 export type DeviceUpdate = z.input<typeof deviceUpdateSchema>;
 
-export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) });
+export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) }).strict();
 
 /** A bird scale weighs once a day: it goes stale after this long without a weighing, whatever the sensors' limit. */
 export const BIRD_SCALE_STALE_MINUTES = 26 * 60;

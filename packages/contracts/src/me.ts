@@ -27,7 +27,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 export const passwordChangeSchema = z.object({
   current_password: z.string().min(1, { error: 'account.errors.required' }).max(1024),
   new_password: z.string().max(1024).describe(`At least ${PASSWORD_MIN_LENGTH} characters, not the current one`),
-});
+}).strict();
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** The new password's own rules, the server's and the form's: long enough, and not the current one. */

@@ -10,7 +10,7 @@ import { numberWithinLimits } from './bounded';
 export const performanceSettingsSchema = z.object({
   adjusted_fcr_reference_weight: z.number().min(500).max(6_000).describe('Reference weight of the adjusted FCR, g'),
   adjusted_fcr_points_per_100g: z.number().min(0).max(0.2).describe('FCR points per 100 g of weight above or below the reference'),
-});
+}).strict();
 export type PerformanceSettings = z.infer<typeof performanceSettingsSchema>;
 
 export const DEFAULT_PERFORMANCE_SETTINGS: PerformanceSettings = { adjusted_fcr_reference_weight: 2500, adjusted_fcr_points_per_100g: 0.02 };

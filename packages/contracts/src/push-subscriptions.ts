@@ -29,8 +29,8 @@ export const pushSubscriptionCreateSchema = z.object({
   keys: z.object({
     p256dh: base64url(65, "The browser's P-256 public key (uncompressed point)").refine((v) => v.startsWith('B'), 'must be an uncompressed P-256 point'),
     auth: base64url(16, "The browser's authentication secret"),
-  }),
-});
+  }).strict(),
+}).strict();
 export type PushSubscriptionCreate = z.infer<typeof pushSubscriptionCreateSchema>;
 
 export const pushSubscriptionSchema = z.object({

@@ -18,7 +18,7 @@ export const readingsRetentionSchema = z.object({
   readings_retention_months: retentionMonths().describe(
     `Months of raw readings kept before the current month (${READINGS_RETENTION_MONTHS.min}–${READINGS_RETENTION_MONTHS.max}; ${READINGS_RETENTION_MONTHS.min} covers the 90-day telemetry window)`,
   ),
-});
+}).strict();
 export type ReadingsRetention = z.infer<typeof readingsRetentionSchema>;
 
 /** The settings form's: whatever is wrong with the months (none, a fraction, out of the limits) is one message. */

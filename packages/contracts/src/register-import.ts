@@ -258,7 +258,7 @@ export const registerImportJsonSchema = z.object({
     .optional()
     .describe('{property (its name), identification, name, production_type, lineage, target_weight, capacity, floor_area, ventilation, divisions ([{identification, capacity}] or "Box 1=12000; Box 2=12000")}'),
   silos: z.array(row).optional().describe('{property (its name), shed (its identification), identification, capacity, density}'),
-});
+}).strict();
 
 const counts = z.object({ created: z.number().int(), updated: z.number().int() });
 export const registerImportResultSchema = z.object({ producers: counts, properties: counts, sheds: counts, silos: counts });

@@ -23,7 +23,7 @@ export const settlementBandSchema = z.object({
   from: z.number().nullable().describe('The figure from which the band applies (included); null: open below (first band only)'),
   to: z.number().nullable().describe('The figure up to which it applies (excluded); null: open above (last band only)'),
   value: z.number().min(-MAX_CENTS).max(MAX_CENTS).describe('A factor on the subtotal so far, cents per kg delivered, or whole cents, as the effect says'),
-});
+}).strict();
 
 export const settlementStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), name: stepName, amount_cents: z.number().int().min(-MAX_CENTS).max(MAX_CENTS).describe('A fixed amount: + bonus, − deduction') }).strict(),

@@ -123,7 +123,7 @@ export const telemetryRequestSchema = z.object({
     .min(1, 'must hold at least one reading')
     .max(TELEMETRY_MAX_ITEMS, `must hold at most ${TELEMETRY_MAX_ITEMS} readings; send more requests`)
     .describe('Readings; each is checked alone and answered in `items` at the same index'),
-});
+}).strict();
 
 export const TELEMETRY_REJECTIONS = [
   'invalid',
