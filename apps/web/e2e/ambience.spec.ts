@@ -20,6 +20,12 @@ test("staff change a module's ambience bands, unsound bands are refused with the
   await table.getByLabel('Temp. mín. (°C), a partir de 0 dias').fill('40');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('alert')).toContainText('temperature minimum must be below its maximum');
+  // What is not a number is marked under its cell, and nothing is sent.
+  await firstMax.fill('3a');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(firstMax).toHaveAccessibleDescription('Valor inválido');
+  await page.reload();
+  await expect(firstMax).toHaveValue('34');
 
   await page.getByRole('button', { name: 'Voltar ao padrão' }).click();
   await expect(page.getByText('Padrão do Plantel', { exact: true })).toBeVisible();

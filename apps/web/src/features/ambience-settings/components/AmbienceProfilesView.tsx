@@ -19,16 +19,18 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AmbienceBandDto, AmbienceModule, AmbienceProfileDto } from '@plantel/contracts';
+import { ambienceProfileInputSchema, type AmbienceModule, type AmbienceProfileDto } from '@plantel/contracts';
+import { useFieldChange } from '@/components/form/useFieldChange';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormStatus, type FormMessage } from '@/components/ui/FormStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePhone } from '@/lib/usePhone';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
 import { useAmbienceProfiles, useResetAmbienceProfile, useSaveAmbienceProfile } from '../api/ambienceProfiles';
-import { BAND_FIELDS, roundedBand } from './bandFields';
-import { editableNumber, parseDecimal } from '@/lib/numbers';
+import { BAND_FIELDS, bandAfter, roundedBand } from './bandFields';
 
 interface ProfileEditorProps {
   profile: AmbienceProfileDto;
@@ -38,43 +40,37 @@ interface ProfileEditorProps {
 }
 
 function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useSaveAmbienceProfile();
   const reset = useResetAmbienceProfile();
-  const [bands, setBands] = useState<AmbienceBandDto[]>(() => profile.bands.map(roundedBand));
-  const [texts, setTexts] = useState<Record<string, string>>({});
+  const { form, field } = useSchemaForm(ambienceProfileInputSchema, { bands: profile.bands.map(roundedBand) }, { mode: 'onChange' });
+  const rows = useFieldArray({ control: form.control, name: 'bands' });
+  const ages = useWatch({ control: form.control, name: 'bands' }).map((band) => band.age_from);
   const module = profile.module as AmbienceModule;
-  const cellId = (row: number, key: string) => `${row}:${key}`;
-  const invalid = Object.values(texts).some((text) => parseDecimal(text) === null);
   const phone = usePhone();
+  useFieldChange(form, () => setMessage(null));
 
-  const change = (row: number, field: (typeof BAND_FIELDS)[number], text: string) => {
-    setTexts((all) => ({ ...all, [cellId(row, field.key)]: text }));
-    const value = parseDecimal(text);
-    if (value !== null) setBands((all) => all.map((b, i) => (i === row ? field.set(b, value) : b)));
-    setMessage(null);
-  };
-  const input = (row: number, band: AmbienceBandDto, f: (typeof BAND_FIELDS)[number]) => (
+  const input = (row: number, f: (typeof BAND_FIELDS)[number]) => (
     <TextField
+      {...field(`bands.${row}.${f.path}`, { number: true })}
       size="small"
       variant="standard"
       fullWidth={phone}
-      value={texts[cellId(row, f.key)] ?? editableNumber(f.get(band), i18n.language)}
-      onChange={(e) => change(row, f, e.target.value)}
       disabled={!editable}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: band.age_from }) } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: ages[row] }) } }}
     />
   );
-  const removeButton = (row: number, band: AmbienceBandDto) => (
-    <IconButton aria-label={t('ambience.removeBand', { age: band.age_from })} disabled={bands.length === 1} onClick={() => setBands((all) => all.filter((_, i) => i !== row))}>
+  const removeButton = (row: number) => (
+    <IconButton aria-label={t('ambience.removeBand', { age: ages[row] })} disabled={rows.fields.length === 1} onClick={() => rows.remove(row)}>
       <DeleteIcon />
     </IconButton>
   );
   const onError = (error: unknown) =>
     setMessage({ severity: 'error', text: error instanceof ApiRequestError && error.status === 400 ? t('ambience.refused', { reason: error.message }) : t('performance.form.errors.unreachable') });
+  const submit = form.handleSubmit((input) => save.mutateAsync({ module, ...input }).then(() => setMessage({ severity: 'success', text: t('ambience.saved') }), onError));
 
   return (
-    <Stack spacing={2}>
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip label={profile.custom ? t('ambience.custom') : t('ambience.defaults')} color={profile.custom ? 'primary' : 'default'} />
         {!editable ? <Typography color="text.secondary">{t('ambience.readOnly')}</Typography> : null}
@@ -82,19 +78,19 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
       {phone ? (
         // On a phone each band is a card of labelled fields: the table's seven columns do not fit.
         <Box component="ul" aria-label={t('ambience.tableLabel', { module: t(`modules.${module}`) })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {bands.map((band, row) => (
-            <Paper key={row} component="li" variant="outlined" sx={{ p: 1.5 }}>
+          {rows.fields.map((band, row) => (
+            <Paper key={band.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
                 {BAND_FIELDS.map((f) => (
                   <Box key={f.key}>
                     <Typography variant="caption" color="text.secondary" component="p">
                       {t(`ambience.fields.${f.key}`)}
                     </Typography>
-                    {input(row, band, f)}
+                    {input(row, f)}
                   </Box>
                 ))}
               </Box>
-              {editable ? <Box sx={{ mt: 1, textAlign: 'right' }}>{removeButton(row, band)}</Box> : null}
+              {editable ? <Box sx={{ mt: 1, textAlign: 'right' }}>{removeButton(row)}</Box> : null}
             </Paper>
           ))}
         </Box>
@@ -113,16 +109,16 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
               </TableRow>
             </TableHead>
             <TableBody>
-              {bands.map((band, row) => (
-                <TableRow key={row}>
+              {rows.fields.map((band, row) => (
+                <TableRow key={band.id}>
                   {BAND_FIELDS.map((f) => (
                     <TableCell key={f.key} sx={{ minWidth: 60, px: 0.75 }}>
-                      {input(row, band, f)}
+                      {input(row, f)}
                     </TableCell>
                   ))}
                   {editable ? (
                     <TableCell>
-                      {removeButton(row, band)}
+                      {removeButton(row)}
                     </TableCell>
                   ) : null}
                 </TableRow>
@@ -133,7 +129,7 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
       )}
       {editable ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button startIcon={<AddIcon />} onClick={() => setBands((all) => [...all, { ...all.at(-1)!, age_from: all.at(-1)!.age_from + 7 }])}>
+          <Button startIcon={<AddIcon />} onClick={() => rows.append(bandAfter(form.getValues('bands')))}>
             {t('ambience.addBand')}
           </Button>
           <Box sx={{ flex: 1 }} />
@@ -143,12 +139,7 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
           >
             {t('ambience.reset')}
           </Button>
-          <Button
-            variant="contained"
-            disabled={invalid}
-            loading={save.isPending}
-            onClick={() => save.mutate({ module, bands }, { onSuccess: () => setMessage({ severity: 'success', text: t('ambience.saved') }), onError })}
-          >
+          <Button type="submit" variant="contained" loading={save.isPending}>
             {t('performance.form.save')}
           </Button>
         </Stack>

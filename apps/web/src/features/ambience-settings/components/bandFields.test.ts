@@ -17,6 +17,8 @@ describe('ambience band fields', () => {
     for (const [i, field] of BAND_FIELDS.entries()) {
       const changed = field.set(band, 1000 + i);
       expect(field.get(changed)).toBe(1000 + i);
+      // The form binds the same number by its path.
+      expect(field.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], changed)).toBe(1000 + i);
       for (const other of BAND_FIELDS.filter((f) => f.key !== field.key)) expect(other.get(changed)).toBe(other.get(band));
     }
   });
