@@ -54,11 +54,12 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   /**
    * Props for a MUI TextField bound to `name`. With `number`, what is typed becomes a number (a decimal
    * comma too); a blank field becomes `blank` (so does a blank text field when `blank` is null).
-   * `params` fill the figures its messages name; `deps` are fields checked again when this one changes.
+   * `params` fill the figures its messages name; `deps` are fields checked again when this one changes;
+   * `help` is shown under it while it has no error.
    */
   const field = (
     name: Path<z.input<S>>,
-    options: { number?: boolean; blank?: null | undefined; params?: Record<string, string | number>; deps?: Path<z.input<S>>[] } = {},
+    options: { number?: boolean; blank?: null | undefined; params?: Record<string, string | number>; deps?: Path<z.input<S>>[]; help?: string | undefined } = {},
   ) => {
     const blank = (v: unknown) => v === '' || v === null || v === undefined;
     const setValueAs = options.number
@@ -69,7 +70,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     const { ref, ...rest } = form.register(name, { ...(setValueAs ? { setValueAs } : {}), ...(options.deps ? { deps: options.deps } : {}) });
     const error = errorAt(name);
     const inputRef = options.number ? (input: HTMLElement | null) => (ref(input), inLanguage(input, form.getValues(name))) : ref;
-    return { ...rest, inputRef, error: error !== undefined, helperText: errorText(error, options.params) };
+    return { ...rest, inputRef, error: error !== undefined, helperText: errorText(error, options.params) ?? options.help };
   };
 
   /**

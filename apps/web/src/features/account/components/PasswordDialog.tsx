@@ -36,8 +36,8 @@ export function PasswordDialog({ onClose, onChanged }: PasswordDialogProps) {
     }),
   );
   const passwordField = (name: keyof PasswordChangeForm, label: string, autoComplete: string, help = ' ') => {
-    const bound = field(name, { params, ...(name === 'new_password' ? { deps: ['confirm' as const] } : {}) });
-    return <TextField {...bound} helperText={bound.helperText ?? help} type="password" label={label} autoComplete={autoComplete} required fullWidth />;
+    const bound = field(name, { params, help, ...(name === 'new_password' ? { deps: ['confirm' as const] } : {}) });
+    return <TextField {...bound} type="password" label={label} autoComplete={autoComplete} required fullWidth />;
   };
 
   return (

@@ -78,14 +78,13 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   return (
     <Box component="form" noValidate aria-label={t('alertThresholds.title')} sx={{ display: 'grid', gap: 2, maxWidth: 640 }} onSubmit={(e) => void submit(e)}>
       {NUMERIC_THRESHOLDS.map((name) => {
-        const bound = field(name, { number: true, params: limitTexts(name) });
+        const bound = field(name, { number: true, params: limitTexts(name), help: `${t(`alertThresholds.fields.${name}.help`)} ${t('alertThresholds.range', limitTexts(name))}` });
         const unit = t(`alertThresholds.fields.${name}.unit`, { defaultValue: '' });
         return (
           <TextField
             key={name}
             {...bound}
             label={t(`alertThresholds.fields.${name}.label`)}
-            helperText={bound.helperText ?? `${t(`alertThresholds.fields.${name}.help`)} ${t('alertThresholds.range', limitTexts(name))}`}
             slotProps={{
               // Read-only rather than disabled: the values stay as legible as the staff's.
               htmlInput: { inputMode: 'decimal', readOnly: !editable },

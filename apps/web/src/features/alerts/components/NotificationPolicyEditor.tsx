@@ -73,7 +73,7 @@ function SeverityFields({ severity, policyForm, people }: { severity: AlertSever
   const wait = { max: format.number(POLICY_MINUTES_MAX.wait, 0) };
   const escalation = { max: format.number(POLICY_MINUTES_MAX.escalation, 0) };
   const minutesInput = { htmlInput: { min: 0, inputMode: 'numeric' as const } };
-  const repeat = field(`${severity}.repeat_minutes`, { number: true, params: wait });
+  const repeat = field(`${severity}.repeat_minutes`, { number: true, params: wait, help: t('notificationPolicy.repeatHelp') });
 
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -82,7 +82,7 @@ function SeverityFields({ severity, policyForm, people }: { severity: AlertSever
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextField {...field(`${severity}.delay_minutes`, { number: true, params: wait })} type="number" label={t('notificationPolicy.delay')} slotProps={minutesInput} sx={MINUTES_FIELD} />
-        <TextField {...repeat} helperText={repeat.helperText ?? t('notificationPolicy.repeatHelp')} type="number" label={t('notificationPolicy.repeat')} slotProps={minutesInput} sx={MINUTES_FIELD} />
+        <TextField {...repeat} type="number" label={t('notificationPolicy.repeat')} slotProps={minutesInput} sx={MINUTES_FIELD} />
       </Box>
       <Typography variant="subtitle2">{steps.fields.length === 0 ? t('notificationPolicy.everyone') : t('notificationPolicy.chain')}</Typography>
       {steps.fields.map((step, i) => (

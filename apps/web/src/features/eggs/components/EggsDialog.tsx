@@ -78,8 +78,8 @@ export function EggsDialog({ batchId, division, breeders, correcting, onClose }:
           <TextField key={kind} {...field(kind, { number: true, blank: undefined })} label={t(`eggs.dialog.${kind}`)} slotProps={numeric} fullWidth />
         ))}
       </Stack>
-      <TextField {...field('mean_egg_weight', { number: true, blank: null })} label={t('eggs.dialog.meanEggWeight')} helperText={field('mean_egg_weight').helperText ?? t('eggs.dialog.meanEggWeightHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-      {breeders ? <TextField {...field('males', { number: true, blank: null })} label={t('eggs.dialog.males')} helperText={field('males').helperText ?? t('eggs.dialog.malesHelp')} slotProps={numeric} /> : null}
+      <TextField {...field('mean_egg_weight', { number: true, blank: null, help: t('eggs.dialog.meanEggWeightHelp') })} label={t('eggs.dialog.meanEggWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      {breeders ? <TextField {...field('males', { number: true, blank: null, help: t('eggs.dialog.malesHelp') })} label={t('eggs.dialog.males')} slotProps={numeric} /> : null}
     </FormDialog>
   );
 }

@@ -152,7 +152,7 @@ function LodgeFormDialog({ shed, correcting, onClose, onLodged, timeZone }: Lodg
         <TextField {...field('entry_weight', { number: true, blank: null })} label={t('register.lodge.entryWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
         <TextField {...field('age_at_lodging', { number: true, blank: undefined })} label={t('register.lodge.age')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
       </Stack>
-      <TextField {...field('origin')} label={t('register.lodge.origin')} helperText={field('origin').helperText ?? t('register.lodge.originHelp')} />
+      <TextField {...field('origin', { help: t('register.lodge.originHelp') })} label={t('register.lodge.origin')} />
     </FormDialog>
   );
 }

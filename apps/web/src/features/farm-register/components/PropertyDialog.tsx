@@ -48,7 +48,7 @@ export function PropertyDialog({ property, producers, onClose }: PropertyDialogP
           </option>
         ))}
       </TextField>
-      <TextField {...field('owner_name')} label={t('register.properties.owner')} helperText={field('owner_name').helperText ?? t('register.properties.ownerHelp')} />
+      <TextField {...field('owner_name', { help: t('register.properties.ownerHelp') })} label={t('register.properties.owner')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('municipality')} label={t('register.properties.municipality')} fullWidth />
         <TextField {...field('state')} label={t('register.properties.state')} sx={{ minWidth: 120 }} />
@@ -58,7 +58,7 @@ export function PropertyDialog({ property, producers, onClose }: PropertyDialogP
         <TextField {...field('longitude', { number: true, blank: null })} label={t('register.properties.longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
         <TextField {...field('altitude', { number: true, blank: undefined })} label={t('register.properties.altitude')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
       </Stack>
-      <TextField {...field('time_zone', { blank: null })} label={t('register.properties.timeZone')} helperText={field('time_zone').helperText ?? t('register.properties.timeZoneHelp')} />
+      <TextField {...field('time_zone', { blank: null, help: t('register.properties.timeZoneHelp') })} label={t('register.properties.timeZone')} />
     </FormDialog>
   );
 }

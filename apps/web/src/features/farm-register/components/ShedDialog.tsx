@@ -62,15 +62,14 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('identification')} required label={t('register.sheds.identification')} fullWidth />
-        <TextField {...field('name')} label={t('register.sheds.name')} helperText={field('name').helperText ?? t('register.sheds.nameHelp')} fullWidth />
+        <TextField {...field('name', { help: t('register.sheds.nameHelp') })} label={t('register.sheds.name')} fullWidth />
       </Stack>
       <TextField
-        {...field('production_type', { number: true })}
+        {...field('production_type', { number: true, help: shed ? t('register.sheds.productionTypeFixed') : undefined })}
         select
         required
         disabled={shed !== undefined}
         label={t('register.sheds.productionType')}
-        helperText={field('production_type').helperText ?? (shed ? t('register.sheds.productionTypeFixed') : undefined)}
         slotProps={{ select: { native: true } }}
       >
         {PRODUCTION_TYPE_IDS.map((id) => (

@@ -43,7 +43,7 @@ export function SiloDialog({ silo, sheds, onClose }: SiloDialogProps) {
       </TextField>
       <TextField {...field('identification')} required label={t('register.silos.identification')} />
       <TextField {...field('capacity', { number: true })} required label={t('register.silos.capacity')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-      <TextField {...field('density', { number: true, blank: null })} label={t('register.silos.density')} helperText={field('density').helperText ?? t('register.silos.densityHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextField {...field('density', { number: true, blank: null, help: t('register.silos.densityHelp') })} label={t('register.silos.density')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
     </FormDialog>
   );
 }

@@ -60,7 +60,7 @@ export function LayStandardDialog({ modules, onClose }: LayStandardDialogProps) 
           </TextField>
         )}
       />
-      <TextField {...field('lineage')} required label={t('layStandards.lineage')} helperText={field('lineage').helperText ?? t('layStandards.dialog.lineageHelp')} />
+      <TextField {...field('lineage', { help: t('layStandards.dialog.lineageHelp') })} required label={t('layStandards.lineage')} />
       <input
         ref={picker}
         type="file"

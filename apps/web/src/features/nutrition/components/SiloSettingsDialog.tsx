@@ -27,12 +27,11 @@ export function SiloSettingsDialog({ batchId, silo, onClose }: { batchId: number
   const submit = form.handleSubmit((input) => save.mutate({ id: silo.id, input }, { onSuccess: onClose, onError: refused }));
 
   const number = (name: 'low' | 'critical' | 'volume', unit: string, helper?: string) => {
-    const bound = field(name, { number: true, blank: name === 'volume' ? null : undefined });
+    const bound = field(name, { number: true, blank: name === 'volume' ? null : undefined, help: helper });
     return (
       <TextField
         {...bound}
         label={t(`nutrition.settings.${name}`)}
-        helperText={bound.helperText ?? helper}
         slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: unit } }}
       />
     );

@@ -143,13 +143,12 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       )}
 
       {PERFORMANCE_FIELDS.map((name) => {
-        const bound = field(name, { number: true, params: limitTexts(name) });
+        const bound = field(name, { number: true, params: limitTexts(name), help: `${t(`performanceSettings.fields.${name}.help`)} ${t('performanceSettings.range', limitTexts(name))}` });
         return (
           <TextField
             key={name}
             {...bound}
             label={t(`performanceSettings.fields.${name}.label`)}
-            helperText={bound.helperText ?? `${t(`performanceSettings.fields.${name}.help`)} ${t('performanceSettings.range', limitTexts(name))}`}
             slotProps={{
               // Read-only rather than disabled: the values stay as legible as the staff's.
               htmlInput: { inputMode: 'decimal', readOnly: !editable },

@@ -44,7 +44,7 @@ function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }
     const label = t('performance.thinning.label', { division: division.identification, animals: format.number(input.animals, 0), kg: format.number(input.live_weight_kg, 0) });
     record.mutate({ input, keep: { label, reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
-  const animals = field('animals', { number: true });
+  const animals = field('animals', { number: true, help: t('performance.thinning.holds', { animals: format.number(division.current_lodge, 0) }) });
   return (
     <FormDialog
       title={t('performance.thinning.title', { division: division.identification })}
@@ -60,7 +60,6 @@ function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }
         {...animals}
         required
         label={t('performance.thinning.animals')}
-        helperText={animals.helperText ?? t('performance.thinning.holds', { animals: format.number(division.current_lodge, 0) })}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField {...field('live_weight_kg', { number: true })} required label={t('performance.thinning.liveWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />

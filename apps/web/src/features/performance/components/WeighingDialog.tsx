@@ -83,7 +83,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
   const summary = typed.ok && typed.weights.length > 0
     ? t('performance.form.typedSummary', { count: typed.weights.length, mean: format.number(typed.weights.reduce((a, b) => a + b, 0) / typed.weights.length, 0) })
     : t('performance.form.weightsHelp');
-  const weightsField = field('weights', { params: { value: typed.ok ? '' : typed.invalid } });
+  const weightsField = field('weights', { params: { value: typed.ok ? '' : typed.invalid }, help: summary });
 
   const submit = form.handleSubmit((input) => {
     setFailures([]);
@@ -128,7 +128,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
             )}
           />
           {mode === 'samples' ? (
-            <TextField {...weightsField} multiline minRows={5} label={t('performance.form.weights')} helperText={weightsField.helperText ?? summary} required />
+            <TextField {...weightsField} multiline minRows={5} label={t('performance.form.weights')} required />
           ) : (
             <Stack direction="row" spacing={2}>
               <TextField {...field('average', { params: { value: average } })} label={t('performance.form.average')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required fullWidth />

@@ -41,7 +41,7 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
   const save = useSaveReadingsRetention();
   const { form, field, refused } = useSchemaForm(readingsRetentionFormSchema, saved, { mode: 'onChange' });
   const limits = { min: format.number(READINGS_RETENTION_MONTHS.min, 0), max: format.number(READINGS_RETENTION_MONTHS.max, 0) };
-  const months = field('readings_retention_months', { number: true, params: limits });
+  const months = field('readings_retention_months', { number: true, params: limits, help: t('readingsRetention.help', limits) });
   useFieldChange(form, () => setMessage(null));
 
   const submit = form.handleSubmit(({ readings_retention_months }) => {
@@ -70,7 +70,6 @@ function Editor({ saved, editable, message, onMessage: setMessage }: EditorProps
       <TextField
         {...months}
         label={t('readingsRetention.label')}
-        helperText={months.helperText ?? t('readingsRetention.help', limits)}
         slotProps={{
           // Read-only rather than disabled: the value stays as legible as the staff's.
           htmlInput: { inputMode: 'numeric', readOnly: !editable },

@@ -36,11 +36,9 @@ export function BandTable({ contract, stepIndex, readOnly, stepLabel }: BandTabl
       </Typography>
       {bands.fields.map((band, index) => {
         const part = (part: keyof BandForm, label: string, help?: string) => {
-          const props = field(`${name}.${index}.${part}`);
           return (
             <TextField
-              {...props}
-              helperText={props.helperText ?? help}
+              {...field(`${name}.${index}.${part}`, { help })}
               size="small"
               label={label}
               slotProps={{ htmlInput: { inputMode: 'decimal', readOnly, 'aria-label': `${stepLabel}: ${t('settlement.contracts.bandRow', { n: index + 1 })}, ${label}` } }}

@@ -41,10 +41,7 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
   const { form, field } = useSchemaForm(schema, initial, { mode: 'onSubmit' });
   const lines = useFieldArray({ control: form.control, name: 'inputs', keyName: 'fieldId' });
   const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
-  const bound = (name: Parameters<typeof field>[0], help?: string) => {
-    const props = field(name);
-    return { ...props, helperText: props.helperText ?? help };
-  };
+  const bound = (name: Parameters<typeof field>[0], help?: string) => field(name, { help });
 
   const submit = form.handleSubmit(
     async ({ body, reason }) => {

@@ -37,10 +37,9 @@ export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: 
   /** What the last save said, and the server's refusals that name no field on the screen. */
   const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
 
-  const text = (name: TextName, label: string, help?: string, decimal = false) => {
-    const props = field(name);
-    return <TextField {...props} helperText={props.helperText ?? help} label={label} slotProps={{ htmlInput: { readOnly, ...(decimal ? { inputMode: 'decimal' as const } : {}) } }} />;
-  };
+  const text = (name: TextName, label: string, help?: string, decimal = false) => (
+    <TextField {...field(name, { help })} label={label} slotProps={{ htmlInput: { readOnly, ...(decimal ? { inputMode: 'decimal' as const } : {}) } }} />
+  );
   // The server names fields by index: once steps move, its messages no longer point at theirs.
   const rearranged = () => {
     form.clearErrors();

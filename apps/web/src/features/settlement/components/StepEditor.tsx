@@ -30,7 +30,6 @@ export function StepEditor({ contract, index, count, readOnly, onMove, onRemove 
   const at = `steps.${index}` as const;
   const [name, kind] = useWatch({ control: form.control, name: [`${at}.name`, `${at}.kind`] });
   const title = t('settlement.contracts.stepTitle', { n: index + 1, name: name || t('settlement.contracts.unnamed') });
-  const amount = field(`${at}.amount`);
 
   return (
     <Paper component="section" variant="outlined" aria-label={title} sx={{ p: 2, minWidth: 0, display: 'grid', gap: 2 }}>
@@ -57,7 +56,7 @@ export function StepEditor({ contract, index, count, readOnly, onMove, onRemove 
         <SelectField control={form.control} name={`${at}.kind`} label={t('settlement.contracts.stepKind')} options={STEP_KINDS} optionLabel={(k) => t(`settlement.contracts.kinds.${k}`)} readOnly={readOnly} />
       </Box>
       {kind === 'fixed' ? (
-        <TextField {...amount} helperText={amount.helperText ?? t('settlement.contracts.amountHelp')} label={t('settlement.contracts.amount')} slotProps={{ htmlInput: { readOnly, inputMode: 'decimal' } }} />
+        <TextField {...field(`${at}.amount`, { help: t('settlement.contracts.amountHelp') })} label={t('settlement.contracts.amount')} slotProps={{ htmlInput: { readOnly, inputMode: 'decimal' } }} />
       ) : null}
       {kind === 'per_unit' ? (
         <SelectField control={form.control} name={`${at}.unit`} label={t('settlement.contracts.unit')} options={SETTLEMENT_UNITS} optionLabel={(u) => t(`settlement.units.${u}`)} readOnly={readOnly} />

@@ -80,8 +80,7 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
   const late = overdueDays(forecast);
   const dateError = errorAt('target_date');
   const number = (name: 'target_value' | 'priority', help?: string) => {
-    const bound = field(name, { number: true, blank: null });
-    return { ...bound, helperText: bound.helperText ?? help, disabled: isGuest };
+    return { ...field(name, { number: true, blank: null, help }), disabled: isGuest };
   };
 
   return (
