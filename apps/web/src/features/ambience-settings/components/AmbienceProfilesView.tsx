@@ -45,7 +45,9 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
   const reset = useResetAmbienceProfile();
   const { form, field } = useSchemaForm(ambienceProfileInputSchema, { bands: profile.bands.map(roundedBand) }, { mode: 'onChange' });
   const rows = useFieldArray({ control: form.control, name: 'bands' });
-  const ages = useWatch({ control: form.control, name: 'bands' }).map((band) => band.age_from);
+  const typedAges = useWatch({ control: form.control, name: 'bands' }).map((band) => band.age_from);
+  // A row is named by its age as typed, or as loaded while what is typed is not a number (never "NaN").
+  const ageOf = (row: number) => (Number.isFinite(typedAges[row]) ? typedAges[row] : rows.fields[row]?.age_from);
   const module = profile.module as AmbienceModule;
   const phone = usePhone();
   useFieldChange(form, () => setMessage(null));
@@ -57,11 +59,11 @@ function ProfileEditor({ profile, editable, onMessage: setMessage }: ProfileEdit
       variant="standard"
       fullWidth={phone}
       disabled={!editable}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: ages[row] }) } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ambience.cellLabel', { field: t(`ambience.fields.${f.key}`), age: ageOf(row) }) } }}
     />
   );
   const removeButton = (row: number) => (
-    <IconButton aria-label={t('ambience.removeBand', { age: ages[row] })} disabled={rows.fields.length === 1} onClick={() => rows.remove(row)}>
+    <IconButton aria-label={t('ambience.removeBand', { age: ageOf(row) })} disabled={rows.fields.length === 1} onClick={() => rows.remove(row)}>
       <DeleteIcon />
     </IconButton>
   );
