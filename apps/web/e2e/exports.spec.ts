@@ -47,6 +47,9 @@ test('the shed list downloads as CSV and Excel with the filter and ordering on s
     const ages = (await cells(page, 'age')).map((a) => Number(a.replace(/\D/g, '')));
     expect(ages.length).toBeGreaterThan(0);
     for (const age of ages) expect(age).toBeGreaterThan(20);
+    // The rows on screen are those of the descending answer, not of the ascending one still drawn.
+    const weights = (await cells(page, 'weight')).map((w) => Number(w.replace(/\D/g, '')));
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
   }).toPass();
   await expect.poll(() => listedCount(page)).toBeLessThan(everyShed);
   const count = await listedCount(page);
