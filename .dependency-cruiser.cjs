@@ -37,6 +37,24 @@ const WEB = '^apps/web/src/';
 const WEB_SHARED = `${WEB}(components|lib|stores|config|types|locales)/`;
 const WEB_ABOVE_SHARED = `${WEB}(features/|app/|main\\.tsx)`;
 
+/**
+ * Inside a feature, from the bottom up: its rules (filters, forms, labels, table: what a list, a form
+ * or a tile means, pure functions and schemas) · its api (the server's answers and queries) · its state
+ * (model, hooks, stores, live, push, conditions, external and the files at its root) · its components.
+ * Each imports only what is below it or beside it in its own tier, and nothing imports a component but
+ * another component.
+ */
+const FEATURE = `${WEB}features/([^/]+)/`;
+const FEATURE_RULES = '(filters|forms|labels|table)/';
+const inSameFeature = (folders) => `${WEB}features/$1/${folders}`;
+const featureRule = (name, from, to) => ({
+  name,
+  comment: `${name}: an upward arrow inside a feature (docs/architecture.md, "Layers")`,
+  severity: 'error',
+  from: { path: `${FEATURE}${from}`, pathNot: '\\.test\\.tsx?$' },
+  to: { path: inSameFeature(to) },
+});
+
 module.exports = {
   forbidden: [
     {
@@ -58,6 +76,9 @@ module.exports = {
       to: { path: DB, dependencyTypesNot: ['type-only'] },
     },
     upward('web-shared-pieces-below-features-and-app', WEB_SHARED, WEB_ABOVE_SHARED),
+    featureRule('feature-components-on-top', '(?!components/)', 'components/'),
+    featureRule('feature-api-below-its-state', 'api/', `(?!api/|${FEATURE_RULES})`),
+    featureRule('feature-rules-below-its-api', FEATURE_RULES, `(?!${FEATURE_RULES})`),
   ],
   options: {
     tsPreCompilationDeps: true,

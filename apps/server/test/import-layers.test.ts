@@ -44,7 +44,7 @@ describe('imports keep the layers of docs/architecture.md', () => {
     expect(pages?.dependencies.map((d) => d.resolved)).toContain('apps/web/src/app/routes/ShedListPage.tsx');
   }, 60_000);
 
-  it('refuses an upward arrow and a circle where there is one', async () => {
+  it('refuses an upward arrow, inside a feature too, and a circle where there is one', async () => {
     const dir = plant({
       'apps/server/src/services/sheds.service.ts': "export const shed = 1;\n",
       'apps/server/src/repositories/sheds.repository.ts': "import { shed } from '../services/sheds.service';\nexport const row = shed;\n",
@@ -53,10 +53,18 @@ describe('imports keep the layers of docs/architecture.md', () => {
       'apps/server/src/simulator/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
       'apps/web/src/components/Card.ts': "import { shed } from '../features/sheds/Shed';\nexport const card = shed;\n",
       'apps/web/src/features/sheds/Shed.ts': "export const shed = 1;\n",
+      // Inside a feature: the api reads its state, a rule asks the api, the state draws a component.
+      'apps/web/src/features/sheds/api/shedsApi.ts': "import { model } from '../model/shedModel';\nexport const api = model;\n",
+      'apps/web/src/features/sheds/filters/shedFilter.ts': "import { api } from '../api/shedsApi';\nexport const filter = api;\n",
+      'apps/web/src/features/sheds/model/shedModel.ts': "import { card } from '../components/ShedCard';\nexport const model = card;\n",
+      'apps/web/src/features/sheds/components/ShedCard.ts': "export const card = 1;\n",
     });
     try {
       const rules = (await cruiseWithRules(['apps'], dir)).summary.violations.map((v) => `${v.rule.name}: ${v.from}`);
       expect(rules.sort()).toEqual([
+        'feature-api-below-its-state: apps/web/src/features/sheds/api/shedsApi.ts',
+        'feature-components-on-top: apps/web/src/features/sheds/model/shedModel.ts',
+        'feature-rules-below-its-api: apps/web/src/features/sheds/filters/shedFilter.ts',
         'http-jobs-and-cli-go-through-services: apps/server/src/jobs/sweep.job.ts',
         'no-circle: apps/server/src/simulator/a.ts',
         'repositories-below-services: apps/server/src/repositories/sheds.repository.ts',
