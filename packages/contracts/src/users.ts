@@ -65,6 +65,7 @@ export const USER_MESSAGES = {
   'passwordLinks.errors.used': 'This link was already used: ask for a new one',
   'passwordLinks.errors.expired': 'This link expired: ask for a new one',
   'passwordLinks.errors.tooShort': 'At least {{min}} characters',
+  'passwordLinks.errors.mismatch': 'The passwords do not match',
 } as const;
 
 const userEmailSchema = z.union([z.literal(''), z.email({ message: 'users.errors.email' }).max(254)]);
@@ -122,3 +123,18 @@ export const passwordLinkRedeemSchema = z
   })
   .strict();
 export type PasswordLinkRedeem = z.infer<typeof passwordLinkRedeemSchema>;
+
+/** The new password's rule, the server's and the form's: long enough. */
+export const passwordLinkProblem = (password: string): keyof typeof USER_MESSAGES | null =>
+  password.length < PASSWORD_MIN_LENGTH ? 'passwordLinks.errors.tooShort' : null;
+
+/** The set-password form: the password typed twice, each problem under its field. */
+export const passwordLinkFormSchema = z
+  .object({ password: z.string().max(1024), repeat: z.string() })
+  .strict()
+  .superRefine((form, ctx) => {
+    const problem = passwordLinkProblem(form.password);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem, params: { min: PASSWORD_MIN_LENGTH }, input: form.password });
+    if (form.repeat !== form.password) ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'passwordLinks.errors.mismatch', input: form.repeat });
+  });
+export type PasswordLinkForm = z.input<typeof passwordLinkFormSchema>;

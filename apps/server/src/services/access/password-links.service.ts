@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_LINK_HOURS, PASSWORD_MIN_LENGTH, type PasswordLink, type PasswordLinkInfo, type PasswordLinkRedeem } from '@plantel/contracts';
+import { PASSWORD_LINK_HOURS, PASSWORD_MIN_LENGTH, passwordLinkProblem, type PasswordLink, type PasswordLinkInfo, type PasswordLinkRedeem } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findPasswordLink, replacePasswordLink, spendPasswordLink } from '../../repositories/password-links.repository';
 import { bumpTokenVersion, updateUser, type UserRow } from '../../repositories/users.repository';
@@ -67,7 +67,8 @@ export async function inspectPasswordLink(db: Db, token: string, now = new Date(
 
 /** `POST /v2/password-links/redeem`: sets the password once; every session the user had ends. */
 export async function redeemPasswordLink(db: Db, input: PasswordLinkRedeem, now = new Date()): Promise<PasswordLinkInfo> {
-  if (input.password.length < PASSWORD_MIN_LENGTH) throw new InvalidFieldsError([{ field: 'password', key: 'passwordLinks.errors.tooShort', params: { min: PASSWORD_MIN_LENGTH } }]);
+  const problem = passwordLinkProblem(input.password);
+  if (problem) throw new InvalidFieldsError([{ field: 'password', key: problem, params: { min: PASSWORD_MIN_LENGTH } }]);
   const passwordHash = await hashPassword(input.password);
   const info = await db.transaction(async (t) => {
     const { link, user } = usableLink(await findPasswordLink(t, hashOf(input.token), true), now);

@@ -6,16 +6,11 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@plantel/contracts';
+import { PASSWORD_MIN_LENGTH, passwordLinkFormSchema } from '@plantel/contracts';
 import { TextInput } from '@/components/form/TextInput';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ApiRequestError } from '@/lib/api-errors';
 import { usePasswordLink, useRedeemPasswordLink } from '../api/passwordLinks';
-
-const schema = z
-  .object({ password: z.string().min(PASSWORD_MIN_LENGTH, 'passwordLinks.errors.tooShort').max(1024), repeat: z.string() })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'passwordLinks.errors.mismatch' });
 
 interface SetPasswordFormProps {
   /** The link's secret, from the address after `#`. */
@@ -31,7 +26,7 @@ export function SetPasswordForm({ token, onDone, signingIn }: SetPasswordFormPro
   const { t, i18n } = useTranslation();
   const link = usePasswordLink(token);
   const redeem = useRedeemPasswordLink();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '', repeat: '' } });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(passwordLinkFormSchema), mode: 'onTouched', defaultValues: { password: '', repeat: '' } });
   const reason = (error: unknown) =>
     error instanceof ApiRequestError && error.fields[0] ? apiFieldText(t, (k) => i18n.exists(k), error.fields[0]) : t('passwordLinks.unreachable');
   const fieldText = (message: string | undefined) => (message ? t(message as never, { min: PASSWORD_MIN_LENGTH }) : undefined);

@@ -1,15 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userCreateSchema, type CompanyUser, type PasswordLink, type Producer, type UserCreate } from '@plantel/contracts';
+import { userCreateSchema, type CompanyUser, type PasswordLink, type Producer } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
-import { placeServerErrors } from '@/components/form/serverFieldErrors';
-import { useFormErrorText } from '@/components/form/useFormErrorText';
-import { ApiRequestError } from '@/lib/api-errors';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCreateUser, usePatchUser } from '../api/userSettingsApi';
 import { ProducersField } from './ProducersField';
 import { RolesField } from './RolesField';
@@ -24,32 +20,17 @@ interface UserDialogProps {
 
 /** Who a person is and what they may reach: name, e-mail, staff, modules and permissions, producers followed. */
 export function UserDialog({ user, producers, onClose, onCreated }: UserDialogProps) {
-  const { t, i18n } = useTranslation();
-  const errorText = useFormErrorText();
+  const { t } = useTranslation();
   const create = useCreateUser();
   const patch = usePatchUser();
-  const [failures, setFailures] = useState<string[]>([]);
-  const form = useForm<UserCreate, unknown, UserCreate>({
-    resolver: zodResolver(userCreateSchema) as never,
-    mode: 'onTouched',
-    defaultValues: {
-      username: user?.username ?? '',
-      first_name: user?.first_name ?? '',
-      email: user?.email ?? '',
-      is_staff: user?.is_staff ?? false,
-      roles: user?.roles ?? {},
-      producer_ids: user?.producers.map((p) => p.id) ?? [],
-    },
+  const { form, field, failures, refused } = useSchemaForm(userCreateSchema, {
+    username: user?.username ?? '',
+    first_name: user?.first_name ?? '',
+    email: user?.email ?? '',
+    is_staff: user?.is_staff ?? false,
+    roles: user?.roles ?? {},
+    producer_ids: user?.producers.map((p) => p.id) ?? [],
   });
-  const { errors } = form.formState;
-  const text = (name: 'username' | 'first_name' | 'email') => {
-    const { ref, ...rest } = form.register(name);
-    return { ...rest, inputRef: ref, error: errors[name] !== undefined, helperText: errorText(errors[name]) };
-  };
-  const refused = (error: unknown) => {
-    const rest = placeServerErrors(error, form.setError, (name) => ['username', 'first_name', 'email', 'roles', 'producer_ids'].includes(name.split('.')[0]!), t, (k) => i18n.exists(k));
-    setFailures(rest.length > 0 ? rest : error instanceof ApiRequestError && error.fields.length > 0 ? [] : [error instanceof ApiRequestError ? error.message : t('userSettings.saveFailed')]);
-  };
   const submit = form.handleSubmit(({ username, ...rest }) => {
     if (user) return patch.mutate({ id: user.id, body: rest }, { onSuccess: onClose, onError: refused });
     create.mutate({ username, ...rest }, { onSuccess: (created) => onCreated(created.user.username, created.link), onError: refused });
@@ -64,9 +45,9 @@ export function UserDialog({ user, producers, onClose, onCreated }: UserDialogPr
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...text('username')} required label={t('userSettings.username')} disabled={user !== undefined} slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }} />
-      <TextField {...text('first_name')} label={t('userSettings.firstName')} autoComplete="off" />
-      <TextField {...text('email')} type="email" label={t('userSettings.email')} helperText={errorText(errors.email) ?? t('userSettings.emailHelp')} autoComplete="off" />
+      <TextField {...field('username')} required label={t('userSettings.username')} disabled={user !== undefined} slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }} />
+      <TextField {...field('first_name')} label={t('userSettings.firstName')} autoComplete="off" />
+      <TextField {...field('email', { help: t('userSettings.emailHelp') })} type="email" label={t('userSettings.email')} autoComplete="off" />
       <Controller
         control={form.control}
         name="is_staff"
