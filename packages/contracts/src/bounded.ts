@@ -11,6 +11,13 @@ export const MAX_DB_INTEGER = 2_147_483_647;
 /** An id in a JSON body: a positive whole number within the database's integer range. */
 export const idSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 
+/** An id a form must choose (a shed, say): missing, it is "required", as any empty field of a form. */
+export const requiredIdSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : undefined) })
+  .int()
+  .positive()
+  .max(MAX_DB_INTEGER);
+
 /**
  * An id in a path or query string: written in plain decimal (no sign, spaces, leading zeros,
  * exponent or hex), within the database's integer range.

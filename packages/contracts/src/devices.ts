@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './bounded';
+import { idParamSchema, requiredIdSchema } from './bounded';
 import { deviceTypeSchema } from './farm-codes';
 import { listEnvelope, paginationQueryShape, resultsEnvelope } from './pagination';
 
@@ -48,11 +48,16 @@ export const deviceListQuerySchema = z.object({
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
+/** The English texts of the device forms' messages, by the key the web app translates. */
+export const DEVICE_MESSAGES = {
+  'devices.form.tooLong': 'Text too long',
+} as const;
+
 export const deviceCreateSchema = z.object({
-  shed: idSchema,
+  shed: requiredIdSchema,
   type: deviceTypeSchema,
-  identification: z.string().trim().min(1, 'validation.required').max(64),
-  position: z.string().trim().max(64).default(''),
+  identification: z.string().trim().min(1, 'validation.required').max(64, 'devices.form.tooLong'),
+  position: z.string().trim().max(64, 'devices.form.tooLong').default(''),
 }).strict();
 export type DeviceCreate = z.input<typeof deviceCreateSchema>;
 
@@ -63,12 +68,12 @@ export type DeviceCreate = z.input<typeof deviceCreateSchema>;
 export const deviceUpdateSchema = z
   .object({
     shed: deviceCreateSchema.shape.shed.optional(),
-    position: z.string().trim().max(64).optional().describe('Blank: the only box (or silo) of the shed'),
+    position: z.string().trim().max(64, 'devices.form.tooLong').optional().describe('Blank: the only box (or silo) of the shed'),
   })
   .strict();
 export type DeviceUpdate = z.input<typeof deviceUpdateSchema>;
 
-export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80) }).strict();
+export const gatewayKeyCreateSchema = z.object({ label: z.string().trim().min(1, 'validation.required').max(80, 'devices.form.tooLong') }).strict();
 
 /** A bird scale weighs once a day: it goes stale after this long without a weighing, whatever the sensors' limit. */
 export const BIRD_SCALE_STALE_MINUTES = 26 * 60;

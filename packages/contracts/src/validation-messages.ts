@@ -9,6 +9,7 @@ import { GROWTH_RECORD_MESSAGES, MORTALITY_MESSAGES } from './batch-performance'
 import { EGG_MESSAGES } from './eggs';
 import { LAY_STANDARD_MESSAGES } from './lay-standards';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
+import { DEVICE_MESSAGES } from './devices';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -29,6 +30,7 @@ export const validationMessages: Record<string, string> = {
   ...EGG_MESSAGES,
   ...LAY_STANDARD_MESSAGES,
   ...SETTLED_BATCH_MESSAGES,
+  ...DEVICE_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { SelectField } from './SelectField';
@@ -8,16 +8,19 @@ interface Values {
   silo: number | null;
 }
 
-let seen: Values['silo'] | undefined;
-
 function SiloForm({ initial }: { initial: number | null }) {
   const form = useForm<Values>({ defaultValues: { silo: initial } });
-  seen = form.watch('silo');
+  const held = useWatch({ control: form.control, name: 'silo' });
   const names = new Map([
     [7, 'Silo 7'],
     [12, 'Silo 12'],
   ]);
-  return <SelectField control={form.control} name="silo" label="Silo" none="Todos" options={[...names.keys()]} optionLabel={(id) => names.get(id)!} help="Onde a ração entrou" />;
+  return (
+    <>
+      <SelectField control={form.control} name="silo" label="Silo" none="Todos" options={[...names.keys()]} optionLabel={(id) => names.get(id)!} help="Onde a ração entrou" />
+      <p>held: {held === null ? 'null' : `${typeof held} ${held}`}</p>
+    </>
+  );
 }
 
 describe('a select bound to a form field', () => {
@@ -26,10 +29,10 @@ describe('a select bound to a form field', () => {
     expect(screen.getByText('Onde a ração entrou')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Silo'));
     await user.click(await screen.findByRole('option', { name: 'Silo 12' }));
-    expect(seen).toBe(12);
+    expect(screen.getByText('held: number 12')).toBeInTheDocument();
     expect(screen.getByLabelText('Silo')).toHaveTextContent('Silo 12');
     await user.click(screen.getByLabelText('Silo'));
     await user.click(await screen.findByRole('option', { name: 'Todos' }));
-    expect(seen).toBeNull();
+    expect(screen.getByText('held: null')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldError as ApiFieldError } from '@plantel/contracts';
 import { ApiRequestError } from '@/lib/api-errors';
 
@@ -19,21 +18,4 @@ export function splitServerErrors(error: unknown, isField: (name: string) => boo
     else rest.push(text);
   }
   return { fields, rest };
-}
-
-/**
- * Puts the field errors of a refused request under the form's fields (`isField` tells which names the
- * form has; nested ones like `divisions.0.animals` too) and answers the rest, to show above the form.
- * One error shape for every form: the server's words, in the user's language.
- */
-export function placeServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  isField: (name: string) => boolean,
-  t: TFunction,
-  exists: (key: string) => boolean,
-): string[] {
-  const { fields, rest } = splitServerErrors(error, isField, t, exists);
-  fields.forEach(({ name, text }, i) => setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: i === 0 }));
-  return rest;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { set, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { placeServerErrors, splitServerErrors } from '@/components/form/serverFieldErrors';
+import { splitServerErrors } from '@/components/form/serverFieldErrors';
 import { useFormErrorText } from '@/components/form/useFormErrorText';
 import { ApiRequestError } from '@/lib/api-errors';
 import { editableNumber } from '@/lib/numbers';
@@ -26,8 +26,8 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   }: {
     refusal?: unknown;
     mode?: 'onTouched' | 'onChange' | 'onSubmit';
-    /** How a form reads a refusal of its own kind (by default, each API field error under the field of its name). */
-    readRefusal?: (refusal: unknown) => { fields: { name: string; text: string }[]; rest: string[] };
+    /** How a form reads a refusal of its own kind, given what it sent (by default, each API field error under the field of its name). */
+    readRefusal?: (refusal: unknown, values: z.input<S>) => { fields: { name: string; text: string }[]; rest: string[] };
   } = {},
 ) {
   const { t, i18n } = useTranslation();
@@ -35,20 +35,24 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   /** Whether the form has a field of that name (nested ones like `divisions.0.animals` too). */
   const fieldOf = (values: object) => (name: string) => name.split('.')[0]! in values;
   // The refusal the form opens with, placed once: RHF takes a stable `errors` as the server's.
-  const [opened] = useState(() => {
-    if (refusal === undefined) return undefined;
-    const { fields, rest } = readRefusal ? readRefusal(refusal) : splitServerErrors(refusal, fieldOf(defaultValues as object), t, (key) => i18n.exists(key));
-    const errors: FieldErrors = {};
-    for (const { name, text } of fields) set(errors, name, { type: 'server', message: text });
-    return { errors, failures: rest.length > 0 || fields.length > 0 ? rest : [failureText(refusal)] };
-  });
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode, defaultValues, errors: opened?.errors as never });
-  const [failures, setFailures] = useState<string[]>(opened?.failures ?? []);
   /** What a refusal naming no field says: no answer, no permission, or the server's own words. */
   function failureText(error: unknown): string {
     if (!(error instanceof ApiRequestError)) return t('register.unreachable');
     return error.status === 403 ? t('register.forbidden') : error.message;
   }
+  const read = (error: unknown, values: z.input<S>) =>
+    readRefusal ? readRefusal(error, values) : splitServerErrors(error, fieldOf(values as object), t, (key) => i18n.exists(key));
+  /** What shows above the fields: the reasons no field takes, or what a refusal naming no field says. */
+  const failuresOf = (error: unknown, { fields, rest }: ReturnType<typeof read>) => (rest.length > 0 || fields.length > 0 ? rest : [failureText(error)]);
+  const [opened] = useState(() => {
+    if (refusal === undefined) return undefined;
+    const reasons = read(refusal, defaultValues as z.input<S>);
+    const errors: FieldErrors = {};
+    for (const { name, text } of reasons.fields) set(errors, name, { type: 'server', message: text });
+    return { errors, failures: failuresOf(refusal, reasons) };
+  });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode, defaultValues, errors: opened?.errors as never });
+  const [failures, setFailures] = useState<string[]>(opened?.failures ?? []);
   const errorAt = (name: string) => name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors) as Parameters<typeof errorText>[0];
 
   /**
@@ -82,11 +86,11 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     if (shown && typeof value === 'number' && Number.isFinite(value)) input.value = editableNumber(value, i18n.language);
   };
 
+  /** Shows a refusal: each reason under its field (the first focused), the rest above them. */
   const refused = (error: unknown) => {
-    const rest = placeServerErrors(error, form.setError, fieldOf(form.getValues() as object), t, (key) => i18n.exists(key));
-    if (rest.length > 0) setFailures(rest);
-    else if (error instanceof ApiRequestError && error.fields.length > 0) setFailures([]);
-    else setFailures([failureText(error)]);
+    const reasons = read(error, form.getValues());
+    reasons.fields.forEach(({ name, text }, i) => form.setError(name as Path<z.input<S>>, { type: 'server', message: text }, { shouldFocus: i === 0 }));
+    setFailures(failuresOf(error, reasons));
   };
 
   return { form, field, errorAt, errorText, failures, setFailures, refused };

@@ -15,11 +15,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gatewayKeyCreateSchema, type IngestKey } from '@plantel/contracts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RecordCards } from '@/components/ui/RecordCards';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePhone } from '@/lib/usePhone';
@@ -40,39 +39,28 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
   const create = useCreateGatewayKey();
   const revoke = useRevokeKey();
   const [revoking, setRevoking] = useState<IngestKey | null>(null);
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(gatewayKeyCreateSchema), defaultValues: { label: '' } });
-  const { ref: labelRef, ...labelField } = register('label');
+  // A form sent once: a half-typed label is no mistake until then.
+  const { form, field, failures, setFailures, refused } = useSchemaForm(gatewayKeyCreateSchema, { label: '' }, { mode: 'onSubmit' });
 
-  const submit = handleSubmit(({ label }) => {
-    setFailed(false);
+  const submit = form.handleSubmit(({ label }) => {
+    setFailures([]);
     create.mutate(label, {
       onSuccess: (key) => {
-        reset();
+        form.reset();
         onKeyIssued({ key, device: null });
       },
-      onError: () => setFailed(true),
+      onError: refused,
     });
   });
-
-  const labelError = errors.label ? (errors.label.type === 'too_big' ? t('devices.form.tooLong') : t('validation.required')) : undefined;
 
   return (
     <PanelSection heading="h2" title={t('devices.gateways.title')} description={t('devices.gateways.description')}>
       <Box component="form" noValidate onSubmit={submit} aria-label={t('devices.gateways.create')} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
         <TextField
-          {...labelField}
-          inputRef={labelRef}
+          {...field('label')}
           size="small"
           required
           label={t('devices.gateways.label')}
-          error={labelError !== undefined}
-          helperText={labelError}
           sx={{ minWidth: 280 }}
           slotProps={{ htmlInput: { autoComplete: 'off' } }}
         />
@@ -80,11 +68,11 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
           {t('devices.gateways.create')}
         </Button>
       </Box>
-      {failed ? (
-        <Alert severity="error" onClose={() => setFailed(false)} sx={{ mb: 2 }}>
-          {t('devices.failed')}
+      {failures.map((text) => (
+        <Alert key={text} severity="error" onClose={() => setFailures([])} sx={{ mb: 2 }}>
+          {text}
         </Alert>
-      ) : null}
+      ))}
       {keys.isError ? (
         <RetryAlert message={t('devices.gateways.loadFailed')} onRetry={() => void keys.refetch()} />
       ) : !keys.data ? (
@@ -169,7 +157,7 @@ export function GatewayKeysSection({ onKeyIssued }: { onKeyIssued: (issued: Issu
           onConfirm={() =>
             revoke.mutate(revoking.id, {
               onSettled: () => setRevoking(null),
-              onError: () => setFailed(true),
+              onError: () => setFailures([t('devices.failed')]),
             })
           }
           onCancel={() => setRevoking(null)}

@@ -97,7 +97,8 @@ describe('RegisterDeviceDialog', () => {
     await fillIn(user, 'Silo 9');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    expect(await screen.findByText('Recusado: shed: is not a shed of your company')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Galpão/ })).toHaveAccessibleDescription('shed: is not a shed of your company'));
+    expect(screen.getByRole('combobox', { name: /Galpão/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Posição' })).toHaveAccessibleDescription('Campo obrigatório');
     expect(screen.getByRole('textbox', { name: 'Posição' })).toHaveAttribute('aria-invalid', 'true');
     expect(onRegistered).not.toHaveBeenCalled();
@@ -161,7 +162,7 @@ describe('RegisterDeviceDialog editing a device', () => {
     const shed = screen.getByRole('combobox', { name: /Galpão/ });
     await waitFor(() => expect(shed).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Recusado: shed: is not a shed of your company')).toBeInTheDocument();
+    await waitFor(() => expect(shed).toHaveAccessibleDescription('shed: is not a shed of your company'));
     expect(shed).toHaveAttribute('aria-invalid', 'true');
 
     answer = json(409, { statusCode: 409, error: 'Conflict', message: 'This water meter has stored readings', requestId: 'r3' });

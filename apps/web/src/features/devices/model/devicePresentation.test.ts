@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_STATUSES, DEVICE_TYPES, type IngestKey } from '@plantel/contracts';
 import { formatDateTime, formatRelativeToNow } from '@/lib/format';
-import { STATUS_COLOR, activeKeysOf, lastSeenOf, mqttTopicOf, positionKindOf, splitFieldErrors } from './devicePresentation';
+import { STATUS_COLOR, activeKeysOf, lastSeenOf, mqttTopicOf, positionKindOf } from './devicePresentation';
 
 const key = (id: number, revoked_at: string | null = null): IngestKey => ({
   id,
@@ -63,23 +63,5 @@ describe('lastSeenOf', () => {
     expect(lastSeenOf(seen, format('pt-BR'))).toEqual({ relative: 'há cerca de 3 horas', full: formatDateTime(seen) });
     expect(lastSeenOf(seen, format('en'))?.relative).toBe('about 3 hours ago');
     expect(lastSeenOf('2026-11-23T11:59:40.000Z', format('es'))?.relative).toBe('hace menos de un minuto');
-  });
-});
-
-describe('splitFieldErrors', () => {
-  it("puts the form's fields on the fields, first message each, and keeps the rest apart", () => {
-    const { byField, other } = splitFieldErrors(
-      [
-        { field: 'identification', location: 'body', message: 'Required', key: 'validation.required' },
-        { field: 'identification', location: 'body', message: 'second' },
-        { field: 'shed', location: 'body', message: 'shed: is not a shed of your company' },
-        { field: 'company', location: 'body', message: 'unknown' },
-      ],
-      ['shed', 'type', 'identification', 'position'] as const,
-    );
-    expect(byField.identification?.key).toBe('validation.required');
-    expect(byField.shed?.message).toBe('shed: is not a shed of your company');
-    expect(byField.type).toBeUndefined();
-    expect(other.map((e) => e.field)).toEqual(['company']);
   });
 });

@@ -1,4 +1,4 @@
-import type { DeviceStatus, DeviceType, FieldError, IngestKey } from '@plantel/contracts';
+import type { DeviceStatus, DeviceType, IngestKey } from '@plantel/contracts';
 
 /** The status chip's colour: online green, stale amber, never grey. */
 export const STATUS_COLOR: Record<DeviceStatus, 'success' | 'warning' | 'default'> = { online: 'success', stale: 'warning', never: 'default' };
@@ -33,19 +33,4 @@ export function lastSeenOf(
 ): { relative: string; full: string } | null {
   if (lastSeenAt === null) return null;
   return { relative: format.relative(lastSeenAt), full: format.dateTime(lastSeenAt) };
-}
-
-/** A 400 answer split into the messages of the form's own fields and the rest (shown above the form). */
-export function splitFieldErrors<F extends string>(
-  fields: readonly FieldError[],
-  formFields: readonly F[],
-): { byField: Partial<Record<F, FieldError>>; other: FieldError[] } {
-  const byField: Partial<Record<F, FieldError>> = {};
-  const other: FieldError[] = [];
-  for (const error of fields) {
-    const field = formFields.find((f) => f === error.field);
-    if (field !== undefined && byField[field] === undefined) byField[field] = error;
-    else if (field === undefined) other.push(error);
-  }
-  return { byField, other };
 }

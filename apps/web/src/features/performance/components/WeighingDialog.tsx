@@ -28,7 +28,6 @@ import {
   weighingErrorsOf,
   weighingFormOf,
   weighingFormSchema,
-  type WeighingFormField,
   type WeighingFormValues,
   type WeighingMode,
 } from '../forms/weighingForm';
@@ -67,17 +66,12 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
   const schema = useMemo(() => weighingFormSchema(division.id, timeZone), [division.id, timeZone]);
   const [initial] = useState(() => initialValues(props, timeZone));
   /** A refusal's reasons under their fields (a weight the server finds implausible named), the rest above the form. */
-  const readRefusal = (error: unknown, values = initial) => {
+  const readRefusal = (error: unknown, values: typeof initial) => {
     const { form: whole, ...fields } = weighingErrorsOf(error, values);
     return { fields: Object.entries(fields).map(([name, reason]) => ({ name, text: String(t(reason.key as never, reason.values as never)) })), rest: whole ? [String(t(whole as never))] : [] };
   };
   // A weighing kept on the phone opens with what the server said of it.
-  const { form, field, failures, setFailures } = useSchemaForm(schema, initial, { mode: 'onSubmit', refusal: refusalOf(correcting), readRefusal });
-  const showRefusal = (error: unknown) => {
-    const { fields, rest } = readRefusal(error, form.getValues());
-    setFailures(rest);
-    for (const { name, text } of fields) form.setError(name as WeighingFormField, { type: 'server', message: text });
-  };
+  const { form, field, failures, setFailures, refused } = useSchemaForm(schema, initial, { mode: 'onSubmit', refusal: refusalOf(correcting), readRefusal });
   const [mode, weights, average] = form.watch(['mode', 'weights', 'average']);
   const typed = parseWeights(weights);
   const summary = typed.ok && typed.weights.length > 0
@@ -89,7 +83,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
     setFailures([]);
     const mean = input.average ?? (input.samples ? input.samples.reduce((a, b) => a + b, 0) / input.samples.length : 0);
     const label = t('performance.form.label', { division: division.identification, time: format.dateTime(input.weighed_at), mean: format.number(mean, 0), count: input.count ?? input.samples?.length ?? 0 });
-    save.mutate({ id: weighing?.id, input, keep: { label, reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: showRefusal });
+    save.mutate({ id: weighing?.id, input, keep: { label, reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSchedule, ReportScheduleOptions } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
@@ -96,7 +96,7 @@ describe('the schedule dialog', () => {
     expect(screen.getByRole('combobox', { name: 'Hora' })).toHaveTextContent('18:00');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Escolha só galpões que o dono do agendamento acompanha.')).toBeInTheDocument();
-    expect(screen.getByText('O servidor recusou: Invalid option')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Módulos inteiros' })).getByText('Invalid option')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'PATCH', url: '/api/v2/report-schedules/7', body: { sheds: [4], hour: 18 } });
     expect(onSaved).not.toHaveBeenCalled();
   });
