@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -10,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import Checkbox from '@mui/material/Checkbox';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALERT_SEVERITIES, notificationPreferencesFormSchema, timeOfHour, type NotificationPreferences, type NotificationSettings } from '@plantel/contracts';
+import { ALERT_SEVERITIES, HOURS_OF_DAY, notificationPreferencesFormSchema, timeOfHour, type NotificationPreferences, type NotificationSettings } from '@plantel/contracts';
+import { SelectField } from '@/components/form/SelectField';
 import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -19,7 +19,6 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session';
 import { useNotificationSettings, useSaveNotificationPreferences } from '../api/alertsApi';
 
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Chosen per severity here; e-mail follows the switch and the minimum severity above. */
 const PHONE_CHANNELS = ['telegram', 'webhook', 'push'] as const;
 
@@ -73,19 +72,7 @@ function Editor({ initial, settings }: { initial: NotificationPreferences; setti
         disabled={!email}
         helperText={errorAt('email_address') ? t('notifications.addressInvalid') : undefined}
       />
-      <Controller
-        control={form.control}
-        name="min_severity"
-        render={({ field: severity }) => (
-          <TextField select label={t('notifications.minSeverity')} value={severity.value} onChange={severity.onChange} onBlur={severity.onBlur} inputRef={severity.ref}>
-            {ALERT_SEVERITIES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`alerts.severity.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <SelectField control={form.control} name="min_severity" label={t('notifications.minSeverity')} options={ALERT_SEVERITIES} optionLabel={(severity) => t(`alerts.severity.${severity}`)} />
       <Controller
         control={form.control}
         name="quiet_hours"
@@ -99,27 +86,7 @@ function Editor({ initial, settings }: { initial: NotificationPreferences; setti
       {quietHours && (
         <Box sx={{ display: 'flex', gap: 2 }}>
           {(['start', 'end'] as const).map((edge) => (
-            <Controller
-              key={edge}
-              control={form.control}
-              name={`quiet_hours.${edge}`}
-              render={({ field: hour }) => (
-                <TextField
-                  select
-                  label={t(`notifications.quiet.${edge}`)}
-                  value={hour.value}
-                  onChange={(e) => hour.onChange(Number(e.target.value))}
-                  error={errorAt(`quiet_hours.${edge}`) !== undefined}
-                  sx={{ minWidth: 120 }}
-                >
-                  {HOURS.map((h) => (
-                    <MenuItem key={h} value={h}>
-                      {timeOfHour(h)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <SelectField key={edge} control={form.control} name={`quiet_hours.${edge}`} label={t(`notifications.quiet.${edge}`)} options={HOURS_OF_DAY} optionLabel={timeOfHour} sx={{ minWidth: 120 }} />
           ))}
         </Box>
       )}

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FeedControlInput, RationType, Silo } from '@plantel/contracts';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
+import { SelectField } from '@/components/form/SelectField';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -81,21 +80,8 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onRes
     );
   });
   const quantity = field('quantity', { number: true });
-  const select = (name: 'silo' | 'ration_type', label: string, options: readonly { id: number; label: string }[], disabled = false) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: chosen }) => (
-        <TextField select label={label} value={chosen.value ?? ''} onChange={(e) => chosen.onChange(Number(e.target.value))} onBlur={chosen.onBlur} inputRef={chosen.ref} disabled={disabled} required>
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  const siloNames = new Map(silos.map((s) => [s.id, s.identification]));
+  const rationNames = new Map(rationTypes.map((r) => [r.id, `${r.name} (${t(`rationPhases.${r.phase}`)})`]));
 
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deliveries.form')} sx={{ mb: 3 }}>
@@ -119,8 +105,8 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onRes
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <CompanyMomentField control={form.control} name="date" label={t('deliveries.date')} max={dayOf(new Date())} disabled={locked} />
-        {select('silo', t('deliveries.silo'), silos.map((s) => ({ id: s.id, label: s.identification })), locked)}
-        {select('ration_type', t('deliveries.rationType'), rationTypes.map((r) => ({ id: r.id, label: `${r.name} (${t(`rationPhases.${r.phase}`)})` })))}
+        <SelectField control={form.control} name="silo" label={t('deliveries.silo')} options={[...siloNames.keys()]} optionLabel={(id) => siloNames.get(id)!} disabled={locked} required />
+        <SelectField control={form.control} name="ration_type" label={t('deliveries.rationType')} options={[...rationNames.keys()]} optionLabel={(id) => rationNames.get(id)!} required />
         <TextField {...quantity} label={t('deliveries.quantity')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'kg' } }} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>

@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Weighing, WeighingInput } from '@plantel/contracts';
 import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
+import { SelectField } from '@/components/form/SelectField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useFormatters } from '@/lib/format';
 import { refusalOf } from '@/lib/outbox/outbox';
@@ -31,6 +31,10 @@ import {
   type WeighingFormValues,
   type WeighingMode,
 } from '../forms/weighingForm';
+
+/** The sexes a weighing may name, in the menu's order, the first none. */
+const SEX_CHOICES = ['', '2', '3', '1'] as const;
+const SEX_LABELS = { '': 'performance.form.sexUnsaid', '2': 'sex.female', '3': 'sex.male', '1': 'sex.mixed' } as const;
 
 interface WeighingDialogProps {
   batchId: number;
@@ -98,18 +102,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
           ))}
           <CompanyMomentField control={form.control} name="weighedAt" label={t('performance.form.weighedAt')} />
           {askSex ? (
-            <Controller
-              control={form.control}
-              name="sex"
-              render={({ field: sex }) => (
-                <TextField select label={t('performance.form.sex')} value={sex.value} onChange={sex.onChange} inputRef={sex.ref}>
-                  <MenuItem value="">{t('performance.form.sexUnsaid')}</MenuItem>
-                  <MenuItem value="2">{t('sex.female')}</MenuItem>
-                  <MenuItem value="3">{t('sex.male')}</MenuItem>
-                  <MenuItem value="1">{t('sex.mixed')}</MenuItem>
-                </TextField>
-              )}
-            />
+            <SelectField control={form.control} name="sex" label={t('performance.form.sex')} options={SEX_CHOICES} optionLabel={(sex) => t(SEX_LABELS[sex])} />
           ) : null}
           <Controller
             control={form.control}

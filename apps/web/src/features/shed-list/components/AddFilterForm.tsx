@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/form/SelectField';
 import { DayField } from '@/components/form/pickers/PickerFields';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
@@ -34,44 +34,21 @@ export function AddFilterForm({ fields, onAdd }: AddFilterFormProps) {
 
   return (
     <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={(e) => void submit(e)} aria-label={t('shedList.addFilter')} noValidate>
-      <Controller
+      <SelectField
         control={form.control}
         name="field"
-        render={({ field: chosen }) => (
-          <TextField
-            select
-            size="small"
-            label={t('shedList.filterField')}
-            value={field.field}
-            onChange={(event) => {
-              const next = fields.find((f) => f.field === event.target.value)!;
-              chosen.onChange(next.field);
-              // A comparison the new field does not take gives way to its first.
-              if (!(next.operators as readonly string[]).includes(operator)) form.setValue('operator', next.operators[0]!);
-            }}
-            sx={{ minWidth: 180 }}
-          >
-            {fields.map((f) => (
-              <MenuItem key={f.field} value={f.field}>
-                {t(fieldLabelKey(f.field))}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        size="small"
+        label={t('shedList.filterField')}
+        options={fields.map((f) => f.field)}
+        optionLabel={(name) => t(fieldLabelKey(name))}
+        onChosen={(name) => {
+          const next = fields.find((f) => f.field === name)!;
+          // A comparison the new field does not take gives way to its first.
+          if (!(next.operators as readonly string[]).includes(operator)) form.setValue('operator', next.operators[0]!);
+        }}
+        sx={{ minWidth: 180 }}
       />
-      <Controller
-        control={form.control}
-        name="operator"
-        render={({ field: chosen }) => (
-          <TextField select size="small" label={t('shedList.filterOperator')} value={chosen.value} onChange={chosen.onChange} sx={{ minWidth: 150 }}>
-            {field.operators.map((op) => (
-              <MenuItem key={op} value={op}>
-                {t(operatorLabelKey(op))}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <SelectField control={form.control} name="operator" size="small" label={t('shedList.filterOperator')} options={field.operators} optionLabel={(op) => t(operatorLabelKey(op))} sx={{ minWidth: 150 }} />
       <Controller
         control={form.control}
         name="value"
