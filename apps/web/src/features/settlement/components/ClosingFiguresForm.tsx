@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClosingFigures } from '@plantel/contracts';
+import { FormFailure, type FormFailureText } from '@/components/form/FormFailure';
 import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { closingFormSchema, FIGURE_PATHS, formPathOf, newInputLine, type ClosingForm, type InputLineForm } from '../model/closingForm';
@@ -40,7 +40,7 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
   const schema = useMemo(() => closingFormSchema({ correction }), [correction]);
   const { form, field } = useSchemaForm(schema, initial, { mode: 'onSubmit' });
   const lines = useFieldArray({ control: form.control, name: 'inputs', keyName: 'fieldId' });
-  const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
+  const [failure, setFailure] = useState<FormFailureText | null>(null);
   const bound = (name: Parameters<typeof field>[0], help?: string) => field(name, { help });
 
   const submit = form.handleSubmit(
@@ -121,14 +121,7 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure.text}
-          {failure.rest.map((text) => (
-            <div key={text}>{text}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <FormFailure failure={failure} />
       <Box>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ minHeight: 44 }}>
           {submitLabel}

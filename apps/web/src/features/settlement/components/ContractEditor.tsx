@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_SEXES, SETTLEMENT_SPECIES, type SettlementContractInput } from '@plantel/contracts';
+import { FormFailure, type FormFailureText } from '@/components/form/FormFailure';
 import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { SelectField } from '@/components/form/SelectField';
 import { apiFieldText } from '@/components/form/serverFieldErrors';
@@ -35,7 +35,7 @@ export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: 
   const { form, field } = contract;
   const steps = useFieldArray({ control: form.control, name: 'steps', keyName: 'fieldId' });
   /** What the last save said, and the server's refusals that name no field on the screen. */
-  const [failure, setFailure] = useState<{ text: string; rest: string[] } | null>(null);
+  const [failure, setFailure] = useState<FormFailureText | null>(null);
 
   const text = (name: TextName, label: string, help?: string, decimal = false) => (
     <TextField {...field(name, { help })} label={label} slotProps={{ htmlInput: { readOnly, ...(decimal ? { inputMode: 'decimal' as const } : {}) } }} />
@@ -58,7 +58,7 @@ export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: 
     () => setFailure({ text: t('settlement.contracts.fixFields'), rest: [] }),
   );
 
-  function refusalOf(error: unknown): { text: string; rest: string[] } {
+  function refusalOf(error: unknown): FormFailureText {
     if (!(error instanceof ApiRequestError)) return { text: t('settlement.contracts.saveFailed'), rest: [] };
     if (error.status === 403) return { text: t('settlement.forbidden'), rest: [] };
     if (error.status === 409) return { text: error.message, rest: [] };
@@ -141,18 +141,7 @@ export function ContractEditor({ initial, readOnly, notice, onSave, onCancel }: 
           </Button>
         </Box>
       )}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure.text}
-          {failure.rest.length > 0 ? (
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {failure.rest.map((o) => (
-                <li key={o}>{o}</li>
-              ))}
-            </Box>
-          ) : null}
-        </Alert>
-      ) : null}
+      <FormFailure failure={failure} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {readOnly ? null : (
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ minHeight: 44 }}>
