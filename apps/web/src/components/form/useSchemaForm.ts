@@ -34,7 +34,6 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const errorText = useFormErrorText();
   /** Whether the form has a field of that name (nested ones like `divisions.0.animals` too). */
   const fieldOf = (values: object) => (name: string) => name.split('.')[0]! in values;
-  // The refusal the form opens with, placed once: RHF takes a stable `errors` as the server's.
   /** What a refusal naming no field says: no answer, no permission, or the server's own words. */
   function failureText(error: unknown): string {
     if (!(error instanceof ApiRequestError)) return t('register.unreachable');
@@ -44,6 +43,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     readRefusal ? readRefusal(error, values) : splitServerErrors(error, fieldOf(values as object), t, (key) => i18n.exists(key));
   /** What shows above the fields: the reasons no field takes, or what a refusal naming no field says. */
   const failuresOf = (error: unknown, { fields, rest }: ReturnType<typeof read>) => (rest.length > 0 || fields.length > 0 ? rest : [failureText(error)]);
+  // The refusal the form opens with, placed once: RHF takes a stable `errors` as the server's.
   const [opened] = useState(() => {
     if (refusal === undefined) return undefined;
     const reasons = read(refusal, defaultValues as z.input<S>);

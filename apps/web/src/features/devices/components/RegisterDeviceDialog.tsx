@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPES, deviceCreateSchema, type Device, type DeviceType } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -36,7 +36,7 @@ export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDevic
       ? { shed: device.shed.id, type: device.type, identification: device.identification, position: device.position }
       : { type: DEFAULT_TYPE, identification: '', position: '' },
   );
-  const [positionKind, setPositionKind] = useState(positionKindOf(device?.type ?? DEFAULT_TYPE));
+  const positionKind = positionKindOf(useWatch({ control: form.control, name: 'type' }));
   /** The sheds offered; the device's own first until the list is in, so the select shows it from the start. */
   const shedOptions = (sheds.data ?? []).filter((shed) => shed.id !== device?.shed.id);
   const ownShed = device ? (sheds.data?.find((shed) => shed.id === device.shed.id) ?? null) : null;
@@ -46,8 +46,6 @@ export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDevic
     if (error instanceof ApiRequestError && error.status === 409) setFailures([t('devices.edit.waterMeterMoved')]);
     else refused(error);
   };
-
-  const typeField = field('type', { help: editing ? t('devices.edit.fixed') : undefined });
 
   const submit = form.handleSubmit((values) => {
     setFailures([]);
@@ -91,11 +89,7 @@ export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDevic
         ))}
       </TextField>
       <TextField
-        {...typeField}
-        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-          void typeField.onChange(event);
-          setPositionKind(positionKindOf(event.target.value as DeviceType));
-        }}
+        {...field('type', { help: editing ? t('devices.edit.fixed') : undefined })}
         select
         required
         label={t('devices.columns.type')}

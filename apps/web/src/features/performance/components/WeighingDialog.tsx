@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Weighing, WeighingInput } from '@plantel/contracts';
+import { SEXES, type SexExternalId, type Weighing, type WeighingInput } from '@plantel/contracts';
 import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { SelectField } from '@/components/form/SelectField';
@@ -32,9 +32,8 @@ import {
   type WeighingMode,
 } from '../forms/weighingForm';
 
-/** The sexes a weighing may name, in the menu's order, the first none. */
+/** The sexes a weighing may name by external id, in the menu's order (female, male, mixed), after none. */
 const SEX_CHOICES = ['', '2', '3', '1'] as const;
-const SEX_LABELS = { '': 'performance.form.sexUnsaid', '2': 'sex.female', '3': 'sex.male', '1': 'sex.mixed' } as const;
 
 interface WeighingDialogProps {
   batchId: number;
@@ -102,7 +101,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
           ))}
           <CompanyMomentField control={form.control} name="weighedAt" label={t('performance.form.weighedAt')} />
           {askSex ? (
-            <SelectField control={form.control} name="sex" label={t('performance.form.sex')} options={SEX_CHOICES} optionLabel={(sex) => t(SEX_LABELS[sex])} />
+            <SelectField control={form.control} name="sex" label={t('performance.form.sex')} options={SEX_CHOICES} optionLabel={(sex) => (sex === '' ? t('performance.form.sexUnsaid') : t(`sex.${SEXES[Number(sex) as SexExternalId]}`))} />
           ) : null}
           <Controller
             control={form.control}
