@@ -21,6 +21,10 @@ interface Scenario {
   body?: string;
   authenticated: boolean;
   connections: number;
+  /** Each request's own path (the n-th request's), so that no answer is kept for another. */
+  pathOf?: (n: number) => string;
+  /** Writes to the company's sheds while it runs, this many a second, each one dropping its kept lists. */
+  writesPerSecond?: number;
 }
 
 const SHEDS = Number(process.env.BENCH_SHEDS ?? 1000);
@@ -140,6 +144,33 @@ async function startupAlertsEvaluated(databaseUrl: string | undefined) {
   }
 }
 
+/** Renames a shed `perSecond` times a second, back and forth, until stopped: answers the writes made and refused. */
+function renamingShed(base: string, shedId: number, token: string, perSecond: number) {
+  let made = 0;
+  let refused = 0;
+  const pending = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const write = fetch(`${base}/api/v2/sheds/${shedId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: `Bench ${made % 2}` }),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      if (res.ok) made += 1;
+      else refused += 1;
+    });
+    pending.add(write);
+    void write.finally(() => pending.delete(write));
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return { made, refused };
+    },
+  };
+}
+
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -177,6 +208,9 @@ export async function runApiBench(seconds = 10) {
         await fetch(`${base}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials }),
       );
       const auth = { authorization: `Bearer ${access}` };
+      const admin = await json<{ access: string }>(
+        await fetch(`${base}/api/v1/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'plantel' }) }),
+      );
       const listPath = '/api/v2/sheds/performance?limit=25&stage=lodged&weight__gt=500&ordering=-weight';
       const plainListPath = '/api/v2/sheds/performance?limit=25';
       const list = await json<{ count: number; results: { id: number; last_batch: number | null }[] }>(await fetch(base + listPath, { headers: auth }));
@@ -202,6 +236,20 @@ export async function runApiBench(seconds = 10) {
         },
         { name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page', path: listPath, authenticated: true, connections: 10 },
         { name: 'shed list: performance, first page in the default order (urgent first), 25 per page', path: plainListPath, authenticated: true, connections: 10 },
+        {
+          name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page, each request a weight of its own (no answer kept)',
+          path: listPath,
+          pathOf: (n) => listPath.replace('weight__gt=500', `weight__gt=${500 + n * 1e-7}`),
+          authenticated: true,
+          connections: 10,
+        },
+        {
+          name: 'shed list: performance, lodged, weight > 500 g, by weight desc, 25 per page, while a shed of the company is renamed 10 times a second',
+          path: listPath,
+          writesPerSecond: 10,
+          authenticated: true,
+          connections: 10,
+        },
         { name: 'shed by id', path: `/api/v2/sheds/${shed.id}`, authenticated: true, connections: CONNECTIONS },
         { name: 'batch detail', path: `/api/v2/batches/${shed.last_batch}`, authenticated: true, connections: CONNECTIONS },
         { name: `batch sanity: ${longBatch.age}-day broiler batch, 4 divisions (S0 and D0 each), readings every 10 minutes, one user`, path: sanityPath, authenticated: true, connections: 1 },
@@ -222,11 +270,14 @@ export async function runApiBench(seconds = 10) {
         latency_ms: { p50: number; p99: number; max: number };
         non_2xx: number;
         errors: number;
+        writes?: { made: number; refused: number };
         monotonic_us?: number[];
       }[] = [];
       for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
+        const writer = s.writesPerSecond ? renamingShed(base, shed.id, admin.access, s.writesPerSecond) : null;
         const cpuBefore = processCpuMs(server.pid);
         const startedUs = Number(process.hrtime.bigint() / 1000n);
+        let sent = 0;
         const r = await autocannon({
           url: base + s.path,
           method: s.method ?? 'GET',
@@ -234,7 +285,9 @@ export async function runApiBench(seconds = 10) {
           connections: s.connections,
           duration: seconds,
           headers: { 'content-type': 'application/json', ...(s.authenticated ? auth : {}) },
+          ...(s.pathOf ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: s.pathOf!(sent++) }) }] } : {}),
         });
+        const writes = await writer?.stop();
         const cpuAfter = processCpuMs(server.pid);
         const endedUs = Number(process.hrtime.bigint() / 1000n);
         const cpuPerRequest = cpuBefore === null || cpuAfter === null || r.requests.total === 0 ? null : (cpuAfter - cpuBefore) / r.requests.total;
@@ -247,12 +300,17 @@ export async function runApiBench(seconds = 10) {
           latency_ms: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
           non_2xx: r.non2xx,
           errors: r.errors,
+          ...(writes ? { writes } : {}),
           // When it ran on the monotonic clock (µs), to cut the server's CPU profile to it (bench/cpu-profile-summary.ts).
           ...(process.env.BENCH_CPU_PROF ? { monotonic_us: [startedUs, endedUs] } : {}),
         });
         console.log(`${s.name} (${s.connections} conn.): ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, server CPU ${cpuPerRequest?.toFixed(3)} ms/request`);
       }
-      const at10 = (p: string) => results.find((x) => x.path === p && x.connections === 10);
+      const at10 = (p: string, variant?: 'pathOf' | 'writesPerSecond') =>
+        results.find((x) => {
+          const s = scenarios.find((c) => c.name === x.scenario)!;
+          return x.path === p && x.connections === 10 && (variant ? s[variant] !== undefined : s.pathOf === undefined && s.writesPerSecond === undefined);
+        });
       const health10 = at10('/api/health');
       /** A list shape's requests per second and server CPU beside /api/health's, same run, 10 connections. */
       const beside = (listAt10: (typeof results)[number] | undefined) =>
@@ -268,7 +326,13 @@ export async function runApiBench(seconds = 10) {
               health_server_cpu_ms_per_request: health10.server_cpu_ms_per_request,
             }
           : null;
-      const shedListVsHealth = { filtered_ordered: beside(at10(listPath)), default_order: beside(at10(plainListPath)) };
+      const shedListVsHealth = {
+        filtered_ordered: beside(at10(listPath)),
+        default_order: beside(at10(plainListPath)),
+        // The same list as each request read it anew from the database, and while the company's sheds change.
+        filtered_ordered_no_answer_kept: beside(at10(listPath, 'pathOf')),
+        filtered_ordered_while_renaming_10_per_second: beside(at10(listPath, 'writesPerSecond')),
+      };
       for (const [shape, figures] of Object.entries(shedListVsHealth)) {
         if (figures) console.log(`shed list (${shape}) at 10 connections: ${(figures.share * 100).toFixed(1)} % of /api/health's requests per second`);
       }

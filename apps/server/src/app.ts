@@ -53,6 +53,7 @@ import { lodgingRoutes } from './routes/batches/lodging.routes';
 import { auditRoutes } from './routes/audit/audit.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/overview/external-dashboards.service';
+import { keepShedListAnswers } from './services/overview/shed-list.service';
 import { smtpMailer, type Mailer } from './services/alerts/channels/email';
 import { resolveJwtSecret, resolveVapidKeys } from './services/common/secrets.service';
 import { pushRoutes } from './routes/notifications/push.routes';
@@ -111,6 +112,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   const followUp = new TelemetryFollowUp(database, { alertEngine, delayMs: config.telemetryRefreshMs, onError: (err) => app.log.error({ err }, 'refreshing summaries after readings failed') });
   app.decorate('telemetryFollowUp', followUp);
   app.addHook('onClose', async () => followUp.stop());
+  const stopKeepingShedLists = await keepShedListAnswers(database);
+  app.addHook('onClose', stopKeepingShedLists);
 
   // API answers (tokens, farm figures, files, errors) are never kept by browsers or proxies.
   app.addHook('onRequest', async (request, reply) => {

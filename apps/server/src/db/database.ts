@@ -18,7 +18,21 @@ export interface Database {
    * one process owns the database, so an in-process flag does). Answers whether it ran.
    */
   whileHoldingLock(key: number, work: () => Promise<void>): Promise<boolean>;
+  /**
+   * Hears what is sent on `channel` (NOTIFY, delivered as the sending transaction commits, from this
+   * process or any other on the database) until the answer is called; what this process sends is
+   * heard before its commit is answered. PostgreSQL: on a connection of its own, opened again while
+   * the database can be reached, and on each pooled one; `listener.listening` tells when hearing
+   * starts and stops, as what is sent by others in between is not heard.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What hears a channel: each payload, and when hearing starts and stops. */
+export interface ChannelListener {
+  heard(payload: string): void;
+  listening(on: boolean): void;
 }
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');

@@ -24,6 +24,14 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
         held.delete(key);
       }
     },
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.heard(payload));
+      listener.listening(true);
+      return async () => {
+        listener.listening(false);
+        await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       await onClose();

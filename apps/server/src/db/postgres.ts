@@ -2,9 +2,11 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { migrationsFolder, type Database } from './database';
+import { migrationsFolder, type ChannelListener, type Database } from './database';
 import { advisoryLocks } from '../shared/advisory-locks';
 import { sendNamedStatementsThrough } from './statement-db';
+import { POOLED_CHANNELS } from './channels';
+import { listenOnOpening, listenOnPostgres } from './postgres-listener';
 
 /**
  * The named statements (repositories/prepared.ts) run on a pool of their own, whose sessions plan each
@@ -16,8 +18,10 @@ import { sendNamedStatementsThrough } from './statement-db';
 const NAMED_STATEMENT_SESSIONS = '-c plan_cache_mode=force_generic_plan';
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  const statementPool = new pg.Pool({ connectionString, max: poolSize, options: NAMED_STATEMENT_SESSIONS });
+  const listeners = new Map<string, Set<ChannelListener>>();
+  const onConnect = listenOnOpening(POOLED_CHANNELS, (channel, payload) => listeners.get(channel)?.forEach((l) => l.heard(payload)));
+  const pool = new pg.Pool({ connectionString, max: poolSize, onConnect });
+  const statementPool = new pg.Pool({ connectionString, max: poolSize, options: NAMED_STATEMENT_SESSIONS, onConnect });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   for (const p of [pool, statementPool]) p.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
   const db = drizzle({ client: pool, schema });
@@ -49,6 +53,16 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       } finally {
         lockClient.release();
       }
+    },
+    async listen(channel, listener) {
+      if (!POOLED_CHANNELS.includes(channel)) throw new Error(`${channel} is not among the channels the pooled connections listen on`);
+      const heard = listeners.get(channel) ?? new Set();
+      listeners.set(channel, heard.add(listener));
+      const stopListening = listenOnPostgres(connectionString, channel, listener);
+      return async () => {
+        heard.delete(listener);
+        await stopListening();
+      };
     },
     close: async () => {
       await Promise.all([pool.end(), statementPool.end()]);

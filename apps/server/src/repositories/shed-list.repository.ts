@@ -5,6 +5,7 @@ import { namedStatementDb } from '../db/statement-db';
 import { shedListEntries as e, shedListItems } from '../db/schema';
 import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { isAnyOf } from './prepared';
+import { keptShedListAnswer, type ShedListAnswer } from './shed-list-answers';
 import { ALERT_LEVELS, alertTypesPlaceholder, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
 import { itemJsonOf } from './shed-list-item-json';
 import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
@@ -133,10 +134,9 @@ type PreparedPage = ReturnType<PageQuery['prepare']>;
 const MAX_PREPARED_SHAPES = 200;
 const preparedShapes = new WeakMap<Db, Map<string, PreparedPage>>();
 
-function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execute'] } {
+function preparedPage(db: Db, shape: ListShape, key: string): { execute: PreparedPage['execute'] } {
   let shapes = preparedShapes.get(db);
   if (!shapes) preparedShapes.set(db, (shapes = new Map()));
-  const key = shapeKey(shape);
   const known = shapes.get(key);
   if (known) return known;
   if (shapes.size >= MAX_PREPARED_SHAPES) return pageQuery(db, shape);
@@ -148,9 +148,10 @@ function preparedPage(db: Db, shape: ListShape): { execute: PreparedPage['execut
 
 /**
  * One page of a shed list as the JSON text of its `results` array, and the number of matches, in
- * one statement over the shed-list read model (one row per shed, kept by `refreshShedListEntries`).
+ * one statement over the shed-list read model (one row per shed, kept by `refreshShedListEntries`),
+ * or as a server copy keeps it until the company's rows change (shed-list-answers.ts).
  */
-export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader): Promise<{ results: string; total: number }> {
+export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, reader: ShedListReader): Promise<ShedListAnswer> {
   const asked = askedOf(query, reader.namesHidden);
   const shape: ListShape = {
     namesHidden: reader.namesHidden,
@@ -170,6 +171,9 @@ export async function listSheds(db: Db, scope: FarmScope, query: ShedListQuery, 
     offset: query.offset,
   };
   asked.filters.forEach((f, i) => (values[`f${i}`] = f.value));
-  const [page] = await preparedPage(db, shape).execute(values);
-  return { results: page!.results, total: page!.total };
+  const key = shapeKey(shape);
+  return keptShedListAnswer(db, scope.companyId, `${key}${JSON.stringify(values)}`, async () => {
+    const [page] = await preparedPage(db, shape, key).execute(values);
+    return { results: page!.results, total: page!.total };
+  });
 }

@@ -22,6 +22,9 @@ import { InvalidInputError, NotFoundError } from '../common/errors';
 import { alertScopeOf, farmScopeOf } from '../access/farm-scope';
 import { jsonAnswer } from '../common/json-text';
 
+/** A server keeps the lists it answered until their company's sheds change (repositories/shed-list-answers.ts). */
+export { keepShedListAnswers } from '../../repositories/shed-list-answers';
+
 export const isShedListCategory = (name: string): name is ShedListCategory => (SHED_LIST_CATEGORIES as readonly string[]).includes(name);
 const isStage = (name: string): name is ShedStage => (SHED_STAGES as readonly string[]).includes(name);
 
