@@ -14,7 +14,7 @@ export interface ShedListAnswer {
  * alone: it shows the new day this much late at worst.
  */
 const ANSWER_TTL_MS = 2_000;
-const MAX_BYTES = 8 * 1024 * 1024;
+const MAX_BYTES = 4 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /**
@@ -32,6 +32,8 @@ class ShedListAnswers implements ChannelListener {
     maxEntrySize: MAX_ANSWER_BYTES,
     sizeCalculation: (entry, key) => entry.answer.results.length + key.length,
     ttl: ANSWER_TTL_MS,
+    // Dropped when it expires, not when next asked for: memory holds only the answers of the last 2 s.
+    ttlAutopurge: true,
   });
   private readonly generations = new Map<number, number>();
   private hearing = false;
