@@ -9,6 +9,9 @@ const TOUCH = 44;
 /** A form's own buttons, pressed with a thumb in the barn (docs/offline.md): 48 px on a phone. */
 const THUMB = 48;
 
+/** Someone who asked their system for less motion: read once, as the theme is built once. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 let theme: Theme | undefined;
 
 /**
@@ -16,7 +19,17 @@ let theme: Theme | undefined;
  * rather than while the app's code starts, which does not.
  */
 export function appTheme(): Theme {
-  theme ??= createTheme({
+  theme ??= buildTheme(globalThis.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  return theme;
+}
+
+/**
+ * With less motion asked for, nothing slides, grows or ripples: menus, panels and dialogs stand at
+ * once where they end (they still open and close on the same timers).
+ */
+export function buildTheme(reducedMotion: boolean): Theme {
+  return createTheme({
+    ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
     palette: {
       primary: { main: BRAND_GREEN },
       secondary: { main: '#f9a825' },
@@ -45,6 +58,8 @@ export function appTheme(): Theme {
           },
         },
       },
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+      MuiSkeleton: { defaultProps: { animation: reducedMotion ? false : 'pulse' } },
       MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
       MuiDialogActions: { styleOverrides: { root: { [PHONE]: { '& .MuiButton-root': { minHeight: THUMB } } } } },
       MuiIconButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH, minWidth: TOUCH } } } },
@@ -67,5 +82,4 @@ export function appTheme(): Theme {
       MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 11 } } } },
     },
   });
-  return theme;
 }
