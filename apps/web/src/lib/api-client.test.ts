@@ -77,6 +77,24 @@ describe('apiClient', () => {
       expect(session().refresh).toBeNull();
     });
 
+    it('a renewal answered after signing out does not sign the user back in', async () => {
+      const login = expiredAccess();
+      session().login(login);
+      let answer: ((response: Response) => void) | undefined;
+      vi.stubGlobal('fetch', (url: string) =>
+        url === '/api/v1/token/refresh' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(200, {})()),
+      );
+
+      const request = apiClient('/v2/sheds/lodged').catch((e: unknown) => e);
+      await vi.waitFor(() => expect(answer).not.toBeUndefined());
+      session().logout();
+      answer!(json(200, { access: makeJwtExpiringIn(3600), user: login.user })());
+      await request;
+
+      expect(session().token).toBeNull();
+      expect(session().refresh).toBeNull();
+    });
+
     it('keeps the session without a network: the request goes as it is, for the app to answer from what it kept', async () => {
       const login = expiredAccess();
       session().login(login);

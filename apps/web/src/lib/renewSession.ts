@@ -28,11 +28,14 @@ async function renew(): Promise<void> {
   } catch {
     return;
   }
+  // Signed out (or in as someone else) while it was asked: the answer is for a session that has ended.
+  if (useSessionStore.getState().refresh !== refresh) return;
   if (response.status === 400 || response.status === 401) {
     useSessionStore.getState().logout();
     throw new ApiRequestError(401, 'Session expired');
   }
   // Too many attempts or the server's trouble: the next request tries again.
   if (!response.ok) return;
-  useSessionStore.getState().renew((await response.json()) as TokenRefreshResponse);
+  const renewed = (await response.json()) as TokenRefreshResponse;
+  if (useSessionStore.getState().refresh === refresh) useSessionStore.getState().renew(renewed);
 }
