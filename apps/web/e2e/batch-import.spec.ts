@@ -283,7 +283,8 @@ test('a batch whose statement is confirmed refuses a re-import by name; its corr
   const correction = page.getByRole('region', { name: 'Corrigir o extrato' });
   await correction.getByLabel('Peso vivo entregue (kg)').fill('56000');
   await correction.getByLabel('Motivo').fill('Romaneio final do frigorífico');
-  await correction.getByRole('button', { name: 'Gravar a correção' }).click();
+  // Enter in a figure's field sends the correction, as the button does.
+  await correction.getByLabel('Peso vivo entregue (kg)').press('Enter');
   await expect(page.getByRole('combobox', { name: 'Versão' })).toContainText('Versão 2');
   const latest = await page.request.get(`/api/v2/batches/${batch}/statement`, { headers });
   const { version, statement } = (await latest.json()) as { version: number; statement: { indicators: { meanWeight: number } } };
