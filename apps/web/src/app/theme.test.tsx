@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTheme } from './theme';
 
 function renderedWith(reducedMotion: boolean) {
-  const view = render(
+  return render(
     <ThemeProvider theme={buildTheme(reducedMotion)}>
       <Button>Salvar</Button>
       <Collapse in>
@@ -15,7 +15,6 @@ function renderedWith(reducedMotion: boolean) {
       </Collapse>
     </ThemeProvider>,
   );
-  return view;
 }
 
 describe('the theme under a request for less motion', () => {

@@ -29,7 +29,8 @@ async function renew(): Promise<void> {
     return;
   }
   // Signed out (or in as someone else) while it was asked: the answer is for a session that has ended.
-  if (useSessionStore.getState().refresh !== refresh) return;
+  const ended = () => useSessionStore.getState().refresh !== refresh;
+  if (ended()) return;
   if (response.status === 400 || response.status === 401) {
     useSessionStore.getState().logout();
     throw new ApiRequestError(401, 'Session expired');
@@ -37,5 +38,5 @@ async function renew(): Promise<void> {
   // Too many attempts or the server's trouble: the next request tries again.
   if (!response.ok) return;
   const renewed = (await response.json()) as TokenRefreshResponse;
-  if (useSessionStore.getState().refresh === refresh) useSessionStore.getState().renew(renewed);
+  if (!ended()) useSessionStore.getState().renew(renewed);
 }
