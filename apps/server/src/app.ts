@@ -1,3 +1,4 @@
+import { ACCESS_STAMP_HEADER, accessStamp } from '@plantel/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         prefix: '/v1/token',
         maxPerClient: config.loginMaxPerClient,
         maxPerUser: config.loginMaxPerUser,
+        maxRefreshPerClient: config.refreshMaxPerClient,
       });
       await api.register(acknowledgeLinkRoutes, { prefix: '/v2/alerts/acknowledge' });
       await api.register(passwordLinksRoutes, { prefix: '/v2/password-links' });
@@ -143,6 +145,11 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         secured.addHook('onRequest', secured.authenticate);
         // Guests read, masked, and change nothing (403).
         guestAccess(secured);
+        // Every answer tells the access the server now sees, so a changed role reaches the menu at once.
+        secured.addHook('onRequest', async (request, reply) => {
+          const p = request.principal;
+          if (p) reply.header(ACCESS_STAMP_HEADER, accessStamp({ roles: p.roles, is_staff: p.isStaff, is_superuser: p.isSuperuser }));
+        });
         // A write sent again with its Idempotency-Key (an offline phone's outbox) writes once.
         idempotentWrites(secured, database.db);
         // Data entered by hand (weighings, deliveries, rules…) may raise or clear alerts.
@@ -174,7 +181,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(exportsRoutes, { prefix: '/v2/exports' });
         await secured.register(reportSchedulesRoutes, { prefix: '/v2/report-schedules', mailer });
         await secured.register(performanceSettingsRoutes, { prefix: '/v2/settings/performance' });
-        await secured.register(usersRoutes, { prefix: '/v2/users', publicUrl: config.publicUrl, mailer });
+        await secured.register(usersRoutes, { prefix: '/v2/users', publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, mailer });
         await secured.register(producerRegisterRoutes, { prefix: '/v2/producers' });
         await secured.register(propertyRegisterRoutes, { prefix: '/v2/properties' });
         await secured.register(shedRegisterRoutes, { prefix: '/v2/sheds' });

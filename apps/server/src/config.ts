@@ -33,6 +33,7 @@ const envSchema = z.object({
   PLANTEL_AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PLANTEL_LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   PLANTEL_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(60),
+  PLANTEL_REFRESH_MAX_PER_CLIENT: z.coerce.number().int().positive().default(600),
   PLANTEL_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   PLANTEL_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PLANTEL_TRUST_PROXY: booleanFlag.default(false),
@@ -89,6 +90,8 @@ export interface Config {
   webDist: string;
   loginMaxPerUser: number;
   loginMaxPerClient: number;
+  /** Token renewals a minute from one client address (apart from sign-ins). */
+  refreshMaxPerClient: number;
   bodyLimit: number;
   /** The longest a client may take to send a whole request, seconds. */
   requestTimeoutSeconds: number;
@@ -102,6 +105,8 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** Where people reach this server (links in alert messages); http://localhost:<port> when unset. */
   publicUrl: string;
+  /** Whether PLANTEL_PUBLIC_URL was given: without it, links carry a local address that may not open elsewhere. */
+  publicUrlSet: boolean;
   /** Alerts go out by Telegram only when a bot token is given: one bot for the whole installation. */
   telegram: { token: string; apiUrl: string; username: string | null } | null;
   /**
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.PLANTEL_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginMaxPerUser: e.PLANTEL_LOGIN_MAX_PER_USER,
     loginMaxPerClient: e.PLANTEL_LOGIN_MAX_PER_CLIENT,
+    refreshMaxPerClient: e.PLANTEL_REFRESH_MAX_PER_CLIENT,
     bodyLimit: e.PLANTEL_BODY_LIMIT,
     requestTimeoutSeconds: e.PLANTEL_REQUEST_TIMEOUT_SECONDS,
     trustProxy: e.PLANTEL_TRUST_PROXY,
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertFeedIntervalMs: e.PLANTEL_ALERT_FEED_INTERVAL_MS,
     smtp: e.PLANTEL_SMTP_URL ? { url: e.PLANTEL_SMTP_URL, from: e.PLANTEL_SMTP_FROM } : null,
     publicUrl: (e.PLANTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: e.PLANTEL_PUBLIC_URL !== undefined,
     reportsIntervalSeconds: e.PLANTEL_REPORTS_INTERVAL_SECONDS,
     memoryLogSeconds: e.PLANTEL_MEMORY_LOG_SECONDS,
     telegram: e.PLANTEL_TELEGRAM_BOT_TOKEN

@@ -123,7 +123,9 @@ describe('PUT /api/v2/users/{id}/producers', () => {
     expect(audit[0]).toMatchObject({ actor: 'admin', before: { producer_ids: [producerIds['João Batista Moreira']] }, after: { producer_ids: [producerIds['Roberto Schmidt']] } });
 
     // Both producers: the list holds sheds of each.
-    const both = await t.as('tecnico', 'PUT', url(produtorId), { producer_ids: [producerIds['João Batista Moreira'], producerIds['Roberto Schmidt'], producerIds['Roberto Schmidt']] });
+    // Staff without Usuários may not (the security review's MED 2); a user manager may.
+    expect((await t.as('tecnico', 'PUT', url(produtorId), { producer_ids: [] })).statusCode).toBe(403);
+    const both = await t.as('admin', 'PUT', url(produtorId), { producer_ids: [producerIds['João Batista Moreira'], producerIds['Roberto Schmidt'], producerIds['Roberto Schmidt']] });
     expect(both.statusCode, both.body).toBe(200);
     expect(both.json<CompanyUser>().producers.map((p) => p.name)).toEqual(['João Batista Moreira', 'Roberto Schmidt']);
     const bothListed = await listedSheds('produtor');

@@ -98,7 +98,7 @@ describe('a company from nothing to a live dashboard, through the API', () => {
     expect(userRes.statusCode, userRes.body).toBe(201);
     const created = userCreatedSchema.parse(userRes.json());
     expect(created.user).toMatchObject({ username: 'ana', has_password: false, is_active: true, follows_every_farm: false });
-    const token = new URL(created.link.url).hash.slice(1);
+    const token = new URL(created.link.url!).hash.slice(1);
     expect(token.length).toBeGreaterThan(40);
     // Without a password set, the user cannot sign in.
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'ana', password: '' + PASSWORD } })).statusCode).toBe(401);
@@ -314,7 +314,7 @@ describe('lodging', () => {
 describe('people and access', () => {
   it('deactivates: no sign-in, the token stops, and reactivates', async () => {
     const created = userCreatedSchema.parse((await as(boss, 'POST', '/api/v2/users', { username: 'temporario', roles: { frangos_de_corte: ['Performance'] } })).json());
-    const token = new URL(created.link.url).hash.slice(1);
+    const token = new URL(created.link.url!).hash.slice(1);
     expect((await t.app.inject({ method: 'POST', url: '/api/v2/password-links/redeem', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
     const session = await t.tokenFor('temporario', PASSWORD);
     expect((await as(session, 'GET', '/api/v2/me')).statusCode).toBe(200);
@@ -333,7 +333,7 @@ describe('people and access', () => {
 
   it('a link works once, a newer one replaces it, and a changed one is refused', async () => {
     const created = userCreatedSchema.parse((await as(boss, 'POST', '/api/v2/users', { username: 'convidado' })).json());
-    const first = new URL(created.link.url).hash.slice(1);
+    const first = new URL(created.link.url!).hash.slice(1);
     const newer = await as(boss, 'POST', `/api/v2/users/${created.user.id}/invite`);
     expect(newer.statusCode).toBe(201);
     const second = new URL(newer.json<{ url: string }>().url).hash.slice(1);

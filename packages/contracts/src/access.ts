@@ -1,5 +1,5 @@
-import type { Permission, Roles } from './roles';
-import type { ModuleName } from './vocabulary';
+import { PERMISSIONS, type Permission, type Roles } from './roles';
+import { MODULES, type ModuleName } from './vocabulary';
 
 /** What a guest reads instead of sensitive text (spec §4): on the screens and in exported files. */
 export const SENSITIVE_MASK = '•••••';
@@ -16,6 +16,43 @@ export function hasModule(roles: Roles, module: ModuleName): boolean {
 
 export function hasPermission(roles: Roles, module: ModuleName, permission: Permission): boolean {
   return roles[module]?.includes(permission) ?? false;
+}
+
+/** Every module with every permission: what a company's first administrator holds. */
+export const EVERY_ROLE: Roles = Object.fromEntries(MODULES.map((m) => [m, [...PERMISSIONS]]));
+
+/** Whether `holder` holds every module and every permission of `wanted`. */
+export function holdsEveryRole(holder: Roles, wanted: Roles): boolean {
+  return Object.entries(wanted).every(([module, permissions]) => {
+    const held = holder[module as ModuleName];
+    return held !== undefined && (permissions ?? []).every((p) => held.includes(p));
+  });
+}
+
+/**
+ * Whether `manager` may give or change access of someone with `other`'s access: a superuser always;
+ * anyone else only within what he holds himself, and the staff flag only when he is staff. So nobody
+ * widens anyone's access, his own included, beyond his own.
+ */
+export function mayManageAccess(manager: AccessSubject, other: AccessSubject): boolean {
+  if (manager.is_superuser) return true;
+  if (other.is_superuser || (other.is_staff && !manager.is_staff)) return false;
+  return holdsEveryRole(manager.roles, other.roles);
+}
+
+/** The header by which every signed-in answer tells the access the server now sees for the caller. */
+export const ACCESS_STAMP_HEADER = 'x-plantel-access';
+
+/**
+ * A short fingerprint of someone's access (staff, superuser, modules and permissions, in a fixed
+ * order), the same in the server and the browser: when the one an answer carries differs from the
+ * session's, the app renews its session and its menu follows, without signing out.
+ */
+export function accessStamp(subject: AccessSubject): string {
+  const text = [subject.is_staff ? 's' : '', subject.is_superuser ? 'u' : '', ...MODULES.map((m) => (subject.roles[m] ? `${m}:${PERMISSIONS.filter((p) => subject.roles[m]!.includes(p)).join(',')}` : ''))].join('|');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
 }
 
 /** Spec §4: a sales user (Vendas in broiler or matrix) who is neither staff nor superuser is a guest. */

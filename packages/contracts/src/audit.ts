@@ -3,7 +3,7 @@ import { boundedDateSchema, idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
 
 /** What the audit log records changes to (issue 37): the register, access, and lodging. */
-export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'user', 'batch', 'lay_standard'] as const;
+export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'ingest_key', 'user', 'batch', 'lay_standard', 'ration_type', 'company'] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'link_producers',
+  'change_password',
+  'issue_key',
+  'revoke_key',
+  'correct',
+  'import',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -25,6 +25,10 @@ describe('bounded values', () => {
     expect(badValueOf({ reason: ['ok', 'broken \ud83d here'] })).toEqual({ path: 'reason.1', fault: 'malformed' });
     expect(badValueOf({ reason: 'a chicken \ud83d\udc14' })).toBeNull();
     expect(badValueOf({ ['\udc14']: 1 })).toEqual({ path: '\udc14', fault: 'malformed' });
+    // Binary at any depth (an uploaded workbook's bytes) is its parser's to read, never walked value by value.
+    expect(badValueOf({ kind: 'xlsx', bytes: new Float64Array([1e308]) })).toBeNull();
+    expect(badValueOf({ file: { bytes: new Uint8Array(5_000_000) } })).toBeNull();
+    expect(badValueOf({ kind: 'xlsx', values: [1e308] })).toEqual({ path: 'values.0', fault: 'number' });
     // 100,000 levels deep: walked without recursion.
     let deep: unknown = 'end\u0001';
     for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -112,6 +112,8 @@ export function badValueOf(value: unknown): { path: string; fault: InputFault } 
     } else if (Array.isArray(item)) {
       for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], key: i, parent: visit });
     } else if (item !== null && typeof item === 'object') {
+      // Binary bodies (an uploaded workbook's bytes) are read by their own parser, not walked byte by byte.
+      if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer) continue;
       const entries = Object.entries(item);
       for (const [key] of entries) {
         const fault = textFault(key);

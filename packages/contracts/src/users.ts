@@ -60,6 +60,8 @@ export const USER_MESSAGES = {
   'users.errors.email': 'Must be an e-mail address',
   'users.errors.self': 'You cannot do this to your own account',
   'users.errors.superuser': 'Only a superuser may change another superuser',
+  'users.errors.beyondOwnAccess': 'You may give only the modules and permissions you hold yourself, and the staff flag only if you are staff',
+  'users.errors.outranked': 'This person holds access you do not: only someone who holds it may change, reset or deactivate them',
   'users.errors.inactive': 'The user is deactivated: reactivate first',
   'passwordLinks.errors.invalid': 'This link is not valid: ask for a new one',
   'passwordLinks.errors.used': 'This link was already used: ask for a new one',
@@ -98,9 +100,12 @@ export type UserPatch = z.input<typeof userPatchSchema>;
 export const PASSWORD_LINK_HOURS = 72;
 export const PASSWORD_LINK_PURPOSES = ['invite', 'reset'] as const;
 export const passwordLinkSchema = z.object({
-  url: z.string().describe('The link to give the person: it sets a password once, then no more'),
+  url: z.string().nullable().describe('The link to give the person: it sets a password once, then no more. Null when it was e-mailed: only the person reads it'),
   expires_at: z.string(),
   emailed: z.boolean().describe('Whether it was sent by e-mail (SMTP set and the user has an address)'),
+  public_url_set: z
+    .boolean()
+    .describe("False when the server's public address (PLANTEL_PUBLIC_URL) is not set: the link then carries a local address that may not open on another machine"),
 });
 export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 

@@ -79,7 +79,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof NotFoundError) return sendError(request, reply, 404, error.message);
     if (error instanceof ConflictError) return sendError(request, reply, 409, error.message);
-    if (error instanceof ForbiddenError) return sendError(request, reply, 403, error.message);
+    if (error instanceof ForbiddenError) {
+      return sendError(request, reply, 403, error.message, error.fields.length ? error.fields.map((f) => fieldError(f.field, 'body', f.key, f.params)) : undefined);
+    }
     if (error instanceof UnauthorizedError) return sendError(request, reply.header('www-authenticate', 'Bearer'), 401, error.message);
 
     // Only with PLANTEL_RESPONSE_CHECKS (tests, development): say what the answer got wrong.

@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** The Idempotency-Key this write claimed, answered when it is sent. */
     idempotencyKeyId?: number;
   }
+  interface FastifyContextConfig {
+    /** The answer carries a live secret (a password link, fresh tokens): it is never kept, so an Idempotency-Key is not honoured. */
+    secretAnswer?: boolean;
+  }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,12 +22,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * same request again with that key gets the same answer (`Idempotent-Replayed: true`) and writes
  * nothing. A repeat while the first still runs is a 409; the key with another request, a 422. A
  * write that is refused or fails lets its key go, so the record can be corrected and sent again
- * with it. Writes without the header run as always.
+ * with it. Writes without the header run as always, and so do writes whose answer carries a live
+ * secret (`secretAnswer`): a kept copy of a password link or of tokens would outlive its purpose.
  */
 export function idempotentWrites(scope: FastifyInstance, db: Db) {
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || reply.sent || !WRITES.has(request.method)) return;
+    if (key === undefined || reply.sent || !WRITES.has(request.method) || request.routeOptions.config.secretAnswer) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       const message = 'must be 1 to 200 visible ASCII characters';
       return sendError(request, reply, 400, `Invalid request: Idempotency-Key ${message}`, [{ field: 'Idempotency-Key', location: 'headers', message }]);

@@ -1,15 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../services/access/auth.service';
 import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import type { ImportFileBody } from '../services/batch-import/source';
 import { jsonNestingExceeds, tooDeepError } from './json-body';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
 /**
  * An import route's own body parsers (batch, register, lay standard): JSON, or any other content type
  * as the raw bytes of an .xlsx workbook, up to the route's own size limit; each with the words of the
- * route for a body that is not JSON, or no workbook.
+ * route for a body that is not JSON, or no workbook. `mayWrite` refuses (throws) a caller who may not
+ * import before a byte of the body is read, so a large body costs the server nothing.
  */
-export function acceptImportBodies(scope: FastifyInstance, options: { bodyLimit?: number; notJson: (request: FastifyRequest) => Error; notAFile: (request: FastifyRequest) => Error }) {
+export function acceptImportBodies(
+  scope: FastifyInstance,
+  options: { bodyLimit?: number; notJson: (request: FastifyRequest) => Error; notAFile: (request: FastifyRequest) => Error; mayWrite: (principal: Principal, request: FastifyRequest) => void },
+) {
   const limit = options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit };
+  scope.addHook('preParsing', async (request) => {
+    if (!READS.has(request.method) && hasBody(request) && request.principal) options.mayWrite(request.principal, request);
+  });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', { parseAs: 'string', ...limit }, (request, text, done) => {
     try {

@@ -18,7 +18,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     const places: [FieldError['location'], unknown][] = [
       ['params', request.params],
       ['querystring', request.query],
-      ['body', Buffer.isBuffer(request.body) ? null : request.body],
+      ['body', request.body],
     ];
     for (const [location, value] of places) {
       const bad = badValueOf(value);

@@ -2,9 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { passwordLinks, users } from '../db/schema';
 
+/** Spends every unused link of the user. */
+export async function spendPasswordLinksOf(db: Db, userId: number, now: Date) {
+  await db.update(passwordLinks).set({ usedAt: now }).where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
+}
+
 /** Issues a link for the user, spending every unused link they had: only the newest works. */
 export async function replacePasswordLink(db: Db, row: typeof passwordLinks.$inferInsert, now: Date) {
-  await db.update(passwordLinks).set({ usedAt: now }).where(and(eq(passwordLinks.userId, row.userId), isNull(passwordLinks.usedAt)));
+  await spendPasswordLinksOf(db, row.userId, now);
   await db.insert(passwordLinks).values(row);
 }
 

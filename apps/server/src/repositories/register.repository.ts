@@ -18,11 +18,18 @@ const total = sql<number>`count(*) over ()`.mapWith(Number);
 export type ProducerRow = typeof producers.$inferSelect;
 
 /** A company's producers (those of `producerIds` only, when given), with their users and properties in use. */
-export async function findProducerPage(db: Db, companyId: number, producerIds: number[] | null, query: RegisterListQuery, onlyId?: number) {
+/**
+ * Whether the reader sees names: a guest reads them masked, so his lists are neither searched nor
+ * ordered by them (either would tell the hidden names apart).
+ */
+export type NameSight = 'names' | 'masked';
+
+export async function findProducerPage(db: Db, companyId: number, producerIds: number[] | null, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
   const rows = await db
     .select({
       producer: producers,
-      properties: sql<number>`(select count(*) from ${properties} where ${properties.producerId} = ${producers.id} and ${properties.archivedAt} is null)`.mapWith(Number),
+      // Qualified by hand: in a one-table select Drizzle leaves column names bare, and a bare "id" would be the subquery's own.
+      properties: sql<number>`(select count(*) from ${properties} as owned where owned.producer_id = ${producers}.id and owned.archived_at is null)`.mapWith(Number),
       total,
     })
     .from(producers)
@@ -34,7 +41,7 @@ export async function findProducerPage(db: Db, companyId: number, producerIds: n
         query.search ? sql`(${containsFolded(producers.name, query.search)} or ${producers.taxId} like ${`%${query.search.replace(/[\s./-]/g, '').toUpperCase()}%`})` : undefined,
       ),
     )
-    .orderBy(asc(producers.name), asc(producers.id))
+    .orderBy(...(sight === 'names' ? [asc(producers.name), asc(producers.id)] : [asc(producers.id)]))
     .limit(query.limit)
     .offset(query.offset);
   const links = rows.length
@@ -77,7 +84,7 @@ export async function updateProducer(db: Db, id: number, values: Partial<typeof 
 
 export type PropertyRow = typeof properties.$inferSelect;
 
-export async function findPropertyPage(db: Db, companyId: number, producerIds: number[] | null, query: RegisterListQuery, onlyId?: number) {
+export async function findPropertyPage(db: Db, companyId: number, producerIds: number[] | null, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
   return db
     .select({
       property: properties,
@@ -96,7 +103,7 @@ export async function findPropertyPage(db: Db, companyId: number, producerIds: n
         query.search ? sql`(${containsFolded(properties.name, query.search)} or ${containsFolded(properties.municipality, query.search)})` : undefined,
       ),
     )
-    .orderBy(asc(properties.name), asc(properties.id))
+    .orderBy(...(sight === 'names' ? [asc(properties.name), asc(properties.id)] : [asc(properties.id)]))
     .limit(query.limit)
     .offset(query.offset);
 }
@@ -130,7 +137,7 @@ export type ShedRegisterRow = typeof sheds.$inferSelect;
 const openBatch = sql<{ id: number; identification: string } | null>`(select json_build_object('id', ${batches.id}, 'identification', ${batches.identification}) from ${batches} where ${batches.shedId} = ${sheds.id} and ${batches.closingDate} is null order by ${batches.openingDate} desc limit 1)`;
 const lastClosing = sql<string | null>`(select max(${batches.closingDate}) from ${batches} where ${batches.shedId} = ${sheds.id})`;
 
-export async function findShedRegisterPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number) {
+export async function findShedRegisterPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
   if (scope.productionTypes.length === 0) return [];
   const rows = await db
     .select({
@@ -151,10 +158,11 @@ export async function findShedRegisterPage(db: Db, scope: FarmScope, query: Regi
         query.property ? eq(sheds.propertyId, query.property) : undefined,
         query.producer ? eq(properties.producerId, query.producer) : undefined,
         onlyId === undefined ? archivedFilter(sheds.archivedAt, query.archived) : eq(sheds.id, onlyId),
-        query.search ? sql`(${containsFolded(sheds.identification, query.search)} or ${containsFolded(sheds.name, query.search)} or ${containsFolded(properties.name, query.search)})` : undefined,
+        query.search && sight === 'masked' ? containsFolded(sheds.identification, query.search) : undefined,
+        query.search && sight === 'names' ? sql`(${containsFolded(sheds.identification, query.search)} or ${containsFolded(sheds.name, query.search)} or ${containsFolded(properties.name, query.search)})` : undefined,
       ),
     )
-    .orderBy(asc(properties.name), asc(sheds.identification), asc(sheds.id))
+    .orderBy(...(sight === 'names' ? [asc(properties.name)] : []), asc(sheds.identification), asc(sheds.id))
     .limit(query.limit)
     .offset(query.offset);
   const divisions = rows.length ? await findShedDivisions(db, rows.map((r) => r.shed.id)) : [];
@@ -216,7 +224,7 @@ export async function deleteShedDivision(db: Db, id: number) {
 
 // ---------- silos
 
-export async function findSiloRegisterPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number) {
+export async function findSiloRegisterPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
   if (scope.productionTypes.length === 0) return [];
   return db
     .select({ silo: silos, shedIdentification: sheds.identification, propertyName: properties.name, total })
@@ -232,7 +240,7 @@ export async function findSiloRegisterPage(db: Db, scope: FarmScope, query: Regi
         query.search ? sql`(${containsFolded(silos.identification, query.search)} or ${containsFolded(sheds.identification, query.search)})` : undefined,
       ),
     )
-    .orderBy(asc(properties.name), asc(sheds.identification), asc(silos.identification), asc(silos.id))
+    .orderBy(...(sight === 'names' ? [asc(properties.name)] : []), asc(sheds.identification), asc(silos.identification), asc(silos.id))
     .limit(query.limit)
     .offset(query.offset);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { healthResponseSchema } from '@plantel/contracts';
+import { ACCESS_STAMP_HEADER, accessStamp, healthResponseSchema } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { makeJwtExpiringIn } from '@/testing/makeJwt';
 import { makeLoginResponse } from '@/testing/makeLoginResponse';
@@ -45,6 +45,19 @@ describe('apiClient', () => {
     expect(headers.get('authorization')).toBe(`Bearer ${response.access}`);
     expect(headers.get('content-type')).toBe('application/json');
     expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it('renews the session once when an answer says the server sees other access, and the roles follow', async () => {
+    const login = makeLoginResponse();
+    session().login(login);
+    const widened = { ...login.user, roles: { ...login.user.roles, suinos: ['Cadastro' as const] } };
+    const stamp = accessStamp({ roles: widened.roles, is_staff: widened.is_staff, is_superuser: widened.is_superuser });
+    const calls = fakeNetwork(json(200, { a: 1 }, { [ACCESS_STAMP_HEADER]: stamp }), json(200, { access: makeJwtExpiringIn(3600), user: widened }), json(200, { b: 2 }, { [ACCESS_STAMP_HEADER]: stamp }));
+
+    await apiClient('/v2/home');
+    await vi.waitFor(() => expect(session().roles).toEqual(widened.roles));
+    await apiClient('/v2/home');
+    expect(calls.map((c) => c.url)).toEqual(['/api/v2/home', '/api/v1/token/refresh', '/api/v2/home']);
   });
 
   describe('with an expired access token and a refresh token still valid', () => {

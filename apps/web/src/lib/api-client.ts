@@ -1,4 +1,4 @@
-import type { ApiError, FieldError } from '@plantel/contracts';
+import { ACCESS_STAMP_HEADER, accessStamp, type ApiError, type FieldError } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { ApiRequestError, NetworkError } from './api-errors';
 import { renewAccess } from './renewSession';
@@ -75,7 +75,22 @@ export async function apiFetch(path: string, { method, headers, body = null, aut
     throw toApiRequestError(response, await readJson(response));
   }
   for (const listener of apiAnswerListeners) listener(response);
+  if (auth) followAccess(response.headers.get(ACCESS_STAMP_HEADER));
   return response;
+}
+
+let followedStamp: string | null = null;
+
+/**
+ * The server sees other access for this person than the session holds (an administrator changed it):
+ * renew, and the menu follows. Once per new stamp, so a server copy that still reads the old access
+ * for a moment does not make every request renew.
+ */
+function followAccess(stamp: string | null) {
+  const session = useSessionStore.getState();
+  if (!stamp || !session.token || stamp === accessStamp(session) || stamp === followedStamp) return;
+  followedStamp = stamp;
+  void renewAccess().catch(() => undefined);
 }
 
 async function readJson(response: Response): Promise<unknown> {

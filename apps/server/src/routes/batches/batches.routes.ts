@@ -34,7 +34,7 @@ import { getBatchSanity } from '../../services/sanity/batch-sanity.service';
 import { getBatch } from '../../services/register/batches.service';
 import { getBatchPcp } from '../../services/performance/slaughter-forecast.service';
 import { addWeighing, recordMortality } from '../../services/performance/growth-records.service';
-import { batchImportTemplateFor, importBatchAs, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
+import { batchImportTemplateFor, importBatchAs, requireBatchImporter, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
 import { acceptImportBodies } from '../../plugins/import-body';
 
@@ -55,6 +55,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     acceptImportBodies(scope, {
       notJson: (request) => new ImportFileError(400, BATCH_IMPORT_LABELS[languageOf(request)].notJson),
       notAFile: (request) => notAnImportFile(languageOf(request)),
+      mayWrite: (principal, request) => requireBatchImporter(principal, languageOf(request)),
     });
     scope.setErrorHandler((error: FastifyError, request) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw importTooLarge(languageOf(request));

@@ -22,6 +22,7 @@ import {
   listLayStandards,
   removeLayStandard,
   type LayStandardBody,
+  requireSomeStandardEditor,
 } from '../../services/eggs/lay-standards.service';
 import { acceptImportBodies } from '../../plugins/import-body';
 
@@ -34,7 +35,12 @@ const notAFile = () => new ImportFileError(415, validationMessage('layStandards.
 /** Breed lay standards of breeders and laying hens (docs/kpis.md, "Breed standards"). */
 export const layStandardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  acceptImportBodies(app, { bodyLimit: LAY_STANDARD_MAX_BYTES, notJson: () => new ImportFileError(400, validationMessage('layStandards.errors.notAFile')), notAFile });
+  acceptImportBodies(app, {
+    bodyLimit: LAY_STANDARD_MAX_BYTES,
+    notJson: () => new ImportFileError(400, validationMessage('layStandards.errors.notAFile')),
+    notAFile,
+    mayWrite: requireSomeStandardEditor,
+  });
 
   app.get(
     '/',

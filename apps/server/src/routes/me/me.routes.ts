@@ -23,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       // Guessing the current password through this route is as slow as through sign-in.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r) => `password:${r.principal?.userId ?? r.ip}` } },
+      config: { secretAnswer: true, rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r) => `password:${r.principal?.userId ?? r.ip}` } },
       schema: {
         operationId: 'changeOwnPassword',
         summary: "Change one's own password",

@@ -15,6 +15,7 @@ import { ImportFileError } from '../../services/batch-import/source';
 import { RegisterImportRefusedError } from '../../services/register-import/import-register';
 import { importRegisterAs, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../../services/register-import/register-import.service';
 import { acceptImportBodies } from '../../plugins/import-body';
+import { requireRegisterEditor } from '../../services/register/register-access';
 
 /** The largest register import: 300 sheds are some 30 KB; this leaves room for thousands. */
 const REGISTER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,6 +35,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: REGISTER_IMPORT_MAX_BYTES,
     notJson: (request) => new ImportFileError(400, REGISTER_IMPORT_LABELS[languageOf(request)].notJson),
     notAFile: (request) => new ImportFileError(415, REGISTER_IMPORT_LABELS[languageOf(request)].notAFile),
+    mayWrite: requireRegisterEditor,
   });
 
   app.post(

@@ -7,11 +7,25 @@ import { sendError } from '../../plugins/errors';
 export interface TokenRoutesOptions {
   maxPerClient: number;
   maxPerUser: number;
+  /** Token renewals a minute from one client address: every session behind one office's address renews through it. */
+  maxRefreshPerClient: number;
 }
 
 function usernameOf(body: unknown): string {
   const username = (body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
+}
+
+/** The user id a refresh token names, read without checking it: only to key its renewal budget. */
+function subjectOf(body: unknown): string {
+  const token = (body as { refresh?: unknown } | undefined)?.refresh;
+  if (typeof token !== 'string') return '';
+  try {
+    const sub = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub.slice(0, 12) : '';
+  } catch {
+    return '';
+  }
 }
 
 export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app, options) => {
@@ -25,15 +39,23 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
       keyGenerator: (r) => `login:${r.ip}:${usernameOf(r.body)}`,
     }),
   ];
-  const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const check of budgets) {
+  // Renewals have budgets of their own, apart from sign-ins: per client address, and per session (the
+  // refresh token's subject; a forged one only spends the address's budget).
+  const renewalBudgets = [
+    app.createRateLimit({ max: options.maxRefreshPerClient, timeWindow: '1 minute', keyGenerator: (r) => `refresh:${r.ip}` }),
+    app.createRateLimit({ max: options.maxPerUser, timeWindow: '1 minute', keyGenerator: (r) => `refresh:${r.ip}:${subjectOf(r.body)}` }),
+  ];
+  const throttleWith = (checks: typeof budgets, what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        return sendError(request, reply, 429, `Too many sign-in attempts; try again in ${result.ttlInSeconds} s`);
+        return sendError(request, reply, 429, `Too many ${what}; try again in ${result.ttlInSeconds} s`);
       }
     }
   };
+  const throttle = throttleWith(budgets, 'sign-in attempts');
+  const throttleRenewals = throttleWith(renewalBudgets, 'token renewals');
 
   app.post(
     '/',
@@ -62,7 +84,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
   app.post(
     '/refresh',
     {
-      preHandler: throttle,
+      preHandler: throttleRenewals,
       schema: {
         operationId: 'refreshToken',
         summary: 'A new access token for a refresh token, while it lasts and the password has not changed',

@@ -12,11 +12,12 @@ import {
   userPatchSchema,
   userProducersInputSchema,
 } from '@plantel/contracts';
-import { listUsersOfCompany, setUserProducers } from '../../services/access/company-users.service';
+import { listUsersOfCompany } from '../../services/access/company-users.service';
 import { inspectPasswordLink, redeemPasswordLink, type LinkContext } from '../../services/access/password-links.service';
-import { createCompanyUser, issueUserLink, patchCompanyUser, setUserActive } from '../../services/access/user-admin.service';
+import { createCompanyUser, issueUserLink, patchCompanyUser, setUserActive, setUserProducers } from '../../services/access/user-admin.service';
 
-const MANAGERS = 'Staff with the Usuários permission (superusers always); the others get 403, a user of another company is a 404. Audited.';
+const MANAGERS =
+  "Staff with the Usuários permission (superusers always); the others get 403, a user of another company is a 404. A manager gives only the modules and permissions he holds himself (and the staff flag only if staff), and changes, resets, links or deactivates nobody who holds access he lacks (403 naming the field). Audited.";
 
 /** The company's users and the producers each follows (staff only). */
 export const usersRoutes: FastifyPluginAsyncZod<LinkContext> = async (app, context) => {
@@ -41,9 +42,9 @@ export const usersRoutes: FastifyPluginAsyncZod<LinkContext> = async (app, conte
     {
       schema: {
         operationId: 'putUserProducers',
-        summary: 'Set the producers whose farms alone a user follows (staff only)',
+        summary: 'Set the producers whose farms alone a user follows (user managers)',
         description:
-          "Replaces the user's links; an empty list lets them follow the whole company again. Every id must be a producer of the company (400 naming the field otherwise); a user of another company is a 404, non-staff get 403. The user's next request is scoped by the new links. Answers the user as stored.",
+          "Replaces the user's links; an empty list lets them follow the whole company again. Every id must be a producer of the company (400 naming the field otherwise); nobody changes their own links. The user's next request is scoped by the new links. Answers the user as stored. " + MANAGERS,
         params: idParamsSchema,
         body: userProducersInputSchema,
         response: { 200: companyUserSchema },
@@ -55,10 +56,11 @@ export const usersRoutes: FastifyPluginAsyncZod<LinkContext> = async (app, conte
   app.post(
     '/',
     {
+      config: { secretAnswer: true },
       schema: {
         operationId: 'createCompanyUser',
         summary: 'Create a user, who sets a password through a single-use link (72 h)',
-        description: `The answer carries the link to copy and send another way; it is also e-mailed when SMTP is set and the user has an address. Staff never see or type another person's password. ${MANAGERS}`,
+        description: `The link is e-mailed when SMTP is set and the user has an address, and then the answer carries no link (\`url\` null); otherwise the answer carries it, to copy and send another way. Staff never see or type another person's password. ${MANAGERS}`,
         body: userCreateSchema,
         response: { 201: userCreatedSchema },
       },
@@ -88,6 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<LinkContext> = async (app, conte
     app.post(
       `/:id/${path}`,
       {
+        config: { secretAnswer: true },
         schema: {
           operationId,
           summary: purpose === 'invite' ? 'A new invitation link for the user' : 'A link for the user to set a new password',
@@ -107,6 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod<LinkContext> = async (app, conte
     app.post(
       `/:id/${path}`,
       {
+        config: { secretAnswer: true },
         schema: {
           operationId: active ? 'reactivateCompanyUser' : 'deactivateCompanyUser',
           summary: active ? 'Let a deactivated user sign in again' : 'Stop a user: no sign-in, sessions and alert streams end, no alarm messages',

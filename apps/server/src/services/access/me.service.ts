@@ -1,5 +1,6 @@
 import { newPasswordProblem, PASSWORD_MIN_LENGTH, type PasswordChange, type Profile } from '@plantel/contracts';
 import type { Db } from '../../db/database';
+import { actorOf, recordAudit } from './audit.service';
 import { findCompanyById } from '../../repositories/companies.repository';
 import { findUserById, updatePassword, type UserRow } from '../../repositories/users.repository';
 import type { Principal } from './auth.service';
@@ -37,7 +38,10 @@ export async function changeOwnPassword(db: Db, principal: Principal, change: Pa
   }
   const problem = newPasswordProblem(change);
   if (problem) throw new InvalidFieldsError([{ field: 'new_password', key: problem, params: { min: PASSWORD_MIN_LENGTH } }]);
-  await updatePassword(db, user.username, await hashPassword(change.new_password));
+  await db.transaction(async (t) => {
+    await updatePassword(t, user.username, await hashPassword(change.new_password));
+    await recordAudit(t, actorOf(principal), [{ action: 'change_password', entity: 'user', entityId: user.id, label: user.username }]);
+  });
   forgetPrincipals();
   return requireUser(db, principal);
 }

@@ -20,10 +20,15 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 export interface LinkContext {
   publicUrl: string;
+  /** Whether the public address was configured (PLANTEL_PUBLIC_URL); the answer warns when not. */
+  publicUrlSet: boolean;
   mailer: Mailer | null;
 }
 
-/** Issues a link for `user` and e-mails it when SMTP is set and the user has an address. */
+/**
+ * Issues a link for `user`. When SMTP is set and the user has an address it is e-mailed, and the
+ * answer does not carry it: only the person reads it. Otherwise the answer carries it to copy.
+ */
 export async function issuePasswordLink(db: Db, actor: Actor, user: UserRow, purpose: 'invite' | 'reset', context: LinkContext, now = new Date()): Promise<PasswordLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PASSWORD_LINK_HOURS * HOUR_MS);
@@ -47,7 +52,7 @@ export async function issuePasswordLink(db: Db, actor: Actor, user: UserRow, pur
     });
     emailed = true;
   }
-  return { url, expires_at: expiresAt.toISOString(), emailed };
+  return { url: emailed ? null : url, expires_at: expiresAt.toISOString(), emailed, public_url_set: context.publicUrlSet };
 }
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findPasswordLink>>>;

@@ -1,5 +1,19 @@
-import { hasPermission, MODULES, userCreateSchema, userPatchSchema, type CompanyUser, type PasswordLink, type UserCreate, type UserCreated, type UserPatch } from '@plantel/contracts';
+import {
+  hasPermission,
+  mayManageAccess,
+  MODULES,
+  userCreateSchema,
+  userPatchSchema,
+  type CompanyUser,
+  type PasswordLink,
+  type Roles,
+  type UserCreate,
+  type UserCreated,
+  type UserPatch,
+  type UserProducersInput,
+} from '@plantel/contracts';
 import type { Db } from '../../db/database';
+import { spendPasswordLinksOf } from '../../repositories/password-links.repository';
 import { findProducersByIds, replaceUserProducers } from '../../repositories/producers.repository';
 import { bumpTokenVersion, findCompanyUserForUpdate, findUserByUsername, insertUser, listCompanyUsers, updateUser, type UserRow } from '../../repositories/users.repository';
 import { actorOf, changedFields, commandLineActor, recordAudit, type Actor } from './audit.service';
@@ -37,12 +51,27 @@ async function checkProducers(db: Db, companyId: number, ids: number[]) {
   if (missing >= 0) throw new InvalidFieldsError([{ field: `producer_ids.${missing}`, key: 'register.errors.unknownProducer' }]);
 }
 
-/** The user to change, locked: of the company; a superuser only by a superuser. */
+const subject = (who: { isStaff: boolean; isSuperuser: boolean; roles: Roles }) => ({ is_staff: who.isStaff, is_superuser: who.isSuperuser, roles: who.roles });
+
+/** Refuses access that the manager does not hold himself (`mayManageAccess`): nobody widens anyone's beyond his own. */
+function requireGrantable(principal: Principal, access: { isStaff: boolean; roles: Roles }, field: 'roles' | 'is_staff') {
+  if (!mayManageAccess(subject(principal), subject({ ...access, isSuperuser: false }))) {
+    throw new ForbiddenError('You may give only the modules and permissions you hold yourself, and the staff flag only if you are staff', [{ field, key: 'users.errors.beyondOwnAccess' }]);
+  }
+}
+
+/**
+ * The user to change, locked: of the company, and holding no access the manager lacks (a superuser
+ * only by a superuser), so a manager cannot change, reset or deactivate anyone above him.
+ */
 async function userToChange(db: Db, principal: Principal, id: number) {
   requireUserManager(principal);
   const user = await findCompanyUserForUpdate(db, principal.companyId, id);
   if (!user) throw new NotFoundError('User not found');
-  if (user.isSuperuser && !principal.isSuperuser) throw new ForbiddenError('Only a superuser may change another superuser');
+  if (user.isSuperuser && !principal.isSuperuser) throw new ForbiddenError('Only a superuser may change another superuser', [{ field: 'id', key: 'users.errors.superuser' }]);
+  if (!mayManageAccess(subject(principal), subject(user))) {
+    throw new ForbiddenError('This person holds access you do not: only someone who holds it may change, reset or deactivate them', [{ field: 'id', key: 'users.errors.outranked' }]);
+  }
   return user;
 }
 
@@ -52,7 +81,7 @@ const linkedIds = async (db: Db, companyId: number, userId: number) => ((await l
 export async function createCompanyUser(db: Db, principal: Principal, input: UserCreate, context: LinkContext): Promise<UserCreated> {
   requireUserManager(principal);
   const parsed = userCreateSchema.parse(input);
-  if (parsed.is_staff && !principal.isSuperuser && !principal.isStaff) throw new ForbiddenError('Only staff may create staff');
+  requireGrantable(principal, { isStaff: parsed.is_staff, roles: parsed.roles }, parsed.is_staff && !principal.isStaff ? 'is_staff' : 'roles');
   const { user, link } = await db.transaction(async (t) => {
     if (await findUserByUsername(t, parsed.username)) throw new InvalidFieldsError([{ field: 'username', key: 'users.errors.usernameTaken' }]);
     const producerIds = [...new Set(parsed.producer_ids)];
@@ -79,6 +108,9 @@ export async function patchCompanyUser(db: Db, principal: Principal, id: number,
   await db.transaction(async (t) => {
     const user = await userToChange(t, principal, id);
     if (user.id === principal.userId && (parsed.is_staff === false || parsed.roles !== undefined)) throw new InvalidFieldsError([{ field: parsed.roles ? 'roles' : 'is_staff', key: 'users.errors.self' }]);
+    if (parsed.roles !== undefined || parsed.is_staff !== undefined) {
+      requireGrantable(principal, { isStaff: parsed.is_staff ?? user.isStaff, roles: parsed.roles ?? user.roles }, parsed.roles === undefined ? 'is_staff' : 'roles');
+    }
     const beforeLinks = await linkedIds(t, principal.companyId, id);
     const updated = await updateUser(
       t,
@@ -93,6 +125,26 @@ export async function patchCompanyUser(db: Db, principal: Principal, id: number,
     }
     const diff = changedFields(audited(user, beforeLinks), audited(updated, afterLinks));
     if (diff) await recordAudit(t, actorOf(principal), [{ action: 'update', entity: 'user', entityId: id, label: user.username, ...diff }]);
+  });
+  forgetPrincipals();
+  return userDto(db, principal.companyId, id);
+}
+
+/**
+ * `PUT /v2/users/{id}/producers`: the producers whose farms alone a user of the company follows,
+ * replacing the links they had (none: the whole company). The same rule as the rest of a user's
+ * access: user managers only, never their own, never of someone holding more than they do.
+ */
+export async function setUserProducers(db: Db, principal: Principal, id: number, input: UserProducersInput): Promise<CompanyUser> {
+  await db.transaction(async (t) => {
+    const user = await userToChange(t, principal, id);
+    if (user.id === principal.userId) throw new InvalidFieldsError([{ field: 'producer_ids', key: 'users.errors.self' }]);
+    const before = await linkedIds(t, principal.companyId, id);
+    const after = [...new Set(input.producer_ids)].sort((a, b) => a - b);
+    await checkProducers(t, principal.companyId, input.producer_ids);
+    await replaceUserProducers(t, id, after);
+    const diff = changedFields({ producer_ids: [...before].sort((a, b) => a - b) }, { producer_ids: after });
+    if (diff) await recordAudit(t, actorOf(principal), [{ action: 'link_producers', entity: 'user', entityId: id, label: user.username, ...diff }]);
   });
   forgetPrincipals();
   return userDto(db, principal.companyId, id);
@@ -132,9 +184,11 @@ export async function setUserActiveFromCli(db: Db, username: string, active: boo
   forgetPrincipals();
 }
 
+/** A deactivation also spends the person's unused links, so one issued before cannot be used after a reactivation. */
 async function applyActive(db: Db, actor: Actor, user: UserRow, active: boolean) {
   if (user.isActive === active) return;
   await updateUser(db, user.id, { isActive: active });
+  if (!active) await spendPasswordLinksOf(db, user.id, new Date());
   await bumpTokenVersion(db, user.id);
   await recordAudit(db, actor, [{ action: active ? 'reactivate' : 'deactivate', entity: 'user', entityId: user.id, label: user.username, before: { is_active: user.isActive }, after: { is_active: active } }]);
 }

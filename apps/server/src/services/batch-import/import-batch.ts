@@ -9,6 +9,7 @@ import {
   type BatchImportResult,
 } from '@plantel/contracts';
 import type { Db } from '../../db/database';
+import { actorOf, commandLineActor, recordAudit, type Actor } from '../access/audit.service';
 import { findBatch } from '../../repositories/batches.repository';
 import { findBatchesByIdentification, findShedIdsByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
 import { latestStatementVersion } from '../../repositories/settlement.repository';
@@ -34,9 +35,9 @@ export type ImportBody = ImportFileBody;
 
 /** Who imports: into which company's sheds (those the scope opens), as which user (null from the CLI). */
 export interface Importer {
-  companyId: number;
   scope: FarmScope;
-  userId: number | null;
+  /** Who imports: a signed-in person, or the command line; the import is audited as theirs. */
+  actor: Actor;
 }
 
 export const notAnImportFile = (lang: AlertLanguage) => new ImportFileError(415, BATCH_IMPORT_LABELS[lang].notAFile);
@@ -66,7 +67,7 @@ const byFileOrder = (refusals: Refusal[]) => sortRefusals(refusals, IMPORT_SHEET
  * figures change only through the statement's correction). The batch's summary and the shed lists follow.
  */
 export async function importBatch(db: Db, importer: Importer, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
-  const { time_zone: timeZone } = await alertThresholdsOf(db, importer.companyId);
+  const { time_zone: timeZone } = await alertThresholdsOf(db, importer.actor.companyId);
   const { parsed, refusals } = readFields(await sourceOf(body, lang, timeZone));
   return db.transaction(async (t) => {
     const { shed: shedRef, identification } = parsed.batch.value;
@@ -81,9 +82,18 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
     if (all.length > 0 || !shed) throw new ImportRefusedError(byFileOrder(all));
 
     const data = importOf(parsed);
-    const written = await writeImport(t, data, { companyId: importer.companyId, shed, replacing, userId: importer.userId, timeZone, now });
+    const written = await writeImport(t, data, { companyId: importer.actor.companyId, shed, replacing, userId: importer.actor.userId, timeZone, now });
     const row = await findBatch(t, importer.scope, written.batchId);
     await refreshGrowth(t, row!);
+    await recordAudit(t, importer.actor, [
+      {
+        action: 'import',
+        entity: 'batch',
+        entityId: written.batchId,
+        label: row!.batch.identification,
+        after: { shed: shed.id, housed: data.housed, lodged_at: data.lodged_at, closed: written.closed, replaced: replacing !== null, weighings: data.weighings.length, feed_days: data.feed.length },
+      },
+    ]);
     return {
       batch: written.batchId,
       replaced: replacing !== null,
@@ -97,9 +107,14 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
 }
 
 /** `POST /v2/batches/import`: staff or superusers of the company, into the sheds where their roles grant Performance. */
-export function importBatchAs(db: Db, principal: Principal, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
+/** Staff and superusers import batches; the others are refused in their language. */
+export function requireBatchImporter(principal: Principal, lang: AlertLanguage): void {
   if (!principal.isStaff && !principal.isSuperuser) throw new ForbiddenError(BATCH_IMPORT_LABELS[lang].staffOnly);
-  return importBatch(db, { companyId: principal.companyId, scope: performanceScopeOf(principal), userId: principal.userId }, body, lang, now);
+}
+
+export function importBatchAs(db: Db, principal: Principal, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
+  requireBatchImporter(principal, lang);
+  return importBatch(db, { scope: performanceScopeOf(principal), actor: actorOf(principal) }, body, lang, now);
 }
 
 /**
@@ -117,5 +132,5 @@ export async function batchImportTemplateFor(db: Db, principal: Principal, lang:
 
 /** `plantel batch import`: a staff action of the company, into any of its sheds. */
 export function importBatchForCompany(db: Db, companyId: number, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
-  return importBatch(db, { companyId, scope: companyFarmScope(companyId), userId: null }, body, lang, now);
+  return importBatch(db, { scope: companyFarmScope(companyId), actor: commandLineActor(companyId) }, body, lang, now);
 }

@@ -10,8 +10,15 @@ export class ConflictFieldsError extends Error {
     super(fields.map((f) => `${f.field}: ${f.key}`).join('; '));
   }
 }
-/** The caller may see the object but not do this to it. */
-export class ForbiddenError extends Error {}
+/** The caller may see the object but not do this to it; `fields` name what was refused, with i18n keys, when a form shows it. */
+export class ForbiddenError extends Error {
+  constructor(
+    message: string,
+    readonly fields: { field: string; key: string; params?: Record<string, string | number> }[] = [],
+  ) {
+    super(message);
+  }
+}
 /** Missing or wrong credentials of a machine caller (an ingest key). */
 export class UnauthorizedError extends Error {}
 export class InvalidInputError extends Error {

@@ -55,10 +55,17 @@ interface Refusal {
 
 const readableModules = (principal: Principal): LayingModule[] => LAYING_MODULES.filter((m) => principal.isSuperuser || hasPermission(principal.roles, m, 'Performance'));
 
+const editsStandards = (principal: Principal, module: LayingModule) => principal.isSuperuser || (principal.isStaff && hasPermission(principal.roles, module, 'Cadastro'));
+const NOT_AN_EDITOR = 'Only staff with the Cadastro permission in the module may change its lay standards';
+
 /** Staff with Cadastro in the module (superusers always) import and remove its standards. */
 function requireStandardEditor(principal: Principal, module: LayingModule): void {
-  if (principal.isSuperuser || (principal.isStaff && hasPermission(principal.roles, module, 'Cadastro'))) return;
-  throw new ForbiddenError("Only staff with the Cadastro permission in the module may change its lay standards");
+  if (!editsStandards(principal, module)) throw new ForbiddenError(NOT_AN_EDITOR);
+}
+
+/** Refuses, before a standard's file is read, whoever may edit the standards of no laying module. */
+export function requireSomeStandardEditor(principal: Principal): void {
+  if (!LAYING_MODULES.some((m) => editsStandards(principal, m))) throw new ForbiddenError(NOT_AN_EDITOR);
 }
 
 function readJson(value: unknown, refusals: Refusal[]): SourceRow[] {

@@ -7,7 +7,7 @@ import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit
 import type { Principal } from '../access/auth.service';
 import { InvalidFieldsError, NotFoundError } from '../common/errors';
 import { setArchivedState } from './archive';
-import { forGuest, notFound, requireRegisterEditor } from './register-access';
+import { forGuest, nameSightOf, notFound, refuseGuestSearch, requireRegisterEditor } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findPropertyPage>>[number];
 
@@ -43,8 +43,10 @@ function dtoOf(principal: Principal, row: PageRow): RegisterProperty {
 }
 
 export async function listRegisterProperties(db: Db, principal: Principal, query: RegisterListQuery) {
-  const rows = await findPropertyPage(db, principal.companyId, principal.producerIds, query);
-  const count = await totalOf(rows, query.offset, async () => (await findPropertyPage(db, principal.companyId, principal.producerIds, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0);
+  refuseGuestSearch(principal, query);
+  const sight = nameSightOf(principal);
+  const rows = await findPropertyPage(db, principal.companyId, principal.producerIds, query, undefined, sight);
+  const count = await totalOf(rows, query.offset, async () => (await findPropertyPage(db, principal.companyId, principal.producerIds, { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
   return { results: rows.map((r) => dtoOf(principal, r)), count };
 }
 

@@ -1,6 +1,7 @@
 import { MODULES, PRODUCTION_TYPE_MODULE, SENSITIVE_MASK, hasPermission, productionTypesOf } from '@plantel/contracts';
 import type { Principal } from '../access/auth.service';
-import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
+import { ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors';
+import type { NameSight } from '../../repositories/register.repository';
 
 /** The production types whose sheds the principal may register: superusers all, staff those of modules where they hold `Cadastro`. */
 export function registrableProductionTypes(principal: Principal): number[] {
@@ -28,4 +29,12 @@ export const forGuest = (principal: Principal, text: string) => (principal.isGue
 /** A 404 for something of the register the caller cannot see. */
 export function notFound(what: string): never {
   throw new NotFoundError(`${what} not found`);
+}
+
+/** A guest reads names masked: his register lists are neither searched nor ordered by them. */
+export const nameSightOf = (principal: Principal): NameSight => (principal.isGuest ? 'masked' : 'names');
+
+/** Producers and properties are found only by names and tax ids, which a guest may not search (the shed lists' rule). */
+export function refuseGuestSearch(principal: Principal, query: { search?: string | undefined }) {
+  if (principal.isGuest && query.search) throw new InvalidInputError('search', 'names are masked for guests: search the sheds by their identification instead', 'querystring');
 }

@@ -25,7 +25,7 @@ import { companyTimeZone, daysBetween } from '../common/calendar-days';
 import { farmScopeOf } from '../access/farm-scope';
 import { localDay } from '../../shared/wall-time';
 import { setArchivedState } from './archive';
-import { forGuest, registrableProductionTypes, requireProductionType, requireRegisterEditor } from './register-access';
+import { forGuest, nameSightOf, registrableProductionTypes, requireProductionType, requireRegisterEditor } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findShedRegisterPage>>[number];
 type Division = { identification: string; capacity: number };
@@ -80,8 +80,9 @@ function dtoOf(principal: Principal, row: PageRow, clock: Clock): RegisterShed {
 
 export async function listRegisterSheds(db: Db, principal: Principal, query: RegisterListQuery) {
   const scope = farmScopeOf(principal);
-  const rows = await findShedRegisterPage(db, scope, query);
-  const count = await totalOf(rows, query.offset, async () => (await findShedRegisterPage(db, scope, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0);
+  const sight = nameSightOf(principal);
+  const rows = await findShedRegisterPage(db, scope, query, undefined, sight);
+  const count = await totalOf(rows, query.offset, async () => (await findShedRegisterPage(db, scope, { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
   const clock = await clockOf(db, principal.companyId);
   return { results: rows.map((r) => dtoOf(principal, r, clock)), count };
 }

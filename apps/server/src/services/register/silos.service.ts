@@ -9,7 +9,7 @@ import type { Principal } from '../access/auth.service';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 import { farmScopeOf } from '../access/farm-scope';
 import { setArchivedState } from './archive';
-import { forGuest, registrableProductionTypes, requireRegisterEditor } from './register-access';
+import { forGuest, nameSightOf, registrableProductionTypes, requireRegisterEditor } from './register-access';
 
 type SiloRow = typeof silos.$inferSelect;
 type PageRow = Awaited<ReturnType<typeof findSiloRegisterPage>>[number];
@@ -30,8 +30,9 @@ function dtoOf(principal: Principal, row: PageRow): RegisterSilo {
 
 export async function listRegisterSilos(db: Db, principal: Principal, query: RegisterListQuery) {
   const scope = farmScopeOf(principal);
-  const rows = await findSiloRegisterPage(db, scope, query);
-  const count = await totalOf(rows, query.offset, async () => (await findSiloRegisterPage(db, scope, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0);
+  const sight = nameSightOf(principal);
+  const rows = await findSiloRegisterPage(db, scope, query, undefined, sight);
+  const count = await totalOf(rows, query.offset, async () => (await findSiloRegisterPage(db, scope, { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
   return { results: rows.map((r) => dtoOf(principal, r)), count };
 }
 

@@ -284,6 +284,16 @@ export async function correctBatchStatement(db: Db, principal: Principal, batchI
     const computed: Computed = { statement, contractVersionId: versionRow.id, contractName: contract.name, periodWeek, periodBatches: period.length + 1 };
     await store(tx, principal, batch.id, computed, figures, slaughterDate, statement.reason, inStatementOrder(previous.statement, statement));
     await closeOnSlaughterDay(tx, batch, figures, slaughterDate, timeZone);
+    await recordAudit(tx, actorOf(principal), [
+      {
+        action: 'correct',
+        entity: 'batch',
+        entityId: batch.id,
+        label: `${batch.shed} · ${batch.identification}`,
+        before: { payable_cents: previous.statement.payableCents },
+        after: { reason: body.reason, slaughter_date: slaughterDate, birds_delivered: statement.quantities.birdsDelivered, live_weight_kg: statement.quantities.liveWeightKg, payable_cents: statement.payableCents },
+      },
+    ]);
     return rowResponse(batch, (await findStatements(tx, principal.companyId, batch.id)).at(-1)!);
   });
 }

@@ -172,14 +172,23 @@ async function rotateKey(db: Db, companyId: number, deviceId: number, createdBy:
 /** `POST /v2/devices/{id}/keys`: a new key for the device; its earlier keys stop working at once (rotation). */
 export async function rotateDeviceKey(db: Db, principal: Principal, deviceId: number): Promise<IssuedIngestKey> {
   requireStaff(principal, STAFF_TASK);
-  return rotateKey(db, principal.companyId, deviceId, principal.userId);
+  return db.transaction(async (t) => {
+    const issued = await rotateKey(t, principal.companyId, deviceId, principal.userId);
+    await recordAudit(t, actorOf(principal), [{ action: 'issue_key', entity: 'device', entityId: deviceId, label: issued.label, after: { key: issued.prefix } }]);
+    return issued;
+  });
 }
 
 /** `DELETE /v2/devices/{id}/keys`: the device can no longer send until a new key is issued. */
 export async function revokeDeviceKeys(db: Db, principal: Principal, deviceId: number) {
   requireStaff(principal, STAFF_TASK);
-  if (!(await findDevice(db, principal.companyId, deviceId))) throw new NotFoundError('Device not found');
-  return { revoked: await revokeKeys(db, principal.companyId, { deviceId }) };
+  return db.transaction(async (t) => {
+    const device = await findDevice(t, principal.companyId, deviceId);
+    if (!device) throw new NotFoundError('Device not found');
+    const revoked = await revokeKeys(t, principal.companyId, { deviceId });
+    if (revoked > 0) await recordAudit(t, actorOf(principal), [{ action: 'revoke_key', entity: 'device', entityId: deviceId, label: device.identification, after: { revoked } }]);
+    return { revoked };
+  });
 }
 
 /** `GET /v2/ingest-keys/gateways`: the company's gateway keys, revoked ones included. */
@@ -191,13 +200,20 @@ export async function listGatewayKeys(db: Db, principal: Principal) {
 /** `POST /v2/ingest-keys/gateways`: a key that may send for every device of the company. */
 export async function createGatewayKey(db: Db, principal: Principal, label: string) {
   requireStaff(principal, STAFF_TASK);
-  return issueKey(db, principal.companyId, { deviceId: null, label, createdBy: principal.userId });
+  return db.transaction(async (t) => {
+    const issued = await issueKey(t, principal.companyId, { deviceId: null, label, createdBy: principal.userId });
+    await recordAudit(t, actorOf(principal), [{ action: 'issue_key', entity: 'ingest_key', entityId: issued.id, label, after: { key: issued.prefix } }]);
+    return issued;
+  });
 }
 
 /** `DELETE /v2/ingest-keys/{id}`. */
 export async function revokeKey(db: Db, principal: Principal, keyId: number) {
   requireStaff(principal, STAFF_TASK);
-  if ((await revokeKeys(db, principal.companyId, { keyId })) === 0) throw new NotFoundError('No active ingest key with this id');
+  await db.transaction(async (t) => {
+    if ((await revokeKeys(t, principal.companyId, { keyId })) === 0) throw new NotFoundError('No active ingest key with this id');
+    await recordAudit(t, actorOf(principal), [{ action: 'revoke_key', entity: 'ingest_key', entityId: keyId, label: `#${keyId}` }]);
+  });
 }
 
 /** Keys revoked from the command line: a device's, or one key by its id; how many were active. */

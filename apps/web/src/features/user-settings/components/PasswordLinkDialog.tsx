@@ -11,19 +11,29 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordLink } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
 
-/** A single-use link to set a password, to copy and send another way (or as e-mailed). */
+/** A single-use link to set a password, to copy and send (or, when it was e-mailed, only when and until when). */
 export function PasswordLinkDialog({ username, link, onClose }: { username: string; link: PasswordLink; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const titleId = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () => navigator.clipboard.writeText(link.url).then(() => setCopied(true), () => setCopied(false));
+  const url = link.url;
+  const copy = (text: string) => navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('userSettings.link.title', { user: username })}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t(link.emailed ? 'userSettings.link.emailed' : 'userSettings.link.notEmailed', { until: format.dateTime(link.expires_at) })}</Typography>
-        <TextField label={t('userSettings.link.label')} value={link.url} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-link' } }} onFocus={(e) => e.target.select()} />
+        {url === null ? null : (
+          <>
+            {link.public_url_set ? null : (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('userSettings.link.localAddress')}
+              </Alert>
+            )}
+            <TextField label={t('userSettings.link.label')} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-link' } }} onFocus={(e) => e.target.select()} />
+          </>
+        )}
         {copied !== null ? (
           <Alert severity={copied ? 'success' : 'warning'} sx={{ mt: 2 }} role="status">
             {t(copied ? 'userSettings.link.copied' : 'userSettings.link.copyFailed')}
@@ -31,7 +41,7 @@ export function PasswordLinkDialog({ username, link, onClose }: { username: stri
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void copy()}>{t('userSettings.link.copy')}</Button>
+        {url === null ? null : <Button onClick={() => void copy(url)}>{t('userSettings.link.copy')}</Button>}
         <Button variant="contained" onClick={onClose}>
           {t('userSettings.link.done')}
         </Button>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MODULES, PERMISSIONS, type ModuleName, type Permission, type Roles } from '@plantel/contracts';
@@ -9,11 +10,18 @@ interface RolesFieldProps {
   value: Roles;
   onChange: (roles: Roles) => void;
   disabled?: boolean;
+  /** What the person choosing may give (his own roles); null: everything (a superuser). What he may not give is not offered. */
+  grantable?: Roles | null;
+  /** Why the choice was refused, or why it cannot be changed. */
+  note?: string | undefined;
+  error?: boolean;
 }
 
 /** A person's modules and, in each, their permissions: a module is opened by ticking it, closed with its permissions. */
-export function RolesField({ value, onChange, disabled = false }: RolesFieldProps) {
+export function RolesField({ value, onChange, disabled = false, grantable = null, note, error = false }: RolesFieldProps) {
   const { t } = useTranslation();
+  const offers = (module: ModuleName, permission?: Permission) =>
+    grantable === null || (grantable[module] !== undefined && (permission === undefined || grantable[module].includes(permission)));
   const toggleModule = (module: ModuleName, on: boolean) => {
     const next = { ...value };
     if (on) next[module] = [];
@@ -34,7 +42,7 @@ export function RolesField({ value, onChange, disabled = false }: RolesFieldProp
       {MODULES.map((module) => (
         <Box key={module} sx={{ mb: 1 }}>
           <FormControlLabel
-            control={<Checkbox checked={value[module] !== undefined} onChange={(e) => toggleModule(module, e.target.checked)} disabled={disabled} />}
+            control={<Checkbox checked={value[module] !== undefined} onChange={(e) => toggleModule(module, e.target.checked)} disabled={disabled || !offers(module)} />}
             label={<Typography sx={{ fontWeight: 600 }}>{t(`modules.${module}`)}</Typography>}
           />
           {value[module] !== undefined ? (
@@ -42,7 +50,7 @@ export function RolesField({ value, onChange, disabled = false }: RolesFieldProp
               {PERMISSIONS.map((permission) => (
                 <FormControlLabel
                   key={permission}
-                  control={<Checkbox size="small" checked={value[module]!.includes(permission)} onChange={(e) => togglePermission(module, permission, e.target.checked)} disabled={disabled} />}
+                  control={<Checkbox size="small" checked={value[module]!.includes(permission)} onChange={(e) => togglePermission(module, permission, e.target.checked)} disabled={disabled || !offers(module, permission)} />}
                   label={t(`permissions.${permission}`)}
                   aria-label={t('userSettings.permissionIn', { permission: t(`permissions.${permission}`), module: t(`modules.${module}`) })}
                 />
@@ -51,6 +59,7 @@ export function RolesField({ value, onChange, disabled = false }: RolesFieldProp
           ) : null}
         </Box>
       ))}
+      {note ? <FormHelperText error={error}>{note}</FormHelperText> : null}
     </Box>
   );
 }

@@ -20,14 +20,16 @@ interface UserCardProps {
   user: CompanyUser;
   /** The company's producers, the choices. */
   producers: readonly Producer[];
-  /** Whether the person viewing may manage access (staff with Usuários); the server decides each change. */
+  /** Whether the person viewing may manage this person's access (staff with Usuários, holding all this person holds); the server decides each change. */
   manage: boolean;
+  /** Whether this is the viewer's own account: nobody changes his own access or deactivates himself. */
+  self: boolean;
   onEdit: () => void;
   onLink: (link: PasswordLink) => void;
 }
 
 /** One user: who they are, their roles, and (outside the staff) the producers whose farms alone they see. */
-export function UserCard({ user, producers, manage, onEdit, onLink }: UserCardProps) {
+export function UserCard({ user, producers, manage, self, onEdit, onLink }: UserCardProps) {
   const format = useFormatters();
   const { t } = useTranslation();
   const headingId = useId();
@@ -51,10 +53,14 @@ export function UserCard({ user, producers, manage, onEdit, onLink }: UserCardPr
               .filter(Boolean)
               .join(' · ')}
           </Typography>
-          {manage ? <UserAccessActions user={user} onEdit={onEdit} onLink={onLink} /> : null}
+          {manage ? <UserAccessActions user={user} self={self} onEdit={onEdit} onLink={onLink} /> : null}
         </Box>
         {staff ? (
           <Typography color="text.secondary">{t('userSettings.staffSeeEverything')}</Typography>
+        ) : !manage || self ? (
+          <Typography color="text.secondary">
+            {user.follows_every_farm ? t('userSettings.followsEveryFarm') : t('userSettings.followsProducers', { producers: user.producers.map((p) => p.name).join(', ') })}
+          </Typography>
         ) : (
           <ProducersEditor user={user} name={name} producers={producers} />
         )}

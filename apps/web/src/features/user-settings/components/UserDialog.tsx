@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userCreateSchema, type CompanyUser, type PasswordLink, type Producer } from '@plantel/contracts';
+import { userCreateSchema, type CompanyUser, type PasswordLink, type Producer, type Roles } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCreateUser, usePatchUser } from '../api/userSettingsApi';
@@ -16,10 +16,16 @@ interface UserDialogProps {
   producers: readonly Producer[];
   onClose: () => void;
   onCreated: (username: string, link: PasswordLink) => void;
+  /** The person is the one choosing: his own access is changed by another administrator, not here. */
+  self?: boolean;
+  /** What the person choosing may give (his own roles); null: everything (a superuser). */
+  grantable?: Roles | null;
+  /** Whether the person choosing may make someone staff (he is staff). */
+  mayGrantStaff?: boolean;
 }
 
 /** Who a person is and what they may reach: name, e-mail, staff, modules and permissions, producers followed. */
-export function UserDialog({ user, producers, onClose, onCreated }: UserDialogProps) {
+export function UserDialog({ user, producers, onClose, onCreated, self = false, grantable = null, mayGrantStaff = true }: UserDialogProps) {
   const { t } = useTranslation();
   const create = useCreateUser();
   const patch = usePatchUser();
@@ -32,7 +38,9 @@ export function UserDialog({ user, producers, onClose, onCreated }: UserDialogPr
     producer_ids: user?.producers.map((p) => p.id) ?? [],
   });
   const submit = form.handleSubmit(({ username, ...rest }) => {
-    if (user) return patch.mutate({ id: user.id, body: rest }, { onSuccess: onClose, onError: refused });
+    // One's own staff flag, roles and links are not sent: the server refuses them, and the dialog does not offer them.
+    const body = self ? { first_name: rest.first_name, email: rest.email } : rest;
+    if (user) return patch.mutate({ id: user.id, body }, { onSuccess: onClose, onError: refused });
     create.mutate({ username, ...rest }, { onSuccess: (created) => onCreated(created.user.username, created.link), onError: refused });
   });
   return (
@@ -51,14 +59,34 @@ export function UserDialog({ user, producers, onClose, onCreated }: UserDialogPr
       <Controller
         control={form.control}
         name="is_staff"
-        render={({ field }) => <FormControlLabel control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />} label={t('userSettings.isStaff')} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} disabled={self || (!mayGrantStaff && !field.value)} />}
+            label={t('userSettings.isStaff')}
+          />
+        )}
       />
-      <Controller control={form.control} name="roles" render={({ field }) => <RolesField value={field.value ?? {}} onChange={field.onChange} />} />
       <Controller
         control={form.control}
-        name="producer_ids"
-        render={({ field }) => <ProducersField producers={producers} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <RolesField
+            value={field.value ?? {}}
+            onChange={field.onChange}
+            disabled={self}
+            grantable={grantable}
+            error={fieldState.error !== undefined}
+            note={fieldState.error?.message ?? (self ? t('userSettings.ownAccess') : grantable ? t('userSettings.grantOwnOnly') : undefined)}
+          />
+        )}
       />
+      {self ? null : (
+        <Controller
+          control={form.control}
+          name="producer_ids"
+          render={({ field }) => <ProducersField producers={producers} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULES, hasPermission, type CompanyUser, type PasswordLink } from '@plantel/contracts';
+import { MODULES, hasPermission, mayManageAccess, type CompanyUser, type PasswordLink } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useCompanyUsers, useProducers } from '../api/userSettingsApi';
@@ -20,6 +20,7 @@ export function UserProducersView() {
   const producers = useProducers();
   const session = useSessionStore();
   const manage = session.is_superuser || (session.is_staff && MODULES.some((m) => hasPermission(session.roles, m, 'Usuários')));
+  const viewer = { roles: session.roles, is_staff: session.is_staff, is_superuser: session.is_superuser };
   const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
   const [link, setLink] = useState<{ username: string; link: PasswordLink } | null>(null);
   if (users.isPending || producers.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />;
@@ -47,12 +48,15 @@ export function UserProducersView() {
       <Stack component="ul" aria-label={t('userSettings.list')} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, minWidth: 0 }}>
         {users.data.results.map((user) => (
           <li key={user.id}>
-            <UserCard user={user} producers={producers.data.results} manage={manage} onEdit={() => setEditing(user)} onLink={(l) => setLink({ username: user.username, link: l })} />
+            <UserCard user={user} producers={producers.data.results} manage={manage && mayManageAccess(viewer, user)} self={user.username === session.username} onEdit={() => setEditing(user)} onLink={(l) => setLink({ username: user.username, link: l })} />
           </li>
         ))}
       </Stack>
       {editing ? (
         <UserDialog
+          self={editing !== 'new' && editing.username === session.username}
+          grantable={session.is_superuser ? null : session.roles}
+          mayGrantStaff={session.is_staff || session.is_superuser}
           {...(editing === 'new' ? {} : { user: editing })}
           producers={producers.data.results}
           onClose={() => setEditing(null)}
