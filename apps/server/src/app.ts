@@ -31,7 +31,7 @@ import { slaughterForecastRoutes } from './routes/slaughter-forecast/slaughter-f
 import { minimumConsumptionRoutes } from './routes/minimum-consumption/minimum-consumption.routes';
 import { homeRoutes } from './routes/home/home.routes';
 import { meRoutes } from './routes/me/me.routes';
-import { rationTypesRoutes } from './routes/ration-types/ration-types.routes';
+import { rationTypeRegisterRoutes, rationTypesRoutes } from './routes/ration-types/ration-types.routes';
 import { shedsRoutes } from './routes/sheds/sheds.routes';
 import { silosShedRoutes } from './routes/silos-shed/silos-shed.routes';
 import { silosRoutes } from './routes/silos/silos.routes';
@@ -170,6 +170,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(silosRoutes, { prefix: '/v2/silos' });
         await secured.register(silosShedRoutes, { prefix: '/v1/silos-shed' });
         await secured.register(rationTypesRoutes, { prefix: '/v1/ration-types' });
+        await secured.register(rationTypeRegisterRoutes, { prefix: '/v2/ration-types' });
         await secured.register(homeRoutes, { prefix: '/v2/home' });
         await secured.register(feedControlsRoutes, { prefix: '/v1/feed-controls' });
         await secured.register(slaughterForecastRoutes, { prefix: '/v1/slaughter-weight-projection' });

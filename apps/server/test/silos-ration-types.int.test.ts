@@ -144,9 +144,9 @@ describe('GET /api/v1/ration-types', () => {
     const list = rationTypeListSchema.parse(await ok('/api/v1/ration-types'));
     expect(list.count).toBe(3);
     expect(list.results).toEqual([
-      { id: ids()[0], name: 'Crescimento 1', phase: 'growth', density: 650 },
-      { id: ids()[1], name: 'Final', phase: 'general', density: 620 },
-      { id: ids()[2], name: 'Pré-inicial', phase: 'pre_initial', density: 700 },
+      { id: ids()[0], name: 'Crescimento 1', phase: 'growth', density: 650, module: null },
+      { id: ids()[1], name: 'Final', phase: 'general', density: 620, module: null },
+      { id: ids()[2], name: 'Pré-inicial', phase: 'pre_initial', density: 700, module: null },
     ]);
     const rival = rationTypeListSchema.parse(await ok('/api/v1/ration-types/', RIVAL_USER));
     expect(rival.results.map((r) => r.id)).toEqual([f.fx.rationType.rival]);

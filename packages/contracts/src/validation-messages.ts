@@ -10,6 +10,7 @@ import { EGG_MESSAGES } from './eggs';
 import { LAY_STANDARD_MESSAGES } from './lay-standards';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 import { DEVICE_MESSAGES } from './devices';
+import { RATION_TYPE_MESSAGES } from './ration-types';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -31,6 +32,7 @@ export const validationMessages: Record<string, string> = {
   ...LAY_STANDARD_MESSAGES,
   ...SETTLED_BATCH_MESSAGES,
   ...DEVICE_MESSAGES,
+  ...RATION_TYPE_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

@@ -7,4 +7,6 @@ export interface CliContext {
   out(line: string): void;
   err(line: string): void;
   readStdin(): Promise<string>;
+  /** Where people reach the server, for the links a command prints (PLANTEL_PUBLIC_URL); localhost when not given. */
+  links?: { publicUrl: string; publicUrlSet: boolean };
 }

@@ -11,6 +11,7 @@ try {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     readStdin: () => text(process.stdin),
+    links: { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet },
   });
   process.exit(code);
 } catch (err) {

@@ -9,6 +9,7 @@ import { addBatchCommands } from './batch-commands';
 import type { CliContext } from './cli-context';
 import { addRegisterCommands } from './register-commands';
 import { setUserActiveFromCli } from '../services/access/user-admin.service';
+import { createCompanyWithAdmin } from '../services/access/company-setup.service';
 import { addDeviceCommands } from './device-commands';
 import { localServerUrl, runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
@@ -54,15 +55,31 @@ function buildProgram(ctx: CliContext): Command {
     .action(() => withDatabase(async () => ctx.out('Database is up to date.')));
 
   const company = program.command('company').description('manage companies (integrators)');
-  company
-    .command('create <name>')
-    .description('create a company')
-    .action((name: string) =>
-      withDatabase(async ({ db }) => {
+  passwordOptions(
+    company
+      .command('create <name>')
+      .description('create a company; with --admin, its first administrator, who holds every module and permission and does the rest from the screens')
+      .option('--admin <username>', "the company's first administrator")
+      .option('--first-name <name>', "with --admin: the administrator's first name", '')
+      .option('--email <address>', "with --admin: the administrator's e-mail", ''),
+  ).action((name: string, o: PasswordOptions & { admin?: string; firstName: string; email: string }) =>
+    withDatabase(async ({ db }) => {
+      if (o.admin === undefined) {
         const created = await createCompany(db, name);
         ctx.out(`Created company "${created.name}" (id ${created.id}).`);
-      }),
-    );
+        return;
+      }
+      const password = o.password !== undefined || o.passwordStdin ? await readPassword(ctx, o) : undefined;
+      const links = ctx.links ?? { publicUrl: 'http://localhost:8080', publicUrlSet: false };
+      const { company: created, admin, link } = await createCompanyWithAdmin(db, { name, admin: o.admin, firstName: o.firstName, email: o.email, ...(password === undefined ? {} : { password }) }, links);
+      ctx.out(`Created company "${created.name}" (id ${created.id}) with its administrator "${admin.username}", who holds every module and permission.`);
+      if (link?.url) {
+        ctx.out(`Open this link once, within 72 hours, to set the administrator's password and sign in:`);
+        ctx.out(link.url);
+        if (!links.publicUrlSet) ctx.out('(PLANTEL_PUBLIC_URL is not set: the link uses this machine\'s address; open it on this machine, or give PLANTEL_PUBLIC_URL to this command.)');
+      } else ctx.out(`Sign in at ${links.publicUrl} as "${admin.username}".`);
+    }),
+  );
   company
     .command('list')
     .description('list companies')

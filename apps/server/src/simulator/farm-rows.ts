@@ -1,4 +1,4 @@
-import type { AlertParams, AlertSeverity, AlertSubtype, AlertType, BatchStage, DeviceType, RationPhase } from '@plantel/contracts';
+import type { AlertParams, AlertSeverity, AlertSubtype, AlertType, BatchStage, DeviceType, ModuleName, RationPhase } from '@plantel/contracts';
 
 /**
  * Rows the generator produces. Times are epoch milliseconds; references to other generated rows are
@@ -22,6 +22,8 @@ export interface RationTypeRow {
   phase: RationPhase;
   /** kg/m³ */
   density: number;
+  /** The species (module) it feeds. */
+  module: ModuleName;
 }
 
 export interface ShedRow {

@@ -1,13 +1,16 @@
+import type { ModuleName } from '@plantel/contracts';
 import type { RationTypeRow } from './farm-rows';
 import type { Species } from './species';
 
-interface CatalogEntry extends RationTypeRow {
+const MODULE_OF: Record<Species, ModuleName> = { broiler: 'frangos_de_corte', matrix: 'matrizeiro', laying: 'aves_poedeiras', swine: 'suinos' };
+
+interface CatalogEntry extends Omit<RationTypeRow, 'module'> {
   species: Species;
   /** Fed from this age (days) until the next entry of the same species. */
   fromAge: number;
 }
 
-/** The company's feed formulas. Densities within the 0.6-0.7 t/m³ of complete poultry feed (feed_silo reference), in kg/m³. */
+/** Common feed formulas of each species: the demo's, and those a new company starts with. Densities within the 0.6-0.7 t/m³ of complete poultry feed (feed_silo reference), in kg/m³. */
 const CATALOG: readonly CatalogEntry[] = [
   { species: 'broiler', fromAge: 0, name: 'Frango pré-inicial', phase: 'pre_initial', density: 660 },
   { species: 'broiler', fromAge: 8, name: 'Frango inicial', phase: 'initial', density: 650 },
@@ -22,7 +25,7 @@ const CATALOG: readonly CatalogEntry[] = [
 ];
 
 export function rationTypeRows(): RationTypeRow[] {
-  return CATALOG.map(({ name, phase, density }) => ({ name, phase, density }));
+  return CATALOG.map(({ name, phase, density, species }) => ({ name, phase, density, module: MODULE_OF[species] }));
 }
 
 /** The key (index in `rationTypeRows()`) of the ration a species eats at an age. */

@@ -13,6 +13,7 @@ import {
 } from '../../repositories/users.repository';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors';
 import { hashPassword } from './password';
+import { seedCommonRationTypes } from '../nutrition/ration-types.service';
 import { forgetPrincipals } from './principal-cache';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.@+-]{1,150}$/;
@@ -54,11 +55,16 @@ export async function companyNamed(db: Db, name: string): Promise<Company> {
   return company;
 }
 
+/** A new company, with the common ration types of each species (seedCommonRationTypes) to edit as its own. */
 export async function createCompany(db: Db, name: string): Promise<Company> {
   const trimmed = name.trim();
   if (!trimmed) throw new InvalidInputError('name', 'must not be empty');
   if (await findCompanyByName(db, trimmed)) throw new ConflictError(`company "${trimmed}" already exists`);
-  return insertCompany(db, trimmed);
+  return db.transaction(async (t) => {
+    const company = await insertCompany(t, trimmed);
+    await seedCommonRationTypes(t, company.id);
+    return company;
+  });
 }
 
 export { listCompanies };

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVERY_ROLE, MODULES, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema } from '@plantel/contracts';
+import { runCli } from '../src/cli/program';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * A company's first day: one command makes the company and its administrator, who holds every
+ * module and permission; from then on everything is done through the API the screens use. The
+ * company starts with the common ration types of each species, which it edits as its own.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function cli(args: string[], stdin = '') {
+  const lines: string[] = [];
+  const code = await runCli(args, {
+    openDatabase: async () => ({ ...t.database, close: async () => {} }),
+    out: (l) => lines.push(l),
+    err: (l) => lines.push(l),
+    readStdin: async () => stdin,
+    links: { publicUrl: 'https://plantel.example.com', publicUrlSet: true },
+  });
+  return { code, out: lines.join('\n') };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('plantel company create NAME --admin USERNAME', () => {
+  let token: string;
+
+  it('creates the company and an administrator holding every module and permission, with a single-use link to set his password', async () => {
+    const run = await cli(['company', 'create', 'Integradora Nova', '--admin', 'maria', '--first-name', 'Maria']);
+    expect(run.code, run.out).toBe(0);
+    const url = run.out.split('\n').find((l) => l.startsWith('https://plantel.example.com/set-password#'));
+    expect(url, run.out).toBeDefined();
+    const redeem = await t.app.inject({ method: 'POST', url: '/api/v2/password-links/redeem', payload: { token: new URL(url!).hash.slice(1), password: 'maria-first-day' } });
+    expect(redeem.statusCode, redeem.body).toBe(200);
+    const login = loginResponseSchema.parse((await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'maria', password: 'maria-first-day' } })).json());
+    expect(login.user).toMatchObject({ is_staff: true, is_superuser: true, roles: EVERY_ROLE });
+    token = login.access;
+    // The register and the people are hers at once.
+    const producer = await t.app.inject({ method: 'POST', url: '/api/v2/producers', headers: bearer(token), payload: { name: 'Carlos Pereira', tax_id: '529.982.247-25' } });
+    expect(producer.statusCode, producer.body).toBe(201);
+    const users = await t.app.inject({ url: '/api/v2/users', headers: bearer(token) });
+    expect(users.json<{ results: { username: string }[] }>().results.map((u) => u.username)).toEqual(['maria']);
+    const audit = auditListSchema.parse((await t.app.inject({ url: '/api/v2/audit?entity=company', headers: bearer(token) })).json());
+    expect(audit.results).toMatchObject([{ action: 'create', actor: 'cli', label: 'Integradora Nova' }]);
+  });
+
+  it('starts the company with common ration types of each species, and offers a species only its own and those of any', async () => {
+    const all = rationTypeListSchema.parse((await t.app.inject({ url: '/api/v1/ration-types', headers: bearer(token) })).json());
+    for (const module of MODULES) expect(all.results.some((r) => r.module === module), module).toBe(true);
+    const broiler = rationTypeListSchema.parse((await t.app.inject({ url: '/api/v1/ration-types?module=frangos_de_corte', headers: bearer(token) })).json());
+    expect(broiler.count).toBeGreaterThan(0);
+    expect(broiler.results.every((r) => r.module === 'frangos_de_corte' || r.module === null)).toBe(true);
+    expect(broiler.results.map((r) => r.name)).not.toContain('Suíno terminação');
+  });
+
+  it('sets the password at once with --password-stdin, and refuses a taken company name or username with a clear line', async () => {
+    const withPassword = await cli(['company', 'create', 'Granja Dois', '--admin', 'joana', '--password-stdin'], 'joana-pass-123\n');
+    expect(withPassword.code, withPassword.out).toBe(0);
+    expect(withPassword.out).not.toContain('set-password');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'joana', password: 'joana-pass-123' } })).statusCode).toBe(200);
+
+    const sameName = await cli(['company', 'create', 'Granja Dois', '--admin', 'outra_joana']);
+    expect(sameName.code).not.toBe(0);
+    expect(sameName.out).toContain('already exists');
+    const sameUser = await cli(['company', 'create', 'Granja Três', '--admin', 'joana']);
+    expect(sameUser.code).not.toBe(0);
+    expect(sameUser.out).toContain('user "joana" already exists');
+    // Nothing half made: the company of the refused administrator does not exist.
+    expect((await cli(['company', 'list'])).out).not.toContain('Granja Três');
+  });
+});
+
+describe('ration types, by the screens', () => {
+  it('lets the register create and change the company’s types, audited, and refuses a repeated name', async () => {
+    const created = await t.as('admin', 'POST', '/api/v2/ration-types', { name: 'Frango pós-abate', phase: 'general', module: 'frangos_de_corte', density: 640 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const again = await t.as('admin', 'POST', '/api/v2/ration-types', { name: 'frango PÓS-abate', phase: 'general', module: null, density: 640 });
+    expect(again.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(again.json()).fields?.[0]).toMatchObject({ field: 'name', key: 'rationTypes.errors.nameTaken' });
+    const patched = await t.as('admin', 'PATCH', `/api/v2/ration-types/${id}`, { density: 655 });
+    expect(patched.json()).toMatchObject({ id, density: 655, module: 'frangos_de_corte' });
+    const audit = auditListSchema.parse((await t.as('admin', 'GET', `/api/v2/audit?entity=ration_type&entity_id=${id}`)).json());
+    expect(audit.results.map((e) => e.action)).toEqual(['update', 'create']);
+  });
+
+  it('refuses bad input by field, unknown keys by name, and anyone without Cadastro in the species', async () => {
+    const bad = await t.as('admin', 'POST', '/api/v2/ration-types', { name: '', phase: 'x', module: 'frangos_de_corte', density: 5, colour: 'red' });
+    expect(bad.statusCode).toBe(400);
+    const fields = apiErrorSchema.parse(bad.json()).fields!.map((f) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['colour']));
+    const noUnknown = await t.as('admin', 'POST', '/api/v2/ration-types', { name: 'Leve', phase: 'general', module: 'suinos', density: 5 });
+    expect(apiErrorSchema.parse(noUnknown.json()).fields?.[0]).toMatchObject({ field: 'density' });
+    for (const user of ['tecnico', 'produtor', 'suinos']) {
+      expect((await t.as(user, 'POST', '/api/v2/ration-types', { name: `Tipo ${user}`, phase: 'general', module: 'suinos', density: 600 })).statusCode, user).toBe(403);
+    }
+    const outra = rationTypeListSchema.parse((await t.as('outra', 'GET', '/api/v1/ration-types')).json()).results[0]!;
+    expect((await t.as('admin', 'PATCH', `/api/v2/ration-types/${outra.id}`, { density: 600 })).statusCode).toBe(404);
+  });
+});
