@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteModule, ShedDetail } from '@plantel/contracts';
+import { MODULE_OF_ROUTE, type RouteModule, type ShedDetail } from '@plantel/contracts';
 import { MinimumConsumptionDialog } from '@/features/consumption-alerts/components/MinimumConsumptionDialog';
 import { RationManagementDialog } from '@/features/feed-deliveries/components/RationManagementDialog';
 import { useSessionStore } from '@/stores/session';
@@ -29,7 +29,7 @@ export function NutritionActions({ shed, batchId, module }: { shed: ShedDetail; 
           {t('minimumConsumption.add')}
         </Button>
       ) : null}
-      {open === 'deliveries' ? <RationManagementDialog batchId={batchId} shedId={shed.id} onClose={() => setOpen(null)} /> : null}
+      {open === 'deliveries' ? <RationManagementDialog batchId={batchId} shedId={shed.id} module={MODULE_OF_ROUTE[module]} onClose={() => setOpen(null)} /> : null}
       {open === 'alerts' ? <MinimumConsumptionDialog shed={{ id: shed.id, name: shed.name }} onClose={() => setOpen(null)} /> : null}
     </Box>
   );

@@ -13,7 +13,8 @@ interface RegisterRowProps {
   archived: boolean;
   editable: boolean;
   onEdit: () => void;
-  onArchive: () => void;
+  /** Absent for what is never archived (a ration type is changed, not archived). */
+  onArchive?: () => void;
   /** Other actions (lodge a batch, open the dashboard). */
   actions?: ReactNode;
   /** A status chip beside the title (occupied, empty N days). */
@@ -45,7 +46,7 @@ export function RegisterRow({ title, facts, archived, editable, onEdit, onArchiv
               {t('register.edit')}
             </Button>
           ) : null}
-          {editable ? (
+          {editable && onArchive ? (
             <Button size="small" color={archived ? 'primary' : 'inherit'} onClick={onArchive} aria-label={t(archived ? 'register.restoreItem' : 'register.archiveItem', { name: title })} sx={{ minHeight: 44 }}>
               {archived ? t('register.restore') : t('register.archive')}
             </Button>

@@ -8,13 +8,14 @@ import { useSessionStore } from '@/stores/session';
 import { ProducersPanel } from './ProducersPanel';
 import { RegisterImportPanel } from './RegisterImportPanel';
 import { PropertiesPanel } from './PropertiesPanel';
+import { RationTypesPanel } from './RationTypesPanel';
 import { ShedsPanel } from './ShedsPanel';
 import { SilosPanel } from './SilosPanel';
 
-const TABS = ['producers', 'properties', 'sheds', 'silos', 'import'] as const;
+const TABS = ['producers', 'properties', 'sheds', 'silos', 'rations', 'import'] as const;
 type RegisterTab = (typeof TABS)[number];
 
-/** The farm register in tabs (kept in the address, `?tab=`): producers, properties, sheds, silos, and the import for editors. */
+/** The farm register in tabs (kept in the address, `?tab=`): producers, properties, sheds, silos, ration types, and the import for editors. */
 export function RegisterView({ dashboardPath }: { dashboardPath: (productionType: number, shedId: number, batchId: number) => string | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -35,6 +36,7 @@ export function RegisterView({ dashboardPath }: { dashboardPath: (productionType
         {tab === 'properties' ? <PropertiesPanel editable={editable} /> : null}
         {tab === 'sheds' ? <ShedsPanel editable={editable} canLodge={canLodge} dashboardPath={dashboardPath} /> : null}
         {tab === 'silos' ? <SilosPanel editable={editable} /> : null}
+        {tab === 'rations' ? <RationTypesPanel editable={editable} /> : null}
         {tab === 'import' && editable ? <RegisterImportPanel /> : null}
       </Box>
     </Box>
