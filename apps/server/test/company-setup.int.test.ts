@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERY_ROLE, MODULES, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema } from '@plantel/contracts';
+import { EVERY_ROLE, MODULES, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema, registerShedListSchema } from '@plantel/contracts';
 import { runCli } from '../src/cli/program';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -103,5 +103,28 @@ describe('ration types, by the screens', () => {
     }
     const outra = rationTypeListSchema.parse((await t.as('outra', 'GET', '/api/v1/ration-types')).json()).results[0]!;
     expect((await t.as('admin', 'PATCH', `/api/v2/ration-types/${outra.id}`, { density: 600 })).statusCode).toBe(404);
+  });
+});
+
+describe('the demo register', () => {
+  it('gives every seeded shed its divisions and capacity, so an empty shed lodges at once', async () => {
+    const sheds = registerShedListSchema.parse((await t.as('admin', 'GET', '/api/v2/sheds?limit=1000')).json()).results;
+    expect(sheds.length).toBeGreaterThan(0);
+    for (const shed of sheds) {
+      expect(shed.divisions.length, shed.identification).toBeGreaterThan(0);
+      expect(shed.capacity, shed.identification).toBe(shed.divisions.reduce((sum, d) => sum + d.capacity, 0));
+    }
+    const empty = sheds.find((s) => s.open_batch === null && s.production_type === 3);
+    expect(empty).toBeDefined();
+    const res = await t.as('admin', 'POST', '/api/v2/batches', {
+      shed: empty!.id,
+      identification: 'DEMO-NOVO',
+      opened_at: new Date(Date.now() - 86_400_000).toISOString().slice(0, 16),
+      lineage: 'Ross 308',
+      sex: 1,
+      divisions: empty!.divisions.map((d) => ({ division: d.id, animals: Math.floor(d.capacity * 0.9) })),
+      confirm_short_break: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_AMOUNT, idSchema } from './bounded';
-import { SEX_EXTERNAL_IDS } from './farm-codes';
-import type { ModuleName } from './vocabulary';
+import { SEX_EXTERNAL_IDS, type SexExternalId } from './farm-codes';
+import { PRODUCTION_TYPE, type ModuleName, type ProductionTypeId } from './vocabulary';
 
 /**
  * The flock's life (issue 37): a batch lodged in an empty shed, and the empty shed's sanitary break
@@ -15,6 +15,25 @@ export const LINEAGES: Record<ModuleName, readonly string[]> = {
   aves_poedeiras: ['Hy-Line Brown', 'Hy-Line W-36', 'Lohmann Brown', 'Lohmann LSL', 'Novogen Brown', 'Dekalb White'],
   suinos: ['Agroceres PIC', 'DB Genética', 'Topigs Norsvin', 'Hypor', 'Choice Genetics'],
 };
+
+/**
+ * What a lodging form starts with, by the shed's production type: the sex and the age (days) at
+ * which animals usually arrive. Chicks come at a day old; commercial pullets move to the laying house
+ * at 16–18 weeks (Hy-Line, Lohmann management guides), breeder pullets at 20–22 weeks (Cobb, Aviagen
+ * parent-stock guides), weaned pigs at 21–28 days. A rearing or laying flock is hens; the males of a
+ * breeder flock are housed and counted apart.
+ */
+export const LODGING_DEFAULTS: Record<ProductionTypeId, { sex: SexExternalId; age_at_lodging: number }> = {
+  [PRODUCTION_TYPE.breederRearing]: { sex: 2, age_at_lodging: 0 },
+  [PRODUCTION_TYPE.breederLaying]: { sex: 2, age_at_lodging: 147 },
+  [PRODUCTION_TYPE.broiler]: { sex: 1, age_at_lodging: 0 },
+  [PRODUCTION_TYPE.swine]: { sex: 1, age_at_lodging: 21 },
+  [PRODUCTION_TYPE.layerRearing]: { sex: 2, age_at_lodging: 0 },
+  [PRODUCTION_TYPE.layerLaying]: { sex: 2, age_at_lodging: 119 },
+};
+
+/** The lodging defaults of a production type (a broiler's for one Plantel does not know). */
+export const lodgingDefaultsOf = (productionType: number) => LODGING_DEFAULTS[productionType as ProductionTypeId] ?? LODGING_DEFAULTS[PRODUCTION_TYPE.broiler];
 
 export const LODGING_MESSAGES = {
   'lodging.errors.occupied': 'The shed houses the open batch {{batch}}: close it before lodging another',

@@ -283,3 +283,32 @@ export function findPropertiesByName(db: Db, companyId: number, name: string) {
     .from(properties)
     .where(and(eq(properties.companyId, companyId), sql`lower(${properties.name}) = ${name.toLowerCase()}`));
 }
+
+/**
+ * Gives sheds that have no divisions in the register those their batches were housed in, each
+ * holding the most it ever housed (rounded up to the hundred, with 5 % to spare), and the shed the
+ * sum as its capacity; the batches' divisions are linked to them. For farms written in bulk (the
+ * demo, simulated farms), whose batches come with divisions that the register never had.
+ */
+export async function registerDivisionsFromBatches(db: Db, shedIds: readonly number[]): Promise<void> {
+  if (shedIds.length === 0) return;
+  const ids = sql.join(shedIds.map((id) => sql`${id}`), sql`, `);
+  await db.execute(sql`
+    insert into shed_divisions (company_id, shed_id, identification, capacity)
+    select b.company_id, b.shed_id, bd.identification, (ceil(max(greatest(bd.current_lodge, b.initial_lodged::numeric / n.boxes)) * 1.05 / 100) * 100)::int
+    from batches b
+    join batch_divisions bd on bd.batch_id = b.id
+    join (select batch_id, count(*) as boxes from batch_divisions group by batch_id) n on n.batch_id = b.id
+    where b.shed_id in (${ids})
+      and not exists (select 1 from shed_divisions sd where sd.shed_id = b.shed_id and sd.archived_at is null)
+    group by b.company_id, b.shed_id, bd.identification
+    having max(greatest(bd.current_lodge, b.initial_lodged::numeric / n.boxes)) > 0`);
+  await db.execute(sql`
+    update sheds set capacity = (select sum(sd.capacity) from shed_divisions sd where sd.shed_id = sheds.id and sd.archived_at is null)
+    where sheds.id in (${ids}) and sheds.capacity is null`);
+  await db.execute(sql`
+    update batch_divisions bd set shed_division_id = sd.id
+    from batches b, shed_divisions sd
+    where bd.batch_id = b.id and sd.shed_id = b.shed_id and sd.identification = bd.identification and sd.archived_at is null
+      and bd.shed_division_id is null and b.shed_id in (${ids})`);
+}

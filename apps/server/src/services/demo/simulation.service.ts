@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { findCompanyByName, insertCompany } from '../../repositories/companies.repository';
 import { analyzeAfterBulkLoad, FarmWriter, insertFarmSkeleton, type RowCounts } from '../../repositories/farm-writer.repository';
+import { registerDivisionsFromBatches } from '../../repositories/register.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import type { FarmDescription, SimulationOptions } from '../../simulator/farm-description';
 import { planFarm } from '../../simulator/generate-farm';
@@ -34,6 +35,7 @@ export async function loadFarm(
       const writer = await FarmWriter.begin(tx, farm);
       for (const { plan, context } of chunk) await writer.add(generateShed(plan, context));
       const rows = await writer.flush();
+      await registerDivisionsFromBatches(tx, writer.shedIds);
       await refreshShedListEntries(tx, { companyId, shedIds: writer.shedIds });
       return rows;
     });

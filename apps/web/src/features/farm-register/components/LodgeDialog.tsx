@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LINEAGES, PRODUCTION_TYPE_MODULE, SEX_EXTERNAL_IDS, lodgeBatchInputSchema, type LodgeBatchInput, type RegisterShed } from '@plantel/contracts';
+import { LINEAGES, PRODUCTION_TYPE_MODULE, SEX_EXTERNAL_IDS, lodgeBatchInputSchema, lodgingDefaultsOf, type LodgeBatchInput, type RegisterShed } from '@plantel/contracts';
 import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -61,10 +61,10 @@ function LodgeFormDialog({ shed, correcting, onClose, onLodged, timeZone }: Lodg
       identification: '',
       opened_at: wallClockInput(new Date(), timeZone),
       lineage: shed.lineage,
-      sex: 1,
+      sex: lodgingDefaultsOf(shed.production_type).sex,
       divisions: shed.divisions.map((d) => ({ division: d.id, animals: undefined as unknown as number })),
       entry_weight: null,
-      age_at_lodging: module === 'suinos' ? 21 : 0,
+      age_at_lodging: lodgingDefaultsOf(shed.production_type).age_at_lodging,
       origin: '',
     },
     { refusal: pendingConfirm ? undefined : refusal },
@@ -139,6 +139,11 @@ function LodgeFormDialog({ shed, correcting, onClose, onLodged, timeZone }: Lodg
       <Typography variant="subtitle2" component="h3">
         {t('register.lodge.animals', { capacity: shed.capacity === null ? '—' : format.number(shed.capacity, 0) })}
       </Typography>
+      {shed.divisions.length === 0 ? (
+        <Alert severity="warning" role="alert">
+          {t('register.lodge.noDivisions')}
+        </Alert>
+      ) : null}
       {shed.divisions.map((d, index) => (
         <TextField
           key={d.id}
@@ -150,7 +155,7 @@ function LodgeFormDialog({ shed, correcting, onClose, onLodged, timeZone }: Lodg
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('entry_weight', { number: true, blank: null })} label={t('register.lodge.entryWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
-        <TextField {...field('age_at_lodging', { number: true, blank: undefined })} label={t('register.lodge.age')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+        <TextField {...field('age_at_lodging', { number: true, blank: undefined, help: t('register.lodge.ageHelp') })} label={t('register.lodge.age')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
       </Stack>
       <TextField {...field('origin', { help: t('register.lodge.originHelp') })} label={t('register.lodge.origin')} />
     </FormDialog>
