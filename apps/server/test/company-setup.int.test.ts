@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERY_ROLE, MODULES, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema, registerShedListSchema } from '@plantel/contracts';
+import { EVERY_ROLE, MODULES, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema, registerShedListSchema, setupChecklistSchema } from '@plantel/contracts';
 import { runCli } from '../src/cli/program';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -49,6 +49,18 @@ describe('plantel company create NAME --admin USERNAME', () => {
     expect(users.json<{ results: { username: string }[] }>().results.map((u) => u.username)).toEqual(['maria']);
     const audit = auditListSchema.parse((await t.app.inject({ url: '/api/v2/audit?entity=company', headers: bearer(token) })).json());
     expect(audit.results).toMatchObject([{ action: 'create', actor: 'cli', label: 'Integradora Nova' }]);
+  });
+
+  it("ticks the first-run checklist as each step is done: a producer and the common ration types, nothing else yet", async () => {
+    const setup = setupChecklistSchema.parse((await t.app.inject({ url: '/api/v2/home/setup', headers: bearer(token) })).json());
+    expect(Object.fromEntries(setup.steps.map((s) => [s.step, s.done]))).toEqual({ producer: true, property: false, shed: false, silo: false, ration_type: true, device: false, people: false, lodge: false });
+    expect(setup.complete).toBe(false);
+    // The demo has everything but a key its devices send with (the living demo makes one when it runs).
+    const demo = async () => setupChecklistSchema.parse((await t.as('admin', 'GET', '/api/v2/home/setup')).json());
+    expect((await demo()).steps.filter((s) => !s.done)).toEqual([{ step: 'device', done: false }]);
+    expect((await t.as('admin', 'POST', '/api/v2/ingest-keys/gateways', { label: 'Gateway da granja' })).statusCode).toBe(201);
+    expect((await demo()).complete).toBe(true);
+    expect((await t.as('produtor', 'GET', '/api/v2/home/setup')).statusCode).toBe(403);
   });
 
   it('starts the company with common ration types of each species, and offers a species only its own and those of any', async () => {

@@ -37,3 +37,14 @@ export const homeSummarySchema = z.object({
 });
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
+
+/** A new company's first steps, in order: what the Home's checklist ticks as each is done. */
+export const SETUP_STEPS = ['producer', 'property', 'shed', 'silo', 'ration_type', 'device', 'people', 'lodge'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** `GET /v2/home/setup`: each first step, done or not, for the company of the caller (staff). */
+export const setupChecklistSchema = z.object({
+  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+  complete: z.boolean().describe('Every step done: the checklist is no longer shown'),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
