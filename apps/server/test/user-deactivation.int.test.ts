@@ -47,6 +47,22 @@ describe('deactivating a user', () => {
     expect((await setActive(true)).statusCode).toBe(200);
   });
 
+  it('tells the ended session why: its next request and its renewal say the access was deactivated', async () => {
+    const login = (await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username: 'tecnico', password: 'plantel' } })).json<{ access: string; refresh: string }>();
+    expect((await setActive(false)).statusCode).toBe(200);
+    const request = await t.app.inject({ url: '/api/v2/me', headers: { authorization: `Bearer ${login.access}` } });
+    expect(request.statusCode).toBe(401);
+    expect(request.json().fields).toEqual([expect.objectContaining({ field: 'session', key: 'auth.errors.deactivated' })]);
+    const renewal = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh', payload: { refresh: login.refresh } });
+    expect(renewal.statusCode).toBe(401);
+    expect(renewal.json().fields).toEqual([expect.objectContaining({ key: 'auth.errors.deactivated' })]);
+    expect((await setActive(true)).statusCode).toBe(200);
+    // Reactivated, the old tokens still do not work (a deactivation ends every session), and say nothing of a deactivation.
+    const after = await t.app.inject({ url: '/api/v2/me', headers: { authorization: `Bearer ${login.access}` } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().fields).toBeUndefined();
+  });
+
   it('sends them no alarm message while deactivated, and does again once reactivated', async () => {
     const db = t.database.db;
     const preferences = { email: true, email_address: 'tecnico@example.com', language: 'pt-BR' as const, min_severity: 'info' as const, quiet_hours: null };

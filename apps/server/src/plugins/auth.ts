@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { principalFor, type Principal, type TokenClaims } from '../services/access/auth.service';
+import type { FieldError } from '@plantel/contracts';
+import { principalFor, sessionEndOf, type Principal, type TokenClaims } from '../services/access/auth.service';
 import { cachedPrincipal } from '../services/access/principal-cache';
 import { sendError } from './errors';
 
@@ -47,6 +48,10 @@ function wellFormed(claims: TokenClaims & { exp?: unknown }): boolean {
   );
 }
 
+/** A session ended by a deactivation says so (`session` keyed `auth.errors.deactivated`), so the person learns why. */
+export const DEACTIVATED = 'Your access was deactivated: ask your company to restore it';
+export const DEACTIVATED_FIELDS: FieldError[] = [{ field: 'session', location: 'headers', message: DEACTIVATED, key: 'auth.errors.deactivated' }];
+
 /** Marks a refresh token: it renews access tokens and is refused as one. */
 const REFRESH = 'refresh' as const;
 
@@ -78,8 +83,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
   });
 
-  const reject = (request: FastifyRequest, reply: FastifyReply, message: string) =>
-    sendError(request, reply.header('www-authenticate', 'Bearer'), 401, message);
+  const reject = (request: FastifyRequest, reply: FastifyReply, message: string, fields?: FieldError[]) =>
+    sendError(request, reply.header('www-authenticate', 'Bearer'), 401, message, fields);
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     let claims: TokenClaims;
@@ -97,7 +102,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (claims.typ === REFRESH) return reject(request, reply, 'A refresh token is not an access token: exchange it at POST /api/v1/token/refresh');
     const db = app.database.db;
     const principal = await cachedPrincipal(db, claims, options.principalCacheMs, () => principalFor(db, claims));
-    if (!principal) return reject(request, reply, 'The access token is no longer valid; sign in again');
+    if (!principal) {
+      const ended = await sessionEndOf(db, claims);
+      return ended === 'deactivated' ? reject(request, reply, DEACTIVATED, DEACTIVATED_FIELDS) : reject(request, reply, 'The access token is no longer valid; sign in again');
+    }
     request.principal = principal;
   });
 });

@@ -47,6 +47,16 @@ describe('apiClient', () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  it('ends the session on a 401 and keeps why, when the server says the person was deactivated', async () => {
+    session().login(makeLoginResponse());
+    fakeNetwork(json(401, { statusCode: 401, error: 'Unauthorized', message: 'deactivated', requestId: 'r', fields: [{ field: 'session', location: 'headers', message: 'deactivated', key: 'auth.errors.deactivated' }] }));
+    await expect(apiClient('/v2/home')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(session().token).toBeNull();
+    expect(session().endedBecause).toBe('deactivated');
+    session().login(makeLoginResponse());
+    expect(session().endedBecause).toBeNull();
+  });
+
   it('renews the session once when an answer says the server sees other access, and the roles follow', async () => {
     const login = makeLoginResponse();
     session().login(login);

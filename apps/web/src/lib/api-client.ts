@@ -71,13 +71,17 @@ export async function apiFetch(path: string, { method, headers, body = null, aut
   }
 
   if (!response.ok) {
-    if (auth && response.status === 401) useSessionStore.getState().logout();
-    throw toApiRequestError(response, await readJson(response));
+    const error = toApiRequestError(response, await readJson(response));
+    if (auth && response.status === 401) useSessionStore.getState().logout(sessionEndOf(error));
+    throw error;
   }
   for (const listener of apiAnswerListeners) listener(response);
   if (auth) followAccess(response.headers.get(ACCESS_STAMP_HEADER));
   return response;
 }
+
+/** A 401 that says the person was deactivated (the server keys it `auth.errors.deactivated`). */
+export const sessionEndOf = (error: ApiRequestError) => (error.fields.some((f) => f.key === 'auth.errors.deactivated') ? ('deactivated' as const) : undefined);
 
 let followedStamp: string | null = null;
 

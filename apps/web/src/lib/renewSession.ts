@@ -32,7 +32,8 @@ async function renew(): Promise<void> {
   const ended = () => useSessionStore.getState().refresh !== refresh;
   if (ended()) return;
   if (response.status === 400 || response.status === 401) {
-    useSessionStore.getState().logout();
+    const body = (await response.json().catch(() => null)) as { fields?: { key?: string }[] } | null;
+    useSessionStore.getState().logout(body?.fields?.some((f) => f.key === 'auth.errors.deactivated') ? 'deactivated' : undefined);
     throw new ApiRequestError(401, 'Session expired');
   }
   // Too many attempts or the server's trouble: the next request tries again.

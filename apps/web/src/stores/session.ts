@@ -15,13 +15,19 @@ interface SessionData {
   is_superuser: boolean;
   /** Spec §4: a sales user who is neither staff nor superuser; sensitive text is masked for them. */
   isGuest: boolean;
+  /** Why the last session ended, when the server said; cleared at the next sign-in (not persisted). */
+  endedBecause?: SessionEnd | null;
 }
+
+/** Why the server ended a session, when it said (a deactivation); the sign-in page tells the person. */
+export type SessionEnd = 'deactivated';
 
 interface SessionActions {
   login: (response: LoginResponse) => void;
   /** A new access token (and the user as the server now sees them) for the session's refresh token. */
   renew: (response: TokenRefreshResponse) => void;
-  logout: () => void;
+  /** Ends the session; `because` is kept (not persisted) for the sign-in page to say. */
+  logout: (because?: SessionEnd) => void;
   /** The session is over: neither its access token nor its refresh token is valid after `nowSeconds`. */
   isExpired: (nowSeconds?: number) => boolean;
   /** The access token is missing, unreadable or expired at `nowSeconds`: renew it before sending. */
@@ -48,9 +54,9 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
       ...signedOut,
-      login: ({ access, refresh, user }) => set({ ...sessionOf(access, user), refresh }),
+      login: ({ access, refresh, user }) => set({ ...sessionOf(access, user), refresh, endedBecause: null }),
       renew: ({ access, user }) => set(sessionOf(access, user)),
-      logout: () => set(signedOut),
+      logout: (because) => set({ ...signedOut, endedBecause: because ?? null }),
       isExpired: (nowSeconds = Date.now() / 1000) => get().accessExpired(nowSeconds) && expired(get().refresh, nowSeconds),
       accessExpired: (nowSeconds = Date.now() / 1000) => expired(get().token, nowSeconds),
     }),

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, loginRequestSchema, loginResponseSchema, tokenRefreshRequestSchema, tokenRefreshResponseSchema } from '@plantel/contracts';
-import { signIn, claimsFor, toSessionUser, refreshedUser } from '../../services/access/auth.service';
+import { signIn, claimsFor, toSessionUser, refreshedUser, sessionEndOf } from '../../services/access/auth.service';
+import { DEACTIVATED, DEACTIVATED_FIELDS } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 
 export interface TokenRoutesOptions {
@@ -97,6 +98,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app
     async (request, reply) => {
       const claims = app.verifyRefresh(request.body.refresh);
       const user = claims ? await refreshedUser(app.database.db, claims) : null;
+      if (claims && !user && (await sessionEndOf(app.database.db, claims)) === 'deactivated') {
+        return sendError(request, reply.header('www-authenticate', 'Bearer'), 401, DEACTIVATED, DEACTIVATED_FIELDS);
+      }
       if (!claims || !user) return sendError(request, reply.header('www-authenticate', 'Bearer'), 401, 'The sign-in has expired or was ended; sign in again');
       return { access: await reply.jwtSign(claims), user: toSessionUser(user) };
     },

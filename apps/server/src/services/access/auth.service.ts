@@ -65,6 +65,12 @@ function standsFor(user: { isActive: boolean; companyId: number; tokenVersion: n
   return user.isActive && user.companyId === claims.cid && user.tokenVersion === claims.ver;
 }
 
+/** Why claims no longer stand for their user: a deactivation is said, so the app can tell the person; anything else is a plain end. */
+export async function sessionEndOf(db: Db, claims: TokenClaims): Promise<'deactivated' | 'ended'> {
+  const user = await findUserById(db, Number(claims.sub));
+  return user && user.companyId === claims.cid && !user.isActive ? 'deactivated' : 'ended';
+}
+
 /** The principal behind valid claims, or null when the user is gone or the token predates a password change. */
 export async function principalFor(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const user = await findTokenUser(db, Number(claims.sub));
