@@ -140,3 +140,22 @@ describe('the demo register', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 });
+
+describe('archiving what houses a flock', () => {
+  it('refuses a shed, its property and its producer while the shed houses an open batch, naming both in the reader’s words', async () => {
+    const sheds = registerShedListSchema.parse((await t.as('admin', 'GET', '/api/v2/sheds?limit=1000')).json()).results;
+    const housing = sheds.find((s) => s.open_batch !== null)!;
+    const housingOf = (owner: (s: (typeof sheds)[number]) => boolean) => sheds.filter((s) => owner(s) && s.open_batch).map((s) => ({ shed: s.identification, batch: s.open_batch!.identification }));
+    for (const [url, housed] of [
+      [`/api/v2/sheds/${housing.id}/archive`, housingOf((s) => s.id === housing.id)],
+      [`/api/v2/properties/${housing.property.id}/archive`, housingOf((s) => s.property.id === housing.property.id)],
+      [`/api/v2/producers/${housing.producer.id}/archive`, housingOf((s) => s.producer.id === housing.producer.id)],
+    ] as const) {
+      const res = await t.as('admin', 'POST', url);
+      expect(res.statusCode, url).toBe(409);
+      const field = apiErrorSchema.parse(res.json()).fields?.[0];
+      expect(field?.key).toBe('register.errors.housesBatch');
+      expect(housed).toContainEqual(field?.params);
+    }
+  });
+});

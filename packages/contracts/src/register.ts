@@ -13,6 +13,7 @@ import { normalizeTaxId, taxIdKind } from './tax-id';
 
 /** Why a register value is refused, as i18n keys the web app translates; the API answers the English text. */
 export const REGISTER_MESSAGES = {
+  'register.errors.housesBatch': '{{shed}} houses the open batch {{batch}}: close it before archiving',
   'register.errors.taxId': 'Not a valid CPF or CNPJ: its check digits do not match',
   'register.errors.taxIdTaken': 'Another producer of the company has this CPF or CNPJ ({{name}})',
   'register.errors.identificationTaken': 'Another {{kind}} here already has this identification',

@@ -312,3 +312,21 @@ export async function registerDivisionsFromBatches(db: Db, shedIds: readonly num
     where bd.batch_id = b.id and sd.shed_id = b.shed_id and sd.identification = bd.identification and sd.archived_at is null
       and bd.shed_division_id is null and b.shed_id in (${ids})`);
 }
+
+/** An open batch housed in a shed of this property or of this producer's properties (archived sheds included), if any. */
+export async function findOpenBatchUnder(db: Db, companyId: number, owner: { propertyId: number } | { producerId: number }) {
+  const [row] = await db
+    .select({ shed: sheds.identification, batch: batches.identification })
+    .from(batches)
+    .innerJoin(sheds, eq(sheds.id, batches.shedId))
+    .innerJoin(properties, eq(properties.id, sheds.propertyId))
+    .where(
+      and(
+        eq(batches.companyId, companyId),
+        isNull(batches.closingDate),
+        'propertyId' in owner ? eq(properties.id, owner.propertyId) : eq(properties.producerId, owner.producerId),
+      ),
+    )
+    .limit(1);
+  return row;
+}

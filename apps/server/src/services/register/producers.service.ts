@@ -1,13 +1,13 @@
 import { producerInputSchema, producerPatchSchema, type ProducerInput, type ProducerPatch, type RegisterListQuery, type RegisterProducer } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { totalOf } from '../../repositories/pagination';
-import { findProducerByTaxId, findProducerForUpdate, findProducerPage, insertProducer, propertiesOfProducers, shedIdsOfProperties, updateProducer, type ProducerRow } from '../../repositories/register.repository';
+import { findProducerByTaxId, findProducerForUpdate, findProducerPage, insertProducer, propertiesOfProducers, shedIdsOfProperties, updateProducer, type ProducerRow, findOpenBatchUnder } from '../../repositories/register.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { InvalidFieldsError, NotFoundError } from '../common/errors';
 import { setArchivedState } from './archive';
-import { forGuest, nameSightOf, notFound, refuseGuestSearch, requireRegisterEditor } from './register-access';
+import { forGuest, nameSightOf, notFound, refuseGuestSearch, requireRegisterEditor, housesBatch } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findProducerPage>>[number];
 
@@ -93,7 +93,12 @@ export async function setProducerArchived(db: Db, principal: Principal, id: numb
   requireRegisterEditor(principal);
   await setArchivedState(db, principal, archived, {
     entity: 'producer',
-    lock: async (t) => (await findProducerForUpdate(t, principal.companyId, id)) ?? notFound('Producer'),
+    lock: async (t) => {
+      const row = (await findProducerForUpdate(t, principal.companyId, id)) ?? notFound('Producer');
+      const housing = archived ? await findOpenBatchUnder(t, principal.companyId, { producerId: id }) : undefined;
+      if (housing) throw housesBatch(housing.shed, housing.batch);
+      return row;
+    },
     update: (t, values) => updateProducer(t, id, values),
     labelOf: (p) => p.name,
     audited: auditedProducer,

@@ -1,13 +1,13 @@
 import { propertyInputSchema, propertyPatchSchema, type PropertyInput, type PropertyPatch, type RegisterListQuery, type RegisterProperty } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { totalOf } from '../../repositories/pagination';
-import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, shedIdsOfProperties, updateProperty, type PropertyRow } from '../../repositories/register.repository';
+import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, shedIdsOfProperties, updateProperty, type PropertyRow, findOpenBatchUnder } from '../../repositories/register.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { InvalidFieldsError, NotFoundError } from '../common/errors';
 import { setArchivedState } from './archive';
-import { forGuest, nameSightOf, notFound, refuseGuestSearch, requireRegisterEditor } from './register-access';
+import { forGuest, nameSightOf, notFound, refuseGuestSearch, requireRegisterEditor, housesBatch } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findPropertyPage>>[number];
 
@@ -110,7 +110,12 @@ export async function setPropertyArchived(db: Db, principal: Principal, id: numb
   requireRegisterEditor(principal);
   await setArchivedState(db, principal, archived, {
     entity: 'property',
-    lock: async (t) => (await findPropertyForUpdate(t, principal.companyId, id)) ?? notFound('Property'),
+    lock: async (t) => {
+      const row = (await findPropertyForUpdate(t, principal.companyId, id)) ?? notFound('Property');
+      const housing = archived ? await findOpenBatchUnder(t, principal.companyId, { propertyId: id }) : undefined;
+      if (housing) throw housesBatch(housing.shed, housing.batch);
+      return row;
+    },
     update: (t, values) => updateProperty(t, id, values),
     labelOf: (p) => p.name,
     audited: auditedProperty,

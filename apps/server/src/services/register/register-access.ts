@@ -1,6 +1,6 @@
 import { MODULES, PRODUCTION_TYPE_MODULE, SENSITIVE_MASK, hasPermission, productionTypesOf } from '@plantel/contracts';
 import type { Principal } from '../access/auth.service';
-import { ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors';
+import { ConflictFieldsError, ForbiddenError, InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors';
 import type { NameSight } from '../../repositories/register.repository';
 
 /** The production types whose sheds the principal may register: superusers all, staff those of modules where they hold `Cadastro`. */
@@ -38,3 +38,6 @@ export const nameSightOf = (principal: Principal): NameSight => (principal.isGue
 export function refuseGuestSearch(principal: Principal, query: { search?: string | undefined }) {
   if (principal.isGuest && query.search) throw new InvalidInputError('search', 'names are masked for guests: search the sheds by their identification instead', 'querystring');
 }
+
+/** An archive refused while a shed houses an open batch: a 409 keyed so the screen says it in the reader's language. */
+export const housesBatch = (shed: string, batch: string) => new ConflictFieldsError([{ field: 'id', key: 'register.errors.housesBatch', params: { shed, batch } }]);

@@ -20,12 +20,12 @@ import { findOpenBatch, shedDivisionsHousing } from '../../repositories/lodging.
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
-import { ConflictError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
+import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 import { companyTimeZone, daysBetween } from '../common/calendar-days';
 import { farmScopeOf } from '../access/farm-scope';
 import { localDay } from '../../shared/wall-time';
 import { setArchivedState } from './archive';
-import { forGuest, nameSightOf, registrableProductionTypes, requireProductionType, requireRegisterEditor } from './register-access';
+import { forGuest, nameSightOf, registrableProductionTypes, requireProductionType, requireRegisterEditor, housesBatch } from './register-access';
 
 type PageRow = Awaited<ReturnType<typeof findShedRegisterPage>>[number];
 type Division = { identification: string; capacity: number };
@@ -219,7 +219,7 @@ export async function setShedArchived(db: Db, principal: Principal, id: number, 
     entity: 'shed',
     lock: async (t) => {
       const { shed, openBatch } = await shedToChange(t, principal, id);
-      if (archived && openBatch) throw new ConflictError(`The shed houses the open batch ${openBatch.identification}: close it before archiving the shed`);
+      if (archived && openBatch) throw housesBatch(shed.identification, openBatch.identification);
       return shed;
     },
     update: (t, values) => updateShed(t, id, values),

@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFieldText } from '@/components/form/serverFieldErrors';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useArchiveRegisterItem, type RegisterKind } from '../api/registerApi';
 
 /** Archive (after asking) or restore an item of the register; the server's refusal (a shed still housing a batch) is shown. */
 export function useArchiver(kind: RegisterKind) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const archive = useArchiveRegisterItem(kind);
   const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -19,7 +20,8 @@ export function useArchiver(kind: RegisterKind) {
         onSuccess: () => setAsking(null),
         onError: (error) => {
           setAsking(null);
-          setRefusal(error instanceof ApiRequestError && error.status === 409 ? t('register.archiveRefused', { reason: error.message }) : t('register.saveFailed'));
+          const reason = error instanceof ApiRequestError && error.status === 409 ? error.fields[0] : undefined;
+          setRefusal(reason ? t('register.archiveRefused', { reason: apiFieldText(t, (k) => i18n.exists(k), reason) }) : t('register.saveFailed'));
         },
       },
     );
