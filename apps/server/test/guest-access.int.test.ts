@@ -129,6 +129,8 @@ function pathValues(path: string, param: string): string[] {
     'lay-standards': 1,
     // Settlement contracts are staff-only: a guest gets 403 whatever the id.
     contracts: 1,
+    // Ration types are changed by the register's editors; a guest's write is refused before the id is looked up.
+    'ration-types': 1,
   };
   const value = before === undefined ? undefined : byCollection[before];
   if (value === undefined) throw new Error(`No value for {${param}} in ${path}: add one to the guest walk`);

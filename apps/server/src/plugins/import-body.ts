@@ -5,6 +5,12 @@ import type { ImportFileBody } from '../services/batch-import/source';
 import { jsonNestingExceeds, tooDeepError } from './json-body';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The `lang` of an import's query, read before the query is checked (a refusal may come first): text, or nothing. */
+export function askedLanguage(request: FastifyRequest): string | undefined {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return typeof lang === 'string' ? lang : undefined;
+}
 const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**

@@ -36,10 +36,10 @@ import { getBatchPcp } from '../../services/performance/slaughter-forecast.servi
 import { addWeighing, recordMortality } from '../../services/performance/growth-records.service';
 import { batchImportTemplateFor, importBatchAs, requireBatchImporter, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
-import { acceptImportBodies } from '../../plugins/import-body';
+import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
 
 const languageOf = (request: FastifyRequest) =>
-  alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language']);
+  alertLanguageOf(askedLanguage(request), request.headers['accept-language']);
 
 const IMPORT_DESCRIPTION = [
   'Staff or superusers of the company only (403 otherwise), into a shed of the company whose module grants them Performance.',

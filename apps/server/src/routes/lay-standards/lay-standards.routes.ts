@@ -24,12 +24,12 @@ import {
   type LayStandardBody,
   requireSomeStandardEditor,
 } from '../../services/eggs/lay-standards.service';
-import { acceptImportBodies } from '../../plugins/import-body';
+import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
 
 /** A standard of 120 weeks is some 10 KB as JSON, some 20 KB as .xlsx. */
 const LAY_STANDARD_MAX_BYTES = 1024 * 1024;
 
-const languageOf = (request: FastifyRequest) => alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language']);
+const languageOf = (request: FastifyRequest) => alertLanguageOf(askedLanguage(request), request.headers['accept-language']);
 const notAFile = () => new ImportFileError(415, validationMessage('layStandards.errors.notAFile'));
 
 /** Breed lay standards of breeders and laying hens (docs/kpis.md, "Breed standards"). */

@@ -14,13 +14,13 @@ import {
 import { ImportFileError } from '../../services/batch-import/source';
 import { RegisterImportRefusedError } from '../../services/register-import/import-register';
 import { importRegisterAs, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../../services/register-import/register-import.service';
-import { acceptImportBodies } from '../../plugins/import-body';
+import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
 import { requireRegisterEditor } from '../../services/register/register-access';
 
 /** The largest register import: 300 sheds are some 30 KB; this leaves room for thousands. */
 const REGISTER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-const languageOf = (request: FastifyRequest) => alertLanguageOf((request.query as { lang?: string } | undefined)?.lang, request.headers['accept-language']);
+const languageOf = (request: FastifyRequest) => alertLanguageOf(askedLanguage(request), request.headers['accept-language']);
 
 const DESCRIPTION = [
   'Staff with the Cadastro permission (superusers always); sheds only of the production types their Cadastro covers.',
