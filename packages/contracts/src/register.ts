@@ -112,6 +112,12 @@ export const propertyInputSchema = z
     time_zone: propertyFields.time_zone.default(null),
   })
   .strict();
+
+/** The property form: the altitude is asked, not assumed to be sea level (it moves the comfort figures). */
+export const propertyFormSchema = propertyInputSchema.extend({ altitude: z.number({ error: 'validation.required' }).pipe(propertyFields.altitude) });
+
+/** Brazil's states by their UF, the pick list of a property's state (any other text is kept as typed). */
+export const BRAZIL_STATES = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'] as const;
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export const propertyPatchSchema = z.object(propertyFields).partial().strict();
 export type PropertyPatch = z.input<typeof propertyPatchSchema>;
@@ -147,6 +153,7 @@ const shedFields = {
   property: idSchema.describe("The property's id"),
   identification: required(64).describe('Unique in its property'),
   name: optionalText(120).describe('Blank: the identification'),
+  core: optionalText(60).describe('The núcleo (cluster of farms a technician serves) the lists group and filter by; may be blank'),
   production_type: productionTypeIdSchema,
   lineage: optionalText(80).describe('The lineage a new batch starts with'),
   target_weight: positive(500_000).nullable().describe('Target live weight at slaughter, g'),
@@ -163,6 +170,7 @@ export const shedInputSchema = z
   .object({
     ...shedFields,
     name: shedFields.name.default(''),
+    core: shedFields.core.default(''),
     lineage: shedFields.lineage.default(''),
     target_weight: shedFields.target_weight.default(null),
     floor_area: shedFields.floor_area.default(null),
@@ -180,6 +188,7 @@ export const registerShedSchema = z.object({
   id: z.number().int(),
   identification: z.string(),
   name: z.string(),
+  core: z.string().describe('The núcleo; blank when none'),
   property: z.object({ id: z.number().int(), name: z.string() }),
   producer: z.object({ id: z.number().int(), name: z.string() }),
   production_type: z.number().int(),

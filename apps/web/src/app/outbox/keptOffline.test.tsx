@@ -13,6 +13,7 @@ const SHED: RegisterShed = {
   id: 12,
   identification: 'Aviário 12',
   name: 'Sítio Boa Vista - Aviário 12',
+  core: '',
   property: { id: 3, name: 'Sítio Boa Vista' },
   producer: { id: 2, name: 'Paulo' },
   production_type: PRODUCTION_TYPE.broiler,

@@ -4,14 +4,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityOf, regionOf, searchable, timeZoneLabel, timeZoneOptions } from './timeZones';
 
-interface TimeZonePickerProps {
+type TimeZonePickerProps = {
   label: string;
-  /** An IANA zone id ("America/Sao_Paulo"). */
-  value: string;
-  onChange: (zone: string) => void;
   error?: boolean;
   helperText?: string | undefined;
-}
+} & (
+  | {
+      /** An IANA zone id ("America/Sao_Paulo"). */
+      value: string;
+      onChange: (zone: string) => void;
+      clearable?: false;
+    }
+  | {
+      /** A zone, or none (then `placeholder` says what stands for it: the company's). */
+      value: string | null;
+      onChange: (zone: string | null) => void;
+      clearable: true;
+      /** The zone that stands for none, listed first: the company's. */
+      fallback: string;
+      placeholder: string;
+    }
+);
 
 const searchWords = new Map<string, readonly string[]>();
 
@@ -35,16 +48,17 @@ function matches(zone: string, typed: readonly string[]): boolean {
  * A time zone found by typing part of its city ("paulo"), listed by region with the region of the
  * zone it opened with (the company's) first.
  */
-export function TimeZonePicker({ label, value, onChange, error = false, helperText }: TimeZonePickerProps) {
+export function TimeZonePicker(props: TimeZonePickerProps) {
+  const { label, error = false, helperText } = props;
   const { t } = useTranslation();
   // The order is settled when the picker opens: choosing a zone elsewhere does not reshuffle the list.
-  const [options] = useState(() => timeZoneOptions(value));
+  const [options] = useState(() => timeZoneOptions(props.value ?? (props.clearable ? props.fallback : '')));
   return (
-    <Autocomplete
+    <Autocomplete<string, false, boolean, false>
       options={options}
-      value={value}
-      onChange={(_, zone) => onChange(zone)}
-      disableClearable
+      value={props.value}
+      onChange={(_, zone) => (props.clearable ? props.onChange(zone) : zone !== null && props.onChange(zone))}
+      disableClearable={!props.clearable}
       autoHighlight
       getOptionLabel={timeZoneLabel}
       groupBy={(zone) => t(`timeZones.regions.${regionOf(zone)}`)}
@@ -55,7 +69,16 @@ export function TimeZonePicker({ label, value, onChange, error = false, helperTe
       noOptionsText={t('timeZones.none')}
       openText={t('timeZones.open')}
       closeText={t('timeZones.close')}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={error}
+          helperText={helperText}
+          // A clearable picker shows what stands for no zone (the company's), its label kept above it.
+          {...(props.clearable ? { placeholder: props.placeholder, slotProps: { ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } } } : {})}
+        />
+      )}
     />
   );
 }

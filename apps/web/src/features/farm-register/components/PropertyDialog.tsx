@@ -1,8 +1,12 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { propertyInputSchema, type RegisterProducer, type RegisterProperty } from '@plantel/contracts';
+import { BRAZIL_STATES, propertyFormSchema, type RegisterProducer, type RegisterProperty } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
+import { TimeZonePicker } from '@/components/form/pickers/TimeZonePicker';
+import { useCompanyCalendar } from '@/lib/companyToday';
 import { useSaveRegisterItem } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
@@ -17,15 +21,17 @@ interface PropertyDialogProps {
 export function PropertyDialog({ property, producers, onClose }: PropertyDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRegisterItem('properties');
-  const { form, field, failures, refused } = useSchemaForm(propertyInputSchema, {
+  const calendar = useCompanyCalendar();
+  const { form, field, errorAt, errorText, failures, refused } = useSchemaForm(propertyFormSchema, {
     name: property?.name ?? '',
-    producer: property?.producer.id ?? (undefined as unknown as number),
+    // One producer in use is the one a new property belongs to.
+    producer: property?.producer.id ?? (producers.length === 1 ? producers[0]!.id : (undefined as unknown as number)),
     owner_name: property?.owner_name ?? '',
     municipality: property?.municipality ?? '',
     state: property?.state ?? '',
     latitude: property?.latitude ?? null,
     longitude: property?.longitude ?? null,
-    altitude: property?.altitude ?? 0,
+    altitude: property?.altitude ?? (undefined as unknown as number),
     time_zone: property?.time_zone ?? null,
   });
   const submit = form.handleSubmit((body) => save.mutate({ id: property?.id, body }, { onSuccess: onClose, onError: refused }));
@@ -51,14 +57,48 @@ export function PropertyDialog({ property, producers, onClose }: PropertyDialogP
       <TextField {...field('owner_name', { help: t('register.properties.ownerHelp') })} label={t('register.properties.owner')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('municipality')} label={t('register.properties.municipality')} fullWidth />
-        <TextField {...field('state')} label={t('register.properties.state')} sx={{ minWidth: 120 }} />
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field: state }) => (
+            <Autocomplete
+              freeSolo
+              autoSelect
+              options={BRAZIL_STATES}
+              value={state.value ?? ''}
+              onChange={(_, value) => state.onChange((value ?? '').toUpperCase())}
+              sx={{ minWidth: 120 }}
+              renderInput={(params) => <TextField {...params} label={t('register.properties.state')} inputRef={state.ref} onBlur={state.onBlur} />}
+            />
+          )}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('latitude', { number: true, blank: null })} label={t('register.properties.latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
         <TextField {...field('longitude', { number: true, blank: null })} label={t('register.properties.longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
-        <TextField {...field('altitude', { number: true, blank: undefined })} label={t('register.properties.altitude')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
       </Stack>
-      <TextField {...field('time_zone', { blank: null, help: t('register.properties.timeZoneHelp') })} label={t('register.properties.timeZone')} />
+      <TextField
+        {...field('altitude', { number: true, blank: undefined, help: t('register.properties.altitudeHelp') })}
+        required
+        label={t('register.properties.altitude')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Controller
+        control={form.control}
+        name="time_zone"
+        render={({ field: zone }) => (
+          <TimeZonePicker
+            clearable
+            label={t('register.properties.timeZone')}
+            value={zone.value ?? null}
+            onChange={zone.onChange}
+            fallback={calendar.timeZone ?? 'America/Sao_Paulo'}
+            placeholder={t('register.properties.companyTimeZone')}
+            error={errorAt('time_zone') !== undefined}
+            helperText={errorText(errorAt('time_zone')) ?? t('register.properties.timeZoneHelp')}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -28,6 +28,7 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
     property: shed?.property.id ?? (undefined as unknown as number),
     identification: shed?.identification ?? '',
     name: shed && shed.name !== shed.identification ? shed.name : '',
+    core: shed?.core ?? '',
     production_type: shed?.production_type ?? 3,
     lineage: shed?.lineage ?? '',
     target_weight: shed?.target_weight ?? null,
@@ -64,6 +65,7 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
         <TextField {...field('identification')} required label={t('register.sheds.identification')} fullWidth />
         <TextField {...field('name', { help: t('register.sheds.nameHelp') })} label={t('register.sheds.name')} fullWidth />
       </Stack>
+      <TextField {...field('core', { help: t('register.sheds.coreHelp') })} label={t('register.sheds.core')} />
       <TextField
         {...field('production_type', { number: true, help: shed ? t('register.sheds.productionTypeFixed') : undefined })}
         select
