@@ -159,3 +159,16 @@ describe('archiving what houses a flock', () => {
     }
   });
 });
+
+describe("a shed's núcleo", () => {
+  it('is registered with the shed, audited, and is what the shed lists show and find by search', async () => {
+    const shed = registerShedListSchema.parse((await t.as('admin', 'GET', '/api/v2/sheds?search=Avi%C3%A1rio%2002')).json()).results[0]!;
+    const patched = await t.as('admin', 'PATCH', `/api/v2/sheds/${shed.id}`, { core: 'Núcleo Oeste' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ core: 'Núcleo Oeste' });
+    const list = (await t.as('admin', 'GET', `/api/v2/sheds/performance?module=frangos_de_corte&search=N%C3%BAcleo%20Oeste`)).json<{ results: { id: number; core: string }[] }>();
+    expect(list.results.map((r) => [r.id, r.core])).toEqual([[shed.id, 'Núcleo Oeste']]);
+    const audit = auditListSchema.parse((await t.as('admin', 'GET', `/api/v2/audit?entity=shed&entity_id=${shed.id}`)).json());
+    expect(audit.results[0]).toMatchObject({ action: 'update', after: { core: 'Núcleo Oeste' } });
+  });
+});

@@ -153,7 +153,7 @@ const shedFields = {
   property: idSchema.describe("The property's id"),
   identification: required(64).describe('Unique in its property'),
   name: optionalText(120).describe('Blank: the identification'),
-  core: optionalText(60).describe('The núcleo (cluster of farms a technician serves) the lists group and filter by; may be blank'),
+  core: optionalText(60).describe('The núcleo (cluster of farms a technician serves) the lists show and search; may be blank'),
   production_type: productionTypeIdSchema,
   lineage: optionalText(80).describe('The lineage a new batch starts with'),
   target_weight: positive(500_000).nullable().describe('Target live weight at slaughter, g'),
