@@ -46,6 +46,7 @@ import { eggsRoutes } from './routes/eggs/eggs.routes';
 import { layStandardsRoutes } from './routes/lay-standards/lay-standards.routes';
 import { rankingsRoutes } from './routes/settlement/rankings.routes';
 import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
+import { sanitaryBreakRoutes } from './routes/performance-settings/sanitary-break.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { passwordLinksRoutes, usersRoutes } from './routes/users/users.routes';
 import { registerImportRoutes } from './routes/register/register-import.routes';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(exportsRoutes, { prefix: '/v2/exports' });
         await secured.register(reportSchedulesRoutes, { prefix: '/v2/report-schedules', mailer });
         await secured.register(performanceSettingsRoutes, { prefix: '/v2/settings/performance' });
+        await secured.register(sanitaryBreakRoutes, { prefix: '/v2/settings/sanitary-break' });
         await secured.register(usersRoutes, { prefix: '/v2/users', publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, mailer });
         await secured.register(producerRegisterRoutes, { prefix: '/v2/producers' });
         await secured.register(propertyRegisterRoutes, { prefix: '/v2/properties' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERY_ROLE, MODULES, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema, registerShedListSchema, setupChecklistSchema } from '@plantel/contracts';
+import { EVERY_ROLE, MODULES, PRODUCTION_TYPE_MODULE, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema, registerShedListSchema, sanitaryBreakSettingsSchema, setupChecklistSchema } from '@plantel/contracts';
 import { runCli } from '../src/cli/program';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -170,5 +170,36 @@ describe("a shed's núcleo", () => {
     expect(list.results.map((r) => [r.id, r.core])).toEqual([[shed.id, 'Núcleo Oeste']]);
     const audit = auditListSchema.parse((await t.as('admin', 'GET', `/api/v2/audit?entity=shed&entity_id=${shed.id}`)).json());
     expect(audit.results[0]).toMatchObject({ action: 'update', after: { core: 'Núcleo Oeste' } });
+  });
+});
+
+describe('the sanitary break of each module', () => {
+  it("is set per module by the register's editors, audited, and a lodging asks to confirm by its shed's module", async () => {
+    const defaults = sanitaryBreakSettingsSchema.parse((await t.as('produtor', 'GET', '/api/v2/settings/sanitary-break')).json());
+    expect(defaults).toEqual({ frangos_de_corte: 12, matrizeiro: 12, aves_poedeiras: 12, suinos: 12 });
+    const wanted = { frangos_de_corte: 60, matrizeiro: 21, aves_poedeiras: 28, suinos: 7 };
+    const refused = await t.as('tecnico', 'PUT', '/api/v2/settings/sanitary-break', wanted);
+    expect(refused.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(refused.json()).fields?.map((f) => f.field)).toEqual(['frangos_de_corte', 'matrizeiro', 'aves_poedeiras', 'suinos']);
+    expect((await t.as('admin', 'PUT', '/api/v2/settings/sanitary-break', { ...wanted, suinos: 181 })).statusCode).toBe(400);
+    const saved = await t.as('admin', 'PUT', '/api/v2/settings/sanitary-break', wanted);
+    expect(saved.json()).toEqual(wanted);
+    const audit = auditListSchema.parse((await t.as('admin', 'GET', '/api/v2/audit?entity=company')).json());
+    expect(audit.results[0]).toMatchObject({ action: 'update', after: { frangos_de_corte: 60, suinos: 7 } });
+
+    const sheds = registerShedListSchema.parse((await t.as('admin', 'GET', '/api/v2/sheds?limit=1000')).json()).results;
+    const empty = sheds.find((s) => s.open_batch === null && s.empty_days !== null && s.empty_days < wanted[PRODUCTION_TYPE_MODULE[s.production_type]!])!;
+    expect(empty, 'an empty shed within its module’s break').toBeDefined();
+    const res = await t.as('admin', 'POST', '/api/v2/batches', {
+      shed: empty.id,
+      identification: 'VAZIO-60',
+      opened_at: new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 16),
+      lineage: 'Linhagem',
+      sex: 2,
+      divisions: empty.divisions.map((d) => ({ division: d.id, animals: 100 })),
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    const minimum = wanted[PRODUCTION_TYPE_MODULE[empty.production_type]!];
+    expect(apiErrorSchema.parse(res.json()).fields).toContainEqual(expect.objectContaining({ field: 'confirm_short_break', params: expect.objectContaining({ minimum }) }));
   });
 });

@@ -134,3 +134,30 @@ export type BatchRemovalList = z.infer<typeof batchRemovalListSchema>;
 
 /** The fewest days a shed stands empty between batches before lodging asks to confirm (`companies.sanitary_break_days`'s default). */
 export const DEFAULT_SANITARY_BREAK_DAYS = 12;
+
+/** The sanitary break's limits a company may set, days. */
+export const SANITARY_BREAK_LIMITS = { min: 0, max: 180 } as const;
+const breakDays = z
+  .number({ error: 'sanitaryBreak.errors.range' })
+  .int('sanitaryBreak.errors.range')
+  .min(SANITARY_BREAK_LIMITS.min, 'sanitaryBreak.errors.range')
+  .max(SANITARY_BREAK_LIMITS.max, 'sanitaryBreak.errors.range');
+
+/**
+ * `GET`/`PUT /v2/settings/sanitary-break`: per module, the fewest days a shed stands empty between
+ * batches (vazio sanitário) before a lodging asks to confirm. Each species has its own practice.
+ */
+export const sanitaryBreakSettingsSchema = z
+  .object({
+    frangos_de_corte: breakDays,
+    matrizeiro: breakDays,
+    aves_poedeiras: breakDays,
+    suinos: breakDays,
+  })
+  .strict();
+export type SanitaryBreakSettings = z.infer<typeof sanitaryBreakSettingsSchema>;
+
+export const SANITARY_BREAK_MESSAGES = {
+  'sanitaryBreak.errors.range': `Whole days, ${SANITARY_BREAK_LIMITS.min} to ${SANITARY_BREAK_LIMITS.max}`,
+  'sanitaryBreak.errors.module': 'Only staff with the Cadastro permission in this module may change its sanitary break',
+} as const;

@@ -1,7 +1,7 @@
 import { MINIMUM_CONSUMPTION_MESSAGES } from './minimum-consumption-alerts';
 import { REPORT_SCHEDULE_MESSAGES } from './report-schedules';
 import { REGISTER_MESSAGES } from './register';
-import { LODGING_MESSAGES, THINNING_MESSAGES } from './lodging';
+import { LODGING_MESSAGES, SANITARY_BREAK_MESSAGES, THINNING_MESSAGES } from './lodging';
 import { USER_MESSAGES } from './users';
 import { PASSWORD_CHANGE_MESSAGES } from './me';
 import { NOTIFICATION_POLICY_MESSAGES } from './notification-policy';
@@ -22,6 +22,7 @@ export const validationMessages: Record<string, string> = {
   ...REPORT_SCHEDULE_MESSAGES,
   ...REGISTER_MESSAGES,
   ...LODGING_MESSAGES,
+  ...SANITARY_BREAK_MESSAGES,
   ...THINNING_MESSAGES,
   ...USER_MESSAGES,
   ...PASSWORD_CHANGE_MESSAGES,

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_SANITARY_BREAK_DAYS } from '@plantel/contracts';
+import { DEFAULT_SANITARY_BREAK_DAYS, MODULES, type ModuleName } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { batchDivisions, batches, companies } from '../db/schema';
 
@@ -34,9 +34,14 @@ export async function batchIdentificationTaken(db: Db, shedId: number, identific
   return row !== undefined;
 }
 
-export async function companySanitaryBreakDays(db: Db, companyId: number): Promise<number> {
-  const [row] = await db.select({ days: companies.sanitaryBreakDays }).from(companies).where(eq(companies.id, companyId));
-  return row?.days ?? DEFAULT_SANITARY_BREAK_DAYS;
+/** The company's sanitary break of each module: its own where it set one, else the company's one figure. */
+export async function companySanitaryBreaks(db: Db, companyId: number): Promise<Record<ModuleName, number>> {
+  const [row] = await db.select({ days: companies.sanitaryBreakDays, byModule: companies.sanitaryBreakDaysByModule }).from(companies).where(eq(companies.id, companyId));
+  return Object.fromEntries(MODULES.map((m) => [m, row?.byModule[m] ?? row?.days ?? DEFAULT_SANITARY_BREAK_DAYS])) as Record<ModuleName, number>;
+}
+
+export async function updateSanitaryBreaks(db: Db, companyId: number, byModule: Record<ModuleName, number>): Promise<void> {
+  await db.update(companies).set({ sanitaryBreakDaysByModule: byModule }).where(eq(companies.id, companyId));
 }
 
 export async function insertLodgedBatch(db: Db, values: typeof batches.$inferInsert) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_SANITARY_BREAK_DAYS } from '@plantel/contracts';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_SANITARY_BREAK_DAYS, type ModuleName } from '@plantel/contracts';
 
 /** An integrator: owns producers, properties, sheds and users. Every query is scoped to one. */
 export const companies = pgTable(
@@ -13,6 +13,8 @@ export const companies = pgTable(
     readingsRetentionMonths: smallint('readings_retention_months').notNull().default(24),
     /** Fewest days a shed stands empty between batches (vazio sanitário) before lodging asks to confirm. */
     sanitaryBreakDays: smallint('sanitary_break_days').notNull().default(DEFAULT_SANITARY_BREAK_DAYS),
+    /** The break by module where the company set one; a module left out keeps sanitary_break_days. */
+    sanitaryBreakDaysByModule: jsonb('sanitary_break_days_by_module').$type<Partial<Record<ModuleName, number>>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),

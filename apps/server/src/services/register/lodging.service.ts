@@ -1,8 +1,8 @@
-import { MODULES, hasPermission, lodgeBatchInputSchema, productionTypesOf, type LodgeBatchInput, type LodgedBatch } from '@plantel/contracts';
+import { MODULES, PRODUCTION_TYPE_MODULE, hasPermission, lodgeBatchInputSchema, productionTypesOf, type LodgeBatchInput, type LodgedBatch } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
-import { batchIdentificationTaken, companySanitaryBreakDays, findLastClosing, findOpenBatch, insertBatchDivisions, insertLodgedBatch } from '../../repositories/lodging.repository';
+import { batchIdentificationTaken, companySanitaryBreaks, findLastClosing, findOpenBatch, insertBatchDivisions, insertLodgedBatch } from '../../repositories/lodging.repository';
 import { findShedDivisions, findShedForUpdate } from '../../repositories/register.repository';
 import { actorOf, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
@@ -72,7 +72,7 @@ export async function lodgeBatchInScope(db: Db, actor: Actor, scope: FarmScope, 
     throw new InvalidFieldsError([{ field: 'opened_at', key: 'lodging.errors.beforeLastBatch', params: { closing: lastClosing.toISOString() } }]);
   }
   const breakDays = lastClosing ? daysBetween(localDay(lastClosing, timeZone), localDay(openedAt, timeZone)) : null;
-  const minimum = await companySanitaryBreakDays(db, actor.companyId);
+  const minimum = (await companySanitaryBreaks(db, actor.companyId))[PRODUCTION_TYPE_MODULE[shed.productionTypeExternalId] ?? 'frangos_de_corte'];
   const confirmations = [
     ...(parsed.confirm_over_capacity ? [] : over),
     ...(breakDays !== null && breakDays < minimum && !parsed.confirm_short_break ? [{ field: 'confirm_short_break', key: 'lodging.errors.shortBreak', params: { days: breakDays, minimum } }] : []),

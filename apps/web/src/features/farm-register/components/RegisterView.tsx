@@ -9,13 +9,14 @@ import { ProducersPanel } from './ProducersPanel';
 import { RegisterImportPanel } from './RegisterImportPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 import { RationTypesPanel } from './RationTypesPanel';
+import { SanitaryBreakPanel } from './SanitaryBreakPanel';
 import { ShedsPanel } from './ShedsPanel';
 import { SilosPanel } from './SilosPanel';
 
-const TABS = ['producers', 'properties', 'sheds', 'silos', 'rations', 'import'] as const;
+const TABS = ['producers', 'properties', 'sheds', 'silos', 'rations', 'break', 'import'] as const;
 type RegisterTab = (typeof TABS)[number];
 
-/** The farm register in tabs (kept in the address, `?tab=`): producers, properties, sheds, silos, ration types, and the import for editors. */
+/** The farm register in tabs (kept in the address, `?tab=`): producers, properties, sheds, silos, ration types, each module's sanitary break, and the import for editors. */
 export function RegisterView({ dashboardPath }: { dashboardPath: (productionType: number, shedId: number, batchId: number) => string | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -37,6 +38,7 @@ export function RegisterView({ dashboardPath }: { dashboardPath: (productionType
         {tab === 'sheds' ? <ShedsPanel editable={editable} canLodge={canLodge} dashboardPath={dashboardPath} /> : null}
         {tab === 'silos' ? <SilosPanel editable={editable} /> : null}
         {tab === 'rations' ? <RationTypesPanel editable={editable} /> : null}
+        {tab === 'break' ? <SanitaryBreakPanel /> : null}
         {tab === 'import' && editable ? <RegisterImportPanel /> : null}
       </Box>
     </Box>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "sanitary_break_days_by_module" jsonb DEFAULT '{}'::jsonb NOT NULL;
