@@ -26,12 +26,14 @@ async function currentLinks(request: APIRequestContext) {
   return { headers, produtor, other, otherSheds: sheds.filter((s) => s.producer === other.name).map((s) => s.identification) };
 }
 
-test('staff link the produtor user to one more producer, and produtor then sees that producer’s sheds', async ({ page, request }) => {
+test('a user manager links the produtor user to one more producer, and produtor then sees that producer’s sheds', async ({ page, request }) => {
   const { headers, produtor, other, otherSheds } = await currentLinks(request);
   const original = produtor.producers.map((p) => p.id);
+  // Staff without the Usuários permission read the links but do not change them.
+  expect((await request.put(`/api/v2/users/${produtor.id}/producers`, { headers: await bearer(request, 'tecnico'), data: { producer_ids: [] } })).status()).toBe(403);
   try {
     await page.goto('/login');
-    await signIn(page, 'tecnico');
+    await signIn(page, 'admin');
     await sideBar(page).getByRole('link', { name: 'Usuários' }).click();
     await expect(page).toHaveURL(/\/settings\/users$/);
     await expect(page).toHaveTitle('Plantel - Configurações - Usuários');

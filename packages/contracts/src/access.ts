@@ -1,5 +1,5 @@
-import { PERMISSIONS, type Permission, type Roles } from './roles';
-import { MODULES, type ModuleName } from './vocabulary';
+import type { Roles } from './roles';
+import { MODULES, PERMISSIONS, type ModuleName, type Permission } from './vocabulary';
 
 /** What a guest reads instead of sensitive text (spec §4): on the screens and in exported files. */
 export const SENSITIVE_MASK = '•••••';

@@ -7,3 +7,4 @@ export * from './route-modules';
 export * from './production-types';
 export * from './channels';
 export * from './figures';
+export * from './permissions';
