@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_ROLE, MODULES, PRODUCTION_TYPE_MODULE, apiErrorSchema, auditListSchema, loginResponseSchema, rationTypeListSchema, registerShedListSchema, sanitaryBreakSettingsSchema, setupChecklistSchema } from '@plantel/contracts';
-import { runCli } from '../src/cli/program';
+import { runCliOn } from './helpers/cli-runner';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -16,15 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function cli(args: string[], stdin = '') {
-  const lines: string[] = [];
-  const code = await runCli(args, {
-    openDatabase: async () => ({ ...t.database, close: async () => {} }),
-    out: (l) => lines.push(l),
-    err: (l) => lines.push(l),
-    readStdin: async () => stdin,
-    links: { publicUrl: 'https://plantel.example.com', publicUrlSet: true },
-  });
-  return { code, out: lines.join('\n') };
+  const run = await runCliOn(t, args, stdin, { publicUrl: 'https://plantel.example.com', publicUrlSet: true });
+  return { code: run.code, out: [run.out, run.err].filter(Boolean).join('\n') };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

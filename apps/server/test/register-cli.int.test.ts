@@ -32,7 +32,7 @@ describe('plantel register', () => {
     expect(await cli(['register', 'template', template, '--lang', 'en'])).toMatchObject({ code: 0 });
     const imported = await cli(['register', 'import', template, '--company', 'Granja do Terminal']);
     expect(imported, imported.err).toMatchObject({ code: 0 });
-    expect(imported.out.split('\n')).toEqual(['Produtores: 1 novo(s), 0 atualizado(s)', 'Propriedades: 1 novo(s), 0 atualizado(s)', 'Galpões: 1 novo(s), 0 atualizado(s)', 'Silos: 1 novo(s), 0 atualizado(s)']);
+    expect(imported.out.split('\n')).toEqual(['Produtores: 1 novo(s), 0 atualizado(s), 0 sem mudança', 'Propriedades: 1 novo(s), 0 atualizado(s), 0 sem mudança', 'Galpões: 1 novo(s), 0 atualizado(s), 0 sem mudança', 'Silos: 1 novo(s), 0 atualizado(s), 0 sem mudança']);
     const [shed] = await t.database.db.select().from(sheds).where(eq(sheds.companyId, companyId));
     expect(shed).toMatchObject({ identification: 'Aviário 1', capacity: 24_000, ventilation: 'tunnel' });
 

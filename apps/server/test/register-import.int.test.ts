@@ -102,10 +102,10 @@ describe('POST /api/v2/register/import', () => {
     const res = await post(bigRegister());
     expect(res.statusCode, res.body).toBe(201);
     expect(registerImportResultSchema.parse(res.json())).toEqual({
-      producers: { created: 2, updated: 0 },
-      properties: { created: 3, updated: 0 },
-      sheds: { created: 300, updated: 0 },
-      silos: { created: 1, updated: 0 },
+      producers: { created: 2, updated: 0, unchanged: 0 },
+      properties: { created: 3, updated: 0, unchanged: 0 },
+      sheds: { created: 300, updated: 0, unchanged: 0 },
+      silos: { created: 1, updated: 0, unchanged: 0 },
     });
     console.log(`300 sheds imported in ${Date.now() - started} ms`);
     expect(await tableCount(sheds)).toBe(300);
@@ -119,7 +119,13 @@ describe('POST /api/v2/register/import', () => {
     again.producers = [{ name: 'Ana Lopes Ltda', tax_id: '11222333000181', phone: '' }];
     const second = await post(again);
     expect(second.statusCode, second.body).toBe(201);
-    expect(registerImportResultSchema.parse(second.json())).toMatchObject({ producers: { created: 0, updated: 1 }, properties: { created: 0, updated: 3 }, sheds: { created: 0, updated: 1 }, silos: { created: 0, updated: 1 } });
+    // What changed is updated; the rows written again as they were are unchanged, and say so.
+    expect(registerImportResultSchema.parse(second.json())).toEqual({
+      producers: { created: 0, updated: 1, unchanged: 0 },
+      properties: { created: 0, updated: 0, unchanged: 3 },
+      sheds: { created: 0, updated: 1, unchanged: 0 },
+      silos: { created: 0, updated: 0, unchanged: 1 },
+    });
     expect(await tableCount(sheds)).toBe(300);
     const [renamed] = await t.database.db.select({ name: producers.name }).from(producers).where(eq(producers.taxId, '11222333000181'));
     expect(renamed!.name).toBe('Ana Lopes Ltda');
@@ -137,10 +143,10 @@ describe('POST /api/v2/register/import', () => {
     const imported = await post(template.rawPayload, 'es', XLSX_CONTENT_TYPE);
     expect(imported.statusCode, imported.body).toBe(201);
     expect(registerImportResultSchema.parse(imported.json())).toEqual({
-      producers: { created: 0, updated: 1 },
-      properties: { created: 1, updated: 0 },
-      sheds: { created: 1, updated: 0 },
-      silos: { created: 1, updated: 0 },
+      producers: { created: 0, updated: 1, unchanged: 0 },
+      properties: { created: 1, updated: 0, unchanged: 0 },
+      sheds: { created: 1, updated: 0, unchanged: 0 },
+      silos: { created: 1, updated: 0, unchanged: 0 },
     });
     expect((await post('not a workbook', 'en', 'text/plain')).statusCode).toBe(415);
     expect((await post('{"producers": [', 'en')).statusCode).toBe(400);

@@ -120,7 +120,7 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       invalid: 'Valor inválido: {{value}}',
     },
     refused: 'Cadastro não importado: {{count}} valor(es) recusado(s); nada foi gravado.',
-    imported: '{{sheet}}: {{created}} novo(s), {{updated}} atualizado(s)',
+    imported: '{{sheet}}: {{created}} novo(s), {{updated}} atualizado(s), {{unchanged}} sem mudança',
     notAFile: 'Envie o modelo .xlsx preenchido ou o JSON do cadastro.',
     notJson: 'O JSON enviado não pôde ser lido.',
     templateFile: 'modelo-cadastro.xlsx',
@@ -180,7 +180,7 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       invalid: 'Invalid value: {{value}}',
     },
     refused: 'Register not imported: {{count}} value(s) refused; nothing was stored.',
-    imported: '{{sheet}}: {{created}} created, {{updated}} updated',
+    imported: '{{sheet}}: {{created}} created, {{updated}} updated, {{unchanged}} unchanged',
     notAFile: 'Send the filled-in .xlsx template or the register as JSON.',
     notJson: 'The JSON sent could not be read.',
     templateFile: 'register-template.xlsx',
@@ -240,7 +240,7 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       invalid: 'Valor no válido: {{value}}',
     },
     refused: 'Registro no importado: {{count}} valor(es) rechazado(s); no se guardó nada.',
-    imported: '{{sheet}}: {{created}} nuevo(s), {{updated}} actualizado(s)',
+    imported: '{{sheet}}: {{created}} nuevo(s), {{updated}} actualizado(s), {{unchanged}} sin cambios',
     notAFile: 'Envíe la plantilla .xlsx completada o el registro en JSON.',
     notJson: 'No se pudo leer el JSON enviado.',
     templateFile: 'plantilla-registro.xlsx',
@@ -260,7 +260,7 @@ export const registerImportJsonSchema = z.object({
   silos: z.array(row).optional().describe('{property (its name), shed (its identification), identification, capacity, density}'),
 }).strict();
 
-const counts = z.object({ created: z.number().int(), updated: z.number().int() });
+const counts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int().describe('Rows found and written again as they were') });
 export const registerImportResultSchema = z.object({ producers: counts, properties: counts, sheds: counts, silos: counts });
 export type RegisterImportResult = z.infer<typeof registerImportResultSchema>;
 

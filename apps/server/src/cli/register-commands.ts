@@ -42,7 +42,7 @@ export function addRegisterCommands(program: Command, ctx: CliContext, withDatab
           const result = await importRegisterForCompany(db, commandLineActor(company.id), await bodyOfFile(file, o.lang), o.lang);
           for (const sheet of REGISTER_IMPORT_SHEETS) {
             const labels = REGISTER_IMPORT_LABELS[o.lang];
-            ctx.out(fillPlaceholders(labels.imported, { sheet: labels.sheets[sheet], created: result[sheet].created, updated: result[sheet].updated }));
+            ctx.out(fillPlaceholders(labels.imported, { sheet: labels.sheets[sheet], created: result[sheet].created, updated: result[sheet].updated, unchanged: result[sheet].unchanged }));
           }
         } catch (err) {
           if (err instanceof ImportFileError) throw new InvalidInputError('FILE', err.message);

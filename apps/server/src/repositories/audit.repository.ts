@@ -41,3 +41,9 @@ export async function findAuditPage(db: Db, companyId: number, query: AuditQuery
     .offset(query.offset);
   return rows;
 }
+
+/** The company's newest audit entry's id (0 when none): a write that records nothing leaves it as it was. */
+export async function latestAuditId(db: Db, companyId: number): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${auditLog.id})` }).from(auditLog).where(eq(auditLog.companyId, companyId));
+  return Number(row?.id ?? 0);
+}

@@ -12,6 +12,7 @@ import {
   findSiloForUpdate,
 } from '../../repositories/register.repository';
 import { shedDivisionsHousing, findOpenBatch } from '../../repositories/lodging.repository';
+import { latestAuditId } from '../../repositories/audit.repository';
 import type { Actor } from '../access/audit.service';
 import { quoted } from '../batch-import/source';
 import { InvalidFieldsError } from '../common/errors';
@@ -85,7 +86,8 @@ function refusalsOf(error: unknown, sheet: RegisterImportSheet, row: RegisterRow
 }
 
 type Counts = RegisterImportResult;
-const emptyCounts = (): Counts => ({ producers: { created: 0, updated: 0 }, properties: { created: 0, updated: 0 }, sheds: { created: 0, updated: 0 }, silos: { created: 0, updated: 0 } });
+const zero = () => ({ created: 0, updated: 0, unchanged: 0 });
+const emptyCounts = (): Counts => ({ producers: zero(), properties: zero(), sheds: zero(), silos: zero() });
 
 /** Refuses a row whose identification repeats an earlier row of the same sheet. */
 function duplicateCheck(sheet: RegisterImportSheet, field: string) {
@@ -107,9 +109,12 @@ export async function writeRegister(db: Db, actor: Actor, productionTypes: numbe
   const refusals: RegisterRefusal[] = [...source.refusals];
   const counts = emptyCounts();
   const sheetName = (sheet: RegisterImportSheet) => source.sheets[sheet].name;
+  // A row found and written again without a change records nothing in the audit: it counts as unchanged.
   const tryRow = async (sheet: RegisterImportSheet, row: RegisterRow, write: () => Promise<'created' | 'updated'>) => {
     try {
-      counts[sheet][await write()]++;
+      const audited = await latestAuditId(db, actor.companyId);
+      const done = await write();
+      counts[sheet][done === 'updated' && (await latestAuditId(db, actor.companyId)) === audited ? 'unchanged' : done]++;
     } catch (error) {
       refusals.push(...refusalsOf(error, sheet, row).map((r) => ({ ...r, sheetName: sheetName(sheet) })));
     }

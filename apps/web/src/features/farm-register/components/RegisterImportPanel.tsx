@@ -48,7 +48,7 @@ export function RegisterImportPanel() {
       {upload.data ? (
         <Alert severity="success" role="status">
           {t('register.import.done')}{' '}
-          {REGISTER_IMPORT_SHEETS.map((sheet) => t('register.import.counts', { kind: t(`register.tabs.${sheet}`), created: upload.data[sheet].created, updated: upload.data[sheet].updated })).join(' · ')}
+          {REGISTER_IMPORT_SHEETS.map((sheet) => t('register.import.counts', { kind: t(`register.tabs.${sheet}`), created: upload.data[sheet].created, updated: upload.data[sheet].updated, unchanged: upload.data[sheet].unchanged })).join(' · ')}
         </Alert>
       ) : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
