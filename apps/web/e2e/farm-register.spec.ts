@@ -133,6 +133,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await fill(d.getByLabel(t('register.properties.name')), `Sítio ${story.producer}`);
       await choose(d.getByRole('combobox', { name: t('register.properties.producer') }), story.producer);
       await fill(d.getByLabel(t('register.properties.municipality')), 'Concórdia');
+      await fill(d.getByRole('textbox', { name: t('register.properties.altitude') }), '550');
     });
     await expect(page.getByRole('heading', { name: `Sítio ${story.producer}` })).toBeVisible();
 
