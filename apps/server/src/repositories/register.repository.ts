@@ -3,7 +3,7 @@ import type { RegisterListQuery } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { batches, producers, properties, shedDivisions, sheds, silos, userProducers, users } from '../db/schema';
 import { propertyInScope, shedInScope, type FarmScope } from './farm-scope';
-import { containsFolded } from './sql-text';
+import { containsFolded, paramList } from './sql-text';
 
 /** The `archived` filter of a register list on a table's `archived_at`. */
 export function archivedFilter(column: AnyColumn, archived: RegisterListQuery['archived']): SQL | undefined {
@@ -292,7 +292,7 @@ export function findPropertiesByName(db: Db, companyId: number, name: string) {
  */
 export async function registerDivisionsFromBatches(db: Db, shedIds: readonly number[]): Promise<void> {
   if (shedIds.length === 0) return;
-  const ids = sql.join(shedIds.map((id) => sql`${id}`), sql`, `);
+  const ids = paramList(shedIds);
   await db.execute(sql`
     insert into shed_divisions (company_id, shed_id, identification, capacity)
     select b.company_id, b.shed_id, bd.identification, (ceil(max(greatest(bd.current_lodge, b.initial_lodged::numeric / n.boxes)) * 1.05 / 100) * 100)::int

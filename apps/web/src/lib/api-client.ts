@@ -1,6 +1,6 @@
 import { ACCESS_STAMP_HEADER, accessStamp, type ApiError, type FieldError } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
-import { ApiRequestError, NetworkError } from './api-errors';
+import { ApiRequestError, NetworkError, sessionEndOf } from './api-errors';
 import { renewAccess } from './renewSession';
 
 const API_BASE = '/api';
@@ -72,16 +72,13 @@ export async function apiFetch(path: string, { method, headers, body = null, aut
 
   if (!response.ok) {
     const error = toApiRequestError(response, await readJson(response));
-    if (auth && response.status === 401) useSessionStore.getState().logout(sessionEndOf(error));
+    if (auth && response.status === 401) useSessionStore.getState().logout(sessionEndOf(error.fields));
     throw error;
   }
   for (const listener of apiAnswerListeners) listener(response);
   if (auth) followAccess(response.headers.get(ACCESS_STAMP_HEADER));
   return response;
 }
-
-/** A 401 that says the person was deactivated (the server keys it `auth.errors.deactivated`). */
-export const sessionEndOf = (error: ApiRequestError) => (error.fields.some((f) => f.key === 'auth.errors.deactivated') ? ('deactivated' as const) : undefined);
 
 let followedStamp: string | null = null;
 

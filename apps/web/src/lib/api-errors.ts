@@ -24,3 +24,6 @@ export class ApiRequestError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
+
+/** Why the server ended a session, when its 401 says so: `deactivated` for a person whose access was deactivated. */
+export const sessionEndOf = (fields: readonly { key?: string | undefined }[] | undefined) => (fields?.some((f) => f.key === 'auth.errors.deactivated') ? ('deactivated' as const) : undefined);

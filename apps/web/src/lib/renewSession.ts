@@ -1,6 +1,6 @@
 import type { TokenRefreshResponse } from '@plantel/contracts';
 import { useSessionStore } from '@/stores/session';
-import { ApiRequestError } from './api-errors';
+import { ApiRequestError, sessionEndOf } from './api-errors';
 
 let renewing: Promise<void> | null = null;
 
@@ -33,7 +33,7 @@ async function renew(): Promise<void> {
   if (ended()) return;
   if (response.status === 400 || response.status === 401) {
     const body = (await response.json().catch(() => null)) as { fields?: { key?: string }[] } | null;
-    useSessionStore.getState().logout(body?.fields?.some((f) => f.key === 'auth.errors.deactivated') ? 'deactivated' : undefined);
+    useSessionStore.getState().logout(sessionEndOf(body?.fields));
     throw new ApiRequestError(401, 'Session expired');
   }
   // Too many attempts or the server's trouble: the next request tries again.
