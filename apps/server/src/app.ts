@@ -55,6 +55,8 @@ import { lodgingRoutes } from './routes/batches/lodging.routes';
 import { auditRoutes } from './routes/audit/audit.routes';
 import { readingsRetentionRoutes } from './routes/readings-retention/readings-retention.routes';
 import { externalDashboardOrigins } from './services/overview/external-dashboards.service';
+import { READ_METHODS } from './plugins/read-methods';
+import { keepDerivedRows, rebuildStaleRowsNow } from './services/common/stale-rows.service';
 import { keepShedListAnswers } from './services/overview/shed-list.service';
 import { smtpMailer, type Mailer } from './services/alerts/channels/email';
 import { resolveJwtSecret, resolveVapidKeys } from './services/common/secrets.service';
@@ -108,6 +110,12 @@ export async function buildApp({ config, database, logger = false, alertEngine =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseChecks));
   app.decorate('database', database);
+  keepDerivedRows(database.db);
+  // What a write made outside a transaction is rebuilt before its answer goes out.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_METHODS.has(request.method)) await rebuildStaleRowsNow(database.db);
+    return payload;
+  });
   app.decorate('alertEngine', alertEngine);
   const alertFeed = new AlertFeed(database.db, config.alertFeedIntervalMs);
   app.addHook('onClose', async () => alertFeed.stop());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { shedListSchema } from '@plantel/contracts';
 import { batches, batchSummaries, properties, shedListEntries, shedListItems, silos } from '../src/db/schema';
+import { markingRebuild } from '../src/repositories/stale-rows.repository';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
 
@@ -58,7 +59,11 @@ describe('the shed-list read model', () => {
   it('refreshes only the sheds it is given', async () => {
     const { B1, M1 } = f.fx.shed;
     const propertyOfB1 = (await item(B1)).property;
-    await db().update(properties).set({ name: 'Sítio Renomeado' }).where(eq(properties.id, propertyOfB1));
+    // Renamed without marking the row stale (as a rebuild writes), so only the refreshes below move it.
+    await db().transaction(async (tx) => {
+      await markingRebuild(tx, true);
+      await tx.update(properties).set({ name: 'Sítio Renomeado' }).where(eq(properties.id, propertyOfB1));
+    });
     await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [M1] });
     expect((await item(B1)).property_name).toBe('Sítio Alegre');
 

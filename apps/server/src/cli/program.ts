@@ -14,6 +14,7 @@ import { addDeviceCommands } from './device-commands';
 import { localServerUrl, runLiveSimulation } from './live-simulation';
 import { parseRolesArgument } from './roles-argument';
 import { parseWholeNumber } from './whole-number-argument';
+import { keepDerivedRows, rebuildStaleRowsNow } from '../services/common/stale-rows.service';
 
 interface PasswordOptions {
   password?: string;
@@ -36,8 +37,10 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 function buildProgram(ctx: CliContext): Command {
   const withDatabase = async (work: (database: Database) => Promise<void>) => {
     const database = await ctx.openDatabase();
+    keepDerivedRows(database.db);
     try {
       await work(database);
+      await rebuildStaleRowsNow(database.db);
     } finally {
       await database.close();
     }

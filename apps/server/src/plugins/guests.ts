@@ -3,7 +3,7 @@ import { maskFor } from '@plantel/contracts';
 import { answerValue } from '../services/common/json-text';
 import { sendError } from './errors';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { READ_METHODS } from './read-methods';
 
 /**
  * What a guest (spec §4, `isGuest`) may do, for the routes of a scope that authenticates first:
@@ -17,7 +17,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function guestAccess(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.sent || !request.principal?.isGuest || READS.has(request.method)) return;
+    if (reply.sent || !request.principal?.isGuest || READ_METHODS.has(request.method)) return;
     return sendError(request, reply, 403, 'Guests can read but not change anything');
   });
   // An answer written as JSON text is parsed for a guest, so it is masked like the rest.

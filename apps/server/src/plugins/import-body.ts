@@ -4,7 +4,7 @@ import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import type { ImportFileBody } from '../services/batch-import/source';
 import { jsonNestingExceeds, tooDeepError } from './json-body';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { READ_METHODS } from './read-methods';
 
 /** The `lang` of an import's query, read before the query is checked (a refusal may come first): text, or nothing. */
 export function askedLanguage(request: FastifyRequest): string | undefined {
@@ -25,7 +25,7 @@ export function acceptImportBodies(
 ) {
   const limit = options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit };
   scope.addHook('preParsing', async (request) => {
-    if (!READS.has(request.method) && hasBody(request) && request.principal) options.mayWrite(request.principal, request);
+    if (!READ_METHODS.has(request.method) && hasBody(request) && request.principal) options.mayWrite(request.principal, request);
   });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', { parseAs: 'string', ...limit }, (request, text, done) => {

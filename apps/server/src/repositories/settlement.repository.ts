@@ -4,8 +4,8 @@ import type { ClosedBatchFigures, SettlementStatement, StatementChange } from '@
 import type { Db } from '../db/database';
 import { batches, companies, producers, properties, settlementContracts, settlementContractVersions, settlementStatements, sheds, users } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
+import { actorName } from './actor-name';
 
-const actorName = sql<string | null>`coalesce(nullif(${users.firstName}, ''), ${users.username})`;
 
 export interface ContractVersionRow {
   id: number;
@@ -224,6 +224,8 @@ export async function markBatchClosed(db: Db, batchId: number, slaughter: { date
       slaughterAnimals: slaughter.animals,
       slaughterLiveWeightKg: slaughter.liveWeightKg,
       closingDate: slaughter.closedAt,
+      // Slaughtered: the shed is empty, as for a batch imported with its slaughter.
+      stage: 'empty_batch',
     })
     .where(eq(batches.id, batchId));
 }

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { refreshShedListEntries } from '../../src/repositories/shed-list-entries.repository';
+import { markingRebuild } from '../../src/repositories/stale-rows.repository';
 import { hashPassword } from '../../src/services/access/password';
 import { DEMO_PASSWORD } from '../../src/services/demo/demo-seed.service';
 
@@ -127,7 +128,18 @@ export interface FarmFixture {
   divisions: { D1: number; D2: number };
 }
 
+/**
+ * The fixture's farms, with the batch summaries as written here: it stands in for figures the records
+ * would give, so the writes are marked a rebuild and nothing recomputes them from the records after.
+ */
 export async function insertFarmFixture(db: Db): Promise<FarmFixture> {
+  return db.transaction(async (tx) => {
+    await markingRebuild(tx, true);
+    return insertFixtureRows(tx);
+  });
+}
+
+async function insertFixtureRows(db: Db): Promise<FarmFixture> {
   const now = new Date();
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
   const passwordHash = await hashPassword(DEMO_PASSWORD);

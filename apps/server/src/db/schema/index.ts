@@ -17,3 +17,4 @@ export * from './push-subscriptions';
 export * from './audit';
 export * from './idempotency-keys';
 export * from './lay-standards';
+export * from './stale-rows';

@@ -9,6 +9,7 @@ import { findUserByUsername, insertUser } from '../../repositories/users.reposit
 import { hashPassword, verifyPassword } from '../access/password';
 import { loadFarm } from './simulation.service';
 import { demoFarm, otherCompanyFarm } from '../../simulator/demo-farm';
+import { markingRebuild } from '../../repositories/stale-rows.repository';
 import type { FarmDescription } from '../../simulator/farm-description';
 
 export const DEMO_PASSWORD = 'plantel';
@@ -83,6 +84,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     // Copies of the server starting together against one PostgreSQL seed once.
     await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.seed})`);
     if (!(await demoWouldSeed(tx))) return false;
+    // The simulator writes each batch's summary and list row with its records.
+    await markingRebuild(tx, true);
     const year = now.getUTCFullYear();
     const [demo, other] = DEMO_COMPANY_NAMES;
     await seedCompany(tx, demo, DEMO_USERS, demoFarm(year), now);

@@ -8,6 +8,7 @@ import { planFarm } from '../../simulator/generate-farm';
 import { generateShed } from '../../simulator/generate-shed';
 import { describeRandomFarm } from '../../simulator/random-farm';
 import { companyTimeZone } from '../common/calendar-days';
+import { markingRebuild } from '../../repositories/stale-rows.repository';
 import { InvalidInputError } from '../common/errors';
 
 export type { RowCounts };
@@ -32,6 +33,8 @@ export async function loadFarm(
   for (let from = 0; from < sheds.length; from += SHEDS_PER_TRANSACTION) {
     const chunk = sheds.slice(from, from + SHEDS_PER_TRANSACTION);
     const written = await db.transaction(async (tx) => {
+      // The simulator writes each batch's summary, and the list rows follow below.
+      await markingRebuild(tx, true);
       const writer = await FarmWriter.begin(tx, farm);
       for (const { plan, context } of chunk) await writer.add(generateShed(plan, context));
       const rows = await writer.flush();

@@ -1,10 +1,11 @@
 import { growthTarget } from '@plantel/domain';
-import { sexOf, type BatchPerformance, type MortalityInput, type MortalityRecord, type Weighing, type WeighingInput } from '@plantel/contracts';
+import { sexOf, type BatchPerformance, type MortalityDayList, type MortalityInput, type MortalityRecord, type Weighing, type WeighingInput } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
 import {
   deleteWeighing,
   findDivisionOfBatch,
+  findMortalityDays,
   findMortalityOfDay,
   findMortalityRecordOfDay,
   findWeighing,
@@ -83,6 +84,13 @@ export async function divisionOf(db: Db, row: BatchRow, divisionId: number) {
 
 /** After a record changes: the batch's summary and its shed's list row follow. */
 export async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerformance> {
+  const p = await rebuildGrowthSummary(db, row);
+  await refreshShedListEntries(db, { companyId: row.batch.companyId, shedIds: [row.batch.shedId] });
+  return p;
+}
+
+/** The batch's summary rebuilt from its records: weight, gains, uniformity, FCR, EPEF, mortality and lay figures. */
+export async function rebuildGrowthSummary(db: Db, row: BatchRow): Promise<BatchPerformance> {
   const p = await buildBatchPerformance(db, row, null);
   const weighted = (pick: Parameters<typeof lodgeWeightedMean>[1]) => lodgeWeightedMean(p.divisions, pick);
   const weightAges = p.divisions.flatMap((d) => (d.weight_age === null ? [] : [d.weight_age]));
@@ -100,7 +108,6 @@ export async function refreshGrowth(db: Db, row: BatchRow): Promise<BatchPerform
     // A flock in lay's hens change with its losses: its hen-day figures follow.
     ...(await layFiguresOf(db, row)),
   });
-  await refreshShedListEntries(db, { companyId: row.batch.companyId, shedIds: [row.batch.shedId] });
   return p;
 }
 
@@ -187,14 +194,23 @@ export async function removeWeighing(db: Db, principal: Principal, id: number): 
   });
 }
 
-/** `PUT /v2/batches/{id}/mortality`: a division's deaths and culls of one day; the animals lodged follow. */
+/**
+ * `PUT /v2/batches/{id}/mortality`: a division's deaths and culls of one day, replacing the day's or
+ * (`mode: add`) added to them; the animals lodged follow. Answers the day's counts in all.
+ */
 export async function recordMortality(db: Db, principal: Principal, batchId: number, input: MortalityInput, now = new Date()): Promise<MortalityRecord> {
   return db.transaction(async (t) => {
     const row = await writableBatch(t, principal, batchId);
     const division = await divisionOf(t, row, input.division);
     const age = ageOnDay(row, input.date, now, await companyTimeZone(t, row.batch.companyId));
-    if (input.replaces !== undefined) await expectMortalityOfDay(t, principal, division.id, age, input);
-    const lost = input.amount_mortality + input.amount_eliminated;
+    const adding = input.mode === 'add';
+    if (!adding && input.replaces !== undefined) await expectMortalityOfDay(t, principal, division.id, age, input);
+    const stored = adding ? await findMortalityRecordOfDay(t, division.id, age) : null;
+    const day = {
+      amount_mortality: input.amount_mortality + (stored?.amountMortality ?? 0),
+      amount_eliminated: input.amount_eliminated + (stored?.amountEliminated ?? 0),
+    };
+    const lost = day.amount_mortality + day.amount_eliminated;
     if (lost > division.currentLodge + (await findMortalityOfDay(t, division.id, age))) {
       throw new InvalidFieldsError([{ field: 'amount_mortality', key: 'mortality.errors.moreThanHeld', params: { animals: division.currentLodge } }]);
     }
@@ -202,14 +218,33 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
       divisionId: division.id,
       age,
       date: input.date,
-      amountMortality: input.amount_mortality,
-      amountEliminated: input.amount_eliminated,
+      amountMortality: day.amount_mortality,
+      amountEliminated: day.amount_eliminated,
       enteredBy: principal.userId,
     });
     await removeAnimals(t, row.batch.id, division.id, lost - before);
     await refreshGrowth(t, row);
-    return { division: input.division, date: input.date, amount_mortality: input.amount_mortality, amount_eliminated: input.amount_eliminated, age };
+    return { division: input.division, date: input.date, ...day, age };
   });
+}
+
+/** `GET /v2/batches/{id}/mortality?division=`: the division's recorded days, for whoever reads the batch's performance (a guest without who wrote them). */
+export async function listMortalityDays(db: Db, principal: Principal, batchId: number, divisionId: number): Promise<MortalityDayList> {
+  const row = await findBatch(db, performanceScopeOf(principal), batchId);
+  if (!row) throw new NotFoundError('Batch not found');
+  const division = await divisionOf(db, row, divisionId);
+  const days = await findMortalityDays(db, division.id);
+  return {
+    results: days.map((d) => ({
+      division: division.id,
+      date: d.date,
+      amount_mortality: d.amountMortality,
+      amount_eliminated: d.amountEliminated,
+      age: d.age,
+      // Who wrote a record is the company's own business: a guest reads the counts only.
+      entered_by: d.userId === null || principal.isGuest ? null : { id: d.userId, name: d.userName ?? '' },
+    })),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
+import { markingRebuild } from '../../repositories/stale-rows.repository';
 import { refreshComfortSummaries } from '../../repositories/telemetry.repository';
 import { companyFarmScope } from '../access/farm-scope';
 import { refreshNutritionSummary } from '../nutrition/batch-nutrition.service';
@@ -19,7 +20,14 @@ export interface TouchedByReadings {
  * with new climate, the silo stock, end of feed and measured consumption of the sheds with new silo
  * readings, and the growth of the batches weighed.
  */
-export async function refreshAfterReadings(db: Db, companyId: number, { climate, silos, weighed }: TouchedByReadings): Promise<void> {
+export async function refreshAfterReadings(db: Db, companyId: number, touched: TouchedByReadings): Promise<void> {
+  await db.transaction(async (tx) => {
+    await markingRebuild(tx, true);
+    await rebuildAfterReadings(tx, companyId, touched);
+  });
+}
+
+async function rebuildAfterReadings(db: Db, companyId: number, { climate, silos, weighed }: TouchedByReadings): Promise<void> {
   const scope = companyFarmScope(companyId);
   const comfortSheds = await refreshComfortSummaries(db, [...climate]);
   await refreshShedListEntries(db, { companyId, shedIds: comfortSheds });
