@@ -50,6 +50,7 @@ export function serverBundleIsStale(): boolean {
  * at once (test files, benchmarks) never read a half-written one.
  */
 export async function buildServer(): Promise<void> {
+  // esbuild's service process would otherwise live on beside the server `npm start` goes on to run.
   const result = await esbuild.build({
     entryPoints: [path.join(serverRoot, 'src/server.ts')],
     outfile: serverBundle,
@@ -65,7 +66,7 @@ export async function buildServer(): Promise<void> {
     // Bundled CommonJS libraries call require: give the module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [{ name: 'external-libraries', setup: (build) => build.onResolve({ filter: EXTERNAL }, ({ path }) => ({ path, external: true })) }],
-  });
+  }).finally(() => esbuild.stop());
   fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
   for (const file of result.outputFiles) {
     const partial = `${file.path}.${process.pid}.tmp`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, batchPerformanceSchema, shedListSchema, weighingSchema, type BatchPerformance } from '@plantel/contracts';
+import { apiErrorSchema, batchPerformanceSchema, mortalityDayListSchema, shedListSchema, weighingSchema, type BatchPerformance } from '@plantel/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/shared/wall-time';
 
@@ -189,6 +189,44 @@ describe('daily mortality entered by hand', () => {
     // The same record sent twice is no conflict.
     expect((await put('tecnico', { amount_mortality: 6, amount_eliminated: 0 }, seen)).statusCode).toBe(200);
     expect((await put('produtor', { amount_mortality: 1, amount_eliminated: 0 }, { extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('adds a second count of the day to the first: two people (one from a phone that was offline) both count, and the day lists who wrote it', async () => {
+    const { divisions } = await performance();
+    const division = divisions[0]!.id;
+    // Two days ago on the company's calendar: a day nobody else's test writes.
+    const day = localDay(new Date(Date.now() - 2 * 86_400_000), SP);
+    const send = (username: string, body: object) => call(username, 'PUT', `/api/v2/batches/${batchId}/mortality`, { division, date: day, ...body });
+    await send('produtor', { amount_mortality: 0, amount_eliminated: 0 });
+    const before = await performance();
+
+    // Morning: 14 dead and 3 culled. Afternoon, another person adds 2 dead, sent with the `replaces`
+    // an offline phone keeps (it saw no record): an addition does not look at it.
+    expect((await send('produtor', { amount_mortality: 14, amount_eliminated: 3, mode: 'add' })).json()).toMatchObject({ amount_mortality: 14, amount_eliminated: 3 });
+    const second = await send('tecnico', { amount_mortality: 2, amount_eliminated: 0, mode: 'add', replaces: null });
+    expect(second.statusCode, second.body).toBe(200);
+    // The answer is the day in all: 14 + 2 dead, 3 culled.
+    expect(second.json()).toMatchObject({ amount_mortality: 16, amount_eliminated: 3 });
+    const after = await performance();
+    expect(after.mortality).toBe(before.mortality + 19);
+    expect(after.divisions[0]!.current_lodge).toBe(before.divisions[0]!.current_lodge - 19);
+
+    const daysAs = async (username: string) => {
+      const res = await call(username, 'GET', `/api/v2/batches/${batchId}/mortality?division=${division}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return mortalityDayListSchema.parse(res.json()).results;
+    };
+    const days = await daysAs('produtor');
+    expect(days.map((d) => d.age)).toEqual([...days.map((d) => d.age)].sort((a, b) => b - a));
+    expect(days.find((d) => d.date === day)).toMatchObject({ amount_mortality: 16, amount_eliminated: 3, entered_by: { name: expect.stringMatching(/\S/) } });
+    // A guest reads the days, not who wrote them.
+    expect((await daysAs('vendas')).find((d) => d.date === day)).toMatchObject({ amount_mortality: 16, entered_by: null });
+
+    // Replacing, knowingly: the day becomes 15 + 3.
+    expect((await send('tecnico', { amount_mortality: 15, amount_eliminated: 3, mode: 'replace' })).json()).toMatchObject({ amount_mortality: 15, amount_eliminated: 3 });
+    expect((await performance()).mortality).toBe(before.mortality + 18);
+    expect((await call('tecnico', 'GET', `/api/v2/batches/${batchId}/mortality?division=${otherBatchDivision}`)).statusCode).toBe(400);
+    expect((await send('tecnico', { amount_mortality: 1, amount_eliminated: 0, mode: 'sum' })).statusCode).toBe(400);
   });
 
   it('refuses a future day, negative counts and more animals than the division holds', async () => {

@@ -33,7 +33,7 @@ import { forgetPrincipals } from '../src/services/access/principal-cache';
 let t: TestApp;
 /** Every real producer, property and owner name of the guest's company, as the database holds them. */
 let secrets: string[];
-const ids = {} as { company: number; producer: number; property: number; shed: number; batch: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number };
+const ids = {} as { company: number; producer: number; property: number; shed: number; batch: number; division: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number };
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 /** The real names found in a text, ignoring case and accents. */
@@ -68,6 +68,7 @@ beforeAll(async () => {
   ids.producer = shed!.producer;
   const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.shedId, ids.shed)).orderBy(sql`${batches.openingDate} desc`).limit(1);
   ids.batch = batch!.id;
+  ids.division = (await db.select({ id: batchDivisions.id }).from(batchDivisions).where(eq(batchDivisions.batchId, ids.batch)).limit(1))[0]!.id;
   ids.silo = (await db.select({ id: silos.id }).from(silos).where(eq(silos.shedId, ids.shed)).limit(1))[0]!.id;
   ids.weighing =
     (await db.select({ id: weighings.id }).from(weighings).innerJoin(batchDivisions, eq(batchDivisions.id, weighings.divisionId)).where(eq(batchDivisions.batchId, ids.batch)).limit(1))[0]?.id ?? 1;
@@ -139,7 +140,7 @@ function pathValues(path: string, param: string): string[] {
 
 /** Required query parameters, and a `since`/`start` far back so the lists hold everything. */
 function queryOf(op: Operation): string {
-  const values: Record<string, string> = { batch: String(ids.batch), shed: String(ids.shed), format: 'csv', module: 'frangos_de_corte', company: String(ids.company), from: '2000-01-01', to: '2100-12-31' };
+  const values: Record<string, string> = { batch: String(ids.batch), division: String(ids.division), shed: String(ids.shed), format: 'csv', module: 'frangos_de_corte', company: String(ids.company), from: '2000-01-01', to: '2100-12-31' };
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) {
     if (p.in !== 'query') continue;

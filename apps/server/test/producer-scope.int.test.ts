@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SHED_LIST_CATEGORIES, SHED_STAGES } from '@plantel/contracts';
-import { alerts, batches, companies, notificationPreferences, producers, properties, sheds, silos, userProducers, users } from '../src/db/schema';
+import { alerts, batchDivisions, batches, companies, notificationPreferences, producers, properties, sheds, silos, userProducers, users } from '../src/db/schema';
 import type { MailMessage } from '../src/services/alerts/channels/email';
 import { emailSender } from '../src/services/alerts/channels/email';
 import { dispatchCompanyAlerts } from '../src/services/alerts/dispatch/alert-dispatcher.service';
@@ -22,7 +22,7 @@ let foreignShedIds: Set<number>;
 let foreignBatchIds: Set<number>;
 /** Aviário 07 (Roberto Schmidt's): a broiler shed produtor's modules open but their producer does not. */
 const foreign = {} as { shed: number; batch: number; silo: number };
-const own = {} as { shed: number; batch: number; silo: number };
+const own = {} as { shed: number; batch: number; division: number; silo: number };
 
 type Operation = { parameters?: { name: string; in: string; required?: boolean }[] };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
@@ -33,7 +33,8 @@ async function shedAndBatch(identification: string) {
   const [shed] = await db.select({ id: sheds.id }).from(sheds).where(and(eq(sheds.companyId, companyId), eq(sheds.identification, identification)));
   const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.shedId, shed!.id)).orderBy(sql`${batches.openingDate} desc`).limit(1);
   const [silo] = await db.select({ id: silos.id }).from(silos).where(eq(silos.shedId, shed!.id)).limit(1);
-  return { shed: shed!.id, batch: batch!.id, silo: silo!.id };
+  const [division] = await db.select({ id: batchDivisions.id }).from(batchDivisions).where(eq(batchDivisions.batchId, batch!.id)).limit(1);
+  return { shed: shed!.id, batch: batch!.id, division: division!.id, silo: silo!.id };
 }
 
 beforeAll(async () => {
@@ -102,7 +103,7 @@ function collectionOf(path: string, param: string) {
 }
 
 /** The document's GET requests with their path ids filled from `ids`; paths with other ids are left out. */
-function getRequests(ids: { shed: number; batch: number; silo: number }): string[] {
+function getRequests(ids: { shed: number; batch: number; division: number; silo: number }): string[] {
   const byCollection: Record<string, number> = { sheds: ids.shed, 'silos-shed': ids.shed, batches: ids.batch, 'slaughter-weight-projection': ids.batch, silos: ids.silo };
   const out: string[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
@@ -124,7 +125,7 @@ function getRequests(ids: { shed: number; batch: number; silo: number }): string
       if (p.name === 'since' || p.name === 'start') query.set(p.name, '2000-01-01T00:00:00Z');
       else if (p.name === 'limit') query.set('limit', '500');
       else if (p.required) {
-        const value = { batch: ids.batch, shed: ids.shed, format: 'csv', module: 'frangos_de_corte', company: companyId, from: '2000-01-01', to: '2100-12-31' }[p.name];
+        const value = { batch: ids.batch, division: ids.division, shed: ids.shed, format: 'csv', module: 'frangos_de_corte', company: companyId, from: '2000-01-01', to: '2100-12-31' }[p.name];
         if (value === undefined) throw new Error(`No value for the required query parameter ${p.name}: add one to the producer walk`);
         query.set(p.name, String(value));
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './bounded';
-import { isoDateSchema, isoDateTimeSchema, sexSchema } from './farm-values';
+import { actorSchema, isoDateSchema, isoDateTimeSchema, sexSchema } from './farm-values';
 
 /** One day of age of a division: its weighing against the reference (g). */
 export const performancePointSchema = z.object({
@@ -147,10 +147,20 @@ const mortalityCountsSchema = z.object({
   amount_eliminated: z.number().int().min(0).max(1_000_000),
 });
 
+/** What a day's new counts do to those already recorded: replace them, or add to them (a second count of the day). */
+export const MORTALITY_MODES = ['replace', 'add'] as const;
+export type MortalityMode = (typeof MORTALITY_MODES)[number];
+
 export const mortalityInputSchema = z.strictObject({
   division: idSchema,
   date: isoDateSchema.describe('The day, YYYY-MM-DD'),
   ...mortalityCountsSchema.shape,
+  mode: z
+    .enum(MORTALITY_MODES)
+    .optional()
+    .describe(
+      '`add`: the counts are added to those already recorded for the day, so two people counting the same day (a phone offline among them) both count, and `replaces` is not looked at. `replace` (the default): the counts become the day\'s.',
+    ),
   replaces: z
     .strictObject(mortalityCountsSchema.shape)
     .nullable()
@@ -175,5 +185,13 @@ export const GROWTH_RECORD_MESSAGES = {
   'records.errors.implausibleWeight': '{{weight}} g is not a plausible weight at {{age}} days ({{low}}–{{high}} g)',
 };
 
+/** A division's day as recorded after the write: the day's counts in all. */
 export const mortalityRecordSchema = z.object({ division: idSchema, date: isoDateSchema, ...mortalityCountsSchema.shape, age: z.number().int() });
 export type MortalityRecord = z.infer<typeof mortalityRecordSchema>;
+
+/** `GET /v2/batches/{id}/mortality?division=`: the division's recorded days, newest first, with who last wrote each. */
+export const mortalityDaysQuerySchema = z.strictObject({ division: z.coerce.number().pipe(idSchema) });
+export const mortalityDaySchema = mortalityRecordSchema.extend({ entered_by: actorSchema });
+export const mortalityDayListSchema = z.object({ results: z.array(mortalityDaySchema) });
+export type MortalityDay = z.infer<typeof mortalityDaySchema>;
+export type MortalityDayList = z.infer<typeof mortalityDayListSchema>;

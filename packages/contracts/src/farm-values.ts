@@ -34,3 +34,6 @@ export const productionTypeRefSchema = z.object({
 
 export const isoDateSchema = boundedDateSchema.describe('Calendar date, YYYY-MM-DD, from 1900 to 2100');
 export const isoDateTimeSchema = boundedDateTimeSchema;
+
+/** Who wrote a record: the user's first name, else the username; null when no person did (a device, an import). */
+export const actorSchema = z.object({ id: z.number().int(), name: z.string().describe("The user's first name, else the username") }).nullable();

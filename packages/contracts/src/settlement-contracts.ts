@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './farm-values';
+import { actorSchema, isoDateSchema } from './farm-values';
 import { performanceSettingsSchema } from './performance-settings';
 
 /*
@@ -71,7 +71,7 @@ export const settlementContractInputSchema = z
 export type SettlementContractInput = z.input<typeof settlementContractInputSchema>;
 
 /** Who did something, as answers show it. */
-export const settlementActorSchema = z.object({ id: z.number().int(), name: z.string().describe("The user's first name, else the username") }).nullable();
+export const settlementActorSchema = actorSchema;
 
 /** One stored version of a contract: the input as it was saved, and its bookkeeping. */
 export const settlementContractVersionSchema = settlementContractInputSchema.extend({

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { batchDivisions, batches, batchSummaries, consumptionHistory, mortality, weighings } from '../db/schema';
+import { batchDivisions, batches, batchSummaries, consumptionHistory, mortality, users, weighings } from '../db/schema';
+import { actorName } from './actor-name';
 
 /** A batch's divisions with their deaths and culls since lodging. */
 export function findDivisionsWithLosses(db: Db, batchId: number) {
@@ -114,7 +115,6 @@ export async function saveBatchSummary(db: Db, batchId: number, companyId: numbe
     .onConflictDoUpdate({ target: batchSummaries.batchId, set: { ...figures, updatedAt: new Date() } });
 }
 
-/** A division's deaths and culls recorded for one day of age (0 when none). */
 /** A division's record of deaths and culls of one day of age, if any, with who typed it. */
 export async function findMortalityRecordOfDay(db: Db, divisionId: number, age: number): Promise<{ amountMortality: number; amountEliminated: number; enteredBy: number | null } | null> {
   const [row] = await db
@@ -124,12 +124,30 @@ export async function findMortalityRecordOfDay(db: Db, divisionId: number, age: 
   return row ?? null;
 }
 
+/** A division's deaths and culls recorded for one day of age (0 when none). */
 export async function findMortalityOfDay(db: Db, divisionId: number, age: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`${mortality.amountMortality} + ${mortality.amountEliminated}` })
     .from(mortality)
     .where(and(eq(mortality.divisionId, divisionId), eq(mortality.age, age)));
   return Number(row?.n ?? 0);
+}
+
+/** A division's recorded days, newest first, with who last wrote each. */
+export function findMortalityDays(db: Db, divisionId: number) {
+  return db
+    .select({
+      date: mortality.date,
+      age: mortality.age,
+      amountMortality: mortality.amountMortality,
+      amountEliminated: mortality.amountEliminated,
+      userId: users.id,
+      userName: actorName,
+    })
+    .from(mortality)
+    .leftJoin(users, eq(users.id, mortality.enteredBy))
+    .where(eq(mortality.divisionId, divisionId))
+    .orderBy(desc(mortality.age));
 }
 
 /** A batch's deaths and culls per day of age, over all its divisions. */

@@ -236,6 +236,7 @@ export async function findSiloRegisterPage(db: Db, scope: FarmScope, query: Regi
         shedInScope(scope),
         query.shed ? eq(silos.shedId, query.shed) : undefined,
         query.property ? eq(sheds.propertyId, query.property) : undefined,
+        query.producer ? eq(properties.producerId, query.producer) : undefined,
         onlyId === undefined ? archivedFilter(silos.archivedAt, query.archived) : eq(silos.id, onlyId),
         query.search ? sql`(${containsFolded(silos.identification, query.search)} or ${containsFolded(sheds.identification, query.search)})` : undefined,
       ),

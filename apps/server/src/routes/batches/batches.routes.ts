@@ -22,6 +22,8 @@ import {
   consumptionHistoryQuerySchema,
   consumptionHistorySchema,
   idParamsSchema,
+  mortalityDayListSchema,
+  mortalityDaysQuerySchema,
   mortalityInputSchema,
   mortalityRecordSchema,
   weighingInputSchema,
@@ -33,7 +35,7 @@ import { renderBatchReport } from '../../services/reports/batch-report.service';
 import { getBatchSanity } from '../../services/sanity/batch-sanity.service';
 import { getBatch } from '../../services/register/batches.service';
 import { getBatchPcp } from '../../services/performance/slaughter-forecast.service';
-import { addWeighing, recordMortality } from '../../services/performance/growth-records.service';
+import { addWeighing, listMortalityDays, recordMortality } from '../../services/performance/growth-records.service';
 import { batchImportTemplateFor, importBatchAs, requireBatchImporter, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
 import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
@@ -252,13 +254,29 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await addWeighing(app.database.db, request.principal, request.params.id, request.body)),
   );
 
+  app.get(
+    '/:id/mortality',
+    {
+      schema: {
+        operationId: 'listBatchMortality',
+        summary: "A division's recorded days of deaths and culls, newest first, with who last wrote each",
+        description: "For whoever reads the batch's performance; a guest reads the counts without who wrote them. A division not of the batch is a 400.",
+        params: idParamsSchema,
+        querystring: mortalityDaysQuerySchema,
+        response: { 200: mortalityDayListSchema },
+      },
+    },
+    (request) => listMortalityDays(app.database.db, request.principal, request.params.id, request.query.division),
+  );
+
   app.put(
     '/:id/mortality',
     {
       schema: {
         operationId: 'putBatchMortality',
-        summary: "Record a division's deaths and culls of one day (the same day again replaces it)",
-        description: 'The animals lodged in the division and the batch follow. Needs the Performance permission; guests get 403.',
+        summary: "Record a division's deaths and culls of one day, replacing the day's or added to them",
+        description:
+          "With `mode: add` the counts are added to the day's (a second count of the day); otherwise they replace the day's, and with `replaces` a day another person recorded meanwhile is a 409 with its counts. The answer is the day's counts in all. The animals lodged in the division and the batch follow. Needs the Performance permission; guests get 403.",
         params: idParamsSchema,
         body: mortalityInputSchema,
         response: { 200: mortalityRecordSchema },

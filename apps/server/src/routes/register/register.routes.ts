@@ -160,7 +160,7 @@ export const siloRegisterRoutes = registerKindRoutes({
   list: registerSiloListSchema,
   input: siloInputSchema,
   patch: siloPatchSchema,
-  filters: 'shed, property',
+  filters: 'shed, property, producer',
   rules: 'The shed must be one of the company in use; the identification unique in the shed; capacity in kg more than 0. (`PATCH /v2/silos/{id}` changes its status thresholds.)',
   patchPath: '/:id/register',
   service: { list: listRegisterSilos, get: getRegisterSilo, create: createSilo, patch: patchSilo, archive: setSiloArchived },

@@ -74,7 +74,8 @@ describe('correcting a refused record in its own form', () => {
     await user.click(within(form).getByRole('button', { name: 'Enviar de novo' }));
 
     await waitFor(() => expect(form).not.toBeInTheDocument());
-    expect(sent).toEqual([{ key: refused.id, body: { division: 31, date: '2026-11-20', amount_mortality: 5, amount_eliminated: 1, replaces: null } }]);
+    // Kept before the day could be added to, it stays what it was typed as: the day's counts.
+    expect(sent).toEqual([{ key: refused.id, body: { division: 31, date: '2026-11-20', amount_mortality: 5, amount_eliminated: 1, mode: 'replace', replaces: null } }]);
     const stored = await outboxDb.records.get(refused.id);
     expect(stored).toMatchObject({ state: 'sent', body: { amount_mortality: 5 } });
     expect(stored?.reason).toBeUndefined();

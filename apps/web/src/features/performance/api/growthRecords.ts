@@ -3,6 +3,7 @@ import { batchRemovalSchema, mortalityRecordSchema, weighingSchema, type BatchRe
 import { apiClient } from '@/lib/api-client';
 import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 import { batchPerformanceQueryKey } from './getBatchPerformance';
+import { mortalityDaysQueryKey } from './getMortalityDays';
 
 /** A new weighing: sent now, or kept on the phone without a network (lib/outbox), as `keep` says. */
 export const createWeighing = (batchId: number, input: WeighingInput, keep: KeptAs) =>
@@ -13,7 +14,8 @@ export const updateWeighing = (id: number, input: WeighingInput) => apiClient(`/
 export const deleteWeighing = (id: number) => apiClient<void>(`/v2/weighings/${id}`, { method: 'DELETE' });
 
 /**
- * A day's deaths and culls: sent now (replacing the day), or kept on the phone without a network.
+ * A day's deaths and culls, added to the day's or replacing them (`mode`): sent now, or kept on the
+ * phone without a network; kept, an addition stays an addition, so two phones counting one day both count.
  * Kept, it says it saw no record of the day: if another person records it meanwhile, the phone is
  * shown theirs and chooses (docs/offline.md).
  */
@@ -30,6 +32,7 @@ function useRefreshAfter(batchId: number) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: batchPerformanceQueryKey(batchId) }),
+      client.invalidateQueries({ queryKey: mortalityDaysQueryKey(batchId) }),
       client.invalidateQueries({ queryKey: ['batches', 'detail', batchId] }),
       client.invalidateQueries({ queryKey: ['sheds'] }),
     ]);

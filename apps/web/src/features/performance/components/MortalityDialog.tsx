@@ -1,7 +1,12 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { mortalityInputSchema, type MortalityInput } from '@plantel/contracts';
+import { mortalityInputSchema, type MortalityInput, type MortalityMode } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -10,6 +15,7 @@ import { useFormatters } from '@/lib/format';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordMortality } from '../api/growthRecords';
+import { useMortalityDays } from '../api/getMortalityDays';
 
 interface MortalityDialogProps {
   batchId: number;
@@ -19,19 +25,25 @@ interface MortalityDialogProps {
   onClose: () => void;
 }
 
-/** A division's deaths and culls of one day; typing the same day again replaces it. */
+/**
+ * A division's deaths and culls of one day. The day's counts already recorded are shown, and the new
+ * ones are added to them (a second count of the day, the default) or replace them, as chosen.
+ */
 export function MortalityDialog({ batchId, division, correcting, onClose }: MortalityDialogProps) {
   const { t } = useTranslation();
   const record = useRecordMortality(batchId);
   const today = useCompanyToday();
   const format = useFormatters();
   const schema = useMemo(() => mortalityInputSchema.refine((input) => input.date <= today, { path: ['date'], message: 'performance.form.errors.future' }), [today]);
+  // A day kept before it could be added to was typed as the day's counts: it stays a replacement.
   const kept = correcting?.body as Partial<MortalityInput> | undefined;
   const { form, field, failures, refused } = useSchemaForm(
     schema,
-    { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0 },
+    { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0, mode: kept ? (kept.mode ?? 'replace') : 'add' },
     { refusal: refusalOf(correcting) },
   );
+  const days = useMortalityDays(batchId, division.id);
+  const recorded = days.data?.results.find((d) => d.date === form.watch('date'));
 
   const submit = form.handleSubmit((input) => {
     const label = t('performance.mortality.label', { division: division.identification, date: format.dateTime(`${input.date}T12:00:00`, 'P'), dead: input.amount_mortality, culled: input.amount_eliminated });
@@ -49,6 +61,25 @@ export function MortalityDialog({ batchId, division, correcting, onClose }: Mort
       onClose={onClose}
     >
       <CompanyDayField control={form.control} name="date" label={t('performance.mortality.date')} max={today} />
+      {recorded ? (
+        <Alert severity="info">
+          {t('performance.mortality.recorded', {
+            dead: format.number(recorded.amount_mortality, 0),
+            culled: format.number(recorded.amount_eliminated, 0),
+            by: recorded.entered_by?.name ?? t('performance.mortality.byNobody'),
+          })}
+        </Alert>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field: chosen }) => (
+          <RadioGroup value={chosen.value} onChange={(e) => chosen.onChange(e.target.value as MortalityMode)} aria-label={t('performance.mortality.mode')}>
+            <FormControlLabel value="add" control={<Radio />} label={t('performance.mortality.add')} />
+            <FormControlLabel value="replace" control={<Radio />} label={t('performance.mortality.replace')} />
+          </RadioGroup>
+        )}
+      />
       <TextField {...field('amount_mortality', { number: true })} label={t('performance.mortality.dead')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <TextField {...field('amount_eliminated', { number: true })} label={t('performance.mortality.culled')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
     </FormDialog>
