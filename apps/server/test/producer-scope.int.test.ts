@@ -21,7 +21,7 @@ let foreignNames: string[];
 let foreignShedIds: Set<number>;
 let foreignBatchIds: Set<number>;
 /** Aviário 07 (Roberto Schmidt's): a broiler shed produtor's modules open but their producer does not. */
-const foreign = {} as { shed: number; batch: number; silo: number };
+const foreign = {} as { shed: number; batch: number; division: number; silo: number };
 const own = {} as { shed: number; batch: number; division: number; silo: number };
 
 type Operation = { parameters?: { name: string; in: string; required?: boolean }[] };

@@ -178,8 +178,8 @@ test('a refused record is corrected in its own form, and days another person rec
   const sheds = await server.get<{ results: { id: number; identification: string; last_batch: number }[] }>('/api/v2/sheds/performance?module=frangos_de_corte&stage=lodged&search=Aviário 06');
   const { id: shed, last_batch: batch } = sheds.results.find((s) => s.identification === 'Aviário 06')!;
   const division = (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).divisions[0]!;
-  const [typo, mine, theirs] = [4, 5, 6].map(companyDay) as [string, string, string];
-  for (const date of [typo, mine, theirs]) expect((await server.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date, amount_mortality: 0, amount_eliminated: 0 })).ok()).toBe(true);
+  const [typo, mine, theirs, added] = [4, 5, 6, 3].map(companyDay) as [string, string, string, string];
+  for (const date of [typo, mine, theirs, added]) expect((await server.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date, amount_mortality: 0, amount_eliminated: 0 })).ok()).toBe(true);
   const start = (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).mortality;
   const mortality = async () => (await server.get<Performance>(`/api/v2/batches/${batch}/performance`)).mortality - start;
 
@@ -188,23 +188,29 @@ test('a refused record is corrected in its own form, and days another person rec
   await waitForWorker(page);
   await expect(page.getByRole('button', { name: 'Registrar mortalidade' })).toBeVisible();
 
-  // In the barn without signal: a typo (50 000 dead) and two days that the office records meanwhile.
+  // In the barn without signal: a typo (50 000 dead), two days typed to replace what the day holds,
+  // which the office records meanwhile, and a second count of a day, added to the office's.
   await context.setOffline(true);
-  for (const [date, dead, culled] of [[typo, 50_000, 0], [mine, 3, 1], [theirs, 2, 0]] as const) {
+  for (const [date, dead, culled, mode] of [[typo, 50_000, 0, 'add'], [mine, 3, 1, 'replace'], [theirs, 2, 0, 'replace'], [added, 2, 1, 'add']] as const) {
     await page.getByRole('button', { name: 'Registrar mortalidade' }).click();
     const dialog = page.getByRole('dialog', { name: `Mortalidade do dia: ${division.identification}` });
     await typeInPicker(dialog, 'Dia', pickerDigits(date));
     await dialog.getByLabel('Aves mortas').fill(String(dead));
     await dialog.getByLabel('Aves eliminadas').fill(String(culled));
+    // Adding is what the dialog offers first: a second count of the day.
+    await expect(dialog.getByRole('radio', { name: 'Somar ao já registrado' })).toBeChecked();
+    if (mode === 'replace') await dialog.getByRole('radio', { name: 'Substituir o já registrado' }).check();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog).toBeHidden();
   }
-  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 3 a enviar');
-  expect((await office.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date: mine, amount_mortality: 7, amount_eliminated: 0 })).ok()).toBe(true);
-  expect((await office.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date: theirs, amount_mortality: 6, amount_eliminated: 2 })).ok()).toBe(true);
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 4 a enviar');
+  for (const [date, dead, culled] of [[mine, 7, 0], [theirs, 6, 2], [added, 5, 0]] as const) {
+    expect((await office.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date, amount_mortality: dead, amount_eliminated: culled })).ok()).toBe(true);
+  }
 
   // Signal again: the typo is refused with the server's reason in the user's language; the two days
-  // are shown as the office recorded them, and nothing the office typed is overwritten unseen.
+  // to replace are shown as the office recorded them, and nothing the office typed is overwritten
+  // unseen; the second count is added to the office's (5 + 2 dead, 1 culled).
   await context.setOffline(false);
   await outboxButton(page).click();
   const outbox = page.getByRole('dialog', { name: 'Registros no aparelho' });
@@ -213,15 +219,16 @@ test('a refused record is corrected in its own form, and days another person rec
   await expect(item('50000 mortes')).toContainText(/Mais animais do que a divisão tem \([\d.]+\)/);
   await expect(item('3 mortes, 1 eliminados')).toContainText('O dia foi registrado enquanto isso: 7 mortes e 0 eliminados');
   await expect(item('2 mortes, 0 eliminados')).toContainText('O dia foi registrado enquanto isso: 6 mortes e 2 eliminados');
-  expect(await mortality()).toBe(7 + 8);
+  await expect(item('2 mortes, 1 eliminados').getByText(/^Enviado às /)).toBeVisible();
+  expect(await mortality()).toBe(7 + 8 + 5 + 3);
 
   // "Keep mine" sends the phone's day over the office's; "keep theirs" drops the phone's.
   await item('3 mortes, 1 eliminados').getByRole('button', { name: 'Manter o meu' }).click();
   await expect(item('3 mortes, 1 eliminados').getByText(/^Enviado às /)).toBeVisible();
-  await expect.poll(mortality).toBe(4 + 8);
+  await expect.poll(mortality).toBe(4 + 8 + 8);
   await item('2 mortes, 0 eliminados').getByRole('button', { name: 'Ficar com o outro' }).click();
   await expect(item('2 mortes, 0 eliminados')).toHaveCount(0);
-  expect(await mortality()).toBe(4 + 8);
+  expect(await mortality()).toBe(4 + 8 + 8);
 
   // The typo opens in its own form, as typed and with the reason under the field; corrected, it goes.
   await item('50000 mortes').getByRole('button', { name: 'Corrigir' }).click();
@@ -233,7 +240,7 @@ test('a refused record is corrected in its own form, and days another person rec
   await form.getByRole('button', { name: 'Enviar de novo' }).click();
   await expect(form).toBeHidden();
   await expect(item('4 mortes, 0 eliminados').getByText(/^Enviado às /)).toBeVisible();
-  await expect.poll(mortality).toBe(4 + 4 + 8);
+  await expect.poll(mortality).toBe(4 + 4 + 8 + 8);
   // The open list says what went; no notice covers its buttons meanwhile.
   await expect(page.getByText(/^\d+ registros? enviados?\.$/)).toHaveCount(0);
   await outbox.getByRole('button', { name: 'Fechar' }).click();

@@ -111,7 +111,7 @@ async function shedsOtherSpecsName(): Promise<Set<string>> {
  * Demo broiler sheds with a batch housed now, asked of the API as it stands now: first the one the
  * walk closes for good (no other spec names it), then one whose closing it only previews.
  */
-async function lodgedSheds(request: APIRequestContext): Promise<{ closed: ShedRow; previewed: ShedRow }> {
+async function lodgedSheds(request: APIRequestContext): Promise<{ closed: ShedRow | undefined; previewed: ShedRow }> {
   const headers = await adminHeaders(request);
   // In id order, not the list's default urgent-first: which shed is closed must not follow the hour's alerts.
   const answer = await request.get('/api/v2/sheds/performance?module=frangos_de_corte&limit=100&ordering=id', { headers });
@@ -119,11 +119,11 @@ async function lodgedSheds(request: APIRequestContext): Promise<{ closed: ShedRo
   const { results } = (await answer.json()) as { results: ShedRow[] };
   const taken = await shedsOtherSpecsName();
   const lodged = results.filter((s) => s.stage === 'lodged' && s.last_batch !== null && s.sex !== null);
+  // Once the pt-BR walk has closed its shed, that shed is empty and no longer among these.
   const closed = lodged.find((s) => !taken.has(s.identification));
-  expect(closed, 'a lodged demo broiler shed no other spec uses').toBeDefined();
   const previewed = lodged.find((s) => s !== closed);
   expect(previewed, 'another lodged demo broiler shed').toBeDefined();
-  return { closed: closed!, previewed: previewed! };
+  return { closed, previewed: previewed! };
 }
 
 /** Today on the company's calendar, as the server reckons days. */
@@ -211,9 +211,10 @@ test.describe.serial('settlement walk', () => {
       await startSignedIn(page, 'admin');
 
       if (language === 'pt-BR') {
-        closedShed = sheds.closed;
-        await writeContract(page, language, sheds.closed, `E2E pt-BR ${sheds.closed.identification}`);
-        await closeBatch(page, language, sheds.closed, today, true);
+        expect(sheds.closed, 'a lodged demo broiler shed no other spec uses').toBeDefined();
+        closedShed = sheds.closed!;
+        await writeContract(page, language, closedShed, `E2E pt-BR ${closedShed.identification}`);
+        await closeBatch(page, language, closedShed, today, true);
       } else {
         // The English walk writes its own contract (its shed's module's) and previews a closing that stores nothing.
         await writeContract(page, language, sheds.previewed, `E2E en ${sheds.previewed.identification}`);
