@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { staleRows } from '../db/schema';
 
@@ -8,9 +8,16 @@ export interface StaleRow {
   batchId: number | null;
 }
 
-/** Takes every stale mark this transaction can see, leaving the table without them. */
+/**
+ * Takes every stale mark this transaction can see, leaving the table without them. Marks another
+ * transaction is taking are skipped, not waited for: it rebuilds them, and two takers never wait on
+ * each other in opposite orders.
+ */
 export async function takeStaleRows(db: Db): Promise<StaleRow[]> {
-  return db.delete(staleRows).returning({ companyId: staleRows.companyId, shedId: staleRows.shedId, batchId: staleRows.batchId });
+  return db
+    .delete(staleRows)
+    .where(inArray(staleRows.id, db.select({ id: staleRows.id }).from(staleRows).for('update', { skipLocked: true })))
+    .returning({ companyId: staleRows.companyId, shedId: staleRows.shedId, batchId: staleRows.batchId });
 }
 
 /**

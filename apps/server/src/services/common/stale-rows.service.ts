@@ -13,7 +13,7 @@ const MAX_ROUNDS = 4;
 /**
  * Rebuilds what the writes of this transaction made stale (stale_rows, filled by triggers on every
  * source table): each batch's summary once, then each shed's list row once. Runs before every
- * outermost transaction commits (`rebuildBeforeCommit`), so no write path calls a refresh itself.
+ * outermost transaction commits (`keepDerivedRows`), so no write path has to call a refresh itself.
  */
 export async function rebuildStaleRows(db: Db): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
