@@ -1,3 +1,4 @@
+import { markingRebuild } from '../../repositories/stale-rows.repository';
 import { comfortJudge } from '@plantel/domain';
 import {
   areTelemetryValues,
@@ -184,6 +185,9 @@ export async function ingestTelemetry(db: Db, key: Pick<IngestKeyRow, 'id' | 'co
     // Devices and divisions are looked up inside the transaction and locked until it ends, so
     // none of those the readings are written with can be deleted before they are committed.
     await db.transaction(async (t) => {
+      // What readings change (silo stock, automatic deliveries) the follow-up rebuilds once they
+      // have gathered for a few seconds (`changes`), not each ingest at its commit.
+      await markingRebuild(t, true);
       const pending = checkValues(envelopes, await findIngestDevices(t, key.companyId, new Set(envelopes.map((e) => e.device))), key, answers);
       const placed = await place(t, key.companyId, pending, answers);
       for (const p of pending) if (!answers.isRejected(p.index)) heard.add(p.device.id);
