@@ -1,16 +1,6 @@
-import {
-  BATCH_IMPORT_LABELS,
-  BATCH_IMPORT_MAX_BYTES,
-  IMPORT_COLUMNS,
-  IMPORT_SHEETS,
-  laysEggs,
-  fillPlaceholders,
-  type AlertLanguage,
-  type BatchImportResult,
-} from '@plantel/contracts';
+import { BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, IMPORT_COLUMNS, IMPORT_SHEETS, laysEggs, fillPlaceholders, type AlertLanguage, type BatchImportResult } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { actorOf, commandLineActor, recordAudit, type Actor } from '../access/audit.service';
-import { findBatch } from '../../repositories/batches.repository';
 import { findBatchesByIdentification, findShedIdsByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
 import { latestStatementVersion } from '../../repositories/settlement.repository';
 import { findShed } from '../../repositories/sheds.repository';
@@ -20,7 +10,6 @@ import type { Principal } from '../access/auth.service';
 import { performanceScopeOf } from '../performance/batch-performance.service';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import { companyFarmScope } from '../access/farm-scope';
-import { refreshGrowth } from '../performance/growth-records.service';
 import { NotAWorkbookError, parseXlsxImport, xlsxShape } from './parse-xlsx';
 import { importOf, readFields } from './read-fields';
 import { readJsonImport } from './read-json';
@@ -83,14 +72,12 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
 
     const data = importOf(parsed);
     const written = await writeImport(t, data, { companyId: importer.actor.companyId, shed, replacing, userId: importer.actor.userId, timeZone, now });
-    const row = await findBatch(t, importer.scope, written.batchId);
-    await refreshGrowth(t, row!);
     await recordAudit(t, importer.actor, [
       {
         action: 'import',
         entity: 'batch',
         entityId: written.batchId,
-        label: row!.batch.identification,
+        label: data.identification,
         after: { shed: shed.id, housed: data.housed, lodged_at: data.lodged_at, closed: written.closed, replaced: replacing !== null, weighings: data.weighings.length, feed_days: data.feed.length },
       },
     ]);

@@ -12,7 +12,6 @@ import { ageOnDay, divisionOf, writableBatch } from '../performance/growth-recor
 import { animalsAtStartOf } from './hens-alive';
 import { flockLayOf, layingModuleOf, lossesOf, recordOf } from './flock-lay';
 import { standardOfFlock } from './flock-standard';
-import { refreshLaySummary } from './lay-summary';
 
 
 /**
@@ -44,7 +43,6 @@ export async function recordEggs(db: Db, principal: Principal, batchId: number, 
       males,
       enteredBy: principal.userId,
     });
-    await refreshLaySummary(t, row);
     return recordOf(saved, hens);
   });
 }

@@ -87,6 +87,14 @@ export async function shedFeedState(db: Db, scope: FarmScope, shedId: number, no
  * runs out) and its shed-list row, after something that changes them. Returns the shed's silos.
  */
 export async function refreshNutritionSummary(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<Silo[]> {
+  const silos = await rebuildNutritionSummary(db, scope, shedId, now);
+  // An empty shed's list row counts its silos' statuses too.
+  await refreshShedListEntries(db, { companyId: scope.companyId, shedIds: [shedId] });
+  return silos;
+}
+
+/** The feed figures of the shed's current batch summary rebuilt from its silos and deliveries; the shed's silos. */
+export async function rebuildNutritionSummary(db: Db, scope: FarmScope, shedId: number, now = new Date()): Promise<Silo[]> {
   const { row, silos, forecast } = await shedFeedState(db, scope, shedId, now);
   if (row) {
     await saveBatchSummary(db, row.batch.id, row.batch.companyId, {
@@ -95,8 +103,6 @@ export async function refreshNutritionSummary(db: Db, scope: FarmScope, shedId: 
       rationEndAt: forecast.ration_end_date === null ? null : new Date(forecast.ration_end_date),
     });
   }
-  // An empty shed's list row counts its silos' statuses too.
-  await refreshShedListEntries(db, { companyId: scope.companyId, shedIds: [shedId] });
   return silos;
 }
 

@@ -1,30 +1,10 @@
-import {
-  FEED_CONTROL_TYPES,
-  MOVIMENTATION_TYPES,
-  type FeedControl,
-  type FeedControlInput,
-  type FeedControlList,
-  type FeedControlPatch,
-  type FeedControlsQuery,
-} from '@plantel/contracts';
+import { FEED_CONTROL_TYPES, MOVIMENTATION_TYPES, type FeedControl, type FeedControlInput, type FeedControlList, type FeedControlPatch, type FeedControlsQuery } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
-import {
-  adjustSiloStock,
-  deleteFeedControl,
-  findFeedControl,
-  findRationTypeOfCompany,
-  findSiloOfShed,
-  insertFeedControl,
-  listFeedControls,
-  updateFeedControl,
-  type FeedControlFilter,
-  type FeedControlRow,
-} from '../../repositories/feed-controls.repository';
+import { adjustSiloStock, deleteFeedControl, findFeedControl, findRationTypeOfCompany, findSiloOfShed, insertFeedControl, listFeedControls, updateFeedControl, type FeedControlFilter, type FeedControlRow } from '../../repositories/feed-controls.repository';
 import type { Principal } from '../access/auth.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors';
 import { farmScopeWith } from '../access/farm-scope';
-import { refreshNutritionSummary } from './batch-nutrition.service';
 import { companyTimeZone, localDayRange, refuseEndAfterToday } from '../common/calendar-days';
 import { refuseIfSettled } from '../settlement/settled-batch';
 import { CLOCK_SKEW_MS } from '../common/units';
@@ -116,7 +96,6 @@ export async function createFeedControl(db: Db, principal: Principal, input: Fee
     });
     const added = stockEffect(silo, date, input.quantity);
     if (added) await adjustSiloStock(t, silo.id, added);
-    await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), row.batch.shedId, now);
     return feedControlOf({ record, siloIdentification: silo.identification, rationTypeName: ration.name });
   });
 }
@@ -150,13 +129,12 @@ export async function changeFeedControl(db: Db, principal: Principal, id: number
     const added = stockEffect(silo, date, quantity);
     if (added) await adjustSiloStock(t, silo.id, added);
     const updated = await updateFeedControl(t, id, { siloId: silo.id, rationTypeId: ration.id, date, quantity });
-    await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), shedId, now);
     return feedControlOf({ record: updated, siloIdentification: silo.identification, rationTypeName: ration.name });
   });
 }
 
 /** `DELETE /v1/feed-controls/{id}`: only manual records (spec §6); the silo gives back what it counted. */
-export async function removeFeedControl(db: Db, principal: Principal, id: number, now = new Date()): Promise<void> {
+export async function removeFeedControl(db: Db, principal: Principal, id: number): Promise<void> {
   await db.transaction(async (t) => {
     const { record, shedId } = await existingRecord(t, principal, id);
     if (record.feedControlType === FEED_CONTROL_TYPES.automatic) throw new ConflictError('Automatic records come from the load cells and cannot be deleted; correct the quantity instead');
@@ -164,6 +142,5 @@ export async function removeFeedControl(db: Db, principal: Principal, id: number
     const removed = silo ? stockEffect(silo, record.date, record.quantity) : 0;
     if (removed) await adjustSiloStock(t, record.siloId, -removed);
     await deleteFeedControl(t, id);
-    await refreshNutritionSummary(t, farmScopeWith(principal, 'Nutrição'), shedId, now);
   });
 }

@@ -7,7 +7,7 @@ import { actorOf, recordAudit } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
 import { ConflictFieldsError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
-import { plausibleWeights, refreshGrowth } from './growth-records.service';
+import { plausibleWeights } from './growth-records.service';
 import { flockScopeOf, localMoment } from '../register/lodging.service';
 import { performanceScopeOf } from './batch-performance.service';
 import { refuseIfSettled } from '../settlement/settled-batch';
@@ -77,7 +77,6 @@ export async function recordBatchRemoval(db: Db, principal: Principal, batchId: 
     const answer = removalOf(stored);
     const { id: _id, batch: _batch, ...audited } = answer;
     await recordAudit(tx, actorOf(principal), [{ action: 'thin', entity: 'batch', entityId: batch.id, label: `${batch.identification} · ${division.identification}`, after: audited }]);
-    await refreshGrowth(tx, row);
     return answer;
   });
 }

@@ -155,7 +155,6 @@ export async function addWeighing(db: Db, principal: Principal, batchId: number,
     const row = await writableBatch(t, principal, batchId);
     const division = await divisionOf(t, row, input.division);
     const created = await insertWeighing(t, { divisionId: division.id, enteredBy: principal.userId, ...weighingValues(row, input, now) }).catch(sameMoment);
-    await refreshGrowth(t, row);
     return weighingOf(created, principal);
   });
 }
@@ -180,7 +179,6 @@ export async function changeWeighing(db: Db, principal: Principal, id: number, i
     const { row } = await editableWeighing(t, principal, id);
     const division = await divisionOf(t, row, input.division);
     const updated = await updateWeighing(t, id, { divisionId: division.id, ...weighingValues(row, input, now) }).catch(sameMoment);
-    await refreshGrowth(t, row);
     return weighingOf(updated, principal);
   });
 }
@@ -188,9 +186,8 @@ export async function changeWeighing(db: Db, principal: Principal, id: number, i
 /** `DELETE /v2/weighings/{id}`. */
 export async function removeWeighing(db: Db, principal: Principal, id: number): Promise<void> {
   await db.transaction(async (t) => {
-    const { row } = await editableWeighing(t, principal, id);
+    await editableWeighing(t, principal, id);
     await deleteWeighing(t, id);
-    await refreshGrowth(t, row);
   });
 }
 
@@ -223,7 +220,6 @@ export async function recordMortality(db: Db, principal: Principal, batchId: num
       enteredBy: principal.userId,
     });
     await removeAnimals(t, row.batch.id, division.id, lost - before);
-    await refreshGrowth(t, row);
     return { division: input.division, date: input.date, ...day, age };
   });
 }

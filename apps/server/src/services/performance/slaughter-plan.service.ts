@@ -2,7 +2,6 @@ import type { SlaughterPlanInput, SlaughterPlanResult } from '@plantel/contracts
 import type { Db } from '../../db/database';
 import { findBatch, saveSlaughterPlan, type BatchRow } from '../../repositories/batches.repository';
 import { saveBatchSummary } from '../../repositories/performance.repository';
-import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { findShedBatches } from '../../repositories/sheds.repository';
 import type { Principal } from '../access/auth.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors';
@@ -50,7 +49,6 @@ export async function planSlaughter(db: Db, principal: Principal, shedId: number
     }
     await saveSlaughterPlan(t, batch.id, { targetDate: input.target_date, targetAge, targetWeight, priority });
     await saveBatchSummary(t, batch.id, batch.companyId, { predictedWeight: expected?.weight ?? null });
-    await refreshShedListEntries(t, { companyId: batch.companyId, shedIds: [shedId] });
     return {
       shed: shedId,
       batch: batch.id,

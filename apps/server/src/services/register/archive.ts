@@ -10,8 +10,6 @@ interface ArchiveSpec<Row extends { archivedAt: Date | null }> {
   update: (db: Db, values: { archivedAt: Date | null }) => Promise<Row>;
   labelOf: (row: Row) => string;
   audited: (row: Row) => Record<string, unknown>;
-  /** What follows in the same transaction (the shed lists' rows). */
-  then?: (db: Db, row: Row) => Promise<void>;
 }
 
 /**
@@ -26,6 +24,5 @@ export async function setArchivedState<Row extends { archivedAt: Date | null }>(
     await recordAudit(t, actorOf(principal), [
       { action: archived ? 'archive' : 'restore', entity: spec.entity, entityId: (updated as unknown as { id: number }).id, label: spec.labelOf(updated), before: spec.audited(existing), after: spec.audited(updated) },
     ]);
-    await spec.then?.(t, updated);
   });
 }

@@ -1,6 +1,5 @@
 import { MODULES, PRODUCTION_TYPE_MODULE, hasPermission, lodgeBatchInputSchema, productionTypesOf, type LodgeBatchInput, type LodgedBatch } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { findBatch } from '../../repositories/batches.repository';
 import type { FarmScope } from '../../repositories/farm-scope';
 import { batchIdentificationTaken, companySanitaryBreaks, findLastClosing, findOpenBatch, insertBatchDivisions, insertLodgedBatch } from '../../repositories/lodging.repository';
 import { findShedDivisions, findShedForUpdate } from '../../repositories/register.repository';
@@ -8,7 +7,6 @@ import { actorOf, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { companyTimeZone, daysBetween } from '../common/calendar-days';
 import { ConflictFieldsError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
-import { refreshGrowth } from '../performance/growth-records.service';
 import { zonedInstant } from '../reports/report-periods';
 import { localDay } from '../../shared/wall-time';
 
@@ -114,8 +112,6 @@ export async function lodgeBatchInScope(db: Db, actor: Actor, scope: FarmScope, 
   };
   const { id: _id, ...audited } = answer;
   await recordAudit(db, actor, [{ action: 'lodge', entity: 'batch', entityId: batch.id, label: `${shed.identification} · ${batch.identification}`, after: audited }]);
-  const row = await findBatch(db, scope, batch.id);
-  await refreshGrowth(db, row!);
   return answer;
 }
 

@@ -1,8 +1,7 @@
 import { producerInputSchema, producerPatchSchema, type ProducerInput, type ProducerPatch, type RegisterListQuery, type RegisterProducer } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { totalOf } from '../../repositories/pagination';
-import { findProducerByTaxId, findProducerForUpdate, findProducerPage, insertProducer, propertiesOfProducers, shedIdsOfProperties, updateProducer, type ProducerRow, findOpenBatchUnder } from '../../repositories/register.repository';
-import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
+import { findProducerByTaxId, findProducerForUpdate, findProducerPage, insertProducer, updateProducer, type ProducerRow, findOpenBatchUnder } from '../../repositories/register.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { InvalidFieldsError, NotFoundError } from '../common/errors';
@@ -61,13 +60,7 @@ export async function saveProducer(db: Db, actor: Actor, input: ProducerInput | 
   const updated = await updateProducer(db, existing.id, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
   const diff = changedFields(auditedProducer(existing), auditedProducer(updated));
   if (diff) await recordAudit(db, actor, [{ action: 'update', entity: 'producer', entityId: updated.id, label: updated.name, ...diff }]);
-  if (updated.name !== existing.name) await refreshShedsOfProducer(db, actor.companyId, updated.id);
   return updated;
-}
-
-async function refreshShedsOfProducer(db: Db, companyId: number, producerId: number) {
-  const shedIds = await shedIdsOfProperties(db, await propertiesOfProducers(db, [producerId]));
-  await refreshShedListEntries(db, { companyId, shedIds });
 }
 
 /** `POST /v2/producers`. */

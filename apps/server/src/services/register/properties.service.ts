@@ -1,8 +1,7 @@
 import { propertyInputSchema, propertyPatchSchema, type PropertyInput, type PropertyPatch, type RegisterListQuery, type RegisterProperty } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { totalOf } from '../../repositories/pagination';
-import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, shedIdsOfProperties, updateProperty, type PropertyRow, findOpenBatchUnder } from '../../repositories/register.repository';
-import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
+import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, updateProperty, type PropertyRow, findOpenBatchUnder } from '../../repositories/register.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { InvalidFieldsError, NotFoundError } from '../common/errors';
@@ -83,10 +82,7 @@ export async function saveProperty(db: Db, actor: Actor, input: PropertyInput | 
   }
   const updated = await updateProperty(db, existing.id, defined);
   const diff = changedFields(auditedProperty(existing), auditedProperty(updated));
-  if (diff) {
-    await recordAudit(db, actor, [{ action: 'update', entity: 'property', entityId: updated.id, label: updated.name, ...diff }]);
-    await refreshShedListEntries(db, { companyId: actor.companyId, shedIds: await shedIdsOfProperties(db, [updated.id]) });
-  }
+  if (diff) await recordAudit(db, actor, [{ action: 'update', entity: 'property', entityId: updated.id, label: updated.name, ...diff }]);
   return updated;
 }
 

@@ -2,22 +2,8 @@ import { shedInputSchema, shedPatchSchema, type RegisterListQuery, type Register
 import type { Db } from '../../db/database';
 import type { FarmScope } from '../../repositories/farm-scope';
 import { totalOf } from '../../repositories/pagination';
-import {
-  deleteShedDivision,
-  findPropertyForUpdate,
-  findShedByIdentification,
-  findShedDivisions,
-  findShedForUpdate,
-  findShedRegisterPage,
-  insertShed,
-  insertShedDivisions,
-  shedDivisionUsed,
-  updateShed,
-  updateShedDivision,
-  type ShedRegisterRow,
-} from '../../repositories/register.repository';
+import { deleteShedDivision, findPropertyForUpdate, findShedByIdentification, findShedDivisions, findShedForUpdate, findShedRegisterPage, insertShed, insertShedDivisions, shedDivisionUsed, updateShed, updateShedDivision, type ShedRegisterRow } from '../../repositories/register.repository';
 import { findOpenBatch, shedDivisionsHousing } from '../../repositories/lodging.repository';
-import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
@@ -170,7 +156,6 @@ export async function saveShed(db: Db, actor: Actor, input: ShedInput | ShedPatc
     const created = await insertShed(db, { ...defined, companyId: actor.companyId, propertyId, identification: full.identification, name: full.name || full.identification, productionTypeExternalId: full.production_type });
     await insertShedDivisions(db, full.divisions.map((d) => ({ companyId: actor.companyId, shedId: created.id, identification: d.identification, capacity: d.capacity })));
     await recordAudit(db, actor, [{ action: 'create', entity: 'shed', entityId: created.id, label: created.identification, after: auditedShed(created, full.divisions) }]);
-    await refreshShedListEntries(db, { companyId: actor.companyId, shedIds: [created.id] });
     return created;
   }
   const before = auditedShed(existing.shed, await findShedDivisions(db, [existing.shed.id]));
@@ -178,7 +163,6 @@ export async function saveShed(db: Db, actor: Actor, input: ShedInput | ShedPatc
   if (parsed.divisions) await replaceDivisions(db, actor.companyId, updated.id, parsed.divisions, existing.openBatchDivisions);
   const diff = changedFields(before, auditedShed(updated, await findShedDivisions(db, [updated.id])));
   if (diff) await recordAudit(db, actor, [{ action: 'update', entity: 'shed', entityId: updated.id, label: updated.identification, ...diff }]);
-  await refreshShedListEntries(db, { companyId: actor.companyId, shedIds: [updated.id] });
   return updated;
 }
 
@@ -228,7 +212,6 @@ export async function setShedArchived(db: Db, principal: Principal, id: number, 
     update: (t, values) => updateShed(t, id, values),
     labelOf: (s) => s.identification,
     audited: (s) => auditedShed(s),
-    then: (t) => refreshShedListEntries(t, { companyId: principal.companyId, shedIds: [id] }),
   });
   return getRegisterShed(db, principal, id);
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import type { silos } from '../../db/schema';
 import { totalOf } from '../../repositories/pagination';
 import { findShedForUpdate, findSiloByIdentification, findSiloForUpdate, findSiloRegisterPage, insertSilo, updateSilo } from '../../repositories/register.repository';
-import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
@@ -58,7 +57,6 @@ export async function saveSilo(db: Db, actor: Actor, productionTypes: number[], 
   if (!existing) {
     const created = await insertSilo(db, { ...defined, companyId: actor.companyId, shedId, identification: parsed.identification!, capacity: parsed.capacity! });
     await recordAudit(db, actor, [{ action: 'create', entity: 'silo', entityId: created.id, label: created.identification, after: auditedSilo(created) }]);
-    await refreshShedListEntries(db, { companyId: actor.companyId, shedIds: [shedId] });
     return created;
   }
   const updated = await updateSilo(db, existing.id, defined);
@@ -96,7 +94,6 @@ export async function setSiloArchived(db: Db, principal: Principal, id: number, 
     update: (t, values) => updateSilo(t, id, values),
     labelOf: (s) => s.identification,
     audited: auditedSilo,
-    then: (t, silo) => refreshShedListEntries(t, { companyId: principal.companyId, shedIds: [silo.shedId] }),
   });
   return getRegisterSilo(db, principal, id);
 }
