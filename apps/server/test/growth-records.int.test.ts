@@ -142,6 +142,27 @@ describe('weighings entered by hand', () => {
   });
 });
 
+describe('the flock weight of one box weighed', () => {
+  it('carries the boxes not weighed to the moment instead of taking one box for the flock, and leaves the uniformity unknown beside a mean', async () => {
+    const shedRes = shedListSchema.parse((await call('tecnico', 'GET', `/api/v2/sheds/performance?module=frangos_de_corte&search=${encodeURIComponent('Aviário 03')}`)).json());
+    const batch = shedRes.results.find((s) => s.identification === 'Aviário 03')!.last_batch!;
+    const before = batchPerformanceSchema.parse((await call('tecnico', 'GET', `/api/v2/batches/${batch}/performance`)).json());
+    expect(before.divisions.length).toBeGreaterThan(1);
+    const [box1, ...others] = before.divisions;
+    // Box 1 weighed by hand, 10 % above where it stood: the flock moves towards it, not onto it.
+    const heavy = Math.round(box1!.weight! * 1.1);
+    const res = await call('tecnico', 'POST', `/api/v2/batches/${batch}/weighings`, { division: box1!.id, weighed_at: minutesAgo(5), average: heavy, count: 80 });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = batchPerformanceSchema.parse((await call('tecnico', 'GET', `/api/v2/batches/${batch}/performance`)).json());
+    expect(after.weight).toBeLessThan(heavy);
+    expect(after.weight).toBeGreaterThan(Math.min(...others.map((d) => d.weight!)));
+    // The weight is of every box's latest weighing; Box 1's is a mean of 80 birds, so no uniformity is claimed.
+    expect(after.uniformity).toBeNull();
+    expect(after.variation_coef).toBeNull();
+    expect(after.divisions[0]!.uniformity).toBeNull();
+  });
+});
+
 describe('daily mortality entered by hand', () => {
   it("takes the day's losses off the division and the batch, and replaces them when the day is typed again", async () => {
     const before = await performance();

@@ -20,31 +20,45 @@ export interface DivisionWeighing {
 }
 
 /**
- * The batch's mean weight on each day weighed: the divisions weighed that day, each weighted by its
- * animals, at the exact age of the day's last weighing. Oldest first. Each day also says how far it
- * can be trusted (WeighedDay): the animals weighed, and the coefficient of variation that gives the
- * day's mean its sampling error (each division's error weighted as its mean is).
+ * The batch's mean weight on each day weighed, at the exact age of the day's last weighing, oldest
+ * first: every division's latest weighing carried to that day, each weighted by its animals. A
+ * division weighed that day gives its weight; one weighed before keeps its ratio to the growth table
+ * (`reference`, g at an age; without one, its weight as weighed); one never weighed takes the flock's
+ * ratio, so it leaves the mean as it is. One box weighed is then not the whole flock's weight.
+ * Each day also says how far it can be trusted (WeighedDay): the animals weighed that day, and the
+ * coefficient of variation that gives the day's mean its sampling error (each division's error
+ * weighted as its mean is, a carried one's included).
  */
-export function batchWeighings(weighings: readonly DivisionWeighing[]): WeighedDay[] {
-  const days = new Map<number, { total: number; animals: number; age: number; parts: DivisionWeighing[] }>();
+export function batchWeighings(weighings: readonly DivisionWeighing[], reference?: (age: number) => number | null): WeighedDay[] {
+  const days = new Map<number, { age: number; parts: DivisionWeighing[] }>();
   for (const w of weighings) {
-    const day = days.get(w.day) ?? { total: 0, animals: 0, age: w.age, parts: [] };
-    const animals = Math.max(w.animals, 1);
-    day.total += w.weight * animals;
-    day.animals += animals;
+    const day = days.get(w.day) ?? { age: w.age, parts: [] };
     day.age = Math.max(day.age, w.age);
     day.parts.push(w);
     days.set(w.day, day);
   }
-  return [...days.values()]
-    .map((d) => {
-      const weighed = d.parts.reduce((n, w) => n + (w.weighed ?? 0), 0);
-      const known = weighed > 0 && d.parts.every((w) => (w.weighed ?? 0) > 0);
-      // The day's relative sampling variance, as a coefficient of variation over all the animals weighed.
-      const variance = d.parts.reduce((v, w) => v + (Math.max(w.animals, 1) / d.animals) ** 2 * samplingError(w) ** 2, 0);
-      return { age: d.age, weight: d.total / d.animals, ...(known ? { weighed, cv: Math.sqrt(variance * weighed) } : {}) };
-    })
-    .sort((a, b) => a.age - b.age);
+  const latest = new Map<number, DivisionWeighing>();
+  const out: WeighedDay[] = [];
+  for (const [, day] of [...days].sort(([a], [b]) => a - b)) {
+    const carried = [...latest.values()].filter((w) => !day.parts.some((p) => p.division === w.division));
+    const contributions = [...day.parts.map((w) => ({ w, weight: w.weight })), ...carried.map((w) => ({ w, weight: carriedWeight(w, day.age, reference) }))];
+    const animals = contributions.reduce((n, c) => n + Math.max(c.w.animals, 1), 0);
+    const weight = contributions.reduce((t, c) => t + c.weight * Math.max(c.w.animals, 1), 0) / animals;
+    const weighed = day.parts.reduce((n, w) => n + (w.weighed ?? 0), 0);
+    const known = weighed > 0 && day.parts.every((w) => (w.weighed ?? 0) > 0);
+    // The day's relative sampling variance, as a coefficient of variation over the animals weighed that day.
+    const variance = contributions.reduce((v, c) => v + (Math.max(c.w.animals, 1) / animals) ** 2 * samplingError(c.w) ** 2, 0);
+    out.push({ age: day.age, weight, ...(known ? { weighed, cv: Math.sqrt(variance * weighed) } : {}) });
+    for (const w of day.parts) latest.set(w.division, w);
+  }
+  return out;
+}
+
+/** A division's weighing carried to a later age at its ratio to the growth table; as weighed without a table. */
+function carriedWeight(w: DivisionWeighing, age: number, reference: ((age: number) => number | null) | undefined): number {
+  const then = reference?.(w.age);
+  const now = reference?.(age);
+  return then && now ? (w.weight * now) / then : w.weight;
 }
 
 /** Everything recorded of a batch that its figures come from. */

@@ -136,6 +136,26 @@ describe('feed eaten to a moment', () => {
 });
 
 describe('the batch weight of a day', () => {
+  it('carries a division weighed before to the day at its ratio to the table, worked by hand', () => {
+    // A table of 400 g at day 13 and 450 g at day 14 (linear between). Box 1 (10,000 birds) weighed
+    // 455 g at day 14.0; Box 2 (10,000 birds) weighed 393 g at day 13.0, 393 / 400 = 98.25 % of the
+    // table, carried to day 14: 0.9825 × 450 = 442.125 g. The flock: (455 + 442.125) / 2 = 448.5625 g,
+    // not Box 1's 455 g alone. Box 3, never weighed, takes the flock's ratio and moves nothing.
+    const table = (age: number) => 400 + (age - 13) * 50;
+    const points = batchWeighings(
+      [
+        { division: 2, day: 13, age: 13, weight: 393, animals: 10_000 },
+        { division: 1, day: 14, age: 14, weight: 455, animals: 10_000 },
+      ],
+      table,
+    );
+    expect(points.map((p) => p.age)).toEqual([13, 14]);
+    expect(points[0]!.weight).toBe(393);
+    expect(points[1]!.weight).toBeCloseTo(448.5625, 9);
+    // Without a table, a carried division keeps its weight as weighed: (455 + 393) / 2.
+    expect(batchWeighings([{ division: 2, day: 13, age: 13, weight: 393, animals: 10_000 }, { division: 1, day: 14, age: 14, weight: 455, animals: 10_000 }])[1]!.weight).toBe(424);
+  });
+
   it('weighs each division by its animals, at the exact age of the day last weighing', () => {
     const points = batchWeighings([
       { division: 1, day: 21, age: 21.1, weight: 1000, animals: 3000 },

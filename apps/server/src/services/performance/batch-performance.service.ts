@@ -97,7 +97,9 @@ function divisionPerformance(
   const latest = points.at(-1);
   const week = weeklyGain(points);
   const sampled = days.findLast((d) => d.samples.length > 0);
-  const stats = sampled ? flockStats(sampled.samples) : null;
+  // Uniformity and CV are of the weighing the weight beside them is: none when it was a mean alone.
+  const latestDay = days.at(-1);
+  const stats = latestDay && latestDay.samples.length === latestDay.count ? flockStats(latestDay.samples) : null;
   const recentFrom = (latest?.age ?? 0) - RECENT_DAYS + 1;
   return {
     id: division.id,
@@ -132,6 +134,16 @@ function divisionPerformance(
         editable: mayEditWeighing(viewer, w.enteredBy),
       })),
   };
+}
+
+/**
+ * The flock's uniformity and CV over the birds of every division's latest weighing, the weighings
+ * its weight is of; unknown when one of them is a mean alone.
+ */
+function pooledStats(divisions: readonly DivisionPerformance[]) {
+  const weighed = divisions.filter((d) => d.weight_age !== null);
+  if (weighed.some((d) => d.uniformity === null || d.samples_age !== d.weight_age)) return flockStats([]);
+  return flockStats(weighed.flatMap((d) => d.samples));
 }
 
 /** A division figure for the whole batch, weighted by the animals each division holds; divisions without it are left out. */
@@ -223,7 +235,7 @@ async function loadBatchRecords(db: Db, row: BatchRow) {
     entryWeight: batch.entryWeight ?? growthTarget(productionType, batch.lineage, batch.sexExternalId, batch.ageAtLodging)?.weight ?? null,
     ageAtLodging: batch.ageAtLodging,
     feedDays,
-    weighings: batchWeighings(divisionWeighings),
+    weighings: batchWeighings(divisionWeighings, (age) => growthTarget(productionType, batch.lineage, batch.sexExternalId, age, { age: batch.ageAtLodging, weight: batch.entryWeight })?.weight ?? null),
     losses,
     removals: removalsForFigures(removalRows, batch),
     slaughter,
@@ -259,7 +271,7 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
   const result = batchFiguresAt(records);
   const hasFeed = feedDays.length > 0 || settledFeed !== null;
   const current = feedDays.length > 0 && batch.closingDate === null ? figuresNow(row, records, now) : null;
-  const pooled = flockStats(divisions.flatMap((d) => d.samples));
+  const pooled = pooledStats(divisions);
   const mortality = divisions.reduce((n, d) => n + d.mortality, 0);
   const moment = result?.moment ?? null;
   const figures = result?.figures ?? null;
