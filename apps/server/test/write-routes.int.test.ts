@@ -157,12 +157,18 @@ describe('every write leaves the rows it changes as a rebuild from scratch has t
     await checkWrite('updateWeighing', shed.id, () => t.as('admin', 'PATCH', `/api/v2/weighings/${weighing.id}`, { division: division.id, weighed_at: minutesAgo(20), average: Math.round(weight * 1.05), count: 40 }));
     await checkWrite('deleteWeighing', shed.id, () => t.as('admin', 'DELETE', `/api/v2/weighings/${weighing.id}`), 204);
     await checkWrite('putBatchMortality', shed.id, () => t.as('admin', 'PUT', `/api/v2/batches/${batch}/mortality`, { division: division.id, date: localDay(new Date(), SP), amount_mortality: 30, amount_eliminated: 4, mode: 'add' }));
-    await checkWrite(
-      'createBatchRemoval',
-      shed.id,
-      () => t.as('admin', 'POST', `/api/v2/batches/${batch}/removals`, { division: division.id, removed_at: localMinutesAgo(10), animals: 100, live_weight_kg: (100 * weight) / 1000 }),
-      201,
+    const removal = (
+      await checkWrite(
+        'createBatchRemoval',
+        shed.id,
+        () => t.as('admin', 'POST', `/api/v2/batches/${batch}/removals`, { division: division.id, removed_at: localMinutesAgo(10), animals: 100, live_weight_kg: (100 * weight) / 1000 }),
+        201,
+      )
+    ).json<{ id: number }>();
+    await checkWrite('correctBatchRemoval', shed.id, () =>
+      t.as('admin', 'PUT', `/api/v2/batches/${batch}/removals/${removal.id}`, { division: division.id, removed_at: localMinutesAgo(10), animals: 10, live_weight_kg: (10 * weight) / 1000, reason: 'Eram 10, não 100' }),
     );
+    await checkWrite('undoBatchRemoval', shed.id, () => t.as('admin', 'DELETE', `/api/v2/batches/${batch}/removals/${removal.id}`, { reason: 'Não houve retirada' }), 204);
   });
 
   it('feed: deliveries, silo thresholds, ration types', async () => {
@@ -247,6 +253,12 @@ describe('every write leaves the rows it changes as a rebuild from scratch has t
         }),
       201,
     );
+    const lodged = (await currentBatchOf(empty.id))!;
+    const batchDivision = (await performanceOf(lodged.id)).divisions[0]!;
+    await checkWrite('correctLodging', empty.id, () =>
+      t.as('admin', 'PATCH', `/api/v2/batches/${lodged.id}/lodging`, { divisions: [{ division: batchDivision.id, animals: batchDivision.current_lodge + 100 }], lineage: 'Cobb 500', reason: 'Contagem da nota do incubatório' }),
+    );
+    await checkWrite('undoLodging', empty.id, () => t.as('admin', 'DELETE', `/api/v2/batches/${lodged.id}`, { reason: 'Alojado no galpão errado' }), 204);
   });
 
   it('eggs of a laying flock', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_AMOUNT, idSchema } from './bounded';
+import { MIN_AMOUNT, idParamSchema, idSchema } from './bounded';
 import { SEX_EXTERNAL_IDS, type SexExternalId } from './farm-codes';
 import { PRODUCTION_TYPE, type ModuleName, type ProductionTypeId } from './vocabulary';
 
@@ -46,6 +46,8 @@ export const LODGING_MESSAGES = {
   'lodging.errors.beforeLastBatch': 'The last batch left the shed after this moment ({{closing}})',
   'lodging.errors.identificationTaken': 'The shed already had a batch with this identification',
   'lodging.errors.archivedShed': 'The shed is archived',
+  'lodging.errors.hasRecords': 'The batch has records already: correct its lodging instead of undoing it',
+  'lodging.errors.fewerThanGone': 'The division {{division}} has already lost or given {{animals}} animals: it cannot have housed fewer',
 } as const;
 
 /** A moment as the company's clock shows it, with no offset: 2026-11-27T06:30. */
@@ -115,6 +117,55 @@ export const batchRemovalInputSchema = z
   })
   .strict();
 export type BatchRemovalInput = z.input<typeof batchRemovalInputSchema>;
+
+/** `/v2/batches/{id}/removals/{removal}`. */
+export const removalParamsSchema = z.object({ id: idParamSchema, removal: idParamSchema });
+
+/** Why a lodging or a thinning is corrected or undone: the audit keeps it. */
+export const correctionReasonSchema = z.string().trim().min(1, 'validation.required').max(500).describe('Why: the audit keeps it');
+
+/** `PUT /v2/batches/{id}/removals/{removal}`: a removal as it should have been typed, and why. */
+export const batchRemovalCorrectionSchema = batchRemovalInputSchema.extend({ reason: correctionReasonSchema }).strict();
+export type BatchRemovalCorrection = z.input<typeof batchRemovalCorrectionSchema>;
+
+/** `DELETE /v2/batches/{id}/removals/{removal}` and `DELETE /v2/batches/{id}`: undone, and why. */
+export const undoInputSchema = z.strictObject({ reason: correctionReasonSchema });
+export type UndoInput = z.input<typeof undoInputSchema>;
+
+/**
+ * `PATCH /v2/batches/{id}/lodging`: what was typed wrong at lodging, corrected, and why. `divisions`
+ * gives the animals housed in each of the batch's divisions (those left out keep theirs).
+ */
+export const lodgingCorrectionSchema = z
+  .object({
+    opened_at: localDateTimeSchema.optional(),
+    identification: z.string().trim().min(1, 'validation.required').max(64).optional(),
+    lineage: z.string().trim().min(1, 'validation.required').max(80).optional(),
+    sex: z.union(SEX_EXTERNAL_IDS.map((id) => z.literal(id))).optional(),
+    entry_weight: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(500_000).nullable().optional(),
+    age_at_lodging: z.number().int().min(0).max(2_000).optional(),
+    origin: z.string().trim().max(120).optional(),
+    divisions: z
+      .array(z.strictObject({ division: idSchema.describe("The batch division's id"), animals: z.number().int().gt(0, 'register.errors.positive').max(10_000_000) }))
+      .max(64)
+      .optional(),
+    reason: correctionReasonSchema,
+  })
+  .strict();
+export type LodgingCorrection = z.input<typeof lodgingCorrectionSchema>;
+
+/** A batch's lodging as corrected. */
+export const lodgingSchema = z.object({
+  identification: z.string(),
+  opened_at: z.string(),
+  lineage: z.string(),
+  sex: z.number().int(),
+  entry_weight: z.number().nullable(),
+  age_at_lodging: z.number().int(),
+  origin: z.string(),
+  housed: z.number().int().describe('Animals housed in all'),
+});
+export type Lodging = z.infer<typeof lodgingSchema>;
 
 export const batchRemovalSchema = z.object({
   id: z.number().int(),

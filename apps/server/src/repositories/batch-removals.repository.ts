@@ -24,3 +24,18 @@ export async function lockDivisionOfBatch(db: Db, batchId: number, divisionId: n
     .for('update');
   return row;
 }
+
+/** One removal of the batch, locked until the transaction ends. */
+export async function findRemovalForUpdate(db: Db, batchId: number, removalId: number): Promise<BatchRemovalRow | undefined> {
+  const [row] = await db.select().from(batchRemovals).where(and(eq(batchRemovals.id, removalId), eq(batchRemovals.batchId, batchId))).for('update');
+  return row;
+}
+
+export async function updateBatchRemoval(db: Db, id: number, values: Partial<NewBatchRemoval>): Promise<BatchRemovalRow> {
+  const [row] = await db.update(batchRemovals).set(values).where(eq(batchRemovals.id, id)).returning();
+  return row!;
+}
+
+export async function deleteBatchRemoval(db: Db, id: number): Promise<void> {
+  await db.delete(batchRemovals).where(eq(batchRemovals.id, id));
+}

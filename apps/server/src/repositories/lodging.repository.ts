@@ -52,3 +52,39 @@ export async function insertLodgedBatch(db: Db, values: typeof batches.$inferIns
 export async function insertBatchDivisions(db: Db, rows: (typeof batchDivisions.$inferInsert)[]) {
   return db.insert(batchDivisions).values(rows).returning({ id: batchDivisions.id, identification: batchDivisions.identification, currentLodge: batchDivisions.currentLodge });
 }
+
+/** Whether anything was recorded of the batch: by hand, by its devices, or by an import. */
+export async function batchHasRecords(db: Db, batchId: number): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+    select 1 from batch_divisions d where d.batch_id = ${batchId} and (
+      exists (select 1 from weighings w where w.division_id = d.id)
+      or exists (select 1 from mortality m where m.division_id = d.id)
+      or exists (select 1 from egg_records e where e.division_id = d.id)
+      or exists (select 1 from performance_data p where p.division_id = d.id)
+      or exists (select 1 from s0_readings r where r.division_id = d.id)
+      or exists (select 1 from d0_readings r where r.division_id = d.id)
+      or exists (select 1 from e0_readings r where r.division_id = d.id)
+      or exists (select 1 from enthalpy_readings r where r.division_id = d.id))
+  ) or exists (select 1 from batch_removals r where r.batch_id = ${batchId})
+    or exists (select 1 from feed_controls f where f.batch_id = ${batchId})
+    or exists (select 1 from consumption_history c where c.batch_id = ${batchId}) as has`);
+  return (result as unknown as { rows: { has: boolean }[] }).rows[0]!.has;
+}
+
+export async function updateLodgedBatch(db: Db, batchId: number, values: Partial<typeof batches.$inferInsert>) {
+  const [row] = await db.update(batches).set(values).where(eq(batches.id, batchId)).returning();
+  return row!;
+}
+
+/** Changes the animals a division and its batch housed by `delta`, those alive with them. */
+export async function rehouse(db: Db, batchId: number, divisionId: number, delta: number) {
+  await db.update(batchDivisions).set({ currentLodge: sql`${batchDivisions.currentLodge} + ${delta}` }).where(eq(batchDivisions.id, divisionId));
+  await db
+    .update(batches)
+    .set({ initialLodged: sql`${batches.initialLodged} + ${delta}`, currentLodged: sql`${batches.currentLodged} + ${delta}` })
+    .where(eq(batches.id, batchId));
+}
+
+export async function deleteBatch(db: Db, batchId: number) {
+  await db.delete(batches).where(eq(batches.id, batchId));
+}

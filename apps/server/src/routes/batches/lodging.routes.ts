@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { batchRemovalInputSchema, batchRemovalListSchema, batchRemovalSchema, idParamsSchema, lodgeBatchInputSchema, lodgedBatchSchema } from '@plantel/contracts';
-import { listBatchRemovals, recordBatchRemoval } from '../../services/performance/batch-removals.service';
+import {
+  batchRemovalCorrectionSchema,
+  batchRemovalInputSchema,
+  batchRemovalListSchema,
+  batchRemovalSchema,
+  idParamsSchema,
+  lodgeBatchInputSchema,
+  lodgedBatchSchema,
+  lodgingCorrectionSchema,
+  lodgingSchema,
+  removalParamsSchema,
+  undoInputSchema,
+} from '@plantel/contracts';
+import { correctBatchRemoval, listBatchRemovals, recordBatchRemoval, undoBatchRemoval } from '../../services/performance/batch-removals.service';
 import { lodgeBatch } from '../../services/register/lodging.service';
+import { correctLodging, undoLodging } from '../../services/register/lodging-corrections.service';
 
 /** A batch lodged in an empty shed, and animals removed from it alive before its end (issue 37). */
 export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,5 +61,72 @@ export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await recordBatchRemoval(app.database.db, request.principal, request.params.id, request.body)),
+  );
+
+  const CHANGEABLE =
+    "Needs Performance or Cadastro in the batch's module (otherwise 404); guests get 403. Only while the batch is open and no statement settled it (409): a settled batch changes by its statement's correction.";
+
+  app.put(
+    '/:id/removals/:removal',
+    {
+      schema: {
+        operationId: 'correctBatchRemoval',
+        summary: 'Correct a thinning typed wrong: the removal as it should have been, and why',
+        description: `${CHANGEABLE} The removal's animals go back to their division and the corrected ones are taken, checked as a new removal is (400 naming the field). Audited with the reason, before and after.`,
+        params: removalParamsSchema,
+        body: batchRemovalCorrectionSchema,
+        response: { 200: batchRemovalSchema },
+      },
+    },
+    (request) => correctBatchRemoval(app.database.db, request.principal, request.params.id, request.params.removal, request.body),
+  );
+
+  app.delete(
+    '/:id/removals/:removal',
+    {
+      schema: {
+        operationId: 'undoBatchRemoval',
+        summary: 'Undo a thinning that did not happen, saying why',
+        description: `${CHANGEABLE} Its animals go back to their division. Audited with the reason.`,
+        params: removalParamsSchema,
+        body: undoInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await undoBatchRemoval(app.database.db, request.principal, request.params.id, request.params.removal, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/:id/lodging',
+    {
+      schema: {
+        operationId: 'correctLodging',
+        summary: 'Correct what was typed wrong at lodging, and why',
+        description: `${CHANGEABLE} The animals housed per division (the batch's division ids) move the animals alive by as many, and cannot be fewer than the division has lost and given already (400). The lodging's moment and age date every record of the batch: they change only while it has none (400 naming the field). Audited with the reason, before and after.`,
+        params: idParamsSchema,
+        body: lodgingCorrectionSchema,
+        response: { 200: lodgingSchema },
+      },
+    },
+    (request) => correctLodging(app.database.db, request.principal, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        operationId: 'undoLodging',
+        summary: 'Undo a lodging that did not happen, saying why',
+        description: `${CHANGEABLE} Only while nothing was recorded of the batch (409 otherwise: correct it instead). Audited with the reason.`,
+        params: idParamsSchema,
+        body: undoInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await undoLodging(app.database.db, request.principal, request.params.id, request.body);
+      return reply.code(204).send();
+    },
   );
 };
