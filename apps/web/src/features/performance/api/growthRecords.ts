@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchRemovalSchema, mortalityRecordSchema, weighingSchema, type BatchRemovalInput, type MortalityInput, type WeighingInput } from '@plantel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { batchRemovalListSchema, batchRemovalSchema, mortalityRecordSchema, weighingSchema, type BatchRemovalCorrection, type BatchRemovalInput, type MortalityInput, type UndoInput, type WeighingInput } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 import { batchPerformanceQueryKey } from './getBatchPerformance';
@@ -26,6 +26,27 @@ export const recordMortality = (batchId: number, input: MortalityInput, keep: Ke
 export const recordRemoval = (batchId: number, input: BatchRemovalInput, keep: KeptAs) =>
   keepOrSend({ kind: 'thinning', method: 'POST', path: `/v2/batches/${batchId}/removals`, body: input, schema: batchRemovalSchema, ...keep });
 
+/** GET /v2/batches/{id}/removals: the batch's thinnings, oldest first. */
+export const removalsQueryKey = (batchId: number) => ['batches', 'removals', batchId] as const;
+export function useBatchRemovals(batchId: number) {
+  return useQuery({ queryKey: removalsQueryKey(batchId), queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/removals`, { schema: batchRemovalListSchema, signal }) });
+}
+
+/** A thinning typed wrong, corrected (online: a correction answers to what the server holds now). */
+export function useCorrectRemoval(batchId: number) {
+  const onSuccess = useRefreshAfter(batchId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: BatchRemovalCorrection }) => apiClient(`/v2/batches/${batchId}/removals/${id}`, { method: 'PUT', body: input, schema: batchRemovalSchema }),
+    onSuccess,
+  });
+}
+
+/** A thinning that did not happen, undone with its reason. */
+export function useUndoRemoval(batchId: number) {
+  const onSuccess = useRefreshAfter(batchId);
+  return useMutation({ mutationFn: ({ id, input }: { id: number; input: UndoInput }) => apiClient<void>(`/v2/batches/${batchId}/removals/${id}`, { method: 'DELETE', body: input }), onSuccess });
+}
+
 /** After a record changes, the batch's figures and every shed list showing them are stale. */
 function useRefreshAfter(batchId: number) {
   const client = useQueryClient();
@@ -33,6 +54,7 @@ function useRefreshAfter(batchId: number) {
     Promise.all([
       client.invalidateQueries({ queryKey: batchPerformanceQueryKey(batchId) }),
       client.invalidateQueries({ queryKey: mortalityDaysQueryKey(batchId) }),
+      client.invalidateQueries({ queryKey: removalsQueryKey(batchId) }),
       client.invalidateQueries({ queryKey: ['batches', 'detail', batchId] }),
       client.invalidateQueries({ queryKey: ['sheds'] }),
     ]);

@@ -11,15 +11,27 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DivisionPerformance, Weighing } from '@plantel/contracts';
+import type { BatchRemoval, DivisionPerformance, MortalityDay, Weighing } from '@plantel/contracts';
+import { ReasonDialog } from '@/components/form/ReasonDialog';
 import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
-import { useDeleteWeighing } from '../api/growthRecords';
+import { useBatchRemovals, useDeleteWeighing, useUndoRemoval } from '../api/growthRecords';
+import { useMortalityDays } from '../api/getMortalityDays';
 import { MortalityDialog } from './MortalityDialog';
+import { ThinningCorrectionDialog } from './ThinningCorrectionDialog';
 import { ThinningDialog } from './ThinningDialog';
 import { WeighingDialog } from './WeighingDialog';
 
-type Open = { kind: 'weighing'; weighing?: Weighing } | { kind: 'mortality' } | { kind: 'thinning' } | null;
+type Open =
+  | { kind: 'weighing'; weighing?: Weighing }
+  | { kind: 'mortality'; day?: MortalityDay }
+  | { kind: 'thinning' }
+  | { kind: 'correctThinning'; removal: BatchRemoval }
+  | { kind: 'undoThinning'; removal: BatchRemoval }
+  | null;
+
+/** Recorded days shown before "show all": a week. */
+const DAYS_SHOWN = 7;
 
 interface DivisionRecordsProps {
   batchId: number;
@@ -29,7 +41,10 @@ interface DivisionRecordsProps {
   open: boolean;
 }
 
-/** Recording by hand for the division in view: weighings (and their list, to correct them), daily losses and thinning. */
+/**
+ * Recording by hand for the division in view: weighings, daily losses and thinning, each with the
+ * list of what was recorded, to correct it (a thinning undone too, saying why).
+ */
 export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: DivisionRecordsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -37,6 +52,11 @@ export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: 
   const remove = useDeleteWeighing(batchId);
   const [open, setOpen] = useState<Open>(null);
   const manual = division.weighings.filter((w) => w.manual);
+  const days = useMortalityDays(batchId, division.id).data?.results ?? [];
+  const removals = (useBatchRemovals(batchId).data?.results ?? []).filter((r) => r.division === division.id);
+  const undo = useUndoRemoval(batchId);
+  const [allDays, setAllDays] = useState(false);
+  const dayText = (date: string) => format.dateTime(`${date}T12:00:00`, 'P');
   if (isGuest) return null;
 
   return (
@@ -90,8 +110,79 @@ export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: 
           ))}
         </List>
       ) : null}
+      {days.length > 0 ? (
+        <>
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+            {t('performance.records.mortalityDays')}
+          </Typography>
+          <List dense aria-label={t('performance.records.mortalityDays')}>
+            {(allDays ? days : days.slice(0, DAYS_SHOWN)).map((d) => (
+              <ListItem
+                key={d.date}
+                secondaryAction={
+                  <IconButton aria-label={t('performance.records.editMortality', { date: dayText(d.date) })} onClick={() => setOpen({ kind: 'mortality', day: d })}>
+                    <EditIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemText
+                  primary={t('performance.records.mortalityLine', { date: dayText(d.date), dead: format.number(d.amount_mortality, 0), culled: format.number(d.amount_eliminated, 0) })}
+                  secondary={d.entered_by ? t('performance.records.by', { name: d.entered_by.name }) : t('performance.mortality.byNobody')}
+                />
+              </ListItem>
+            ))}
+          </List>
+          {days.length > DAYS_SHOWN ? (
+            <Button size="small" onClick={() => setAllDays(!allDays)}>
+              {allDays ? t('performance.records.showFewerDays') : t('performance.records.showAllDays', { count: days.length })}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {removals.length > 0 ? (
+        <>
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+            {t('performance.records.thinnings')}
+          </Typography>
+          <List dense aria-label={t('performance.records.thinnings')}>
+            {removals.map((r) => (
+              <ListItem
+                key={r.id}
+                secondaryAction={
+                  batchOpen ? (
+                    <>
+                      <IconButton aria-label={t('performance.records.correctThinning', { date: format.dateTime(r.removed_at) })} onClick={() => setOpen({ kind: 'correctThinning', removal: r })}>
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton aria-label={t('performance.records.undoThinning', { date: format.dateTime(r.removed_at) })} onClick={() => setOpen({ kind: 'undoThinning', removal: r })}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </>
+                  ) : null
+                }
+              >
+                <ListItemText
+                  primary={t('performance.records.thinningLine', { date: format.dateTime(r.removed_at), animals: format.number(r.animals, 0), kg: format.number(r.live_weight_kg, 0) })}
+                  secondary={r.destination || null}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : null}
+      {open?.kind === 'correctThinning' ? <ThinningCorrectionDialog batchId={batchId} division={division} removal={open.removal} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'undoThinning' ? (
+        <ReasonDialog
+          title={t('performance.records.undoThinning', { date: format.dateTime(open.removal.removed_at) })}
+          text={t('performance.records.undoThinningText', { animals: format.number(open.removal.animals, 0), division: division.identification })}
+          submitLabel={t('performance.records.undo')}
+          pending={undo.isPending}
+          onSubmit={(input, refused) => undo.mutate({ id: open.removal.id, input }, { onSuccess: () => setOpen(null), onError: refused })}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open?.kind === 'weighing' ? <WeighingDialog batchId={batchId} division={division} weighing={open.weighing} askSex={askSex} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'mortality' ? <MortalityDialog batchId={batchId} division={division} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'mortality' ? <MortalityDialog batchId={batchId} division={division} day={open.day} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'thinning' ? <ThinningDialog batchId={batchId} division={division} onClose={() => setOpen(null)} /> : null}
     </Paper>
   );

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { mortalityInputSchema, type MortalityInput, type MortalityMode } from '@plantel/contracts';
+import { mortalityInputSchema, type MortalityDay, type MortalityInput, type MortalityMode } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -22,6 +22,8 @@ interface MortalityDialogProps {
   division: { id: number; identification: string };
   /** A day kept on the phone that the server refused, opened to be corrected and sent again. */
   correcting?: OutboxRecord | undefined;
+  /** A recorded day opened to be changed: its counts, replaced by what is typed. */
+  day?: Pick<MortalityDay, 'date' | 'amount_mortality' | 'amount_eliminated'> | undefined;
   onClose: () => void;
 }
 
@@ -29,7 +31,7 @@ interface MortalityDialogProps {
  * A division's deaths and culls of one day. The day's counts already recorded are shown, and the new
  * ones are added to them (a second count of the day, the default) or replace them, as chosen.
  */
-export function MortalityDialog({ batchId, division, correcting, onClose }: MortalityDialogProps) {
+export function MortalityDialog({ batchId, division, correcting, day, onClose }: MortalityDialogProps) {
   const { t } = useTranslation();
   const record = useRecordMortality(batchId);
   const today = useCompanyToday();
@@ -39,7 +41,9 @@ export function MortalityDialog({ batchId, division, correcting, onClose }: Mort
   const kept = correcting?.body as Partial<MortalityInput> | undefined;
   const { form, field, failures, refused } = useSchemaForm(
     schema,
-    { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0, mode: kept ? (kept.mode ?? 'replace') : 'add' },
+    day
+      ? { division: division.id, date: day.date, amount_mortality: day.amount_mortality, amount_eliminated: day.amount_eliminated, mode: 'replace' }
+      : { division: division.id, date: kept?.date ?? today, amount_mortality: kept?.amount_mortality ?? 0, amount_eliminated: kept?.amount_eliminated ?? 0, mode: kept ? (kept.mode ?? 'replace') : 'add' },
     { refusal: refusalOf(correcting) },
   );
   const days = useMortalityDays(batchId, division.id);
