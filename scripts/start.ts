@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, newestChange, serverBundle, serverBundleIsStale } from '../apps/server/scripts/build.ts';
+import { buildServer, newestChange, serverBundle, serverBundleIsStale, stopBuilding } from '../apps/server/scripts/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -32,6 +32,7 @@ await step(
   },
 );
 await step('the server', serverBundleIsStale, buildServer);
+await stopBuilding();
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverBundle).href);

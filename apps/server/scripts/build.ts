@@ -50,7 +50,6 @@ export function serverBundleIsStale(): boolean {
  * at once (test files, benchmarks) never read a half-written one.
  */
 export async function buildServer(): Promise<void> {
-  // esbuild's service process would otherwise live on beside the server `npm start` goes on to run.
   const result = await esbuild.build({
     entryPoints: [path.join(serverRoot, 'src/server.ts')],
     outfile: serverBundle,
@@ -66,7 +65,7 @@ export async function buildServer(): Promise<void> {
     // Bundled CommonJS libraries call require: give the module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [{ name: 'external-libraries', setup: (build) => build.onResolve({ filter: EXTERNAL }, ({ path }) => ({ path, external: true })) }],
-  }).finally(() => esbuild.stop());
+  });
   fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
   for (const file of result.outputFiles) {
     const partial = `${file.path}.${process.pid}.tmp`;
@@ -107,11 +106,22 @@ export function oneByteText(code: string): string {
   return code.replace(/[\u0100-\uffff]/g, '?');
 }
 
+/** The build under way, which copies started together wait for rather than build again. */
+let building: Promise<boolean> | null = null;
+
 /** Builds the bundle when it is missing or older than its sources; answers whether it built. */
-export async function buildServerIfStale(): Promise<boolean> {
-  if (!serverBundleIsStale()) return false;
-  await buildServer();
-  return true;
+export function buildServerIfStale(): Promise<boolean> {
+  building ??= (async () => {
+    if (!serverBundleIsStale()) return false;
+    await buildServer();
+    return true;
+  })().finally(() => {
+    building = null;
+  });
+  return building;
 }
+
+/** Ends esbuild's service process, which would otherwise live on beside a server started after a build. */
+export const stopBuilding = () => esbuild.stop();
 
 if (import.meta.main) await buildServer();
