@@ -3,7 +3,7 @@ import { PRODUCTION_TYPE } from '@plantel/contracts';
 import { batchFiguresAt, batchFiguresNow, batchWeighings } from './batch-moment';
 import { completeDay } from './feed-consumption';
 import { feedEatenTo } from './feed-eaten';
-import { adjustedFeedConversion, correctedFeedConversion, feedConversion, intakeRatio, mortalityPercent, productionEfficiency, viabilityPercent } from './kpis';
+import { adjustedFeedConversion, adjustedNearReference, correctedFeedConversion, feedConversion, intakeRatio, mortalityPercent, productionEfficiency, viabilityPercent } from './kpis';
 import { agreesWithHandFigure, KPI_CASES, ROSS_308_CUMULATIVE_INTAKE, type KpiCase } from './testing/kpi-cases';
 
 const ILVO = { referenceWeight: 2500, pointsPer100g: 0.02 };
@@ -93,6 +93,10 @@ describe('feed conversion', () => {
     // A lighter flock is adjusted upwards: 1.450 + 5 × 0.02.
     expect(adjustedFeedConversion(1.45, 2000, ILVO)).toBeCloseTo(1.55, 10);
     expect(adjustedFeedConversion(null, 2000, ILVO)).toBeNull();
+    // Within 1,000 g of the reference (2,500 g here) a flock is adjusted; a 455 g one is not.
+    expect(adjustedNearReference(1.45, 2000, ILVO)).toBeCloseTo(1.55, 10);
+    expect(adjustedNearReference(1.45, 1500, ILVO)).toBeCloseTo(adjustedFeedConversion(1.45, 1500, ILVO)!, 10);
+    expect(adjustedNearReference(1.013, 455, ILVO)).toBeNull();
   });
 });
 

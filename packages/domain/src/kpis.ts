@@ -135,6 +135,18 @@ export function adjustedFeedConversion(fcr: number | null, weight: number | null
   return fcr - ((weight - convention.referenceWeight) / 100) * convention.pointsPer100g;
 }
 
+/** How far from the reference weight a flock's FCR is still adjusted to it, g: the convention is a straight line near slaughter weight. */
+export const ADJUSTED_FCR_RANGE_G = 1_000;
+
+/**
+ * The adjusted FCR of a flock within ADJUSTED_FCR_RANGE_G of the reference weight; null further
+ * off: a 455 g flock brought to 2,500 g would be adjusted by 20 points, a figure of nothing.
+ */
+export function adjustedNearReference(fcr: number | null, weight: number | null, convention: AdjustedFcrConvention): number | null {
+  if (weight === null || Math.abs(weight - convention.referenceWeight) > ADJUSTED_FCR_RANGE_G) return null;
+  return adjustedFeedConversion(fcr, weight, convention);
+}
+
 /**
  * European production efficiency factor (EPEF, IEP), broilers: viability % × mean weight (kg) ÷
  * (age (days) × FCR) × 100. 19,200 of 20,000 birds alive at 42 days, 2.9 kg, FCR 1.65 score 401.7.
@@ -214,7 +226,7 @@ export function batchFigures(input: BatchFiguresInput): BatchFigures {
   return {
     conversion,
     corrected: correctedFeedConversion(conversionInput, input.lostKg),
-    adjusted: broiler ? adjustedFeedConversion(conversion, delivered.meanWeight ?? input.weight, input.convention) : null,
+    adjusted: broiler ? adjustedNearReference(conversion, delivered.meanWeight ?? input.weight, input.convention) : null,
     viability,
     mortality: viability === null ? null : 100 - viability,
     efficiency: broiler ? productionEfficiency(viability, delivered.meanWeight ?? input.weight, delivered.meanAge ?? Math.floor(input.age), conversion) : null,

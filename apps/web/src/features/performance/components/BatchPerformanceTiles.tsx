@@ -12,6 +12,11 @@ export function estimatedFeedPercent(batch: Pick<BatchPerformance, 'feed_kg' | '
   return percent >= 0.05 ? percent : null;
 }
 
+/** The animals lost by the moment of the figures: the housed less the alive and removed then, as the mortality percent counts them. */
+export function lostByTheMoment(batch: Pick<BatchPerformance, 'housed' | 'mortality_percent'>): number {
+  return Math.round((batch.housed * (batch.mortality_percent ?? 0)) / 100);
+}
+
 /**
  * The batch at a glance: weight against the reference, uniformity, the feed conversions, mortality
  * and EPEF, all for one moment (the latest weighing, or the slaughter of a closed batch), said above them.
@@ -25,10 +30,10 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
   const moment =
     batch.figures_at === null || batch.figures_age === null
       ? null
-      : t(batch.final ? 'performance.tiles.final' : 'performance.tiles.at', {
-          date: format.dateTime(batch.figures_at, batch.final ? 'dd/MM/yyyy' : undefined),
-          age: format.number(batch.figures_age, batch.final ? 0 : 1),
-        });
+      : batch.final
+        ? t('performance.tiles.final', { date: format.dateTime(batch.figures_at, 'dd/MM/yyyy'), age: format.number(batch.figures_age, 0) })
+        : // The weighing's day of age, as its line in the list says, with the exact age the figures are computed at.
+          t('performance.tiles.at', { date: format.dateTime(batch.figures_at), day: Math.floor(batch.figures_age), age: format.number(batch.figures_age, 2) });
   return (
     <Box sx={{ mb: 3 }}>
       {moment ? (
@@ -72,7 +77,12 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
                 },
               ]
             : []),
-          { label: t('performance.tiles.mortality'), value: maybe(batch.mortality_percent, 2, ' %'), note: t('performance.tiles.animals', { count: batch.mortality }) },
+          // The birds lost by the same moment as the percent beside them (the box cards count them to now).
+          {
+            label: t('performance.tiles.mortality'),
+            value: maybe(batch.mortality_percent, 2, ' %'),
+            note: batch.mortality_percent === null ? undefined : t('performance.tiles.animals', { count: lostByTheMoment(batch) }),
+          },
           ...(batch.removed > 0
             ? [
                 {

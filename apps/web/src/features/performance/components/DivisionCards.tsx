@@ -49,7 +49,7 @@ export function DivisionCards({ divisions, selected, onSelect }: DivisionCardsPr
                   {t('performance.uniformity')}: {d.uniformity === null ? '--' : `${format.number(d.uniformity, 1)} %`}
                 </Typography>
                 <Typography variant="body2">
-                  {t('performance.lodged')}: {format.number(d.current_lodge, 0)}
+                  {t('performance.alive')}: {format.number(d.current_lodge, 0)}
                 </Typography>
               </CardContent>
             </CardActionArea>
