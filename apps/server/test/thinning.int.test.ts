@@ -119,6 +119,9 @@ describe('a flock thinned at 35 days', () => {
     agrees(statement.indicators.adjustedFcr, e.indicators.adjustedFcr);
     agrees(statement.indicators.epef, e.indicators.epef);
     agrees(statement.indicators.meanWeight, e.indicators.meanWeight);
+    // The age the EPEF is computed on, stated beside the final catch's 42 days: (15,200 × 42 + 4,000 × 35) ÷ 19,200.
+    expect(statement.indicators.ageDays).toBe(42);
+    expect(statement.indicators.meanAgeDays).toBeCloseTo((15_200 * 42 + 4_000 * 35) / 19_200, 9);
     expect(statement.quantities).toMatchObject(e.quantities);
     expect(statement.steps.map((s) => s.resultCents)).toEqual(e.steps);
     expect(statement.payableCents).toBe(e.payableCents);
@@ -137,6 +140,9 @@ describe('a flock thinned at 35 days', () => {
     agrees(perf.corrected_conversion_factor, e.corrected!);
     agrees(perf.adjusted_conversion_factor, e.adjusted!);
     agrees(perf.production_efficiency, e.efficiency!);
+    // What the EPEF and the adjusted FCR are computed on, beside the last catch's weight: 54,000 kg ÷ 19,200 birds, and their mean age.
+    expect(perf.delivered_mean_weight).toBeCloseTo(54_000_000 / 19_200, 6);
+    expect(perf.delivered_mean_age).toBeCloseTo((15_200 * 42 + 4_000 * 35) / 19_200, 9);
   });
 
   it('takes no removal once closed: the statement settled what the batch delivered', async () => {

@@ -82,6 +82,12 @@ export const batchPerformanceSchema = z.object({
     .object({ reference_weight: z.number(), points_per_100g: z.number() })
     .describe('The company convention the adjusted FCR uses: FCR − (weight − reference_weight) ÷ 100 g × points_per_100g'),
   mortality: z.number().int().describe('Deaths and culls recorded since lodging'),
+  delivered_mean_weight: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('A thinned flock: the mean weight (g) of every bird delivered to the moment, thinnings included, which its adjusted FCR and EPEF use; null without a thinning'),
+  delivered_mean_age: z.number().nullable().optional().describe('A thinned flock: the mean whole-day age of every bird delivered, which its EPEF uses; null without a thinning'),
   mortality_percent: z.number().nullable().describe('100 − viability'),
   viability: z.number().nullable().describe('% of the animals housed alive at that moment (delivered to slaughter, for a closed batch), those removed alive (thinning) included'),
   production_efficiency: z

@@ -98,6 +98,7 @@ export const settlementStatementSchema = z.object({
     mortalityPercent: z.number().nullable(),
     viabilityPercent: z.number().nullable(),
     meanWeight: z.number().nullable(),
+    meanAgeDays: z.number().nullable().optional().describe("The mean whole-day age of every bird delivered, thinnings included: the EPEF's age (absent from statements stored before it was stated)"),
     dailyGain: z.number().nullable(),
     fcr: z.number().nullable(),
     correctedFcr: z.number().nullable(),

@@ -209,6 +209,8 @@ export interface BatchFigures {
   mortality: number | null;
   efficiency: number | null;
   performance: number | null;
+  /** Every animal delivered to the moment, thinnings included: the mean weight (g) and whole-day age the adjusted FCR and EPEF use. */
+  delivered: { meanWeight: number | null; meanAge: number | null };
 }
 
 /**
@@ -231,5 +233,6 @@ export function batchFigures(input: BatchFiguresInput): BatchFigures {
     mortality: viability === null ? null : 100 - viability,
     efficiency: broiler ? productionEfficiency(viability, delivered.meanWeight ?? input.weight, delivered.meanAge ?? Math.floor(input.age), conversion) : null,
     performance: input.referenceWeight === null ? null : performancePercent(input.weight, input.referenceWeight),
+    delivered: { meanWeight: delivered.meanWeight, meanAge: delivered.meanAge },
   };
 }

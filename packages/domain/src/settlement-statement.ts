@@ -102,6 +102,11 @@ export interface StatementIndicators {
   viabilityPercent: number | null;
   /** Live weight delivered ÷ birds delivered, g (thinnings included). */
   meanWeight: number | null;
+  /**
+   * The whole-day age of every bird delivered, thinnings included, on average: the age the EPEF and a
+   * pay band on it use, below `ageDays` (the final catch's) when the flock was thinned.
+   */
+  meanAgeDays?: number | null;
   /** From the entry weight to the mean weight over the days housed, g/day. */
   dailyGain: number | null;
   fcr: number | null;
@@ -214,6 +219,7 @@ export function closedBatchIndicators(batch: ClosedBatchFigures, convention: Adj
     mortalityPercent: mortalityPercent(batch.birdsHoused, batch.birdsHoused - delivered.animals),
     viabilityPercent: viability,
     meanWeight,
+    meanAgeDays: delivered.meanAge,
     dailyGain: gain ?? null,
     fcr,
     correctedFcr: meanWeight === null || batch.lostKg === null ? null : correctedFeedConversion(conversionInput, batch.lostKg),

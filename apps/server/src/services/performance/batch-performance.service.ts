@@ -304,6 +304,8 @@ export async function buildBatchPerformance(db: Db, row: BatchRow, viewer: Viewe
     adjusted_conversion_factor: hasFeed ? (figures?.adjusted ?? null) : null,
     adjusted_fcr: { reference_weight: records.convention.referenceWeight, points_per_100g: records.convention.pointsPer100g },
     mortality,
+    delivered_mean_weight: removed.animals > 0 ? (figures?.delivered.meanWeight ?? null) : null,
+    delivered_mean_age: removed.animals > 0 ? (figures?.delivered.meanAge ?? null) : null,
     mortality_percent: viability === null ? null : 100 - viability,
     viability,
     production_efficiency: hasFeed ? (figures?.efficiency ?? null) : null,

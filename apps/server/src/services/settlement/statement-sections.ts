@@ -94,6 +94,7 @@ export function statementLayout(statement: SettlementStatement, who: StatementId
       [l.indicators.mortality, n(i.mortalityPercent, 2)],
       [l.indicators.viability, n(i.viabilityPercent, 2)],
       [l.indicators.meanWeight, n(i.meanWeight, 0)],
+      [l.indicators.meanAge, n(i.meanAgeDays ?? null, 2)],
       [l.indicators.dailyGain, n(i.dailyGain, 1)],
       [l.indicators.fcr, n(i.fcr, DECIMALS.fcr)],
       [l.indicators.correctedFcr, n(i.correctedFcr, DECIMALS.fcr)],

@@ -92,6 +92,16 @@ export function BatchPerformanceTiles({ batch }: { batch: BatchPerformance }) {
                 },
               ]
             : []),
+          // A thinned flock's adjusted FCR and EPEF are of every bird delivered, not of the last catch: said beside them.
+          ...(batch.delivered_mean_weight != null && batch.delivered_mean_age != null
+            ? [
+                {
+                  label: t('performance.tiles.delivered'),
+                  value: maybe(batch.delivered_mean_weight, 0, ' g'),
+                  note: t('performance.tiles.deliveredNote', { age: format.number(batch.delivered_mean_age, 2) }),
+                },
+              ]
+            : []),
           ...(broiler ? [{ label: t('performance.tiles.epef'), value: maybe(batch.production_efficiency, DECIMALS.productionEfficiency) }] : []),
         ]}
       />

@@ -171,7 +171,7 @@ export function StatementView({ answer }: { answer: StatementResponse }) {
           pairs={[
             ...INDICATORS.map(({ key, decimals, money: isMoney }) => ({
               label: t(`settlement.statement.indicator.${key}`),
-              value: isMoney ? money(s.indicators[key], decimals) : number(s.indicators[key], decimals),
+              value: isMoney ? money(s.indicators[key] ?? null, decimals) : number(s.indicators[key] ?? null, decimals),
               id: `indicator-${key}`,
             })),
             {

@@ -10,6 +10,7 @@ export const INDICATORS: { key: IndicatorKey; decimals: number; money?: boolean 
   { key: 'mortalityPercent', decimals: 2 },
   { key: 'viabilityPercent', decimals: 2 },
   { key: 'meanWeight', decimals: 0 },
+  { key: 'meanAgeDays', decimals: 2 },
   { key: 'dailyGain', decimals: 1 },
   { key: 'fcr', decimals: DECIMALS.fcr },
   { key: 'correctedFcr', decimals: DECIMALS.fcr },
