@@ -115,6 +115,10 @@ test('three mortalities, a weighing and a delivery typed offline survive a reloa
   await weighing.getByRole('button', { name: 'Salvar' }).click();
   await expect(weighing).toBeHidden();
   await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 4 a enviar');
+  // On the page, where they belong: the division's records list them as on the phone.
+  const onPhone = page.getByRole('list', { name: 'No aparelho' });
+  await expect(onPhone.getByRole('listitem')).toHaveCount(4);
+  await expect(onPhone.getByRole('listitem').filter({ hasText: '3 mortes, 1 eliminados' })).toContainText('Aguardando envio');
 
   await page.goto(`/broiler/nutrition/dashboard/${shed}`);
   await page.getByRole('button', { name: 'Gestão de ração' }).click();
@@ -204,6 +208,10 @@ test('a refused record is corrected in its own form, and days another person rec
     await expect(dialog).toBeHidden();
   }
   await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 4 a enviar');
+  // On the page, where they belong: the division's records list them as on the phone.
+  const onPhone = page.getByRole('list', { name: 'No aparelho' });
+  await expect(onPhone.getByRole('listitem')).toHaveCount(4);
+  await expect(onPhone.getByRole('listitem').filter({ hasText: '3 mortes, 1 eliminados' })).toContainText('Aguardando envio');
   for (const [date, dead, culled] of [[mine, 7, 0], [theirs, 6, 2], [added, 5, 0]] as const) {
     expect((await office.put(`/api/v2/batches/${batch}/mortality`, { division: division.id, date, amount_mortality: dead, amount_eliminated: culled })).ok()).toBe(true);
   }
@@ -216,6 +224,9 @@ test('a refused record is corrected in its own form, and days another person rec
   const outbox = page.getByRole('dialog', { name: 'Registros no aparelho' });
   const item = (text: string) => outbox.getByRole('listitem').filter({ hasText: text });
   await expect(item('50000 mortes').getByText('Recusado', { exact: true })).toBeVisible();
+  // Each names the shed it was typed for: "Box 1" alone could be any shed's.
+  await expect(item('3 mortes, 1 eliminados')).toContainText('Aviário 06 · ');
+  await expect(outbox).toContainText(/^Registros no aparelho.*Última sincronização: /s);
   await expect(item('50000 mortes')).toContainText(/Mais animais do que a divisão tem \([\d.]+\)/);
   await expect(item('3 mortes, 1 eliminados')).toContainText('O dia foi registrado enquanto isso: 7 mortes e 0 eliminados');
   await expect(item('2 mortes, 0 eliminados')).toContainText('O dia foi registrado enquanto isso: 6 mortes e 2 eliminados');

@@ -107,6 +107,8 @@ async function sendWaiting(): Promise<void> {
         headers: new Headers({ accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': record.id }),
         body: JSON.stringify(record.body),
       });
+      // Before the record's change reaches the open list, so the time it shows has moved with it.
+      localStorage.setItem(LAST_SYNC_KEY, String(Date.now()));
       await outboxDb.records.update(record.id, { state: 'sent', sentAt: Date.now(), reason: undefined });
     } catch (error) {
       const outcome = outcomeOf(error);

@@ -1,3 +1,4 @@
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
@@ -26,6 +27,7 @@ const COUNTS = ['cracked', 'dirty', 'floor', 'double_yolk'] as const;
 
 /** A division's eggs of one day, as collected in the barn; typing the same day again replaces it. */
 export function EggsDialog({ batchId, division, breeders, correcting, onClose }: EggsDialogProps) {
+  const keptLabel = useKeptLabel();
   const { t } = useTranslation();
   const record = useRecordEggs(batchId);
   const today = useCompanyToday();
@@ -51,7 +53,7 @@ export function EggsDialog({ batchId, division, breeders, correcting, onClose }:
 
   const submit = form.handleSubmit((input) => {
     const label = t('eggs.label', { division: division.identification, date: format.dateTime(`${input.date}T12:00:00`, 'P'), total: format.number(input.total, 0) });
-    record.mutate({ input, keep: { label, reopen: { batchId, division, breeders }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
+    record.mutate({ input, keep: { label: keptLabel(label), reopen: { batchId, division, breeders }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
   const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
 

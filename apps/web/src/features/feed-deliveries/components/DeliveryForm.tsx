@@ -1,3 +1,4 @@
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ interface DeliveryFormProps {
 /** Spec §2/§4/§5: the ration form, adding or (from the table) editing a delivery; cancel resets it. */
 export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onReset, correcting }: DeliveryFormProps) {
   const { t, i18n } = useTranslation();
+  const keptLabel = useKeptLabel();
   const save = useSaveDelivery(batchId, shedId);
   const format = useFormatters();
   const { timeZone, dayOf } = useCompanyCalendar();
@@ -66,7 +68,7 @@ export function DeliveryForm({ batchId, shedId, silos, rationTypes, draft, onRes
     const silo = silos.find((s) => s.id === input.silo)?.identification ?? '';
     const label = t('deliveries.label', { silo, time: format.dateTime(input.date), quantity: format.number(input.quantity, 0) });
     save.mutate(
-      { id: editing?.id ?? null, input, keep: { label, reopen: { batchId, shedId }, correcting: correctingId } },
+      { id: editing?.id ?? null, input, keep: { label: keptLabel(label), reopen: { batchId, shedId }, correcting: correctingId } },
       {
         onSuccess: ({ kept }) => {
           reset();

@@ -17,6 +17,7 @@ import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useBatchRemovals, useDeleteWeighing, useUndoRemoval } from '../api/growthRecords';
 import { useMortalityDays } from '../api/getMortalityDays';
+import { useOutboxRecords } from '@/lib/outbox/outbox';
 import { MortalityDialog } from './MortalityDialog';
 import { ThinningCorrectionDialog } from './ThinningCorrectionDialog';
 import { ThinningDialog } from './ThinningDialog';
@@ -55,6 +56,8 @@ export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: 
   const days = useMortalityDays(batchId, division.id).data?.results ?? [];
   const removals = (useBatchRemovals(batchId).data?.results ?? []).filter((r) => r.division === division.id);
   const undo = useUndoRemoval(batchId);
+  // What was typed here without a network and has not reached the server: shown where it belongs, marked.
+  const onPhone = useOutboxRecords().filter((r) => r.state !== 'sent' && r.reopen && 'batchId' in r.reopen && r.reopen.batchId === batchId && r.reopen.division?.id === division.id);
   const [allDays, setAllDays] = useState(false);
   const dayText = (date: string) => format.dateTime(`${date}T12:00:00`, 'P');
   if (isGuest) return null;
@@ -106,6 +109,15 @@ export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: 
                 primary={t('performance.records.weighingLine', { date: format.dateTime(w.weighed_at), count: w.count, weight: format.number(w.weight, 0) })}
                 secondary={[t('performance.records.age', { age: w.age }), w.sex ? t(`sex.${w.sex.name}`) : null].filter(Boolean).join(' · ')}
               />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      {onPhone.length > 0 ? (
+        <List dense aria-label={t('performance.records.onPhone')}>
+          {onPhone.map((r) => (
+            <ListItem key={r.id}>
+              <ListItemText primary={r.label} secondary={`${t('performance.records.onPhone')} · ${t(`outbox.state.${r.state}`)}`} />
             </ListItem>
           ))}
         </List>

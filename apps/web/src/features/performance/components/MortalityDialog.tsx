@@ -1,3 +1,4 @@
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -32,6 +33,7 @@ interface MortalityDialogProps {
  * ones are added to them (a second count of the day, the default) or replace them, as chosen.
  */
 export function MortalityDialog({ batchId, division, correcting, day, onClose }: MortalityDialogProps) {
+  const keptLabel = useKeptLabel();
   const { t } = useTranslation();
   const record = useRecordMortality(batchId);
   const today = useCompanyToday();
@@ -51,7 +53,7 @@ export function MortalityDialog({ batchId, division, correcting, day, onClose }:
 
   const submit = form.handleSubmit((input) => {
     const label = t('performance.mortality.label', { division: division.identification, date: format.dateTime(`${input.date}T12:00:00`, 'P'), dead: input.amount_mortality, culled: input.amount_eliminated });
-    record.mutate({ input, keep: { label, reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
+    record.mutate({ input, keep: { label: keptLabel(label), reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
 
   return (

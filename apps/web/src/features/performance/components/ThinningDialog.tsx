@@ -1,3 +1,4 @@
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { batchRemovalInputSchema, type BatchRemovalInput, type DivisionPerformance } from '@plantel/contracts';
@@ -25,6 +26,7 @@ export function ThinningDialog(props: ThinningDialogProps) {
 }
 
 function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }: ThinningDialogProps & { timeZone: string | undefined }) {
+  const keptLabel = useKeptLabel();
   const { t } = useTranslation();
   const format = useFormatters();
   const record = useRecordRemoval(batchId);
@@ -42,7 +44,7 @@ function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }
   );
   const submit = form.handleSubmit((input) => {
     const label = t('performance.thinning.label', { division: division.identification, animals: format.number(input.animals, 0), kg: format.number(input.live_weight_kg, 0) });
-    record.mutate({ input, keep: { label, reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
+    record.mutate({ input, keep: { label: keptLabel(label), reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
   const animals = field('animals', { number: true, help: t('performance.thinning.holds', { animals: format.number(division.current_lodge, 0) }) });
   return (

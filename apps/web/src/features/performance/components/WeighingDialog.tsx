@@ -1,3 +1,4 @@
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -63,6 +64,7 @@ function initialValues({ correcting, weighing }: WeighingDialogProps, timeZone: 
 
 function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | undefined }) {
   const { batchId, division, weighing, askSex, correcting, onClose, timeZone } = props;
+  const keptLabel = useKeptLabel();
   const { t } = useTranslation();
   const format = useFormatters();
   const save = useSaveWeighing(batchId);
@@ -86,7 +88,7 @@ function WeighingFormDialog(props: WeighingDialogProps & { timeZone: string | un
     setFailures([]);
     const mean = input.average ?? (input.samples ? input.samples.reduce((a, b) => a + b, 0) / input.samples.length : 0);
     const label = t('performance.form.label', { division: division.identification, time: format.dateTime(input.weighed_at), mean: format.number(mean, 0), count: input.count ?? input.samples?.length ?? 0 });
-    save.mutate({ id: weighing?.id, input, keep: { label, reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
+    save.mutate({ id: weighing?.id, input, keep: { label: keptLabel(label), reopen: { batchId, division, askSex }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
 
   return (

@@ -1,3 +1,4 @@
+import { KeptShedContext } from '@/lib/outbox/keptShed';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useState, type ReactNode } from 'react';
@@ -62,6 +63,7 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
 
   return (
     <ShedConditionsContext value={open}>
+      <KeptShedContext value={shed.data.name}>
       <PageSubject shed={shed.data.name} batch={batch?.identification} />
       <ShedConditionBanner conditions={open} />
       <ShedDashboardHeader shed={shed.data} batch={batch} onSelectBatch={setChosenBatch} />
@@ -81,6 +83,7 @@ export function ShedDashboardView({ shedId, module, feature, initialBatchId, sex
       ) : (
         renderPanel({ shed: shed.data, batchId: batchId ?? null })
       )}
+      </KeptShedContext>
     </ShedConditionsContext>
   );
 }
