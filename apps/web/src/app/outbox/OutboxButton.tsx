@@ -5,6 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutboxRecords, useOutboxSending } from '@/lib/outbox/outbox';
+import { useKeepForTheBarn } from '@/lib/outbox/keepForTheBarn';
 
 const OutboxDialog = lazy(() => import('./OutboxDialog').then((m) => ({ default: m.OutboxDialog })));
 
@@ -15,6 +16,7 @@ const OutboxDialog = lazy(() => import('./OutboxDialog').then((m) => ({ default:
 export function OutboxButton() {
   const { t } = useTranslation();
   useOutboxSending();
+  useKeepForTheBarn();
   const records = useOutboxRecords();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
