@@ -100,7 +100,10 @@ describe('eggs of a laying flock', () => {
     agrees(w20!.hen_day_percent, 81.2437);
     // (4,500 + 810) ÷ 1,000 hens housed = 5.31 eggs a hen housed.
     agrees(w20!.eggs_per_hen_housed, 5.31);
-    expect(production.peak).toEqual({ week: 20, hen_day_percent: w20!.hen_day_percent });
+    // Neither week is whole (6 days, then 1): each says so, and neither is the flock's peak yet.
+    expect(w19).toMatchObject({ days: 6, complete: false });
+    expect(w20).toMatchObject({ days: 1, boxes_recorded: 1, complete: false });
+    expect(production.peak).toBeNull();
     expect(production.weeks_at_90).toBe(0);
   });
 

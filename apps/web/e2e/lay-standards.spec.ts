@@ -55,7 +55,7 @@ test("a breed's lay standard imported on its page is what the breeder flocks of 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/matrix/performance');
   const grid = page.getByRole('grid', { name: 'Galpões' });
-  await expect(grid.getByRole('columnheader', { name: 'Postura ave-dia (7 dias)' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Postura ave-dia, últimos 7 dias' })).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'Desvio do padrão (pontos)' })).toBeVisible();
   const row = grid.locator(`.MuiDataGrid-row[data-id="${shed.id}"]`);
   await expect(row.locator('[data-field="hen_day_percent"]')).toHaveText(/^\d{1,3},\d %$/);

@@ -66,6 +66,9 @@ export const layWeekSchema = z.object({
   mortality_percent: rate.describe('Deaths and culls of the week ÷ hens alive at its start'),
   standard_hen_day_percent: rate.describe("The breed standard's hen-day % for the week; null without a standard or a figure for the week"),
   hen_day_deviation: rate.describe('Hen-day % less the standard\'s, in points (negative: below the standard)'),
+  boxes_recorded: z.number().int().describe('The fewest divisions any day of the week recorded'),
+  boxes: z.number().int().describe("The flock's divisions"),
+  complete: z.boolean().describe('Seven days, each with every division: only such weeks count for the peak and the weeks at 90 %'),
 });
 export type LayWeekFigures = z.infer<typeof layWeekSchema>;
 
@@ -76,7 +79,7 @@ export const eggProductionSchema = z.object({
   divisions: z.array(z.object({ id: idSchema, identification: z.string() })).describe('Where eggs are recorded'),
   records: z.array(eggRecordSchema),
   weeks: z.array(layWeekSchema),
-  peak: z.object({ week: z.number().int(), hen_day_percent: z.number() }).nullable(),
+  peak: z.object({ week: z.number().int(), hen_day_percent: z.number() }).nullable().describe('The best whole week (complete); null before one'),
   weeks_at_90: z.number().int().describe('Whole weeks with hen-day production of 90 % or more'),
   standard: z
     .object({ id: z.number().int(), lineage: z.string(), rows: z.array(layStandardWeekSchema) })

@@ -99,6 +99,17 @@ describe('the figures of a flock in lay, worked by hand', () => {
     expect(weeksAtOrAbove(begun, 96)).toBe(0);
   });
 
+  it('keeps a week of one box of three, or a week begun, out of the peak, and says what it has', () => {
+    // Week 26 begun with one box of three: 3 days, 1 of 3 boxes, at 99 % — above the whole weeks'
+    // best, and still not the flock's peak.
+    const begun = [175, 176, 177].map((age) => ({ ...day(age, 330, 327, 300, [0, 0, 0], null, 0), boxes: { recorded: 1, of: 3 } }));
+    const weeks = layWeeks([...DAYS, ...begun], 1000);
+    const last = weeks.at(-1)!;
+    expect(last).toMatchObject({ week: 26, days: 3, boxesRecorded: 1, boxes: 3, complete: false });
+    expect(last.henDayPercent!).toBeGreaterThan(weeks[1]!.henDayPercent!);
+    expect(peakProduction(weeks)).toEqual({ week: 25, henDayPercent: weeks[1]!.henDayPercent });
+  });
+
   it('is null, never NaN, where nothing can be computed', () => {
     expect(henDayPercent(10, 0)).toBeNull();
     expect(eggMass(10, null, 10)).toBeNull();

@@ -34,6 +34,8 @@ export interface LayDay {
   feedKg: number | null;
   /** Hens that died or were culled that day. */
   deaths: number;
+  /** The flock's divisions whose eggs the day has, and how many it has; absent: every one. */
+  boxes?: { recorded: number; of: number };
 }
 
 /** The sums a lay period's figures are made of. */
@@ -111,6 +113,11 @@ export interface LayWeek {
   week: number;
   /** Days of the week recorded (a week in progress, or the flock's first, has fewer than 7). */
   days: number;
+  /** The fewest of the flock's divisions any of its days recorded, and how many it has: 1 of 3 is one box's lay, not the flock's. */
+  boxesRecorded: number;
+  boxes: number;
+  /** Seven days, each with every division: a week that speaks for the flock (the peak and the weeks at 90 % count only these). */
+  complete: boolean;
   henDays: number;
   eggs: number;
   henDayPercent: number | null;
@@ -158,9 +165,14 @@ export function layWeeks(days: readonly LayDay[], hensHoused: number): LayWeek[]
     hatchingSoFar += s.hatching;
     const meanEggWeight = ratio(s.weighedGrams, s.weighedEggs);
     const fedMeanWeight = s.fedEggs > 0 ? meanEggWeight : null;
+    const boxes = Math.max(...list.map((d) => d.boxes?.of ?? 1));
+    const boxesRecorded = Math.min(...list.map((d) => d.boxes?.recorded ?? d.boxes?.of ?? 1));
     weeks.push({
       week,
       days: list.length,
+      boxesRecorded,
+      boxes,
+      complete: list.length === WEEK_DAYS && boxesRecorded === boxes,
       henDays: s.henDays,
       eggs: s.eggs,
       henDayPercent: henDayPercent(s.eggs, s.henDays),
@@ -180,11 +192,11 @@ export function layWeeks(days: readonly LayDay[], hensHoused: number): LayWeek[]
   return weeks;
 }
 
-/** The flock's best week of lay: its hen-day % and week of life; null before any egg. */
+/** The flock's best whole week of lay (`complete`): its hen-day % and week of life; null before one. */
 export function peakProduction(weeks: readonly LayWeek[]): { week: number; henDayPercent: number } | null {
   let peak: { week: number; henDayPercent: number } | null = null;
   for (const w of weeks) {
-    if (w.henDayPercent !== null && w.eggs > 0 && (peak === null || w.henDayPercent > peak.henDayPercent)) peak = { week: w.week, henDayPercent: w.henDayPercent };
+    if (w.complete && w.henDayPercent !== null && w.eggs > 0 && (peak === null || w.henDayPercent > peak.henDayPercent)) peak = { week: w.week, henDayPercent: w.henDayPercent };
   }
   return peak;
 }
@@ -194,7 +206,7 @@ export const GOOD_LAY_PERCENT = 90;
 
 /** Whole weeks (7 days recorded) whose hen-day production reached 90 % or more. */
 export const weeksAtOrAbove = (weeks: readonly LayWeek[], percent = GOOD_LAY_PERCENT) =>
-  weeks.filter((w) => w.days === WEEK_DAYS && w.henDayPercent !== null && w.henDayPercent >= percent).length;
+  weeks.filter((w) => w.complete && w.henDayPercent !== null && w.henDayPercent >= percent).length;
 
 /** Points of hen-day production below the days before that make a drop worth an alert (about five times the day-to-day noise of a flock). */
 export const LAY_DROP_POINTS = 6;

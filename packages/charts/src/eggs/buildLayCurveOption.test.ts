@@ -21,6 +21,9 @@ const week = (n: number, henDay: number | null, hatching: number | null, standar
   mortality_percent: null,
   standard_hen_day_percent: standard,
   hen_day_deviation: henDay === null || standard === null ? null : henDay - standard,
+  boxes_recorded: 3,
+  boxes: 3,
+  complete: true,
 });
 const labels = { henDay: 'Postura', hatching: 'Incubáveis', standard: 'Padrão', week: 'Semana', percent: '%', number: (v: number) => v.toFixed(1).replace('.', ',') };
 type Series = { name: string; data: (number | null)[] };

@@ -66,6 +66,9 @@ const weekFigures = (w: LayWeek, standardHenDay: number | null): LayWeekFigures 
   mortality_percent: w.mortalityPercent,
   standard_hen_day_percent: standardHenDay,
   hen_day_deviation: henDayDeviation(w.henDayPercent, standardHenDay),
+  boxes_recorded: w.boxesRecorded,
+  boxes: w.boxes,
+  complete: w.complete,
 });
 
 /** The days in lay of a company's flock that the alert engine judges: those of the divisions that recorded the latest day, summed (a day half typed in is compared with the same divisions' days before it); null for a batch that does not lay. */

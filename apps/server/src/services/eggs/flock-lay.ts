@@ -57,6 +57,7 @@ function layDays(records: readonly EggRecord[], losses: readonly DivisionLosses[
       meanEggWeight: weighedEggs > 0 ? weighed.reduce((total, r) => total + r.total * r.mean_egg_weight!, 0) / weighedEggs : null,
       feedKg: recorded.size === divisions ? (feedByAge.get(age) ?? null) : null,
       deaths: losses.filter((l) => l.age === age && recorded.has(l.divisionId)).reduce((total, l) => total + l.lost, 0),
+      boxes: { recorded: recorded.size, of: divisions },
     };
   });
 }

@@ -108,7 +108,10 @@ function LayWeeks({ production }: { production: EggProduction }) {
   );
 }
 
-/** The latest week at a glance: against the breed standard when one is loaded, and against the week before. */
+/**
+ * The latest week at a glance: how much of it is recorded, against the breed standard when one is
+ * loaded, and against the week before. The peak is of whole weeks only.
+ */
 function LayTiles({ production }: { production: EggProduction }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -117,6 +120,8 @@ function LayTiles({ production }: { production: EggProduction }) {
   const change = latest?.hen_day_percent != null && before?.hen_day_percent != null ? latest.hen_day_percent - before.hen_day_percent : null;
   const signed = (points: number) => `${points > 0 ? '+' : ''}${format.number(points, 1)}`;
   const notes = [
+    // A week in progress, or one of some boxes only, says so before anything is read from it.
+    latest && !latest.complete ? t('eggs.tiles.partialWeek', { days: latest.days, recorded: latest.boxes_recorded, boxes: latest.boxes }) : null,
     latest?.hen_day_deviation != null ? t('eggs.tiles.againstStandard', { points: signed(latest.hen_day_deviation) }) : null,
     change === null ? null : t('eggs.tiles.againstWeekBefore', { points: signed(change) }),
   ].filter((n) => n !== null);
