@@ -132,6 +132,8 @@ function pathValues(path: string, param: string): string[] {
     contracts: 1,
     // Ration types are changed by the register's editors; a guest's write is refused before the id is looked up.
     'ration-types': 1,
+    // A guest's change to a thinning is refused before the removal is looked up.
+    removals: 1,
   };
   const value = before === undefined ? undefined : byCollection[before];
   if (value === undefined) throw new Error(`No value for {${param}} in ${path}: add one to the guest walk`);

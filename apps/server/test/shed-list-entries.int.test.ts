@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { shedListSchema } from '@plantel/contracts';
 import { batches, batchSummaries, properties, shedListEntries, shedListItems, silos } from '../src/db/schema';
+import type { Db } from '../src/db/database';
 import { markingRebuild } from '../src/repositories/stale-rows.repository';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { createFixtureApp, type FixtureApp } from './helpers/fixture-app';
@@ -21,6 +22,16 @@ async function item(shedId: number) {
   expect(res.statusCode, res.body).toBe(200);
   return shedListSchema.parse(res.json()).results.find((s) => s.id === shedId)!;
 }
+
+/**
+ * Writes sources the way a rebuild does, marking nothing stale: these tests check the list refresh
+ * itself (stale-rows.int.test.ts checks that ordinary writes rebuild the rows they change).
+ */
+const asRebuild = <T>(write: (tx: Db) => Promise<T>) =>
+  db().transaction(async (tx) => {
+    await markingRebuild(tx, true);
+    return write(tx);
+  });
 
 describe('the shed-list read model', () => {
   it('is built by migration 0003 for sheds that existed before, exactly as a refresh builds it', async () => {
@@ -46,7 +57,8 @@ describe('the shed-list read model', () => {
   it('serves the figures of the last refresh, and the new ones once the shed is refreshed', async () => {
     const { B1 } = f.fx.shed;
     const before = await item(B1);
-    await db().update(batchSummaries).set({ weight: 1620.5, siloStatus: 1 }).where(eq(batchSummaries.batchId, f.fx.batch.B1!));
+    // Written as a rebuild writes (nothing marked stale), so the list moves only with the refresh below.
+    await asRebuild((tx) => tx.update(batchSummaries).set({ weight: 1620.5, siloStatus: 1 }).where(eq(batchSummaries.batchId, f.fx.batch.B1!)));
     expect((await item(B1)).weight).toBe(before.weight);
 
     await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [B1] });
@@ -60,10 +72,7 @@ describe('the shed-list read model', () => {
     const { B1, M1 } = f.fx.shed;
     const propertyOfB1 = (await item(B1)).property;
     // Renamed without marking the row stale (as a rebuild writes), so only the refreshes below move it.
-    await db().transaction(async (tx) => {
-      await markingRebuild(tx, true);
-      await tx.update(properties).set({ name: 'Sítio Renomeado' }).where(eq(properties.id, propertyOfB1));
-    });
+    await asRebuild((tx) => tx.update(properties).set({ name: 'Sítio Renomeado' }).where(eq(properties.id, propertyOfB1)));
     await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [M1] });
     expect((await item(B1)).property_name).toBe('Sítio Alegre');
 
@@ -73,19 +82,22 @@ describe('the shed-list read model', () => {
 
   it('follows the shed to its new current batch and silos, and to empty when the batch closes', async () => {
     const { B1 } = f.fx.shed;
-    const [next] = await db()
-      .insert(batches)
-      .values({ companyId: f.fx.companyId, shedId: B1, identification: 'FX-B1-next', stage: 'pre_lodged', lineage: 'Ross 308', sexExternalId: 3, openingDate: new Date() })
-      .returning();
-    await db().update(batches).set({ closingDate: new Date() }).where(eq(batches.id, f.fx.batch.B1!));
-    const [silo] = await db().insert(silos).values({ companyId: f.fx.companyId, shedId: B1, identification: 'S-3', capacity: 8000 }).returning();
+    const { next, silo } = await asRebuild(async (tx) => {
+      const [batch] = await tx
+        .insert(batches)
+        .values({ companyId: f.fx.companyId, shedId: B1, identification: 'FX-B1-next', stage: 'pre_lodged', lineage: 'Ross 308', sexExternalId: 3, openingDate: new Date() })
+        .returning();
+      await tx.update(batches).set({ closingDate: new Date() }).where(eq(batches.id, f.fx.batch.B1!));
+      const [added] = await tx.insert(silos).values({ companyId: f.fx.companyId, shedId: B1, identification: 'S-3', capacity: 8000 }).returning();
+      return { next: batch, silo: added };
+    });
     await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [B1] });
 
     const current = await item(B1);
     expect(current).toMatchObject({ last_batch: next!.id, stage: 'pre_lodged', lineage: 'Ross 308', sex: { external_id: 3 }, age: 0, weight: null, status: 0, enthalpy: -1 });
     expect(current.silos).toContain(silo!.id);
 
-    await db().update(batches).set({ closingDate: new Date() }).where(eq(batches.id, next!.id));
+    await asRebuild((tx) => tx.update(batches).set({ closingDate: new Date() }).where(eq(batches.id, next!.id)));
     await refreshShedListEntries(db(), { companyId: f.fx.companyId, shedIds: [B1] });
     expect((await item(B1)).stage).toBe('empty_batch');
   });
