@@ -30,6 +30,16 @@ describe('LatestAlerts', () => {
     expect(screen.getByText(/há cerca de 2 horas|há 2 horas/)).toBeInTheDocument();
   });
 
+  it('leaves an owner nobody typed out, with no empty part between separators', () => {
+    useSessionStore.setState({ isGuest: false });
+    renderWithProviders(
+      <MemoryRouter>
+        <LatestAlerts alerts={[{ ...alert, shed_property_owner: '' }]} linkTo={(a) => `/broiler/alerts/recent/dashboard/${a.shed}`} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Sítio Boa Vista/).closest('p')!.textContent).not.toMatch(/·\s*·/);
+  });
+
   it('shows the names the server masked for a guest as hidden', () => {
     useSessionStore.setState({ isGuest: true });
     renderWithProviders(

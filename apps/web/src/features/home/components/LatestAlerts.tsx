@@ -48,7 +48,12 @@ export function LatestAlerts({ alerts, linkTo }: LatestAlertsProps) {
                 {alert.module && alert.shed_identification ? (
                   <>
                     {t(`modules.${alert.module}`)} · {alert.shed_identification} · <Sensitive>{alert.shed_property_name}</Sensitive> ·{' '}
-                    <Sensitive>{alert.shed_property_owner}</Sensitive> ·{' '}
+                    {/* A property with no owner typed shows no empty part between two separators. */}
+                    {alert.shed_property_owner ? (
+                      <>
+                        <Sensitive>{alert.shed_property_owner}</Sensitive> ·{' '}
+                      </>
+                    ) : null}
                   </>
                 ) : (
                   <>{t('alerts.companyWide')} · </>
