@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n';
 
@@ -73,4 +74,17 @@ describe('locales', () => {
       });
     }
   }
+});
+
+describe('counts of nothing', () => {
+  it('pt-BR says "0 dias", as people do, though its grammar takes 0 as one; every language has a zero form wherever it has a one', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'pt-BR', resources: { 'pt-BR': { common: files['./pt-BR/common.json']! } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+    expect(i18n.t('dashboard.ageDays', { count: 0 })).toBe('0 dias');
+    expect(i18n.t('dashboard.ageDays', { count: 1 })).toBe('1 dia');
+    for (const [lang, entries] of locales) {
+      const lacking = [...entries.keys()].filter((key) => key.endsWith('_one') && entries.has(key.replace(/_one$/, '_other')) && !entries.has(key.replace(/_one$/, '_zero')));
+      expect(lacking, lang).toEqual([]);
+    }
+  });
 });
