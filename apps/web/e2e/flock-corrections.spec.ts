@@ -8,7 +8,9 @@ import { startSignedIn } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('a day counted twice adds up, a recorded day is changed on purpose, and a thinning typed wrong is corrected and undone, on a phone', async ({ page }) => {
+test('a day counted twice adds up, a recorded day is changed on purpose, a thinning and a lodging typed wrong are corrected, on a phone', async ({ page }) => {
+  // Some twenty dialogs on a phone: about 25 s alone, more beside the locale walk.
+  test.setTimeout(90_000);
   await startSignedIn(page, 'tecnico');
   await page.goto('/broiler/performance');
   await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 04' }).locator('[data-field="name"]').click();
@@ -85,4 +87,23 @@ test('a day counted twice adds up, a recorded day is changed on purpose, and a t
   await expect(undo).toBeHidden();
   await expect(records.getByRole('list', { name: 'Retiradas parciais' })).toHaveCount(0);
   expect(await noSidewaysScroll(page)).toBe(true);
+
+  // The lodging: 10 birds more in the box in view than typed, corrected with a reason; the box holds 10 more.
+  const alive = async () => Number((await page.getByRole('radiogroup', { name: 'Divisões do lote' }).getByRole('radio').first().innerText()).match(/Vivos: ([\d.]+)/)![1]!.replace(/\./g, ''));
+  const before = await alive();
+  await page.getByRole('button', { name: 'Corrigir alojamento' }).click();
+  const lodging = page.getByRole('dialog', { name: 'Corrigir o alojamento do lote' });
+  const box = lodging.getByRole('textbox', { name: division });
+  await box.fill(String(Number(await box.inputValue()) + 10));
+  await lodging.getByRole('textbox', { name: /^Motivo/ }).fill('Nota do incubatório');
+  await lodging.getByRole('button', { name: 'Salvar' }).click();
+  await expect(lodging).toBeHidden();
+  await expect.poll(alive).toBe(before + 10);
+
+  // A batch with records is not undone: the server's refusal is shown in the dialog, in the page's words.
+  await page.getByRole('button', { name: 'Desfazer alojamento' }).click();
+  const undoLodging = page.getByRole('dialog', { name: 'Desfazer o alojamento?' });
+  await undoLodging.getByRole('textbox', { name: /^Motivo/ }).fill('Teste');
+  await undoLodging.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(undoLodging).toContainText('O lote já tem registros: corrija o alojamento em vez de desfazê-lo');
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { batchRemovalListSchema, batchRemovalSchema, mortalityRecordSchema, weighingSchema, type BatchRemovalCorrection, type BatchRemovalInput, type MortalityInput, type UndoInput, type WeighingInput } from '@plantel/contracts';
+import { batchRemovalListSchema, batchRemovalSchema, lodgingSchema, type LodgingCorrection, mortalityRecordSchema, weighingSchema, type BatchRemovalCorrection, type BatchRemovalInput, type MortalityInput, type UndoInput, type WeighingInput } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 import { batchPerformanceQueryKey } from './getBatchPerformance';
@@ -45,6 +45,21 @@ export function useCorrectRemoval(batchId: number) {
 export function useUndoRemoval(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
   return useMutation({ mutationFn: ({ id, input }: { id: number; input: UndoInput }) => apiClient<void>(`/v2/batches/${batchId}/removals/${id}`, { method: 'DELETE', body: input }), onSuccess });
+}
+
+/** What was typed wrong at lodging, corrected with a reason (online). */
+export function useCorrectLodging(batchId: number) {
+  const onSuccess = useRefreshAfter(batchId);
+  return useMutation({ mutationFn: (input: LodgingCorrection) => apiClient(`/v2/batches/${batchId}/lodging`, { method: 'PATCH', body: input, schema: lodgingSchema }), onSuccess });
+}
+
+/** A lodging that did not happen, undone with its reason: the shed is empty again. */
+export function useUndoLodging(batchId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UndoInput) => apiClient<void>(`/v2/batches/${batchId}`, { method: 'DELETE', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sheds'] }),
+  });
 }
 
 /** After a record changes, the batch's figures and every shed list showing them are stale. */

@@ -17,6 +17,7 @@ import { BatchPerformanceTiles } from './BatchPerformanceTiles';
 import { DivisionCards } from './DivisionCards';
 import { DivisionRecords } from './DivisionRecords';
 import { GainTable } from './GainTable';
+import { LodgingCorrection } from './LodgingCorrection';
 
 interface PerformancePanelProps {
   batchId: number;
@@ -57,6 +58,7 @@ export function PerformancePanel({ batchId }: PerformancePanelProps) {
   return (
     <Box component="section" aria-label={t('features.performance')}>
       <BatchPerformanceTiles batch={data} />
+      <LodgingCorrection batch={data} />
       {data.divisions.length === 0 || !division ? (
         <Alert severity="info">{t('performance.noDivisions')}</Alert>
       ) : (

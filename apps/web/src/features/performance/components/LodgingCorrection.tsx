@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SEX_EXTERNAL_IDS, lodgingCorrectionSchema, type BatchPerformance } from '@plantel/contracts';
+import { FormDialog } from '@/components/form/FormDialog';
+import { ReasonDialog } from '@/components/form/ReasonDialog';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { useSessionStore } from '@/stores/session';
+import { useBatchRemovals, useCorrectLodging, useUndoLodging } from '../api/growthRecords';
+
+/** A lodging typed wrong, corrected, or undone when it did not happen; each with a reason the audit keeps. */
+export function LodgingCorrection({ batch }: { batch: BatchPerformance }) {
+  const { t } = useTranslation();
+  const isGuest = useSessionStore((s) => s.isGuest);
+  const [open, setOpen] = useState<'correct' | 'undo' | null>(null);
+  const undo = useUndoLodging(batch.id);
+  const navigate = useNavigate();
+  if (isGuest || batch.slaughter !== null) return null;
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
+      <Button size="small" onClick={() => setOpen('correct')}>
+        {t('performance.lodging.correct')}
+      </Button>
+      <Button size="small" color="warning" onClick={() => setOpen('undo')}>
+        {t('performance.lodging.undo')}
+      </Button>
+      {open === 'correct' ? <CorrectionDialog batch={batch} onClose={() => setOpen(null)} /> : null}
+      {open === 'undo' ? (
+        <ReasonDialog
+          title={t('performance.lodging.undoTitle')}
+          text={t('performance.lodging.undoText')}
+          submitLabel={t('performance.records.undo')}
+          pending={undo.isPending}
+          onSubmit={(input, refused) => undo.mutate(input, { onSuccess: () => void navigate('../..', { relative: 'path' }), onError: refused })}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function CorrectionDialog({ batch, onClose }: { batch: BatchPerformance; onClose: () => void }) {
+  const { t } = useTranslation();
+  const correct = useCorrectLodging(batch.id);
+  const removals = useBatchRemovals(batch.id).data?.results ?? [];
+  // What each box housed: the birds alive, lost and taken out of it.
+  const housed = (d: BatchPerformance['divisions'][number]) => d.current_lodge + d.mortality + removals.filter((r) => r.division === d.id).reduce((n, r) => n + r.animals, 0);
+  const { form, field, failures, refused } = useSchemaForm(lodgingCorrectionSchema, {
+    lineage: batch.lineage,
+    sex: batch.sex.external_id,
+    divisions: batch.divisions.map((d) => ({ division: d.id, animals: housed(d) })),
+    reason: '',
+  });
+  const submit = form.handleSubmit((input) => correct.mutate(input, { onSuccess: onClose, onError: refused }));
+  return (
+    <FormDialog title={t('performance.lodging.correctTitle')} submitLabel={t('performance.form.save')} cancelLabel={t('performance.form.cancel')} pending={correct.isPending} failures={failures} onSubmit={submit} onClose={onClose}>
+      <TextField {...field('lineage')} required label={t('register.lodge.lineage')} />
+      <TextField {...field('sex', { number: true })} select required label={t('register.lodge.sex')} slotProps={{ select: { native: true } }}>
+        {SEX_EXTERNAL_IDS.map((id) => (
+          <option key={id} value={id}>
+            {t(`register.sexes.${id}`)}
+          </option>
+        ))}
+      </TextField>
+      <Typography variant="subtitle2" component="h3">
+        {t('performance.lodging.housed')}
+      </Typography>
+      {batch.divisions.map((d, i) => (
+        <TextField key={d.id} {...field(`divisions.${i}.animals`, { number: true })} required label={d.identification} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      ))}
+      <TextField {...field('reason')} required multiline label={t('performance.correction.reason')} autoComplete="off" />
+    </FormDialog>
+  );
+}
