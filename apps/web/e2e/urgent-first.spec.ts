@@ -45,6 +45,13 @@ test('an overdue slaughter is flagged in the list, on the forecast dashboard and
   await expect(page).toHaveURL(/\/broiler\/pcp\/dashboard\/\d+(\?sex=\d)?$/);
   await expect(banner(page)).toContainText(/Abate atrasado \d+ dias?: planejado para \d{2}\/\d{2}\/\d{4}/);
   await expect(redTile(page, 'Abate planejado')).toBeVisible();
+  // On a phone the planned day, bold, stays on one line (it broke inside the year: "02/12/202 / 6").
+  await page.setViewportSize({ width: 390, height: 844 });
+  const day = redTile(page, 'Abate planejado').locator('dd').first();
+  await expect(day).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  const lineHeight = await day.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await day.boundingBox())!.height).toBeLessThan(1.5 * lineHeight);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto('/broiler/slaughter-prediction/planning');
   await page.getByRole('grid', { name: 'Galpões' }).getByRole('row').filter({ hasText: 'Aviário 04' }).locator('[data-field="name"]').click();

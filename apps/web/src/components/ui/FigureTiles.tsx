@@ -29,7 +29,8 @@ export function FigureTiles({ figures, minWidth = 160 }: { figures: readonly Fig
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: alarm ? 700 : undefined, overflowWrap: 'break-word' }}>
+          {/* A phone's tile is some 140 px wide: a date (02/12/2026), bold when it alarms, fits on one line at this size. */}
+          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: alarm ? 700 : undefined, overflowWrap: 'break-word', fontSize: { xs: '1.25rem', sm: undefined } }}>
             {value}
           </Typography>
           {note ? (
