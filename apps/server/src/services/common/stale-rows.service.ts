@@ -14,8 +14,8 @@ const MAX_ROUNDS = 4;
 /**
  * Rebuilds what the writes of this transaction made stale (stale_rows, filled by triggers on every
  * source table): each batch's growth figures once, each shed's feed figures once, then each shed's
- * list row once. Runs before every
- * outermost transaction commits (`keepDerivedRows`), so no write path has to call a refresh itself.
+ * list row once. Runs before every outermost transaction commits (`keepDerivedRows`), so no write
+ * path has to call a refresh itself.
  */
 export async function rebuildStaleRows(db: Db): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
