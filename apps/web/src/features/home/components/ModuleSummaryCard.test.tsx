@@ -62,4 +62,16 @@ describe('ModuleSummaryCard', () => {
     expect(chips[0]!.classList.contains('MuiChip-colorWarning')).toBe(true);
     expect(chips[1]!.classList.contains('MuiChip-colorDefault')).toBe(true);
   });
+
+  it('wraps a long chip rather than cut its critical count', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <ModuleSummaryCard summary={summary} since={since()} to="/x" />
+      </MemoryRouter>,
+    );
+    const chip = screen.getAllByRole('listitem').find((item) => item.getAttribute('data-critical') === '1')!;
+    const label = chip.querySelector('.MuiChip-label')!;
+    expect(label.textContent).toMatch(/1 crítico$/);
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
+  });
 });

@@ -68,6 +68,8 @@ export function ModuleSummaryCard({ summary, since, to }: ModuleSummaryCardProps
                   data-level={level}
                   data-open={open}
                   data-critical={critical}
+                  // The count that matters, critical, ends the text: the chip wraps rather than cut it.
+                  sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
                 />
               );
             })}
