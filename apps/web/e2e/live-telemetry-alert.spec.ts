@@ -62,7 +62,9 @@ test('silo scales that read empty raise an alert that reaches the open recent-al
     }).toPass({ timeout: 45_000 });
     await expect(row).toContainText('Silos vazios: o lote está sem ração');
     await expect(row).toContainText('Crítico');
-    await expect(page.getByText('Novo alerta recebido')).toBeVisible();
+    await expect(page.getByText(/^Novo alerta de /)).toBeVisible();
+    // The notice leads to the alert's shed.
+    await expect(page.getByRole('alert').filter({ hasText: /^Novo alerta de / }).getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', /\/alerts\/recent\/dashboard\/\d+$/);
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   } finally {
     // The silos as they were, and the key revoked, so the other specs find the farm as seeded.

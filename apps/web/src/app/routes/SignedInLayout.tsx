@@ -1,8 +1,11 @@
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import type { AlertEvent } from '@plantel/contracts';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { recentAlertsPath } from '@/config/routes/recentAlertsPath';
 import { AppLayout } from '@/components/layouts/AppLayout';
 import { UserMenu } from '@/features/account/components/UserMenu';
 import { OutboxButton } from '@/app/outbox/OutboxButton';
@@ -43,8 +46,8 @@ export function SignedInLayout() {
   const onLogoClick = useChickenCursor(signedIn && isStaff);
   useAccessBlocker(roles);
   useServiceWorker();
-  const [newAlert, setNewAlert] = useState(false);
-  useAlertStream(useCallback((opened: boolean) => opened && setNewAlert(true), []));
+  const [newAlert, setNewAlert] = useState<AlertEvent | null>(null);
+  useAlertStream(useCallback((event: AlertEvent) => event.state === 'open' && setNewAlert(event), []));
 
   const signOut = () => {
     setSignedOut(true);
@@ -74,7 +77,20 @@ export function SignedInLayout() {
           onLogout={signOut}
         >
           <Outlet />
-          <Snackbar open={newAlert} autoHideDuration={NEW_ALERT_NOTICE_MS} onClose={() => setNewAlert(false)} message={t('alerts.newAlert')} />
+          {/* Which alert, and a way to it: its shed's recent-alert page (names stay on the page, where a guest reads them masked). */}
+          <Snackbar
+            open={newAlert !== null}
+            autoHideDuration={NEW_ALERT_NOTICE_MS}
+            onClose={() => setNewAlert(null)}
+            message={newAlert ? t('alerts.newAlertOf', { type: t(`home.alertTypes.${newAlert.type}`) }) : ''}
+            action={
+              newAlert?.module ? (
+                <Button color="inherit" size="small" component={Link} to={recentAlertsPath(newAlert.module, newAlert.shed ?? undefined)} onClick={() => setNewAlert(null)}>
+                  {t('alerts.openNew')}
+                </Button>
+              ) : undefined
+            }
+          />
         </AppLayout>
       </CompanyClockProvider>
     </QueryClientProvider>

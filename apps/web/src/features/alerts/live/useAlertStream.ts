@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { alertEventSchema } from '@plantel/contracts';
+import { alertEventSchema, type AlertEvent } from '@plantel/contracts';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
 import { ALERTS_KEY } from '../api/alertsKey';
@@ -16,7 +16,7 @@ const REMEMBERED_EVENTS = 500;
  * stream reconnects by itself after a network failure or the server closing it, waiting longer each
  * time, and resumes after the last event it received.
  */
-export function useAlertStream(onAlert?: (opened: boolean) => void) {
+export function useAlertStream(onAlert?: (event: AlertEvent) => void) {
   const token = useSessionStore((s) => s.token);
   useEffect(() => {
     if (!token) return;
@@ -42,7 +42,7 @@ export function useAlertStream(onAlert?: (opened: boolean) => void) {
         if (!event.success) return;
         void queryClient.invalidateQueries({ queryKey: ALERTS_KEY });
         void queryClient.invalidateQueries({ queryKey: ['home'] });
-        onAlert?.(event.data.state === 'open');
+        onAlert?.(event.data);
       },
       // A server copy that stops (an upgrade, a restart) ends the stream cleanly: reconnect, to any
       // copy; the stream client sends the last event's id, so nothing in between is missed.
