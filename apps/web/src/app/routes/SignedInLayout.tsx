@@ -9,6 +9,7 @@ import { recentAlertsPath } from '@/config/routes/recentAlertsPath';
 import { AppLayout } from '@/components/layouts/AppLayout';
 import { UserMenu } from '@/features/account/components/UserMenu';
 import { OutboxButton } from '@/app/outbox/OutboxButton';
+import { stopKeepingForTheBarn } from '@/lib/outbox/keepForTheBarn';
 import { LOGIN_PATH, loginPath } from '@/config/routes/loginRedirect';
 import { buildMenu } from '@/config/routes/menu';
 import { useAccessBlocker } from '@/config/routes/useAccessBlocker';
@@ -51,8 +52,9 @@ export function SignedInLayout() {
 
   const signOut = () => {
     setSignedOut(true);
-    // The answers the service worker kept for opening offline are this person's: they go too.
-    navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
+    // The answers the service worker kept for opening offline are this person's: they go too, once
+    // no request of the barn's keeping can bring one back.
+    void stopKeepingForTheBarn().then(() => navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' }));
     logout();
   };
 

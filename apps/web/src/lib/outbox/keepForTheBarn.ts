@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { batchPerformanceSchema, shedDetailSchema, shedListSchema } from '@plantel/contracts';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type ApiClientOptions } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session';
 
 /** When, and for whom, the barn's pages were last kept on this phone (`user@ms`). */
@@ -11,6 +11,8 @@ const KEEP_EVERY_MS = 24 * 3_600_000;
 const MAX_SHEDS = 60;
 
 let keeping: Promise<void> | null = null;
+/** Ends the keeping under way: at sign-out nothing more may reach the kept answers. */
+let stop = new AbortController();
 
 /**
  * Reads, while the service worker keeps its answers, what a person needs to record in the barn with
@@ -19,12 +21,24 @@ let keeping: Promise<void> | null = null;
  * opens, and takes records, offline.
  */
 export function keepForTheBarn(now = Date.now()): Promise<void> {
-  keeping ??= keep(now)
-    .catch((error: unknown) => console.warn('What the barn needs could not all be kept:', error))
+  keeping ??= keep(now, stop.signal)
+    .catch((error: unknown) => {
+      if (!stop.signal.aborted && !(error instanceof DOMException && error.name === 'AbortError')) console.warn('What the barn needs could not all be kept:', error);
+    })
     .finally(() => {
       keeping = null;
     });
   return keeping;
+}
+
+/**
+ * Stops the keeping under way and waits until its requests have ended, so that what the service
+ * worker drops at sign-out is not kept again by a late answer.
+ */
+export async function stopKeepingForTheBarn(): Promise<void> {
+  stop.abort();
+  stop = new AbortController();
+  await keeping;
 }
 
 /** When the barn's pages were last kept for `username`, ms; null if never. */
@@ -33,23 +47,27 @@ export function barnKeptAt(username: string): number | null {
   return who === username && Number(at) > 0 ? Number(at) : null;
 }
 
-async function keep(now: number): Promise<void> {
+async function keep(now: number, signal: AbortSignal): Promise<void> {
   const { username } = useSessionStore.getState();
   if (!username || !navigator.onLine || !navigator.serviceWorker?.controller) return;
   const kept = barnKeptAt(username);
   if (kept !== null && now - kept < KEEP_EVERY_MS) return;
-  await apiClient('/v1/ration-types?offset=0&limit=999');
-  await apiClient('/v1/external-dashboards');
-  const sheds = await apiClient(`/v2/sheds/lodged?limit=${MAX_SHEDS}&offset=0`, { schema: shedListSchema });
+  const read = <T>(path: string, schema?: ApiClientOptions<T>['schema']) => {
+    signal.throwIfAborted();
+    return apiClient<T>(path, { signal, ...(schema ? { schema } : {}) });
+  };
+  await read('/v1/ration-types?offset=0&limit=999');
+  await read('/v1/external-dashboards');
+  const sheds = await read(`/v2/sheds/lodged?limit=${MAX_SHEDS}&offset=0`, shedListSchema);
   for (const { id } of sheds.results) {
-    const shed = await apiClient(`/v2/sheds/${id}`, { schema: shedDetailSchema });
-    await apiClient(`/v2/sheds/${id}/conditions`);
-    await apiClient(`/v1/silos-shed/${id}`);
+    const shed = await read(`/v2/sheds/${id}`, shedDetailSchema);
+    await read(`/v2/sheds/${id}/conditions`);
+    await read(`/v1/silos-shed/${id}`);
     if (shed.lastBatch === null) continue;
-    const performance = await apiClient(`/v2/batches/${shed.lastBatch}/performance`, { schema: batchPerformanceSchema });
-    await apiClient(`/v2/batches/${shed.lastBatch}/removals`);
-    await apiClient(`/v2/batches/${shed.lastBatch}/nutrition`);
-    for (const division of performance.divisions) await apiClient(`/v2/batches/${shed.lastBatch}/mortality?division=${division.id}`);
+    const performance = await read(`/v2/batches/${shed.lastBatch}/performance`, batchPerformanceSchema);
+    await read(`/v2/batches/${shed.lastBatch}/removals`);
+    await read(`/v2/batches/${shed.lastBatch}/nutrition`);
+    for (const division of performance.divisions) await read(`/v2/batches/${shed.lastBatch}/mortality?division=${division.id}`);
   }
   localStorage.setItem(KEPT_KEY, `${username}@${now}`);
 }
