@@ -7,9 +7,8 @@ import { actorOf, recordAudit } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
 import { ConflictFieldsError, InvalidFieldsError } from '../common/errors';
-import { CLOCK_SKEW_MS } from '../common/units';
 import { changeableBatch } from '../performance/batch-removals.service';
-import { localMoment } from './lodging.service';
+import { LODGING_CLOCK_SKEW_MS, localMoment } from './lodging.service';
 
 /** The lodging's values as the audit keeps them. */
 const lodgingOf = (batch: { identification: string; openingDate: Date; lineage: string; sexExternalId: number; entryWeight: number | null; ageAtLodging: number; origin: string; initialLodged: number }) => ({
@@ -42,7 +41,7 @@ export async function correctLodging(db: Db, principal: Principal, batchId: numb
     }
     if (fields.opened_at !== undefined) {
       openingDate = localMoment(fields.opened_at, await companyTimeZone(tx, batch.companyId));
-      if (openingDate.getTime() > now.getTime() + CLOCK_SKEW_MS) refusals.push({ field: 'opened_at', key: 'lodging.errors.future' });
+      if (openingDate.getTime() > now.getTime() + LODGING_CLOCK_SKEW_MS) refusals.push({ field: 'opened_at', key: 'lodging.errors.future' });
       const lastClosing = await findLastClosing(tx, batch.shedId);
       if (lastClosing && lastClosing > openingDate) refusals.push({ field: 'opened_at', key: 'lodging.errors.beforeLastBatch', params: { closing: lastClosing.toISOString() } });
     }

@@ -11,7 +11,7 @@ import { zonedInstant } from '../reports/report-periods';
 import { localDay } from '../../shared/wall-time';
 
 /** Clocks of phones and servers differ a little: a lodging up to this far ahead of the server's now is now. */
-const CLOCK_SKEW_MS = 10 * 60_000;
+export const LODGING_CLOCK_SKEW_MS = 10 * 60_000;
 
 /**
  * Who may lodge and thin: superusers, and people whose roles grant `Performance` or `Cadastro` in the
@@ -37,7 +37,7 @@ export async function lodgeBatchInScope(db: Db, actor: Actor, scope: FarmScope, 
   const parsed = lodgeBatchInputSchema.parse(input);
   const timeZone = await companyTimeZone(db, actor.companyId);
   const openedAt = localMoment(parsed.opened_at, timeZone);
-  if (openedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InvalidFieldsError([{ field: 'opened_at', key: 'lodging.errors.future' }]);
+  if (openedAt.getTime() > now.getTime() + LODGING_CLOCK_SKEW_MS) throw new InvalidFieldsError([{ field: 'opened_at', key: 'lodging.errors.future' }]);
 
   const shed = await findShedForUpdate(db, scope, parsed.shed);
   if (!shed) throw new NotFoundError('Shed not found');
