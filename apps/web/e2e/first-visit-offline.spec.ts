@@ -6,7 +6,7 @@ import { PASSWORD, startSignedIn } from './helpers';
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
 test('a shed never opened online opens offline and takes a record, with its silos and ration types at hand', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const login = await page.request.post('/api/v1/token/', { data: { username: 'produtor', password: PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
   const lodged = (await (await page.request.get('/api/v2/sheds/lodged?limit=60&offset=0', { headers })).json()) as { results: { id: number; identification: string; production_type: { external_id: number } }[] };
@@ -19,7 +19,7 @@ test('a shed never opened online opens offline and takes a record, with its silo
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('plantel.barn.keptAt') ?? ''), { timeout: 60_000 }).toMatch(/^produtor@\d+$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('plantel.barn.keptAt') ?? ''), { timeout: 120_000 }).toMatch(/^produtor@\d+$/);
 
   await context.setOffline(true);
   await page.goto(`/broiler/performance/dashboard/${shed.id}`);

@@ -10,6 +10,9 @@ const KEEP_EVERY_MS = 24 * 3_600_000;
 /** The sheds kept, most urgent first: a producer's all, a technician's many. */
 const MAX_SHEDS = 60;
 
+/** How long after the page is taken over the keeping starts. */
+const KEEP_AFTER_MS = 20_000;
+
 let keeping: Promise<void> | null = null;
 /** Ends the keeping under way: at sign-out nothing more may reach the kept answers. */
 let stop = new AbortController();
@@ -78,7 +81,8 @@ export function useKeepForTheBarn(): void {
   useEffect(() => {
     const worker = navigator.serviceWorker;
     if (!token || !worker) return;
-    const run = () => void keepForTheBarn();
+    // A little after the page settles: its own answers first, and a visit that signs out at once keeps nothing.
+    const run = () => void setTimeout(() => void keepForTheBarn(), KEEP_AFTER_MS);
     run();
     worker.addEventListener('controllerchange', run);
     window.addEventListener('online', run);
