@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { XLSX_CONTENT_TYPE, registerImportRefusedSchema, registerImportResultSchema, registerShedListSchema, type RegisterImportRefusal } from '@plantel/contracts';
+import { REGISTER_IMPORT_COLUMNS, XLSX_CONTENT_TYPE, registerImportRefusedSchema, registerImportResultSchema, registerShedListSchema, type RegisterImportRefusal } from '@plantel/contracts';
 import { auditLog, companies, producers, properties, shedDivisions, sheds, silos } from '../src/db/schema';
 import { createCompany, createUser } from '../src/services/access/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -72,6 +72,10 @@ describe('POST /api/v2/register/import', () => {
     register.sheds.push({ ...register.sheds[2]!, identification: 'Aviário Porco', production_type: 4 });
     register.silos.push({ property: 'Granja Norte', shed: 'Aviário 999', identification: 'Silo Z', capacity: 1000, density: 600 });
     register.properties.push({ name: 'Granja Polo', producer_tax_id: CNPJ, municipality: 'X', state: 'SC', latitude: 95, longitude: 0 });
+    // A chain hanging on the refused producer: each row still has its own values checked.
+    register.properties.push({ name: 'Granja Dígito', producer_tax_id: '11.222.333/0001-82', municipality: 'X', state: 'SC', latitude: 95, longitude: 0 });
+    register.sheds.push({ ...register.sheds[3]!, property: 'Granja Dígito', identification: 'Aviário D', capacity: -1, ventilation: 'Vento' });
+    register.silos.push({ property: 'Granja Dígito', shed: 'Aviário D', identification: 'Silo D', capacity: 0, density: 600 });
     const res = await post(register);
     expect(res.statusCode, res.body).toBe(400);
     const answer = registerImportRefusedSchema.parse(res.json());
@@ -79,22 +83,37 @@ describe('POST /api/v2/register/import', () => {
     expect(answer.refusals.map(brief)).toEqual([
       'producers:3:tax_id',
       'properties:4:latitude',
+      'properties:5:producer_tax_id',
+      'properties:5:latitude',
       'sheds:301:identification',
       'sheds:302:capacity',
       'sheds:303:production_type',
+      'sheds:304:property',
+      'sheds:304:capacity',
+      'sheds:304:ventilation',
       'silos:2:shed',
+      'silos:3:property',
+      'silos:3:capacity',
     ]);
     const byField = Object.fromEntries(answer.refusals.map((r) => [brief(r), r]));
     expect(byField['producers:3:tax_id']).toMatchObject({ sheet_name: 'Produtores', column: 'CPF ou CNPJ', message: 'CPF ou CNPJ inválido: os dígitos verificadores não conferem' });
     expect(byField['sheds:301:identification']!.message).toBe('Repete a linha 1 desta planilha');
     expect(byField['sheds:302:capacity']!.message).toBe('Deve ser maior que 0');
+    expect(byField['sheds:303:production_type']!.message).toBe(
+      '"4" não é uma das opções: Matrizes (recria), Matrizes (produção), Frangos de corte, Suínos, Poedeiras (recria), Poedeiras (produção)',
+    );
     expect(byField['silos:2:shed']!.message).toBe('Nenhum galpão com esta identificação nesta propriedade');
-    expect(answer.message).toBe('Cadastro não importado: 6 valor(es) recusado(s); nada foi gravado.');
+    expect(byField['properties:5:producer_tax_id']!.message).toBe('Depende da linha 3 da planilha Produtores, que foi recusada');
+    expect(byField['sheds:304:property']!.message).toBe('Depende da linha 5 da planilha Propriedades, que foi recusada');
+    expect(byField['sheds:304:ventilation']!.message).toBe('"Vento" não é uma das opções: Natural (cortinas), Pressão positiva, Túnel, Cruzada, Dark house');
+    expect(byField['silos:3:property']!.message).toBe('Depende da linha 5 da planilha Propriedades, que foi recusada');
+    expect(answer.message).toBe('Cadastro não importado: 13 valor(es) recusado(s); nada foi gravado.');
     for (const table of [producers, properties, sheds, silos, shedDivisions]) expect(await tableCount(table)).toBe(0);
     expect((await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)))[0]!.n).toBe(0);
 
     const english = registerImportRefusedSchema.parse((await post(register, 'en')).json());
     expect(english.refusals[0]).toMatchObject({ sheet_name: 'Producers', column: 'CPF or CNPJ', message: 'Not a valid CPF or CNPJ: its check digits do not match' });
+    expect(english.refusals.find((r) => brief(r) === 'sheds:304:property')!.message).toBe('Depends on row 5 of the Properties sheet, which was refused');
   });
 
   it('imports 300 sheds in 3 properties with one request, then updates by identification', async () => {
@@ -139,6 +158,13 @@ describe('POST /api/v2/register/import', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Productores', 'Propiedades', 'Galpones', 'Silos']);
+    // The shed sheet offers the screens' words in pick lists, and its headers say what goes in them.
+    const shedSheet = workbook.getWorksheet('Galpones')!;
+    const typeColumn = REGISTER_IMPORT_COLUMNS.sheds.indexOf('production_type') + 1;
+    expect(shedSheet.getCell(2, typeColumn).value).toBe('Pollos de engorde');
+    expect(shedSheet.getCell(500, typeColumn).dataValidation).toMatchObject({ type: 'list', formulae: [expect.stringContaining('Pollos de engorde,Cerdos')] });
+    expect(shedSheet.getCell(3, REGISTER_IMPORT_COLUMNS.sheds.indexOf('ventilation') + 1).dataValidation.formulae[0]).toContain('Presión positiva');
+    expect(String(shedSheet.getCell(1, typeColumn).note)).toContain('Elija de la lista');
     // The example rows: the example producer exists already (updated), its farm and shed are new.
     const imported = await post(template.rawPayload, 'es', XLSX_CONTENT_TYPE);
     expect(imported.statusCode, imported.body).toBe(201);
@@ -150,6 +176,29 @@ describe('POST /api/v2/register/import', () => {
     });
     expect((await post('not a workbook', 'en', 'text/plain')).statusCode).toBe(415);
     expect((await post('{"producers": [', 'en')).statusCode).toBe(400);
+  });
+
+  it("takes the production type and ventilation as the screens name them, in any of the three languages", async () => {
+    const words = {
+      producers: [{ name: 'Clara Dias', tax_id: '390.533.447-05' }],
+      properties: [{ name: 'Granja das Palavras', producer_tax_id: '390.533.447-05' }],
+      sheds: [
+        { property: 'Granja das Palavras', identification: 'P1', capacity: 10_000, divisions: 'Box 1=10000', production_type: 'frangos de corte', ventilation: 'Túnel' },
+        { property: 'Granja das Palavras', identification: 'P2', capacity: 10_000, divisions: 'Box 1=10000', production_type: 'Broilers', ventilation: 'natural' },
+        { property: 'Granja das Palavras', identification: 'P3', capacity: 10_000, divisions: 'Box 1=10000', production_type: 'POLLOS DE ENGORDE', ventilation: 'Presion positiva' },
+        { property: 'Granja das Palavras', identification: 'P4', capacity: 10_000, divisions: 'Box 1=10000', production_type: '3', ventilation: 'dark_house' },
+      ],
+    };
+    const res = await post(words);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.database.db
+      .select({ identification: sheds.identification, ventilation: sheds.ventilation })
+      .from(sheds)
+      .where(eq(sheds.companyId, companyId));
+    const ventilationOf = Object.fromEntries(stored.filter((s) => /^P\d$/.test(s.identification)).map((s) => [s.identification, s.ventilation]));
+    expect(ventilationOf).toEqual({ P1: 'tunnel', P2: 'natural', P3: 'positive_pressure', P4: 'dark_house' });
+    const list = registerShedListSchema.parse((await t.app.inject({ url: '/api/v2/sheds?limit=1000', headers: { authorization: `Bearer ${token}` } })).json());
+    expect(list.results.filter((s) => s.property.name === 'Granja das Palavras').map((s) => s.production_type)).toEqual([3, 3, 3, 3]);
   });
 
   it('is refused to anyone without Cadastro, and to a guest', async () => {

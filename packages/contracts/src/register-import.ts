@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AlertLanguage } from './alerts';
 import { apiErrorSchema } from './errors';
+import type { VentilationType } from './register';
+import type { ProductionTypeId } from './vocabulary';
 
 /**
  * The farm register imported at once (issue 37): one .xlsx with a sheet per kind, or the same as
@@ -46,15 +48,26 @@ export const REGISTER_IMPORT_REASONS = [
   'email',
   'divisions',
   'division_in_use',
+  'not_a_choice',
+  'parent_refused',
   'too_many_rows',
   'empty',
   'invalid',
 ] as const;
 export type RegisterImportReason = (typeof REGISTER_IMPORT_REASONS)[number];
 
-interface RegisterImportLabels {
+/** Columns whose cells name one of a list, as the register's screens name them. */
+export const REGISTER_IMPORT_CHOICE_COLUMNS = ['production_type', 'ventilation'] as const;
+export type RegisterImportChoiceColumn = (typeof REGISTER_IMPORT_CHOICE_COLUMNS)[number];
+export const isRegisterImportChoice = (column: string): column is RegisterImportChoiceColumn => (REGISTER_IMPORT_CHOICE_COLUMNS as readonly string[]).includes(column);
+
+export interface RegisterImportLabels {
   sheets: Record<RegisterImportSheet, string>;
   columns: { [S in RegisterImportSheet]: Record<(typeof REGISTER_IMPORT_COLUMNS)[S][number], string> };
+  /** What goes in each column: the template's header notes. */
+  notes: { [S in RegisterImportSheet]: Record<(typeof REGISTER_IMPORT_COLUMNS)[S][number], string> };
+  /** The choices' names: the same words as the register's screens (the web's locale test keeps them equal). */
+  choices: { production_type: Record<ProductionTypeId, string>; ventilation: Record<VentilationType, string> };
   reasons: Record<RegisterImportReason, string>;
   refused: string;
   /** One line of what an import stored, per sheet. */
@@ -94,6 +107,48 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       },
       silos: { property: 'Propriedade', shed: 'Galpão', identification: 'Identificação', capacity: 'Capacidade (kg)', density: 'Densidade (kg/m³)' },
     },
+    choices: {
+      production_type: { 1: 'Matrizes (recria)', 2: 'Matrizes (produção)', 3: 'Frangos de corte', 5: 'Suínos', 6: 'Poedeiras (recria)', 7: 'Poedeiras (produção)' },
+      ventilation: { natural: 'Natural (cortinas)', positive_pressure: 'Pressão positiva', tunnel: 'Túnel', cross: 'Cruzada', dark_house: 'Dark house' },
+    },
+    notes: {
+      producers: {
+        name: 'Nome do produtor (obrigatório).',
+        tax_id: 'CPF ou CNPJ, com ou sem pontuação (obrigatório). É a chave: importar de novo o mesmo CPF/CNPJ atualiza o produtor.',
+        phone: 'Telefone, opcional.',
+        email: 'E-mail, opcional.',
+      },
+      properties: {
+        name: 'Nome da propriedade (obrigatório). Com o produtor, é a chave: importar de novo atualiza a propriedade.',
+        producer_tax_id: 'CPF ou CNPJ de um produtor da empresa ou da planilha Produtores (obrigatório).',
+        owner_name: 'Proprietário, se não for o produtor.',
+        municipality: 'Município.',
+        state: 'UF, duas letras (escolha na lista).',
+        latitude: 'Latitude em graus decimais, de -90 a 90 (ex.: -27,23).',
+        longitude: 'Longitude em graus decimais, de -180 a 180 (ex.: -52,02).',
+        altitude: 'Altitude em metros: muda a pressão do ar e, com ela, os números de conforto térmico.',
+        time_zone: 'Fuso horário IANA, ex.: America/Sao_Paulo. Vazio: o da empresa.',
+      },
+      sheds: {
+        property: 'Nome de uma propriedade da empresa ou da planilha Propriedades (obrigatório).',
+        identification: 'Identificação do galpão na propriedade (obrigatório). Com a propriedade, é a chave: importar de novo atualiza o galpão.',
+        name: 'Nome, opcional.',
+        production_type: 'Escolha na lista (obrigatório). Não muda depois do cadastro.',
+        lineage: 'Linhagem, ex.: Cobb 500, Ross 308.',
+        target_weight: 'Peso-alvo de abate em gramas.',
+        capacity: 'Capacidade em animais.',
+        floor_area: 'Área útil em m².',
+        ventilation: 'Escolha na lista.',
+        divisions: 'Divisões e capacidades: "Box 1=12000; Box 2=12000".',
+      },
+      silos: {
+        property: 'Nome da propriedade do galpão (obrigatório).',
+        shed: 'Identificação do galpão nessa propriedade (obrigatório).',
+        identification: 'Identificação do silo no galpão (obrigatório). É a chave: importar de novo atualiza o silo.',
+        capacity: 'Capacidade em kg.',
+        density: 'Densidade da ração em kg/m³.',
+      },
+    },
     reasons: {
       required: 'Campo obrigatório',
       not_a_number: '"{{value}}" não é um número',
@@ -104,7 +159,7 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       identification_taken: 'Já existe um item com esta identificação aqui',
       latitude: 'Latitude deve estar entre -90 e 90',
       longitude: 'Longitude deve estar entre -180 e 180',
-      production_type: 'Tipo de produção desconhecido: 1 ou 2 matrizes, 3 frangos de corte, 5 suínos, 6 ou 7 poedeiras',
+      production_type: 'Tipo de produção desconhecido: escolha um da lista',
       production_type_fixed: 'O galpão já está cadastrado com outro tipo de produção',
       module_not_allowed: 'Seu acesso não permite cadastrar galpões deste tipo de produção',
       unknown_producer: 'Nenhum produtor com este CPF ou CNPJ, nem na empresa nem na planilha',
@@ -117,6 +172,8 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       division_in_use: 'A divisão {{division}} abriga animais do lote aberto e não pode sair',
       too_many_rows: 'Mais de {{max}} linhas',
       empty: 'Nenhuma linha em nenhuma planilha',
+      not_a_choice: '"{{value}}" não é uma das opções: {{choices}}',
+      parent_refused: 'Depende da linha {{row}} da planilha {{sheet}}, que foi recusada',
       invalid: 'Valor inválido: {{value}}',
     },
     refused: 'Cadastro não importado: {{count}} valor(es) recusado(s); nada foi gravado.',
@@ -154,6 +211,48 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       },
       silos: { property: 'Property', shed: 'Shed', identification: 'Identification', capacity: 'Capacity (kg)', density: 'Density (kg/m³)' },
     },
+    choices: {
+      production_type: { 1: 'Breeders (rearing)', 2: 'Breeders (laying)', 3: 'Broilers', 5: 'Swine', 6: 'Laying hens (rearing)', 7: 'Laying hens (laying)' },
+      ventilation: { natural: 'Natural (curtains)', positive_pressure: 'Positive pressure', tunnel: 'Tunnel', cross: 'Cross', dark_house: 'Dark house' },
+    },
+    notes: {
+      producers: {
+        name: "The producer's name (required).",
+        tax_id: 'CPF or CNPJ, with or without punctuation (required). It is the key: importing the same CPF/CNPJ again updates the producer.',
+        phone: 'Phone, optional.',
+        email: 'E-mail, optional.',
+      },
+      properties: {
+        name: "The property's name (required). With the producer, it is the key: importing again updates the property.",
+        producer_tax_id: 'CPF or CNPJ of a producer of the company or of the Producers sheet (required).',
+        owner_name: 'Owner, when not the producer.',
+        municipality: 'Municipality.',
+        state: 'State, two letters (pick from the list).',
+        latitude: 'Latitude in decimal degrees, from -90 to 90 (e.g. -27.23).',
+        longitude: 'Longitude in decimal degrees, from -180 to 180 (e.g. -52.02).',
+        altitude: 'Altitude in metres: it changes the air pressure and, with it, the thermal comfort figures.',
+        time_zone: "IANA time zone, e.g. America/Sao_Paulo. Empty: the company's.",
+      },
+      sheds: {
+        property: 'Name of a property of the company or of the Properties sheet (required).',
+        identification: "The shed's identification on the property (required). With the property, it is the key: importing again updates the shed.",
+        name: 'Name, optional.',
+        production_type: 'Pick from the list (required). It cannot change once registered.',
+        lineage: 'Strain, e.g. Cobb 500, Ross 308.',
+        target_weight: 'Target slaughter weight in grams.',
+        capacity: 'Capacity in animals.',
+        floor_area: 'Usable floor area in m².',
+        ventilation: 'Pick from the list.',
+        divisions: 'Divisions and their capacities: "Box 1=12000; Box 2=12000".',
+      },
+      silos: {
+        property: "The name of the shed's property (required).",
+        shed: "The shed's identification on that property (required).",
+        identification: "The silo's identification in the shed (required). It is the key: importing again updates the silo.",
+        capacity: 'Capacity in kg.',
+        density: 'Feed density in kg/m³.',
+      },
+    },
     reasons: {
       required: 'Required',
       not_a_number: '"{{value}}" is not a number',
@@ -164,7 +263,7 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       identification_taken: 'Something here already has this identification',
       latitude: 'Latitude must be between -90 and 90',
       longitude: 'Longitude must be between -180 and 180',
-      production_type: 'Unknown production type: 1 or 2 breeders, 3 broilers, 5 swine, 6 or 7 laying hens',
+      production_type: 'Unknown production type: pick one from the list',
       production_type_fixed: 'The shed is registered with another production type',
       module_not_allowed: 'Your access does not let you register sheds of this production type',
       unknown_producer: 'No producer has this CPF or CNPJ, in the company or in the file',
@@ -177,6 +276,8 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       division_in_use: 'The division {{division}} houses animals of the open batch and cannot go',
       too_many_rows: 'More than {{max}} rows',
       empty: 'No row in any sheet',
+      not_a_choice: '"{{value}}" is not one of: {{choices}}',
+      parent_refused: 'Depends on row {{row}} of the {{sheet}} sheet, which was refused',
       invalid: 'Invalid value: {{value}}',
     },
     refused: 'Register not imported: {{count}} value(s) refused; nothing was stored.',
@@ -214,6 +315,48 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       },
       silos: { property: 'Propiedad', shed: 'Galpón', identification: 'Identificación', capacity: 'Capacidad (kg)', density: 'Densidad (kg/m³)' },
     },
+    choices: {
+      production_type: { 1: 'Reproductoras (recría)', 2: 'Reproductoras (postura)', 3: 'Pollos de engorde', 5: 'Cerdos', 6: 'Ponedoras (recría)', 7: 'Ponedoras (postura)' },
+      ventilation: { natural: 'Natural (cortinas)', positive_pressure: 'Presión positiva', tunnel: 'Túnel', cross: 'Cruzada', dark_house: 'Dark house' },
+    },
+    notes: {
+      producers: {
+        name: 'Nombre del productor (obligatorio).',
+        tax_id: 'CPF o CNPJ, con o sin puntuación (obligatorio). Es la clave: importar de nuevo el mismo CPF/CNPJ actualiza el productor.',
+        phone: 'Teléfono, opcional.',
+        email: 'Correo electrónico, opcional.',
+      },
+      properties: {
+        name: 'Nombre de la propiedad (obligatorio). Con el productor, es la clave: importar de nuevo actualiza la propiedad.',
+        producer_tax_id: 'CPF o CNPJ de un productor de la empresa o de la hoja Productores (obligatorio).',
+        owner_name: 'Propietario, si no es el productor.',
+        municipality: 'Municipio.',
+        state: 'Estado (UF), dos letras (elija de la lista).',
+        latitude: 'Latitud en grados decimales, de -90 a 90 (ej.: -27,23).',
+        longitude: 'Longitud en grados decimales, de -180 a 180 (ej.: -52,02).',
+        altitude: 'Altitud en metros: cambia la presión del aire y, con ella, las cifras de confort térmico.',
+        time_zone: 'Zona horaria IANA, ej.: America/Sao_Paulo. Vacío: la de la empresa.',
+      },
+      sheds: {
+        property: 'Nombre de una propiedad de la empresa o de la hoja Propiedades (obligatorio).',
+        identification: 'Identificación del galpón en la propiedad (obligatorio). Con la propiedad, es la clave: importar de nuevo actualiza el galpón.',
+        name: 'Nombre, opcional.',
+        production_type: 'Elija de la lista (obligatorio). No cambia después del registro.',
+        lineage: 'Línea genética, ej.: Cobb 500, Ross 308.',
+        target_weight: 'Peso objetivo de faena en gramos.',
+        capacity: 'Capacidad en animales.',
+        floor_area: 'Área útil en m².',
+        ventilation: 'Elija de la lista.',
+        divisions: 'Divisiones y capacidades: "Box 1=12000; Box 2=12000".',
+      },
+      silos: {
+        property: 'Nombre de la propiedad del galpón (obligatorio).',
+        shed: 'Identificación del galpón en esa propiedad (obligatorio).',
+        identification: 'Identificación del silo en el galpón (obligatorio). Es la clave: importar de nuevo actualiza el silo.',
+        capacity: 'Capacidad en kg.',
+        density: 'Densidad del alimento en kg/m³.',
+      },
+    },
     reasons: {
       required: 'Campo obligatorio',
       not_a_number: '"{{value}}" no es un número',
@@ -224,7 +367,7 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       identification_taken: 'Ya hay algo aquí con esta identificación',
       latitude: 'La latitud debe estar entre -90 y 90',
       longitude: 'La longitud debe estar entre -180 y 180',
-      production_type: 'Tipo de producción desconocido: 1 o 2 reproductoras, 3 pollos de engorde, 5 cerdos, 6 o 7 ponedoras',
+      production_type: 'Tipo de producción desconocido: elija uno de la lista',
       production_type_fixed: 'El galpón está registrado con otro tipo de producción',
       module_not_allowed: 'Su acceso no permite registrar galpones de este tipo de producción',
       unknown_producer: 'Ningún productor tiene este CPF o CNPJ, ni en la empresa ni en el archivo',
@@ -237,6 +380,8 @@ export const REGISTER_IMPORT_LABELS: Record<AlertLanguage, RegisterImportLabels>
       division_in_use: 'La división {{division}} aloja animales del lote abierto y no puede salir',
       too_many_rows: 'Más de {{max}} filas',
       empty: 'Ninguna fila en ninguna hoja',
+      not_a_choice: '"{{value}}" no es una de las opciones: {{choices}}',
+      parent_refused: 'Depende de la fila {{row}} de la hoja {{sheet}}, que fue rechazada',
       invalid: 'Valor no válido: {{value}}',
     },
     refused: 'Registro no importado: {{count}} valor(es) rechazado(s); no se guardó nada.',

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { REGISTER_IMPORT_LABELS, type AlertLanguage } from '@plantel/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -59,6 +60,12 @@ describe('locales', () => {
         expect(literal).toEqual([]);
       });
     }
+
+    it(`${lang} names production types and ventilation as the register import reads them`, () => {
+      const choices = REGISTER_IMPORT_LABELS[lang as AlertLanguage].choices;
+      for (const [id, name] of Object.entries(choices.production_type)) expect(entries.get(`common:register.productionTypes.${id}`)).toBe(name);
+      for (const [key, name] of Object.entries(choices.ventilation)) expect(entries.get(`common:register.ventilation.${key}`)).toBe(name);
+    });
 
     it(`${lang} names shed lists by sheds, whatever the species`, () => {
       expect(entries.get('common:shedList.perPage')).not.toMatch(/avi[aá]ri|aviar/i);

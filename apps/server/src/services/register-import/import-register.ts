@@ -1,5 +1,16 @@
-import { ZodError } from 'zod';
-import { REGISTER_IMPORT_SHEETS, normalizeTaxId, type RegisterImportReason, type RegisterImportResult, type RegisterImportSheet, type ShedInput } from '@plantel/contracts';
+import { ZodError, type ZodType } from 'zod';
+import {
+  REGISTER_IMPORT_SHEETS,
+  isRegisterImportChoice,
+  normalizeTaxId,
+  propertyInputSchema,
+  shedInputSchema,
+  siloInputSchema,
+  type RegisterImportReason,
+  type RegisterImportResult,
+  type RegisterImportSheet,
+  type ShedInput,
+} from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import {
   findProducerByTaxId,
@@ -74,6 +85,7 @@ function refusalsOf(error: unknown, sheet: RegisterImportSheet, row: RegisterRow
   if (error instanceof ZodError) {
     return error.issues.map((issue) => {
       const field = String(issue.path[0] ?? '');
+      if (isRegisterImportChoice(field)) return at(field, 'not_a_choice');
       const keyed = REASON_OF_KEY[issue.message];
       if (keyed) return at(field, keyed);
       if (issue.code === 'invalid_type' && row.values[field] === undefined) return at(field, 'required');
@@ -83,6 +95,15 @@ function refusalsOf(error: unknown, sheet: RegisterImportSheet, row: RegisterRow
   }
   if (error instanceof InvalidFieldsError) return error.fields.map((f) => at(f.field, REASON_OF_KEY[f.key] ?? 'invalid', f.params));
   throw error;
+}
+
+/**
+ * A row's own refusals when the row it depends on (its producer, property or shed) is not there:
+ * its values checked against the schema with a stand-in for that row, so one round names them all.
+ */
+function ownRefusals(schema: ZodType, values: Record<string, unknown>, standIn: Record<string, unknown>, sheet: RegisterImportSheet, row: RegisterRow): RegisterRefusal[] {
+  const checked = schema.safeParse({ ...values, ...standIn });
+  return checked.success ? [] : refusalsOf(checked.error, sheet, row);
 }
 
 type Counts = RegisterImportResult;
@@ -100,87 +121,125 @@ function duplicateCheck(sheet: RegisterImportSheet, field: string) {
   };
 }
 
+/** Rows of the file that were refused, by the key the rows depending on them name them with. */
+class RefusedRows {
+  private readonly rows = new Map<string, number>();
+  add(key: string, row: RegisterRow) {
+    if (!this.rows.has(key)) this.rows.set(key, row.row);
+  }
+  rowOf = (key: string) => this.rows.get(key);
+}
+
+const keyOf = (...parts: unknown[]) => parts.map((p) => String(p ?? '').trim().toLowerCase()).join('|');
+
 /**
  * Writes the register of the source in `db` (a transaction): producers, then properties, sheds and
  * silos, each row created or, when its identification is found, updated; every change audited.
- * Every row is tried, so all refusals come at once; any refusal throws and the caller rolls back.
+ * Every row is tried, so all refusals come at once: a row whose producer, property or shed was
+ * refused (or is missing) still has its own values checked, and says which row it waited on. Any
+ * refusal throws and the caller rolls back.
  */
 export async function writeRegister(db: Db, actor: Actor, productionTypes: number[], source: RegisterSource): Promise<RegisterImportResult> {
   const refusals: RegisterRefusal[] = [...source.refusals];
   const counts = emptyCounts();
   const sheetName = (sheet: RegisterImportSheet) => source.sheets[sheet].name;
+  const refused = { producers: new RefusedRows(), properties: new RefusedRows(), sheds: new RefusedRows() };
+  const push = (sheet: RegisterImportSheet, found: RegisterRefusal[]) => refusals.push(...found.map((r) => ({ ...r, sheetName: sheetName(sheet) })));
   // A row found and written again without a change records nothing in the audit: it counts as unchanged.
-  const tryRow = async (sheet: RegisterImportSheet, row: RegisterRow, write: () => Promise<'created' | 'updated'>) => {
+  const tryRow = async (sheet: RegisterImportSheet, row: RegisterRow, write: () => Promise<'created' | 'updated'>): Promise<boolean> => {
+    const before = refusals.length;
     try {
       const audited = await latestAuditId(db, actor.companyId);
       const done = await write();
       counts[sheet][done === 'updated' && (await latestAuditId(db, actor.companyId)) === audited ? 'unchanged' : done]++;
     } catch (error) {
-      refusals.push(...refusalsOf(error, sheet, row).map((r) => ({ ...r, sheetName: sheetName(sheet) })));
+      push(sheet, refusalsOf(error, sheet, row));
     }
+    return refusals.length === before;
   };
   const refuse = (sheet: RegisterImportSheet, row: RegisterRow, field: string, reason: RegisterImportReason, params?: Record<string, string | number>) =>
     refusals.push({ sheet, sheetName: sheetName(sheet), row: row.row, field, reason, params: params ?? { value: quoted(row.values[field] ?? '') } });
+  /** A row that cannot be written for want of the row it depends on: why, and its own refusals. */
+  const refuseOrphan = (
+    sheet: RegisterImportSheet,
+    row: RegisterRow,
+    field: string,
+    missing: RegisterImportReason,
+    parent: { sheet: RegisterImportSheet; row: number | undefined },
+    own: RegisterRefusal[],
+  ) => {
+    if (parent.row === undefined) refuse(sheet, row, field, missing);
+    else refuse(sheet, row, field, 'parent_refused', { row: parent.row, sheet: parent.sheet });
+    push(sheet, own.filter((r) => r.field !== field));
+  };
 
   const producerSeen = duplicateCheck('producers', 'tax_id');
   for (const row of source.sheets.producers.rows) {
     const taxId = typeof row.values.tax_id === 'string' ? normalizeTaxId(row.values.tax_id) : '';
     const duplicate = taxId ? producerSeen(row, taxId) : null;
     if (duplicate) refusals.push({ ...duplicate, sheetName: sheetName('producers') });
-    else
-      await tryRow('producers', row, async () => {
+    const written =
+      !duplicate &&
+      (await tryRow('producers', row, async () => {
         const found = taxId ? await findProducerByTaxId(db, actor.companyId, taxId) : undefined;
         await saveProducer(db, actor, row.values, found ? await findProducerForUpdate(db, actor.companyId, found.id) : undefined);
         return found ? 'updated' : 'created';
-      });
+      }));
+    if (!written && taxId) refused.producers.add(taxId, row);
   }
 
   const propertySeen = duplicateCheck('properties', 'name');
   for (const row of source.sheets.properties.rows) {
     const { producer_tax_id: producerTaxId, ...values } = row.values;
-    if (typeof producerTaxId !== 'string') {
-      refuse('properties', row, 'producer_tax_id', 'required');
-      continue;
-    }
-    const producer = await findProducerByTaxId(db, actor.companyId, normalizeTaxId(producerTaxId));
+    const taxId = typeof producerTaxId === 'string' ? normalizeTaxId(producerTaxId) : '';
+    const producer = taxId ? await findProducerByTaxId(db, actor.companyId, taxId) : undefined;
     if (!producer) {
-      refuse('properties', row, 'producer_tax_id', 'unknown_producer');
+      const own = ownRefusals(propertyInputSchema, values, { producer: 1 }, 'properties', row);
+      refuseOrphan('properties', row, 'producer_tax_id', taxId ? 'unknown_producer' : 'required', { sheet: 'producers', row: taxId ? refused.producers.rowOf(taxId) : undefined }, own);
+      refused.properties.add(keyOf(values.name), row);
       continue;
     }
-    const duplicate = propertySeen(row, `${producer.id}|${String(values.name ?? '').toLowerCase()}`);
+    const duplicate = propertySeen(row, keyOf(producer.id, values.name));
     if (duplicate) {
       refusals.push({ ...duplicate, sheetName: sheetName('properties') });
       continue;
     }
-    await tryRow('properties', row, async () => {
+    const written = await tryRow('properties', row, async () => {
       const same = typeof values.name === 'string' ? (await findPropertiesByName(db, actor.companyId, values.name)).find((p) => p.producerId === producer.id) : undefined;
       await saveProperty(db, actor, { ...values, producer: producer.id }, same ? await findPropertyForUpdate(db, actor.companyId, same.id) : undefined);
       return same ? 'updated' : 'created';
     });
+    if (!written) refused.properties.add(keyOf(values.name), row);
   }
 
   /** The one property of the company so named, or why not. */
-  const propertyNamed = async (sheet: RegisterImportSheet, row: RegisterRow): Promise<number | null> => {
-    if (typeof row.values.property !== 'string') return refuse(sheet, row, 'property', 'required'), null;
+  const propertyNamed = async (row: RegisterRow): Promise<number | RegisterImportReason> => {
+    if (typeof row.values.property !== 'string') return 'required';
     const found = (await findPropertiesByName(db, actor.companyId, row.values.property)).filter((p) => p.archivedAt === null);
-    if (found.length !== 1) return refuse(sheet, row, 'property', found.length === 0 ? 'unknown_property' : 'ambiguous_property'), null;
+    if (found.length !== 1) return found.length === 0 ? 'unknown_property' : 'ambiguous_property';
     return found[0]!.id;
   };
   const scope = { companyId: actor.companyId, productionTypes, producerIds: null };
 
   const shedSeen = duplicateCheck('sheds', 'identification');
   for (const row of source.sheets.sheds.rows) {
-    const propertyId = await propertyNamed('sheds', row);
-    if (propertyId === null) continue;
     const { property: _property, divisions, ...values } = row.values;
-    const duplicate = shedSeen(row, `${propertyId}|${String(values.identification ?? '').toLowerCase()}`);
+    const shedValues = { ...values, ...(divisions === undefined ? {} : { divisions: divisionsOfCell(divisions) }) };
+    const propertyId = await propertyNamed(row);
+    if (typeof propertyId !== 'number') {
+      const own = ownRefusals(shedInputSchema, shedValues, { property: 1 }, 'sheds', row);
+      refuseOrphan('sheds', row, 'property', propertyId, { sheet: 'properties', row: refused.properties.rowOf(keyOf(row.values.property)) }, own);
+      refused.sheds.add(keyOf(row.values.property, values.identification), row);
+      continue;
+    }
+    const duplicate = shedSeen(row, keyOf(propertyId, values.identification));
     if (duplicate) {
       refusals.push({ ...duplicate, sheetName: sheetName('sheds') });
       continue;
     }
-    await tryRow('sheds', row, async () => {
+    const written = await tryRow('sheds', row, async () => {
       // Unchecked values: saveShed checks them against the register's schema.
-      const input = { ...values, property: propertyId, ...(divisions === undefined ? {} : { divisions: divisionsOfCell(divisions) }) } as ShedInput;
+      const input = { ...shedValues, property: propertyId } as ShedInput;
       const same = typeof values.identification === 'string' ? await findShedByIdentification(db, propertyId, values.identification) : undefined;
       if (!same) {
         if (typeof values.production_type === 'number' && !productionTypes.includes(values.production_type) && [1, 2, 3, 5, 6, 7].includes(values.production_type)) {
@@ -200,19 +259,29 @@ export async function writeRegister(db: Db, actor: Actor, productionTypes: numbe
       await saveShed(db, actor, patch, { shed, openBatchDivisions: new Set(open ? await shedDivisionsHousing(db, open.id) : []) });
       return 'updated';
     });
+    if (!written) refused.sheds.add(keyOf(row.values.property, values.identification), row);
   }
 
   const siloSeen = duplicateCheck('silos', 'identification');
   for (const row of source.sheets.silos.rows) {
-    const propertyId = await propertyNamed('silos', row);
-    if (propertyId === null) continue;
     const { property: _property, shed: shedIdentification, ...values } = row.values;
-    const shed = typeof shedIdentification === 'string' ? await findShedByIdentification(db, propertyId, shedIdentification) : undefined;
+    const propertyId = await propertyNamed(row);
+    const shed = typeof propertyId === 'number' && typeof shedIdentification === 'string' ? await findShedByIdentification(db, propertyId, shedIdentification) : undefined;
     if (!shed) {
-      refuse('silos', row, 'shed', typeof shedIdentification === 'string' ? 'unknown_shed' : 'required');
+      const own = ownRefusals(siloInputSchema, values, { shed: 1 }, 'silos', row);
+      if (typeof propertyId !== 'number') refuseOrphan('silos', row, 'property', propertyId, { sheet: 'properties', row: refused.properties.rowOf(keyOf(row.values.property)) }, own);
+      else
+        refuseOrphan(
+          'silos',
+          row,
+          'shed',
+          typeof shedIdentification === 'string' ? 'unknown_shed' : 'required',
+          { sheet: 'sheds', row: refused.sheds.rowOf(keyOf(row.values.property, shedIdentification)) },
+          own,
+        );
       continue;
     }
-    const duplicate = siloSeen(row, `${shed.id}|${String(values.identification ?? '').toLowerCase()}`);
+    const duplicate = siloSeen(row, keyOf(shed.id, values.identification));
     if (duplicate) {
       refusals.push({ ...duplicate, sheetName: sheetName('silos') });
       continue;

@@ -1,10 +1,13 @@
 import {
   ALERT_LANGUAGES,
+  REGISTER_IMPORT_CHOICE_COLUMNS,
   REGISTER_IMPORT_COLUMNS,
+  isRegisterImportChoice,
   REGISTER_IMPORT_LABELS,
   REGISTER_IMPORT_MAX_ROWS,
   REGISTER_IMPORT_NUMBERS,
   REGISTER_IMPORT_SHEETS,
+  type RegisterImportChoiceColumn,
   type RegisterImportReason,
   type RegisterImportSheet,
 } from '@plantel/contracts';
@@ -53,11 +56,34 @@ const COLUMN_NAMES = Object.fromEntries(
 ) as Record<RegisterImportSheet, Map<string, string>>;
 
 /**
- * A cell or JSON value as the register's schemas take it: numbers from text (a decimal comma too),
+ * Per choice column: each choice's name in every language (also without its parenthesis, as
+ * "Natural" for "Natural (cortinas)") and its stored value, to the value.
+ */
+const CHOICE_NAMES = Object.fromEntries(
+  REGISTER_IMPORT_CHOICE_COLUMNS.map((column) => {
+    const names = new Map<string, string | number>();
+    for (const lang of ALERT_LANGUAGES) {
+      for (const [value, name] of Object.entries(REGISTER_IMPORT_LABELS[lang].choices[column])) {
+        const stored = column === 'production_type' ? Number(value) : value;
+        for (const text of [value, name, withoutUnit(name)]) names.set(normalName(text), stored);
+      }
+    }
+    return [column, names];
+  }),
+) as Record<RegisterImportChoiceColumn, Map<string, string | number>>;
+
+
+/**
+ * A cell or JSON value as the register's schemas take it: a choice by its name in any language, numbers from text (a decimal comma too),
  * text from numbers; a CPF or CNPJ typed as a number gets back the leading zeros a spreadsheet drops.
  */
 export function registerValue(key: string, value: unknown): unknown {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (isRegisterImportChoice(key) && typeof value === 'string') {
+    const chosen = CHOICE_NAMES[key].get(normalName(value));
+    if (chosen !== undefined) return chosen;
+    if (key !== 'production_type') return value.trim();
+  }
   if (REGISTER_IMPORT_NUMBERS.has(key)) {
     if (typeof value !== 'string') return value;
     const text = value.trim().replace(/\s/g, '');

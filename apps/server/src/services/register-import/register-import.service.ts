@@ -3,12 +3,18 @@ import {
   REGISTER_IMPORT_LABELS,
   REGISTER_IMPORT_SHEETS,
   fillPlaceholders,
+  type RegisterImportLabels,
   type AlertLanguage,
   type RegisterImportRefused,
   type RegisterImportResult,
   MODULES,
   productionTypesOf,
+  BRAZIL_STATES,
+  PRODUCTION_TYPE,
+  isRegisterImportChoice,
+  type RegisterImportSheet,
 } from '@plantel/contracts';
+import type { DataValidation } from 'exceljs';
 import type { Db } from '../../db/database';
 import { actorOf, type Actor } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
@@ -20,6 +26,7 @@ import { readRegisterJson, readRegisterXlsx, type RegisterRefusal, type Register
 import type { ImportFileBody } from '../batch-import/source';
 
 export type RegisterImportBody = ImportFileBody;
+
 
 async function sourceOf(body: RegisterImportBody, lang: AlertLanguage): Promise<RegisterSource> {
   if (body.kind === 'json') return readRegisterJson(body.value);
@@ -49,6 +56,14 @@ export function importRegisterForCompany(db: Db, actor: Actor, body: RegisterImp
   return importRegister(db, actor, MODULES.flatMap(productionTypesOf), body, lang);
 }
 
+/** A refusal's placeholders in a language: a choice column's names, the sheet a refused row is on. */
+function paramsIn(labels: RegisterImportLabels, refusal: RegisterRefusal): Record<string, string | number> {
+  const params = { ...refusal.params };
+  if (refusal.reason === 'not_a_choice' && isRegisterImportChoice(refusal.field)) params.choices = Object.values(labels.choices[refusal.field]).join(', ');
+  if (refusal.reason === 'parent_refused') params.sheet = labels.sheets[params.sheet as RegisterImportSheet] ?? String(params.sheet);
+  return params;
+}
+
 /** The refusals in words, in the order of the file: sheet by sheet, then row, then column. */
 export function registerRefusedAnswer(lang: AlertLanguage, requestId: string, refusals: readonly RegisterRefusal[]): RegisterImportRefused {
   const labels = REGISTER_IMPORT_LABELS[lang];
@@ -68,28 +83,63 @@ export function registerRefusedAnswer(lang: AlertLanguage, requestId: string, re
       row: r.row,
       field: r.field,
       column: r.field ? ((labels.columns[r.sheet] as Record<string, string>)[r.field] ?? r.field) : '',
-      message: fillPlaceholders(labels.reasons[r.reason], r.params ?? {}),
+      message: fillPlaceholders(labels.reasons[r.reason], paramsIn(labels, r)),
     })),
   };
 }
 
-/** The .xlsx template in a language: a sheet per kind, a bold frozen header row, and one example row each. */
+/** Column letters as a worksheet names them: 1 → A. */
+const columnLetter = (n: number): string => (n > 26 ? columnLetter(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
+
+/** exceljs keeps a range's validation as one (its typings know only a cell's). */
+type RangeValidations = { dataValidations: { add(range: string, validation: DataValidation): void } };
+
+/** Rows the template's pick lists cover. */
+const TEMPLATE_LIST_ROWS = 2_000;
+
+/**
+ * The .xlsx template in a language: a sheet per kind, a bold frozen header row whose cells say
+ * what goes in each column, pick lists for the production type, ventilation and state (the names
+ * the screens use), and one example row each.
+ */
 export async function registerImportTemplate(lang: AlertLanguage): Promise<{ filename: string; body: Buffer }> {
   const { default: ExcelJS } = await import('exceljs');
   const labels = REGISTER_IMPORT_LABELS[lang];
   const examples = {
     producers: ['Ana Lopes', '11.222.333/0001-81', '+55 49 99999-0000', 'ana@example.com'],
     properties: ['Sítio Alto', '11.222.333/0001-81', '', 'Concórdia', 'SC', -27.23, -52.02, 560, ''],
-    sheds: ['Sítio Alto', 'Aviário 1', '', 3, 'Ross 308', 3000, 24000, 1800, 'tunnel', 'Box 1=12000; Box 2=12000'],
+    sheds: ['Sítio Alto', 'Aviário 1', '', labels.choices.production_type[PRODUCTION_TYPE.broiler], 'Ross 308', 3000, 24000, 1800, labels.choices.ventilation.tunnel, 'Box 1=12000; Box 2=12000'],
     silos: ['Sítio Alto', 'Aviário 1', 'Silo A', 18000, 650],
+  };
+  const lists: Partial<Record<string, { names: readonly string[]; strict: boolean }>> = {
+    production_type: { names: Object.values(labels.choices.production_type), strict: true },
+    ventilation: { names: Object.values(labels.choices.ventilation), strict: true },
+    state: { names: BRAZIL_STATES, strict: false },
   };
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Plantel';
   for (const sheet of REGISTER_IMPORT_SHEETS) {
     const worksheet = workbook.addWorksheet(labels.sheets[sheet], { views: [{ state: 'frozen', ySplit: 1 }] });
     const titles = labels.columns[sheet] as Record<string, string>;
+    const notes = labels.notes[sheet] as Record<string, string>;
     worksheet.columns = REGISTER_IMPORT_COLUMNS[sheet].map((key) => ({ header: titles[key], key, width: Math.max(14, titles[key]!.length + 4) }));
-    worksheet.getRow(1).font = { bold: true };
+    REGISTER_IMPORT_COLUMNS[sheet].forEach((key, i) => {
+      const header = worksheet.getCell(1, i + 1);
+      header.font = { bold: true };
+      header.note = notes[key]!;
+      const list = lists[key];
+      if (!list) return;
+      const letter = columnLetter(i + 1);
+      // A state outside Brazil is kept as typed, so its list only warns.
+      (worksheet as unknown as RangeValidations).dataValidations.add(`${letter}2:${letter}${TEMPLATE_LIST_ROWS}`, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${list.names.join(',')}"`],
+        showErrorMessage: true,
+        errorStyle: list.strict ? 'stop' : 'warning',
+        error: notes[key]!,
+      });
+    });
     worksheet.addRow(examples[sheet]);
   }
   return { filename: labels.templateFile, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
