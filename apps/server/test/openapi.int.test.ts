@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 type ErrorSchema = { type?: string; required?: string[]; properties?: Record<string, unknown> };
 type Operation = {
   operationId?: string;
+  description?: string;
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
@@ -30,6 +31,9 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ method, path: p, op })));
 });
 afterAll(() => t.close());
+
+/** Writes whose answers carry or spend a live secret, never kept for a replay (plugins/idempotency.ts). */
+const SECRET_ANSWERS = ['createCompanyUser', 'inviteCompanyUser', 'resetCompanyUserPassword', 'deactivateCompanyUser', 'reactivateCompanyUser', 'changeOwnPassword'];
 
 const errorShape = (op: Operation, code: string) => op.responses[code]?.content?.['application/json']?.schema;
 const expectErrorShape = (op: Operation, code: string, where: string) => {
@@ -69,13 +73,19 @@ describe('the served OpenAPI document', () => {
       if (op.requestBody) expectErrorShape(op, '413', where);
       const writes = method !== 'get' && secured && p !== '/api/v2/telemetry';
       if (writes) expectErrorShape(op, '403', where);
-      // A signed-in user's write takes an Idempotency-Key, and documents its answers.
-      if (writes && op.security === undefined) {
-        expect(op.parameters?.some((x) => x.in === 'header' && x.name === 'Idempotency-Key'), where).toBe(true);
+      // A signed-in user's write takes an Idempotency-Key, and documents its answers; one that answers a secret says it takes none.
+      const takesKey = op.parameters?.some((x) => x.in === 'header' && x.name === 'Idempotency-Key') ?? false;
+      if (writes && op.security === undefined && SECRET_ANSWERS.includes(op.operationId!)) {
+        expect(takesKey, where).toBe(false);
+        expect(op.description, where).toContain('An Idempotency-Key is not honoured here');
+      } else if (writes && op.security === undefined) {
+        expect(takesKey, where).toBe(true);
         expectErrorShape(op, '409', where);
         expectErrorShape(op, '422', where);
       }
     }
+    const secretOperations = operations.filter(({ op }) => op.description?.includes('An Idempotency-Key is not honoured here')).map(({ op }) => op.operationId);
+    expect(secretOperations.sort()).toEqual([...SECRET_ANSWERS].sort());
     const login = doc.paths['/api/v1/token']!.post!;
     expect(login.security).toEqual([]);
     expectErrorShape(login, '429', 'sign-in');

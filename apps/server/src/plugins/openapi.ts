@@ -11,6 +11,7 @@ export const INGEST_KEY_SECURITY = [{ ingestKey: [] }];
 
 interface DocumentedSchema {
   operationId?: string;
+  description?: string;
   hide?: boolean;
   security?: unknown[];
   params?: unknown;
@@ -46,6 +47,9 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   getWebhookSecret: [403],
 };
 
+/** Operations whose answer carries a secret: no Idempotency-Key for them (plugins/idempotency.ts). */
+const SECRET_ANSWERS = new Set<string>();
+
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**
@@ -73,8 +77,13 @@ export function documentRouteErrors(route: RouteOptions): void {
   if (secured) add(401);
   const writes = methods.some((m) => m !== 'GET' && m !== 'HEAD');
   if (userSecured && writes) add(403);
+  const secretAnswer = (route.config as { secretAnswer?: boolean } | undefined)?.secretAnswer === true;
+  if (secretAnswer) {
+    SECRET_ANSWERS.add(schema.operationId);
+    schema.description = `${schema.description ?? ''} An Idempotency-Key is not honoured here: this route's answers carry or spend a live secret (a password link, fresh tokens) and are never kept, so sending again writes again.`.trim();
+  }
   // A signed-in user's write may carry an Idempotency-Key: 409 while its first send runs, 422 with another request.
-  if (userSecured && writes) {
+  if (userSecured && writes && !secretAnswer) {
     add(409);
     add(422);
   }
@@ -124,7 +133,7 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 export function idempotencyHeaders(document: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item) as [string, OpenApiOperation & { security?: unknown[] }][]) {
-      if (!WRITE_METHODS.has(method) || operation.security !== undefined) continue;
+      if (!WRITE_METHODS.has(method) || operation.security !== undefined || SECRET_ANSWERS.has(operation.operationId ?? '')) continue;
       (operation.parameters ??= []).push({
         in: 'header',
         name: 'Idempotency-Key',
