@@ -175,6 +175,11 @@ describe('POST /api/v2/register/import', () => {
       silos: { created: 1, updated: 0, unchanged: 0 },
     });
     expect((await post('not a workbook', 'en', 'text/plain')).statusCode).toBe(415);
+    // A workbook sent as text is not read as one; as generic bytes it is.
+    const asText = await post(template.rawPayload, 'en', 'text/plain');
+    expect(asText.statusCode).toBe(415);
+    expect(asText.json().message).toBe('Send the filled-in .xlsx template or the register as JSON.');
+    expect((await post(template.rawPayload, 'es', 'application/octet-stream')).statusCode).toBe(201);
     expect((await post('{"producers": [', 'en')).statusCode).toBe(400);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { XLSX_CONTENT_TYPE } from '@plantel/contracts';
 import type { Principal } from '../services/access/auth.service';
 import { looksLikeZip } from '../services/batch-import/parse-xlsx';
 import type { ImportFileBody } from '../services/batch-import/source';
@@ -11,11 +12,14 @@ export function askedLanguage(request: FastifyRequest): string | undefined {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   return typeof lang === 'string' ? lang : undefined;
 }
+/** The content types an .xlsx is read from: its own, and the generic ones a client without it sends. */
+const WORKBOOK_TYPES = new Set([XLSX_CONTENT_TYPE, 'application/octet-stream', 'application/zip', 'application/x-zip-compressed', '']);
+
 const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
- * An import route's own body parsers (batch, register, lay standard): JSON, or any other content type
- * as the raw bytes of an .xlsx workbook, up to the route's own size limit; each with the words of the
+ * An import route's own body parsers (batch, register, lay standard): JSON, or the raw bytes of an
+ * .xlsx workbook sent as such (or as generic bytes), up to the route's own size limit; each with the words of the
  * route for a body that is not JSON, or no workbook. `mayWrite` refuses (throws) a caller who may not
  * import before a byte of the body is read, so a large body costs the server nothing.
  */
@@ -36,8 +40,10 @@ export function acceptImportBodies(
       done(options.notJson(request) as FastifyError, undefined);
     }
   });
+  // A workbook comes as itself, or as bytes of no named type; a type naming anything else (text, a form) is refused.
   scope.addContentTypeParser('*', { parseAs: 'buffer', ...limit }, (request, bytes, done) => {
-    if (looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies ImportFileBody);
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (WORKBOOK_TYPES.has(type) && looksLikeZip(bytes as Buffer)) done(null, { kind: 'xlsx', bytes: bytes as Buffer } satisfies ImportFileBody);
     else done(options.notAFile(request) as FastifyError, undefined);
   });
 }
