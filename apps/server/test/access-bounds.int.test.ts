@@ -175,6 +175,25 @@ describe("LOW 5: each producer's property count is his own", () => {
   });
 });
 
+describe("INFO: a guest's register counts cover only the modules he sees", () => {
+  it("counts a property's sheds and a producer's properties of his production types only", async () => {
+    const propertiesOf = async (username: string) => registerPropertyListSchema.parse((await as(username, 'GET', '/api/v2/properties?limit=100')).json()).results;
+    const [guests, admins] = [await propertiesOf('vendas'), await propertiesOf('admin')];
+    const adminSheds = new Map(admins.map((p) => [p.id, p.sheds]));
+    for (const property of guests) {
+      const listed = registerShedListSchema.parse((await as('vendas', 'GET', `/api/v2/sheds?property=${property.id}&limit=100`)).json()).count;
+      expect(property.sheds, String(property.id)).toBe(listed);
+    }
+    // The demo's swine farms have sheds the broiler guest does not count.
+    const hidden = guests.filter((p) => p.sheds < adminSheds.get(p.id)!);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const producer of registerProducerListSchema.parse((await as('vendas', 'GET', '/api/v2/producers?limit=100')).json()).results) {
+      const own = guests.filter((p) => p.producer.id === producer.id);
+      expect(producer.properties, String(producer.id)).toBe(own.filter((p) => p.sheds > 0 || adminSheds.get(p.id) === 0).length);
+    }
+  });
+});
+
 describe('LOW 6: token renewals have budgets apart from sign-ins', () => {
   it("renews twelve sessions from one address within a minute, and limits one session's renewals", async () => {
     const refreshOf = async (username: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { username, password: 'plantel' } })).json<{ refresh: string }>().refresh;

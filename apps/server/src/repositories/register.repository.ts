@@ -24,14 +24,20 @@ export type ProducerRow = typeof producers.$inferSelect;
  */
 export type NameSight = 'names' | 'masked';
 
-export async function findProducerPage(db: Db, companyId: number, producerIds: number[] | null, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
+/**
+ * A producer's properties in use as the reader counts them: those with a shed of a production type
+ * he sees, or with no shed yet (a property of only other modules' sheds is not his to count).
+ */
+const seenProperties = (productionTypes: readonly number[]) =>
+  // Qualified by hand: in a one-table select Drizzle leaves column names bare, and a bare "id" would be the subquery's own.
+  sql<number>`(select count(*) from ${properties} as owned where owned.producer_id = ${producers}.id and owned.archived_at is null
+    and (exists (select 1 from ${sheds} as s where s.property_id = owned.id and s.archived_at is null and s.production_type_external_id in (${paramList([...productionTypes, -1])}))
+      or not exists (select 1 from ${sheds} as s where s.property_id = owned.id and s.archived_at is null)))`.mapWith(Number);
+
+export async function findProducerPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
+  const { companyId, producerIds } = scope;
   const rows = await db
-    .select({
-      producer: producers,
-      // Qualified by hand: in a one-table select Drizzle leaves column names bare, and a bare "id" would be the subquery's own.
-      properties: sql<number>`(select count(*) from ${properties} as owned where owned.producer_id = ${producers}.id and owned.archived_at is null)`.mapWith(Number),
-      total,
-    })
+    .select({ producer: producers, properties: seenProperties(scope.productionTypes), total })
     .from(producers)
     .where(
       and(
@@ -84,12 +90,14 @@ export async function updateProducer(db: Db, id: number, values: Partial<typeof 
 
 export type PropertyRow = typeof properties.$inferSelect;
 
-export async function findPropertyPage(db: Db, companyId: number, producerIds: number[] | null, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
+export async function findPropertyPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
+  const { companyId, producerIds } = scope;
   return db
     .select({
       property: properties,
       producerName: producers.name,
-      sheds: sql<number>`(select count(*) from ${sheds} where ${sheds.propertyId} = ${properties.id} and ${sheds.archivedAt} is null)`.mapWith(Number),
+      // The sheds in use of the production types the reader sees.
+      sheds: sql<number>`(select count(*) from ${sheds} where ${sheds.propertyId} = ${properties.id} and ${sheds.archivedAt} is null and ${inArray(sheds.productionTypeExternalId, [...scope.productionTypes, -1])})`.mapWith(Number),
       total,
     })
     .from(properties)

@@ -1,5 +1,6 @@
 import { producerInputSchema, producerPatchSchema, type ProducerInput, type ProducerPatch, type RegisterListQuery, type RegisterProducer } from '@plantel/contracts';
 import type { Db } from '../../db/database';
+import { farmScopeOf } from '../access/farm-scope';
 import { totalOf } from '../../repositories/pagination';
 import { findProducerByTaxId, findProducerForUpdate, findProducerPage, insertProducer, updateProducer, type ProducerRow, findOpenBatchUnder } from '../../repositories/register.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
@@ -31,13 +32,13 @@ function dtoOf(principal: Principal, row: PageRow): RegisterProducer {
 export async function listRegisterProducers(db: Db, principal: Principal, query: RegisterListQuery) {
   refuseGuestSearch(principal, query);
   const sight = nameSightOf(principal);
-  const rows = await findProducerPage(db, principal.companyId, principal.producerIds, query, undefined, sight);
-  const count = await totalOf(rows, query.offset, async () => (await findProducerPage(db, principal.companyId, principal.producerIds, { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
+  const rows = await findProducerPage(db, farmScopeOf(principal), query, undefined, sight);
+  const count = await totalOf(rows, query.offset, async () => (await findProducerPage(db, farmScopeOf(principal), { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
   return { results: rows.map((r) => dtoOf(principal, r)), count };
 }
 
 export async function getRegisterProducer(db: Db, principal: Principal, id: number): Promise<RegisterProducer> {
-  const [row] = await findProducerPage(db, principal.companyId, principal.producerIds, { limit: 1, offset: 0, archived: 'all' }, id);
+  const [row] = await findProducerPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
   if (!row) throw new NotFoundError('Producer not found');
   return dtoOf(principal, row);
 }

@@ -1,5 +1,6 @@
 import { propertyInputSchema, propertyPatchSchema, type PropertyInput, type PropertyPatch, type RegisterListQuery, type RegisterProperty } from '@plantel/contracts';
 import type { Db } from '../../db/database';
+import { farmScopeOf } from '../access/farm-scope';
 import { totalOf } from '../../repositories/pagination';
 import { findProducerForUpdate, findPropertyForUpdate, findPropertyPage, insertProperty, updateProperty, type PropertyRow, findOpenBatchUnder } from '../../repositories/register.repository';
 import { actorOf, changedFields, recordAudit, type Actor } from '../access/audit.service';
@@ -44,13 +45,13 @@ function dtoOf(principal: Principal, row: PageRow): RegisterProperty {
 export async function listRegisterProperties(db: Db, principal: Principal, query: RegisterListQuery) {
   refuseGuestSearch(principal, query);
   const sight = nameSightOf(principal);
-  const rows = await findPropertyPage(db, principal.companyId, principal.producerIds, query, undefined, sight);
-  const count = await totalOf(rows, query.offset, async () => (await findPropertyPage(db, principal.companyId, principal.producerIds, { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
+  const rows = await findPropertyPage(db, farmScopeOf(principal), query, undefined, sight);
+  const count = await totalOf(rows, query.offset, async () => (await findPropertyPage(db, farmScopeOf(principal), { ...query, offset: 0, limit: 1 }, undefined, sight))[0]?.total ?? 0);
   return { results: rows.map((r) => dtoOf(principal, r)), count };
 }
 
 export async function getRegisterProperty(db: Db, principal: Principal, id: number): Promise<RegisterProperty> {
-  const [row] = await findPropertyPage(db, principal.companyId, principal.producerIds, { limit: 1, offset: 0, archived: 'all' }, id);
+  const [row] = await findPropertyPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
   if (!row) throw new NotFoundError('Property not found');
   return dtoOf(principal, row);
 }
