@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { ACCESS_STAMP_HEADER, EVERY_ROLE, accessStamp, apiErrorSchema, auditListSchema, companyUserSchema, passwordLinkSchema, registerProducerListSchema, registerPropertyListSchema, registerShedListSchema, userCreatedSchema } from '@plantel/contracts';
-import { idempotencyKeys, users } from '../src/db/schema';
+import { batchDivisions, batches, idempotencyKeys, sheds, silos, users } from '../src/db/schema';
+import { localDay } from '../src/shared/wall-time';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 
@@ -228,6 +229,31 @@ describe('LOW 7: every change to access and credentials is in the audit log', ()
     const changed = await as('sec_within', 'POST', '/api/v2/me/password', { current_password: PASSWORD, new_password: 'another-pass-456' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await auditOf('change_password')).map((e) => e.label)).toContain('sec_within');
+  });
+
+  it("records the webhook secret rotated (never the secret), a silo's thresholds changed, and a day's eggs typed again over another", async () => {
+    const rotated = await as('admin', 'POST', '/api/v2/notifications/webhook-secret/rotate');
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const [rotation] = await auditOf('rotate_secret');
+    expect(rotation).toMatchObject({ actor: 'admin', entity: 'company', label: 'Demo', before: null, after: null });
+    expect(JSON.stringify(rotation)).not.toContain(rotated.json<{ secret: string }>().secret);
+
+    const [silo] = await t.database.db.select().from(silos).limit(1);
+    expect((await as('admin', 'PATCH', `/api/v2/silos/${silo!.id}`, { low_threshold: 0.45, critical_threshold: 0.12 })).statusCode).toBe(200);
+    const siloChange = (await auditOf('update')).find((e) => e.entity === 'silo' && e.entity_id === silo!.id);
+    expect(siloChange).toMatchObject({ label: silo!.identification, after: { low_threshold: 0.45, critical_threshold: 0.12 } });
+
+    const [layer] = await t.database.db.select().from(sheds).where(eq(sheds.identification, 'Poedeiras 01'));
+    const [flock] = await t.database.db.select().from(batches).where(and(eq(batches.shedId, layer!.id), isNull(batches.closingDate)));
+    const [division] = await t.database.db.select().from(batchDivisions).where(eq(batchDivisions.batchId, flock!.id));
+    const day = { division: division!.id, date: localDay(new Date(), 'America/Sao_Paulo') };
+    const eggsOfDay = (total: number) => as('admin', 'PUT', `/api/v2/batches/${flock!.id}/eggs`, { ...day, total });
+    expect((await eggsOfDay(900)).statusCode).toBe(200);
+    expect((await eggsOfDay(900)).statusCode).toBe(200);
+    expect(await auditOf('replace_eggs')).toHaveLength(0);
+    expect((await eggsOfDay(880)).statusCode).toBe(200);
+    const [replaced] = await auditOf('replace_eggs');
+    expect(replaced).toMatchObject({ entity: 'batch', entity_id: flock!.id, before: { date: day.date, total: 900 }, after: { date: day.date, total: 880 } });
   });
 });
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Writes whose answers carry or spend a live secret, never kept for a replay (plugins/idempotency.ts). */
-const SECRET_ANSWERS = ['createCompanyUser', 'inviteCompanyUser', 'resetCompanyUserPassword', 'deactivateCompanyUser', 'reactivateCompanyUser', 'changeOwnPassword'];
+const SECRET_ANSWERS = ['createCompanyUser', 'inviteCompanyUser', 'resetCompanyUserPassword', 'deactivateCompanyUser', 'reactivateCompanyUser', 'changeOwnPassword', 'rotateWebhookSecret'];
 
 const errorShape = (op: Operation, code: string) => op.responses[code]?.content?.['application/json']?.schema;
 const expectErrorShape = (op: Operation, code: string, where: string) => {

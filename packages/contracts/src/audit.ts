@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'revoke_key',
   'correct',
   'import',
+  'rotate_secret',
+  'replace_eggs',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -162,6 +162,8 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       revoke_key: "revogou chave",
       correct: "corrigiu o extrato",
       import: "importou",
+      rotate_secret: "trocou o segredo do webhook",
+      replace_eggs: "refez o registro de ovos de um dia",
     },
     auditEntities: {
       producer: "Produtor",
@@ -298,6 +300,8 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       revoke_key: "revoked a key",
       correct: "corrected the statement",
       import: "imported",
+      rotate_secret: "rotated the webhook secret",
+      replace_eggs: "replaced a day's egg record",
     },
     auditEntities: {
       producer: "Producer",
@@ -434,6 +438,8 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       revoke_key: "revocó una clave",
       correct: "corrigió el extracto",
       import: "importó",
+      rotate_secret: "cambió el secreto del webhook",
+      replace_eggs: "rehízo el registro de huevos de un día",
     },
     auditEntities: {
       producer: "Productor",

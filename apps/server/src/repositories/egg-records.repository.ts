@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { batchDivisions, eggRecords, mortality } from '../db/schema';
 
@@ -10,6 +10,12 @@ export async function upsertEggRecord(db: Db, values: NewEggRecord): Promise<Egg
   const { divisionId: _division, age: _age, ...day } = values;
   const [row] = await db.insert(eggRecords).values(values).onConflictDoUpdate({ target: [eggRecords.divisionId, eggRecords.age], set: day }).returning();
   return row!;
+}
+
+/** A division's eggs of a day of age, if recorded. */
+export async function findEggRecord(db: Db, divisionId: number, age: number): Promise<EggRecordRow | undefined> {
+  const [row] = await db.select().from(eggRecords).where(and(eq(eggRecords.divisionId, divisionId), eq(eggRecords.age, age)));
+  return row;
 }
 
 /** A batch's egg records, by age, then division. */

@@ -110,7 +110,7 @@ export type SiloRow = Awaited<ReturnType<typeof findSilosOfShed>>[number];
 export async function findSilo(db: Db, scope: FarmScope, id: number) {
   if (scope.productionTypes.length === 0) return undefined;
   const [row] = await db
-    .select({ id: silos.id, shedId: silos.shedId, companyId: silos.companyId, lowThreshold: silos.lowThreshold, criticalThreshold: silos.criticalThreshold, volume: silos.volume })
+    .select({ id: silos.id, identification: silos.identification, shedId: silos.shedId, companyId: silos.companyId, lowThreshold: silos.lowThreshold, criticalThreshold: silos.criticalThreshold, volume: silos.volume })
     .from(silos)
     .innerJoin(sheds, eq(sheds.id, silos.shedId))
     .where(and(eq(silos.id, id), shedInScope(scope)));

@@ -22,6 +22,7 @@ export const webhookSecretRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rotate',
     {
+      config: { secretAnswer: true },
       schema: {
         operationId: 'rotateWebhookSecret',
         summary: 'Replace the webhook signing secret: messages are signed with the new one at once',

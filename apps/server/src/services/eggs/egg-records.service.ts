@@ -2,7 +2,8 @@ import { henDayDeviation, layWeeks, peakProduction, weeksAtOrAbove, type LayDay,
 import { laysEggs, validationMessage, type EggProduction, type EggRecord, type EggRecordInput, type LayWeekFigures } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch } from '../../repositories/batches.repository';
-import { upsertEggRecord } from '../../repositories/egg-records.repository';
+import { findEggRecord, upsertEggRecord, type EggRecordRow } from '../../repositories/egg-records.repository';
+import { actorOf, changedFields, recordAudit } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { performanceScopeOf } from '../performance/batch-performance.service';
 import { companyTimeZone } from '../common/calendar-days';
@@ -29,6 +30,7 @@ export async function recordEggs(db: Db, principal: Principal, batchId: number, 
     const males = input.males ?? null;
     const hens = animalsAtStartOf(age, division.currentLodge, losses) - (males ?? 0);
     if (input.total > hens) throw new InvalidFieldsError([{ field: 'total', key: 'eggs.errors.moreThanHens', params: { hens: Math.max(hens, 0) } }]);
+    const earlier = await findEggRecord(t, division.id, age);
     const saved = await upsertEggRecord(t, {
       divisionId: division.id,
       age,
@@ -43,9 +45,28 @@ export async function recordEggs(db: Db, principal: Principal, batchId: number, 
       males,
       enteredBy: principal.userId,
     });
+    // A day typed again over what someone recorded is kept in the audit, with what it replaced.
+    const diff = earlier ? changedFields(auditedEggs(earlier), auditedEggs(saved)) : null;
+    if (diff) {
+      const day = { date: saved.date, division: division.identification };
+      await recordAudit(t, actorOf(principal), [
+        { action: 'replace_eggs', entity: 'batch', entityId: row.batch.id, label: `${row.batch.identification} · ${division.identification}`, before: { ...day, ...diff.before }, after: { ...day, ...diff.after } },
+      ]);
+    }
     return recordOf(saved, hens);
   });
 }
+
+const auditedEggs = (r: EggRecordRow) => ({
+  total: r.total,
+  hatching: r.hatching,
+  cracked: r.cracked,
+  dirty: r.dirty,
+  floor: r.floor,
+  double_yolk: r.doubleYolk,
+  mean_egg_weight: r.meanEggWeight,
+  males: r.males,
+});
 
 const weekFigures = (w: LayWeek, standardHenDay: number | null): LayWeekFigures => ({
   week: w.week,
