@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListSchema,
+  type AuditEntry,
   batchSanitySchema,
   companyUserSchema,
   issuedIngestKeySchema,
@@ -164,6 +165,18 @@ describe('a company from nothing to a live dashboard, through the API', () => {
       expect.arrayContaining(['create producer Ana Lopes', 'create property Sítio Alto', 'create shed Aviário 1', 'create silo Silo A', 'create user ana', 'invite user ana', 'set_password user ana', 'lodge batch Aviário 1 · L-2026-01']),
     );
     expect(audit.results.every((e) => e.actor === 'chefe' || e.actor === 'ana')).toBe(true);
+
+    // The audit reads in words: fields by name, names for ids, the lodging on the company's clock as typed.
+    const wordsOf = (entries: AuditEntry[], what: string) => Object.fromEntries(entries.find((e) => `${e.action} ${e.entity} ${e.label}` === what)!.changes.map((c) => [c.name, c.after]));
+    expect(wordsOf(audit.results, 'create shed Aviário 1')).toMatchObject({ Propriedade: 'Sítio Alto', 'Tipo de produção': 'Frangos de corte', Ventilação: 'Túnel', Divisões: 'Box 1: 12000; Box 2: 12000' });
+    expect(wordsOf(audit.results, 'create property Sítio Alto')).toMatchObject({ Produtor: 'Ana Lopes' });
+    expect(wordsOf(audit.results, 'create user ana')).toMatchObject({ 'Produtores vinculados': 'Ana Lopes', Ativo: 'sim', 'Módulos e permissões': 'Frangos de corte: Performance, Sanidade, Nutrição' });
+    const typed = saoPauloLocal(30);
+    const asTyped = `${typed.slice(8, 10)}/${typed.slice(5, 7)}/${typed.slice(0, 4)} ${typed.slice(11, 16)}`;
+    expect(wordsOf(audit.results, 'lodge batch Aviário 1 · L-2026-01')).toMatchObject({ 'Alojado em': asTyped, 'Animais alojados': '23.000', Sexo: 'Misto', Divisões: 'Box 1 (11.500); Box 2 (11.500)' });
+    const english = auditListSchema.parse((await as(boss, 'GET', '/api/v2/audit?limit=100&lang=en')).json());
+    expect(wordsOf(english.results, 'create shed Aviário 1')).toMatchObject({ Property: 'Sítio Alto', 'Production type': 'Broilers', Ventilation: 'Tunnel' });
+    expect(wordsOf(english.results, 'lodge batch Aviário 1 · L-2026-01')).toMatchObject({ 'Animals housed': '23,000', Sex: 'Mixed' });
   });
 });
 
@@ -388,7 +401,7 @@ describe('GET /api/v2/exports/audit', () => {
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row[3] === 'changed' && row[4] === 'Shed')).toBe(true);
-    expect(rows.map((row) => row[6])).toContain('capacity: 1000 → 1200; divisions: ["Box 1: 1000"] → ["Box 1: 600","Box 2: 600"]');
+    expect(rows.map((row) => row[6])).toContain('Capacity: 1,000 → 1,200; Divisions: Box 1: 1000 → Box 1: 600; Box 2: 600');
     expect((await t.as('produtor', 'GET', '/api/v2/exports/audit')).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedDateSchema, idParamSchema } from './bounded';
 import { listEnvelope, paginationQueryShape } from './pagination';
+import { ALERT_LANGUAGES } from './alerts';
 
 /** What the audit log records changes to (issue 37): the register, access, and lodging. */
 export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'ingest_key', 'user', 'batch', 'lay_standard', 'ration_type', 'company'] as const;
@@ -33,6 +34,14 @@ export const AUDIT_ACTIONS = [
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
+export const auditFieldChangeSchema = z.object({
+  field: z.string().describe('The recorded key'),
+  name: z.string().describe("The field's name in the asked language"),
+  before: z.string().nullable().describe('Its value before, in words; null when it had none (or the entry records only after)'),
+  after: z.string().nullable().describe('Its value after, in words; null when it has none (or the entry records only before)'),
+});
+export type AuditFieldChange = z.infer<typeof auditFieldChangeSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string().describe('When (ISO 8601)'),
@@ -43,6 +52,9 @@ export const auditEntrySchema = z.object({
   label: z.string().describe('What, as it was named then'),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  changes: z
+    .array(auditFieldChangeSchema)
+    .describe("`before` and `after` in words, in the asked language: each field by its name, its values as the screens write them (names for ids, the company's clock)"),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = listEnvelope(auditEntrySchema);
@@ -57,6 +69,7 @@ export const auditQuerySchema = z
     actor: z.string().max(150).optional().describe('Username, exactly'),
     start: boundedDateSchema.optional().describe("First calendar day (the company's)"),
     end: boundedDateSchema.optional().describe("Last calendar day (the company's)"),
+    lang: z.enum(ALERT_LANGUAGES).optional().describe("Language of `changes` and of the labels that name a setting (default: Accept-Language, then pt-BR)"),
   })
   .strict();
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -54,6 +54,7 @@ export * from './tax-id';
 export * from './register';
 export * from './lodging';
 export * from './audit';
+export * from './audit-labels';
 export * from './register-import';
 export * from './eggs';
 export * from './lay-standards';

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AuditQuery } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { auditLog } from '../db/schema';
+import { auditLog, batchDivisions, producers, properties, sheds } from '../db/schema';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
@@ -47,3 +47,17 @@ export async function latestAuditId(db: Db, companyId: number): Promise<number> 
   const [row] = await db.select({ id: sql<number | null>`max(${auditLog.id})` }).from(auditLog).where(eq(auditLog.companyId, companyId));
   return Number(row?.id ?? 0);
 }
+
+/** What audit entries name by id, as the company names it now: sheds, properties, producers and a batch's divisions. */
+export async function findAuditReferenceNames(db: Db, companyId: number, ids: { sheds: number[]; properties: number[]; producers: number[]; divisions: number[] }) {
+  const byId = async (wanted: number[], read: () => Promise<{ id: number; name: string }[]>) => new Map(wanted.length === 0 ? [] : (await read()).map((r) => [r.id, r.name] as const));
+  return {
+    sheds: await byId(ids.sheds, () => db.select({ id: sheds.id, name: sheds.identification }).from(sheds).where(and(eq(sheds.companyId, companyId), inArray(sheds.id, ids.sheds)))),
+    properties: await byId(ids.properties, () => db.select({ id: properties.id, name: properties.name }).from(properties).where(and(eq(properties.companyId, companyId), inArray(properties.id, ids.properties)))),
+    producers: await byId(ids.producers, () => db.select({ id: producers.id, name: producers.name }).from(producers).where(and(eq(producers.companyId, companyId), inArray(producers.id, ids.producers)))),
+    divisions: await byId(ids.divisions, () =>
+      db.select({ id: batchDivisions.id, name: batchDivisions.identification }).from(batchDivisions).where(and(eq(batchDivisions.companyId, companyId), inArray(batchDivisions.id, ids.divisions))),
+    ),
+  };
+}
+export type AuditReferenceNames = Awaited<ReturnType<typeof findAuditReferenceNames>>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListSchema, auditQuerySchema } from '@plantel/contracts';
+import { alertLanguageOf, auditListSchema, auditQuerySchema } from '@plantel/contracts';
 import { listAudit } from '../../services/access/audit.service';
 
 /** The company's audit log (staff only). */
@@ -15,6 +15,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditListSchema },
       },
     },
-    (request) => listAudit(app.database.db, request.principal, request.query),
+    (request) => listAudit(app.database.db, request.principal, request.query, alertLanguageOf(request.query.lang, request.headers['accept-language'])),
   );
 };

@@ -1,6 +1,7 @@
-import type { AuditAction, AuditEntity, AuditList, AuditQuery } from '@plantel/contracts';
+import type { AlertLanguage, AuditAction, AuditEntity, AuditList, AuditQuery } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { findAuditPage, insertAuditEntries } from '../../repositories/audit.repository';
+import { findAuditPage, findAuditReferenceNames, insertAuditEntries } from '../../repositories/audit.repository';
+import { auditReferences, auditWords } from './audit-words';
 import { totalOf } from '../../repositories/pagination';
 import { requireStaff, type Principal } from './auth.service';
 import { addDays, companyTimeZone } from '../common/calendar-days';
@@ -50,8 +51,8 @@ export async function recordAudit(db: Db, actor: Actor, changes: AuditChange[]):
   );
 }
 
-/** `GET /v2/audit`: the company's changes, newest first (staff only). */
-export async function listAudit(db: Db, principal: Principal, query: AuditQuery): Promise<AuditList> {
+/** `GET /v2/audit`: the company's changes, newest first (staff only), each also in words in `lang`. */
+export async function listAudit(db: Db, principal: Principal, query: AuditQuery, lang: AlertLanguage = 'pt-BR'): Promise<AuditList> {
   requireStaff(principal, 'read the audit log');
   if (query.start && query.end && query.start > query.end) throw new InvalidInputError('start', 'must not be after end', 'querystring');
   const timeZone = await companyTimeZone(db, principal.companyId);
@@ -59,8 +60,20 @@ export async function listAudit(db: Db, principal: Principal, query: AuditQuery)
   const to = query.end ? new Date(zonedInstant(addDays(query.end, 1), 0, timeZone).getTime() - 1) : null;
   const rows = await findAuditPage(db, principal.companyId, query, from, to);
   const count = await totalOf(rows, query.offset, async () => (await findAuditPage(db, principal.companyId, { ...query, limit: 1, offset: 0 }, from, to))[0]?.total ?? 0);
+  const words = auditWords(lang, timeZone, await findAuditReferenceNames(db, principal.companyId, auditReferences(rows)));
   return {
-    results: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actor, action: r.action, entity: r.entity, entity_id: r.entityId, label: r.label, before: r.before, after: r.after })),
+    results: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor: r.actor,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      label: words.label(r),
+      before: r.before,
+      after: r.after,
+      changes: words.changes(r),
+    })),
     count,
   };
 }

@@ -6,15 +6,14 @@ import type { ExportColumn } from './export-columns';
 import { exportFile, exportOptionsOf, type ExportFile } from './export-file';
 import { pagedChunks } from './row-chunks';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: string | null) => value ?? '—';
 
-/** What changed, in one cell: each field before → after (or as created, or as it was when removed). */
-export function changesText(entry: Pick<AuditEntry, 'before' | 'after'>): string {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return keys
-    .map((key) => {
-      if (entry.before && entry.after) return `${key}: ${shown(entry.before[key])} → ${shown(entry.after[key])}`;
-      return `${key}: ${shown((entry.after ?? entry.before)![key])}`;
+/** What changed, in one cell, in words: each field before → after (or as created, or as it was when removed). */
+export function changesText(entry: Pick<AuditEntry, 'before' | 'after' | 'changes'>): string {
+  return entry.changes
+    .map((c) => {
+      if (entry.before && entry.after) return `${c.name}: ${shown(c.before)} → ${shown(c.after)}`;
+      return `${c.name}: ${shown(entry.after ? c.after : c.before)}`;
     })
     .join('; ');
 }
@@ -41,9 +40,9 @@ function auditColumn(column: AuditExportColumn, labels: ExportLabels): ExportCol
 export async function exportAudit(db: Db, principal: Principal, query: AuditExportQuery, lang: AlertLanguage, now = new Date()): Promise<ExportFile> {
   const { format, lang: _lang, ...filters } = query;
   // A first page now, so a refusal (not staff, start after end) is an ordinary error answer.
-  await listAudit(db, principal, { ...filters, limit: 1, offset: 0 });
+  await listAudit(db, principal, { ...filters, limit: 1, offset: 0 }, lang);
   const options = await exportOptionsOf(db, principal, format, lang, now);
   const labels = EXPORT_LABELS[lang];
-  const chunks = pagedChunks(async (limit, offset) => (await listAudit(db, principal, { ...filters, limit, offset })).results);
+  const chunks = pagedChunks(async (limit, offset) => (await listAudit(db, principal, { ...filters, limit, offset }, lang)).results);
   return exportFile({ table: 'audit', subject: '', columns: AUDIT_EXPORT_COLUMNS.map((c) => auditColumn(c, labels)), chunks }, options);
 }

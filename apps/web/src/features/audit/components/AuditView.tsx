@@ -13,8 +13,11 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditFilter } from '../api/auditApi';
 
-/** A value as the audit shows it: text as it is, anything else as compact JSON. */
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value || '—' : JSON.stringify(value));
+/** A value as the server wrote it in words; none is a dash. */
+const shown = (value: string | null) => value ?? '—';
+
+/** A native select shows its value from the start, so its label stays above it rather than over it. */
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** The company's changes: who, when, what, and each field before and after. */
 export function AuditView() {
@@ -27,7 +30,15 @@ export function AuditView() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <TextField size="small" select label={t('audit.entity')} value={filter.entity} onChange={(e) => change({ entity: e.target.value as AuditFilter['entity'] })} slotProps={{ select: { native: true } }} sx={{ flex: '1 1 160px' }}>
+        <TextField
+          size="small"
+          select
+          label={t('audit.entity')}
+          value={filter.entity}
+          onChange={(e) => change({ entity: e.target.value as AuditFilter['entity'] })}
+          slotProps={NATIVE_SELECT}
+          sx={{ flex: '1 1 160px' }}
+        >
           <option value="">{t('audit.any')}</option>
           {AUDIT_ENTITIES.map((e) => (
             <option key={e} value={e}>
@@ -35,7 +46,15 @@ export function AuditView() {
             </option>
           ))}
         </TextField>
-        <TextField size="small" select label={t('audit.action')} value={filter.action} onChange={(e) => change({ action: e.target.value as AuditFilter['action'] })} slotProps={{ select: { native: true } }} sx={{ flex: '1 1 160px' }}>
+        <TextField
+          size="small"
+          select
+          label={t('audit.action')}
+          value={filter.action}
+          onChange={(e) => change({ action: e.target.value as AuditFilter['action'] })}
+          slotProps={NATIVE_SELECT}
+          sx={{ flex: '1 1 160px' }}
+        >
           <option value="">{t('audit.any')}</option>
           {AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a}>
@@ -76,7 +95,6 @@ export function AuditView() {
 
 function AuditItem({ entry, when }: { entry: AuditEntry; when: string }) {
   const { t } = useTranslation();
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return (
     <li>
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
@@ -86,15 +104,15 @@ function AuditItem({ entry, when }: { entry: AuditEntry; when: string }) {
         <Typography variant="body2" color="text.secondary">
           {when}
         </Typography>
-        {keys.length > 0 ? (
+        {entry.changes.length > 0 ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
-            {keys.map((key) => (
-              <Box key={key} sx={{ display: 'contents' }}>
+            {entry.changes.map((change) => (
+              <Box key={change.field} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                  {key}
+                  {change.name}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {entry.before && entry.after ? t('audit.fromTo', { before: shown(entry.before[key]), after: shown(entry.after[key]) }) : shown((entry.after ?? entry.before)?.[key])}
+                  {entry.before && entry.after ? t('audit.fromTo', { before: shown(change.before), after: shown(change.after) }) : shown(entry.after ? change.after : change.before)}
                 </Typography>
               </Box>
             ))}
