@@ -230,17 +230,47 @@ export type RegisterSilo = z.infer<typeof registerSiloSchema>;
 
 // ---------- lists
 
-export const registerListQuerySchema = z
-  .object({
-    ...paginationQueryShape({ defaultLimit: 100, maxLimit: 1000 }),
-    search: z.string().max(100).optional().describe('Part of the name or identification'),
-    archived: z.enum(['false', 'true', 'all']).default('false').describe('Archived ones too (all) or only them (true)'),
-    producer: idParamSchema.optional(),
-    property: idParamSchema.optional(),
-    shed: idParamSchema.optional(),
-  })
-  .strict();
-export type RegisterListQuery = z.infer<typeof registerListQuerySchema>;
+/** How each register list may be ordered: `name` (the default) groups sheds and silos by property. */
+export const REGISTER_ORDERS = {
+  producers: ['name'],
+  properties: ['name'],
+  sheds: ['name', 'identification', 'capacity', 'empty'],
+  silos: ['name', 'identification', 'capacity'],
+} as const;
+export type RegisterListKind = keyof typeof REGISTER_ORDERS;
+export type RegisterOrder = (typeof REGISTER_ORDERS)[RegisterListKind][number];
+
+const ORDER_MEANINGS: Record<RegisterOrder, string> = {
+  name: 'by name; sheds and silos by property, then identification (a guest reads names masked, so his go by identification)',
+  identification: 'by identification',
+  capacity: 'largest capacity first',
+  empty: 'longest empty first (never housed first, housing last)',
+};
+
+const registerListQueryShape = {
+  ...paginationQueryShape({ defaultLimit: 100, maxLimit: 1000 }),
+  search: z.string().max(100).optional().describe('Part of the name or identification'),
+  archived: z.enum(['false', 'true', 'all']).default('false').describe('Archived ones too (all) or only them (true)'),
+  producer: idParamSchema.optional(),
+  property: idParamSchema.optional(),
+  shed: idParamSchema.optional(),
+};
+
+/** A register list's query: paged (pages of up to 1,000, as many as there are), filtered and ordered as the kind allows. */
+export function registerListQuerySchemaOf(kind: RegisterListKind) {
+  const orders = REGISTER_ORDERS[kind];
+  return z
+    .object({
+      ...registerListQueryShape,
+      order: z
+        .enum(orders)
+        .default('name')
+        .describe(orders.map((o) => `${o}: ${ORDER_MEANINGS[o]}`).join('; ')),
+    })
+    .strict();
+}
+export const registerListQuerySchema = registerListQuerySchemaOf('sheds');
+export type RegisterListQuery = Omit<z.infer<typeof registerListQuerySchema>, 'order'> & { order: RegisterOrder };
 
 export const registerProducerListSchema = listEnvelope(registerProducerSchema);
 export const registerPropertyListSchema = listEnvelope(registerPropertySchema);

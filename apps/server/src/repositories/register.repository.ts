@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { RegisterListQuery } from '@plantel/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { RegisterListQuery, RegisterOrder } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { batches, producers, properties, shedDivisions, sheds, silos, userProducers, users } from '../db/schema';
 import { propertyInScope, shedInScope, type FarmScope } from './farm-scope';
@@ -145,6 +145,21 @@ export type ShedRegisterRow = typeof sheds.$inferSelect;
 const openBatch = sql<{ id: number; identification: string } | null>`(select json_build_object('id', ${batches.id}, 'identification', ${batches.identification}) from ${batches} where ${batches.shedId} = ${sheds.id} and ${batches.closingDate} is null order by ${batches.openingDate} desc limit 1)`;
 const lastClosing = sql<string | null>`(select max(${batches.closingDate}) from ${batches} where ${batches.shedId} = ${sheds.id})`;
 
+/** A shed list's first sort keys (identification and id follow); by name, sheds stay together under their property. */
+function shedOrder(order: RegisterOrder, sight: NameSight): SQL[] {
+  switch (order) {
+    case 'name':
+      return sight === 'names' ? [asc(properties.name), asc(properties.id)] : [];
+    case 'capacity':
+      return [sql`${sheds.capacity} desc nulls last`];
+    case 'empty':
+      // Never housed first, then the longest empty; housing last.
+      return [sql`(${openBatch}) is not null`, sql`${lastClosing} asc nulls first`];
+    default:
+      return [];
+  }
+}
+
 export async function findShedRegisterPage(db: Db, scope: FarmScope, query: RegisterListQuery, onlyId?: number, sight: NameSight = 'names') {
   if (scope.productionTypes.length === 0) return [];
   const rows = await db
@@ -170,7 +185,7 @@ export async function findShedRegisterPage(db: Db, scope: FarmScope, query: Regi
         query.search && sight === 'names' ? sql`(${containsFolded(sheds.identification, query.search)} or ${containsFolded(sheds.name, query.search)} or ${containsFolded(properties.name, query.search)})` : undefined,
       ),
     )
-    .orderBy(...(sight === 'names' ? [asc(properties.name)] : []), asc(sheds.identification), asc(sheds.id))
+    .orderBy(...shedOrder(query.order, sight), asc(sheds.identification), asc(sheds.id))
     .limit(query.limit)
     .offset(query.offset);
   const divisions = rows.length ? await findShedDivisions(db, rows.map((r) => r.shed.id)) : [];
@@ -249,7 +264,7 @@ export async function findSiloRegisterPage(db: Db, scope: FarmScope, query: Regi
         query.search ? sql`(${containsFolded(silos.identification, query.search)} or ${containsFolded(sheds.identification, query.search)})` : undefined,
       ),
     )
-    .orderBy(...(sight === 'names' ? [asc(properties.name)] : []), asc(sheds.identification), asc(silos.identification), asc(silos.id))
+    .orderBy(...(query.order === 'capacity' ? [desc(silos.capacity)] : []), ...(query.order === 'name' && sight === 'names' ? [asc(properties.name)] : []), ...(query.order === 'identification' ? [asc(silos.identification)] : []), asc(sheds.identification), asc(silos.identification), asc(silos.id))
     .limit(query.limit)
     .offset(query.offset);
 }

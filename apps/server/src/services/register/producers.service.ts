@@ -38,7 +38,7 @@ export async function listRegisterProducers(db: Db, principal: Principal, query:
 }
 
 export async function getRegisterProducer(db: Db, principal: Principal, id: number): Promise<RegisterProducer> {
-  const [row] = await findProducerPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
+  const [row] = await findProducerPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all', order: 'name' }, id);
   if (!row) throw new NotFoundError('Producer not found');
   return dtoOf(principal, row);
 }

@@ -51,7 +51,7 @@ export async function listRegisterProperties(db: Db, principal: Principal, query
 }
 
 export async function getRegisterProperty(db: Db, principal: Principal, id: number): Promise<RegisterProperty> {
-  const [row] = await findPropertyPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
+  const [row] = await findPropertyPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all', order: 'name' }, id);
   if (!row) throw new NotFoundError('Property not found');
   return dtoOf(principal, row);
 }

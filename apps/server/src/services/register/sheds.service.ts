@@ -76,7 +76,7 @@ export async function listRegisterSheds(db: Db, principal: Principal, query: Reg
 }
 
 export async function getRegisterShed(db: Db, principal: Principal, id: number): Promise<RegisterShed> {
-  const [row] = await findShedRegisterPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
+  const [row] = await findShedRegisterPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all', order: 'name' }, id);
   if (!row) throw new NotFoundError('Shed not found');
   return dtoOf(principal, row, await clockOf(db, principal.companyId));
 }

@@ -36,7 +36,7 @@ export async function listRegisterSilos(db: Db, principal: Principal, query: Reg
 }
 
 export async function getRegisterSilo(db: Db, principal: Principal, id: number): Promise<RegisterSilo> {
-  const [row] = await findSiloRegisterPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all' }, id);
+  const [row] = await findSiloRegisterPage(db, farmScopeOf(principal), { limit: 1, offset: 0, archived: 'all', order: 'name' }, id);
   if (!row) throw new NotFoundError('Silo not found');
   return dtoOf(principal, row);
 }

@@ -13,6 +13,7 @@ import {
   type RegisterProducer,
   type RegisterProperty,
   type RegisterShed,
+  type RegisterOrder,
   type RegisterSilo,
 } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
@@ -43,17 +44,45 @@ const keyOf = (kind: RegisterKind) => ['register', kind] as const;
 export interface RegisterFilter {
   archived: 'false' | 'true' | 'all';
   search: string;
+  order: RegisterOrder;
+  /** Zero-based page. */
+  page: number;
+  pageSize: number;
 }
 
-/** GET /v2/{kind}: one page of the register as the server scopes it (up to 1000 rows). */
+/** The page sizes a register list offers; the first is where it starts. */
+export const REGISTER_PAGE_SIZES = [25, 50, 100] as const;
+export const FIRST_REGISTER_PAGE: RegisterFilter = { archived: 'false', search: '', order: 'name', page: 0, pageSize: REGISTER_PAGE_SIZES[0] };
+
+/** GET /v2/{kind}: one page of the register as the server scopes, orders and pages it. */
 export function useRegisterList<K extends RegisterKind>(kind: K, filter: RegisterFilter) {
-  const params = new URLSearchParams({ limit: '1000', archived: filter.archived });
+  const params = new URLSearchParams({ limit: String(filter.pageSize), offset: String(filter.page * filter.pageSize), archived: filter.archived, order: filter.order });
   if (filter.search.trim()) params.set('search', filter.search.trim());
   return useQuery(
     queryOptions({
       queryKey: [...keyOf(kind), filter] as const,
       queryFn: ({ signal }) => apiClient(`/v2/${kind}?${params}`, { schema: listParser(kind), signal }),
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The largest page the server answers. */
+const CHOICES_PAGE = 1000;
+
+/** Every item in use of a kind, page after page: what a dialog offers to pick (a shed's property, a silo's shed). */
+export function useRegisterChoices<K extends RegisterKind>(kind: K) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...keyOf(kind), 'choices'] as const,
+      queryFn: async ({ signal }) => {
+        const items: RegisterItems[K][] = [];
+        for (let offset = 0; ; offset += CHOICES_PAGE) {
+          const page = await apiClient(`/v2/${kind}?limit=${CHOICES_PAGE}&offset=${offset}&archived=false`, { schema: listParser(kind), signal });
+          items.push(...page.results);
+          if (page.results.length < CHOICES_PAGE || items.length >= page.count) return { results: items, count: page.count };
+        }
+      },
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaxId, type RegisterProducer } from '@plantel/contracts';
-import { useRegisterList, type RegisterFilter } from '../api/registerApi';
+import { FIRST_REGISTER_PAGE, useRegisterList, type RegisterFilter } from '../api/registerApi';
 import { useArchiver } from '../model/useArchiver';
 import { ProducerDialog } from './ProducerDialog';
 import { RegisterListFrame } from './RegisterListFrame';
@@ -10,7 +10,7 @@ import { RegisterRow } from './RegisterRow';
 /** The company's producers (a linked user: his own), their tax ids, contacts, properties and users. */
 export function ProducersPanel({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<RegisterFilter>({ archived: 'false', search: '' });
+  const [filter, setFilter] = useState<RegisterFilter>(FIRST_REGISTER_PAGE);
   const [editing, setEditing] = useState<RegisterProducer | 'new' | null>(null);
   const list = useRegisterList('producers', filter);
   const archiver = useArchiver('producers');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterProperty } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
-import { useRegisterList, type RegisterFilter } from '../api/registerApi';
+import { FIRST_REGISTER_PAGE, useRegisterChoices, useRegisterList, type RegisterFilter } from '../api/registerApi';
 import { useArchiver } from '../model/useArchiver';
 import { PropertyDialog } from './PropertyDialog';
 import { RegisterListFrame } from './RegisterListFrame';
@@ -12,10 +12,10 @@ import { RegisterRow } from './RegisterRow';
 export function PropertiesPanel({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [filter, setFilter] = useState<RegisterFilter>({ archived: 'false', search: '' });
+  const [filter, setFilter] = useState<RegisterFilter>(FIRST_REGISTER_PAGE);
   const [editing, setEditing] = useState<RegisterProperty | 'new' | null>(null);
   const list = useRegisterList('properties', filter);
-  const producers = useRegisterList('producers', { archived: 'false', search: '' });
+  const producers = useRegisterChoices('producers');
   const archiver = useArchiver('properties');
   const choices = producers.data?.results ?? [];
   return (

@@ -9,7 +9,9 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { RegisterFilter } from '../api/registerApi';
+import { REGISTER_ORDERS, type RegisterOrder } from '@plantel/contracts';
+import { ListPagination } from '@/components/ui/ListPagination';
+import { REGISTER_PAGE_SIZES, type RegisterFilter } from '../api/registerApi';
 
 interface RegisterListFrameProps {
   /** What the list holds, for its label and the "new" button. */
@@ -27,9 +29,18 @@ interface RegisterListFrameProps {
   dialogs: ReactNode;
 }
 
-/** One list of the register: search, archived or in use, the "new" button for editors, and the rows. */
+/** A native select shows its value from the start, so its label stays above it rather than over it. */
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/**
+ * One list of the register: search, archived or in use, the order where the kind has more than one,
+ * the "new" button for editors, the rows, and the pages under them. A new search, show or order
+ * goes back to the first page.
+ */
 export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, newBlocked, query, children, dialogs }: RegisterListFrameProps) {
   const { t } = useTranslation();
+  const orders: readonly RegisterOrder[] = REGISTER_ORDERS[kind];
+  const refilter = (next: Partial<RegisterFilter>) => onFilter({ ...filter, ...next, page: 0 });
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -38,7 +49,7 @@ export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, new
           type="search"
           label={t('register.search')}
           value={filter.search}
-          onChange={(e) => onFilter({ ...filter, search: e.target.value })}
+          onChange={(e) => refilter({ search: e.target.value })}
           sx={{ flex: '1 1 220px', minWidth: 0 }}
         />
         <TextField
@@ -46,14 +57,31 @@ export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, new
           select
           label={t('register.show')}
           value={filter.archived}
-          onChange={(e) => onFilter({ ...filter, archived: e.target.value as RegisterFilter['archived'] })}
-          slotProps={{ select: { native: true } }}
+          onChange={(e) => refilter({ archived: e.target.value as RegisterFilter['archived'] })}
+          slotProps={NATIVE_SELECT}
           sx={{ flex: '0 1 180px', minWidth: 0 }}
         >
           <option value="false">{t('register.inUse')}</option>
           <option value="true">{t('register.archivedOnly')}</option>
           <option value="all">{t('register.all')}</option>
         </TextField>
+        {orders.length > 1 ? (
+          <TextField
+            size="small"
+            select
+            label={t('register.order')}
+            value={filter.order}
+            onChange={(e) => refilter({ order: e.target.value as RegisterOrder })}
+            slotProps={NATIVE_SELECT}
+            sx={{ flex: '0 1 200px', minWidth: 0 }}
+          >
+            {orders.map((order) => (
+              <option key={order} value={order}>
+                {t(`register.orders.${order}`)}
+              </option>
+            ))}
+          </TextField>
+        ) : null}
         {editable ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} disabled={newBlocked !== undefined} sx={{ minHeight: 44 }}>
             {t(`register.${kind}.new`)}
@@ -68,9 +96,21 @@ export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, new
       ) : query.data?.count === 0 ? (
         <Typography color="text.secondary">{t(`register.${kind}.none`)}</Typography>
       ) : (
-        <Stack component="ul" aria-label={t(`register.tabs.${kind}`)} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {children}
-        </Stack>
+        <>
+          <Stack component="ul" aria-label={t(`register.tabs.${kind}`)} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {children}
+          </Stack>
+          {query.data && query.data.count > REGISTER_PAGE_SIZES[0] ? (
+            <ListPagination
+              count={query.data.count}
+              page={filter.page}
+              pageSize={filter.pageSize}
+              pageSizes={REGISTER_PAGE_SIZES}
+              perPageLabel={t('register.perPage')}
+              onChange={(page, pageSize) => onFilter({ ...filter, page, pageSize })}
+            />
+          ) : null}
+        </>
       )}
       {dialogs}
     </Stack>

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProductionTypeId, RegisterShed } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
-import { useRegisterList, type RegisterFilter } from '../api/registerApi';
+import { useSessionStore } from '@/stores/session';
+import { FIRST_REGISTER_PAGE, useRegisterChoices, useRegisterList, type RegisterFilter } from '../api/registerApi';
 import { useArchiver } from '../model/useArchiver';
 import { LodgeDialog } from './LodgeDialog';
 import { RegisterListFrame } from './RegisterListFrame';
-import { RegisterRow } from './RegisterRow';
+import { RegisterRow, withGroupHeadings } from './RegisterRow';
 import { ShedDialog } from './ShedDialog';
 
 interface ShedsPanelProps {
@@ -24,11 +25,14 @@ export function ShedsPanel({ editable, canLodge, dashboardPath }: ShedsPanelProp
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<RegisterFilter>({ archived: 'false', search: '' });
+  const [filter, setFilter] = useState<RegisterFilter>(FIRST_REGISTER_PAGE);
   const [editing, setEditing] = useState<RegisterShed | 'new' | null>(null);
   const [lodging, setLodging] = useState<RegisterShed | null>(null);
   const list = useRegisterList('sheds', filter);
-  const properties = useRegisterList('properties', { archived: 'false', search: '' });
+  const properties = useRegisterChoices('properties');
+  // A guest reads property names masked, so his sheds are not grouped by them.
+  const guest = useSessionStore((s) => s.isGuest);
+  const grouped = filter.order === 'name' && !guest;
   const archiver = useArchiver('sheds');
   const choices = properties.data?.results ?? [];
 
@@ -65,15 +69,16 @@ export function ShedsPanel({ editable, canLodge, dashboardPath }: ShedsPanelProp
         </>
       }
     >
-      {list.data?.results.map((s) => {
+      {withGroupHeadings(list.data?.results ?? [], grouped, (s) => ({ key: String(s.property.id), title: t('register.sheds.where', { property: s.property.name, producer: s.producer.name }) }), (s) => {
         const dashboard = s.open_batch ? dashboardPath(s.production_type, s.id, s.open_batch.id) : null;
         return (
           <RegisterRow
             key={s.id}
+            heading={grouped ? 'h4' : 'h3'}
             title={s.name === s.identification ? s.identification : `${s.identification} · ${s.name}`}
             status={status(s)}
             facts={[
-              t('register.sheds.where', { property: s.property.name, producer: s.producer.name }),
+              !grouped && t('register.sheds.where', { property: s.property.name, producer: s.producer.name }),
               [t(`register.productionTypes.${s.production_type as ProductionTypeId}`), s.lineage, s.ventilation && t(`register.ventilation.${s.ventilation}`)].filter(Boolean).join(' · '),
               [
                 s.capacity !== null && t('register.sheds.capacityFact', { animals: format.number(s.capacity, 0) }),

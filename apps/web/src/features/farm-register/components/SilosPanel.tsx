@@ -2,20 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSilo } from '@plantel/contracts';
 import { useFormatters } from '@/lib/format';
-import { useRegisterList, type RegisterFilter } from '../api/registerApi';
+import { useSessionStore } from '@/stores/session';
+import { FIRST_REGISTER_PAGE, useRegisterChoices, useRegisterList, type RegisterFilter } from '../api/registerApi';
 import { useArchiver } from '../model/useArchiver';
 import { RegisterListFrame } from './RegisterListFrame';
-import { RegisterRow } from './RegisterRow';
+import { RegisterRow, withGroupHeadings } from './RegisterRow';
 import { SiloDialog } from './SiloDialog';
 
 /** The silos of the sheds: capacity and their feed's usual density. */
 export function SilosPanel({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [filter, setFilter] = useState<RegisterFilter>({ archived: 'false', search: '' });
+  const [filter, setFilter] = useState<RegisterFilter>(FIRST_REGISTER_PAGE);
   const [editing, setEditing] = useState<RegisterSilo | 'new' | null>(null);
   const list = useRegisterList('silos', filter);
-  const sheds = useRegisterList('sheds', { archived: 'false', search: '' });
+  const sheds = useRegisterChoices('sheds');
+  // A guest reads property names masked, so his silos are not grouped by them.
+  const guest = useSessionStore((s) => s.isGuest);
+  const grouped = filter.order === 'name' && !guest;
   const archiver = useArchiver('silos');
   const choices = sheds.data?.results ?? [];
   return (
@@ -34,12 +38,13 @@ export function SilosPanel({ editable }: { editable: boolean }) {
         </>
       }
     >
-      {list.data?.results.map((s) => (
+      {withGroupHeadings(list.data?.results ?? [], grouped, (s) => ({ key: s.shed.property_name, title: s.shed.property_name }), (s) => (
         <RegisterRow
           key={s.id}
+          heading={grouped ? 'h4' : 'h3'}
           title={s.identification}
           facts={[
-            t('register.silos.in', { shed: s.shed.identification, property: s.shed.property_name }),
+            grouped ? s.shed.identification : t('register.silos.in', { shed: s.shed.identification, property: s.shed.property_name }),
             [t('register.silos.capacityFact', { kg: format.number(s.capacity, 0) }), s.density !== null && t('register.silos.densityFact', { density: format.number(s.density, 0) })].filter(Boolean).join(' · '),
           ]}
           archived={s.archived_at !== null}
