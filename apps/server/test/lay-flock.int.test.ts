@@ -211,15 +211,22 @@ describe('a ten-week laying flock in two divisions, imported and read back', () 
 describe("the breed's lay standard", () => {
   it('is imported by staff with Cadastro from the template, and refused to others', async () => {
     for (const user of ['tecnico', 'produtor']) expect((await putStandard(user, await standardWorkbook())).statusCode).toBe(403);
+    // The lineages the open flocks bear are offered before any standard exists for them.
+    const lineageOf = async () => layStandardListSchema.parse((await t.as('admin', 'GET', '/api/v2/lay-standards')).json()).lineages.find((l) => l.module === 'aves_poedeiras' && l.lineage === 'Hy-Line W-36');
+    const offered = await lineageOf();
+    expect(offered).toMatchObject({ standard: null });
+    expect(offered!.flocks).toBeGreaterThan(0);
     const res = await putStandard('admin', await standardWorkbook(), 'module=aves_poedeiras&lineage=Hy-Line%20W-36');
     expect(res.statusCode, res.body).toBe(200);
     const { standard, replaced } = layStandardImportResultSchema.parse(res.json());
     expect(replaced).toBe(false);
     expect(standard).toMatchObject({ lineage: 'Hy-Line W-36', module: 'aves_poedeiras', weeks: 10, first_week: 21, last_week: 30 });
     expect(standard.rows[0]).toEqual({ week: 21, hen_day_percent: 90, hen_housed_eggs: null, egg_weight: 60, body_weight: null, feed_per_hen_day: 110 });
-    // The same module and lineage, letter case aside, replaces it.
+    expect(standard.flocks).toBe(offered!.flocks);
+    expect(await lineageOf()).toMatchObject({ standard: standard.id, flocks: offered!.flocks });
+    // The same module and lineage, letter case aside, replaces it, and keeps the flocks' spelling.
     const again = await putStandard('admin', await standardWorkbook());
-    expect(layStandardImportResultSchema.parse(again.json())).toMatchObject({ replaced: true, standard: { id: standard.id, lineage: 'hy-line w-36' } });
+    expect(layStandardImportResultSchema.parse(again.json())).toMatchObject({ replaced: true, standard: { id: standard.id, lineage: 'Hy-Line W-36' } });
   });
 
   it('refuses row by row, naming each field and why, and stores nothing', async () => {
@@ -246,7 +253,7 @@ describe("the breed's lay standard", () => {
 
   it('is read only where the reader has a laying module, within the company', async () => {
     const [mine] = layStandardListSchema.parse((await t.as('tecnico', 'GET', '/api/v2/lay-standards')).json()).items;
-    expect(mine).toMatchObject({ lineage: 'hy-line w-36', weeks: 10 });
+    expect(mine).toMatchObject({ lineage: 'Hy-Line W-36', weeks: 10 });
     expect(layStandardListSchema.parse((await t.as('suinos', 'GET', '/api/v2/lay-standards')).json()).items).toEqual([]);
     expect((await t.as('suinos', 'GET', `/api/v2/lay-standards/${mine!.id}`)).statusCode).toBe(404);
     expect((await t.as('outra', 'GET', `/api/v2/lay-standards/${mine!.id}`)).statusCode).toBe(404);
@@ -255,7 +262,7 @@ describe("the breed's lay standard", () => {
 
   it("compares the flock's weeks with it", async () => {
     const production = eggProductionSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/eggs`)).json());
-    expect(production.standard).toMatchObject({ lineage: 'hy-line w-36' });
+    expect(production.standard).toMatchObject({ lineage: 'Hy-Line W-36' });
     const w30 = production.weeks.find((w) => w.week === 30)!;
     expect(w30.standard_hen_day_percent).toBe(90);
     // 82.8834 − 90 = −7.1166 points.

@@ -23,11 +23,17 @@ test("a breed's lay standard imported on its page is what the breeder flocks of 
   await page.goto('/settings/lay-standards');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Padrões de postura');
   await expect(page.getByText('Nenhum padrão carregado ainda: os lotes são comparados com o seu próprio histórico.')).toBeVisible();
+  // The open flocks' lineages without a standard are named, with how many flocks bear each.
+  await expect(page.getByText('Lotes abertos cujas linhagens não têm padrão', { exact: false })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${lineage} · Matrizeiro: \\d+ lotes?$`) })).toBeVisible();
 
   await page.getByRole('button', { name: 'Importar padrão' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar padrão de postura' });
   await expect(dialog.getByRole('combobox', { name: 'Módulo' })).toHaveText('Matrizeiro');
-  await dialog.getByRole('textbox', { name: 'Linhagem' }).fill(lineage);
+  // The lineage is picked from those the flocks bear, not typed.
+  await dialog.getByRole('combobox', { name: 'Linhagem' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${lineage} · \\d+ lotes?, sem padrão$`) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Linhagem' })).toHaveValue(lineage);
   // A week out of its limits: the server's reason, row and column in Portuguese; nothing is stored.
   await dialog.locator('input[type=file]').setInputFiles(standardFile([{ week: 200, hen_day_percent: 80 }]));
   await expect(dialog.getByText('Arquivo: padrao.json')).toBeVisible();
@@ -40,6 +46,15 @@ test("a breed's lay standard imported on its page is what the breeder flocks of 
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText(`${lineage} · Matrizeiro`);
   await expect(list).toContainText('Semanas 1 a 100: 100 semanas');
+  await expect(list).toContainText(/Comparado com \d+ lotes? abertos?/);
+  // Its weeks, as imported: the table and the curve.
+  await list.getByRole('button', { name: `Ver as semanas do padrão ${lineage}` }).click();
+  const weeksDialog = page.getByRole('dialog', { name: `${lineage} · Matrizeiro` });
+  const table = weeksDialog.getByRole('table', { name: `Semanas do padrão ${lineage}` });
+  await expect(table.getByRole('row')).toHaveCount(101);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', '85,0', '--', '--', '--', '--']);
+  await expect(weeksDialog.getByRole('img', { name: `Curva do padrão ${lineage}` })).toBeVisible();
+  await weeksDialog.getByRole('button', { name: 'Fechar' }).click();
 
   // The flock's dashboard compares its weeks with the standard: its line, its column and the deviation.
   await page.goto(`/matrix/performance/dashboard/${shed.id}`);

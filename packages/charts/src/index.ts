@@ -15,3 +15,4 @@ export * from './sanity/idealBandSteps';
 export * from './slaughter-forecast/buildForecastOptions';
 export * from './settlement/buildRankingDistributionOption';
 export * from './eggs/buildLayCurveOption';
+export * from './eggs/buildLayStandardOption';

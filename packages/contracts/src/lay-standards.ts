@@ -57,10 +57,22 @@ export const layStandardSummarySchema = z.object({
   first_week: z.number().int(),
   last_week: z.number().int(),
   imported_at: z.iso.datetime({ offset: true }),
+  flocks: z.number().int().describe('Open flocks of its module that bear its lineage (letter case aside) and that you see: the flocks compared with it'),
 });
 export type LayStandardSummary = z.infer<typeof layStandardSummarySchema>;
 
-export const layStandardListSchema = z.object({ items: z.array(layStandardSummarySchema) });
+export const flockLineageSchema = z.object({
+  module: layingModuleSchema,
+  lineage: z.string().describe('As most of its flocks spell it'),
+  flocks: z.number().int().describe('Open flocks that bear it'),
+  standard: z.number().int().nullable().describe('The id of its standard, when the company has one'),
+});
+export type FlockLineage = z.infer<typeof flockLineageSchema>;
+
+export const layStandardListSchema = z.object({
+  items: z.array(layStandardSummarySchema),
+  lineages: z.array(flockLineageSchema).describe("The lineages of the laying modules' open flocks you see, with or without a standard: what a standard may be imported for"),
+});
 export type LayStandardList = z.infer<typeof layStandardListSchema>;
 
 /** A standard with its weeks. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LayingModule } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { batches, layStandardWeeks, layStandards, sheds } from '../db/schema';
+import { shedInScope, type FarmScope } from './farm-scope';
 
 export type LayStandardRow = typeof layStandards.$inferSelect;
 export type LayStandardWeekRow = Omit<typeof layStandardWeeks.$inferSelect, 'standardId'>;
@@ -92,4 +93,30 @@ export async function findOpenBatchesOfLineage(db: Db, companyId: number, produc
     .innerJoin(sheds, eq(sheds.id, batches.shedId))
     .where(and(eq(batches.companyId, companyId), isNull(batches.closingDate), inArray(sheds.productionTypeExternalId, [...productionTypes]), sql`lower(${batches.lineage}) = lower(${lineage.trim()})`));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The lineages the open flocks of a module bear that the scope sees, each with its flock count, in
+ * the spelling most of them use (letter case aside, one lineage): what a standard is picked for.
+ */
+export async function findOpenFlockLineages(db: Db, scope: FarmScope, productionTypes: readonly number[]): Promise<{ lineage: string; flocks: number }[]> {
+  const types = productionTypes.filter((type) => scope.productionTypes.includes(type));
+  if (types.length === 0) return [];
+  const rows = await db
+    .select({ lineage: batches.lineage, flocks: sql<number>`count(*)::int` })
+    .from(batches)
+    .innerJoin(sheds, eq(sheds.id, batches.shedId))
+    .where(and(isNull(batches.closingDate), shedInScope({ ...scope, productionTypes: types }), sql`trim(${batches.lineage}) <> ''`))
+    .groupBy(batches.lineage);
+  const byLineage = new Map<string, { lineage: string; flocks: number; most: number }>();
+  for (const row of rows) {
+    const key = row.lineage.trim().toLowerCase();
+    const seen = byLineage.get(key);
+    if (!seen) byLineage.set(key, { lineage: row.lineage.trim(), flocks: row.flocks, most: row.flocks });
+    else {
+      seen.flocks += row.flocks;
+      if (row.flocks > seen.most) Object.assign(seen, { lineage: row.lineage.trim(), most: row.flocks });
+    }
+  }
+  return [...byLineage.values()].map(({ lineage, flocks }) => ({ lineage, flocks })).sort((a, b) => a.lineage.localeCompare(b.lineage));
 }

@@ -5,6 +5,7 @@ import {
   LAY_STANDARD_LABELS,
   LAY_STANDARD_LIMITS,
   hasPermission,
+  productionTypesOf,
   type AlertLanguage,
   type LayStandard,
   type LayStandardColumn,
@@ -19,10 +20,12 @@ import {
   findLayStandardById,
   findLayStandardWeeks,
   findLayStandards,
+  findOpenFlockLineages,
   saveLayStandard,
   type LayStandardWeekRow,
 } from '../../repositories/lay-standards.repository';
 import { actorOf, recordAudit } from '../access/audit.service';
+import { farmScopeOf } from '../access/farm-scope';
 import type { Principal } from '../access/auth.service';
 import { plainValue } from '../batch-import/cell-values';
 import { NotAWorkbookError, loadWorkbook, normalName, withoutUnit, xlsxShape } from '../batch-import/parse-xlsx';
@@ -193,7 +196,9 @@ export async function importLayStandard(
   }
   const weeks = weeksOf(rows, lang, refusals);
   if (refusals.length > 0) throw new InvalidFieldsError(refusals);
-  const lineage = target.lineage.trim();
+  // A lineage typed in another letter case takes the spelling its flocks bear.
+  const typed = target.lineage.trim();
+  const lineage = (await flockLineagesOf(db, principal, [target.module])).find((l) => sameLineage(l.lineage, typed))?.lineage ?? typed;
   const saved = await db.transaction(async (t) => {
     const result = await saveLayStandard(t, { companyId: principal.companyId, module: target.module, lineage, importedBy: principal.userId, importedAt: now }, weeks.map(rowOf));
     await recordAudit(t, actorOf(principal), [
@@ -205,7 +210,7 @@ export async function importLayStandard(
   return { standard: await layStandardById(db, principal, saved.id), replaced: saved.replaced };
 }
 
-const summaryOf = (r: { id: number; module: LayingModule; lineage: string; importedAt: Date }, weeks: readonly { week: number }[]): LayStandardSummary => ({
+const summaryOf = (r: { id: number; module: LayingModule; lineage: string; importedAt: Date }, weeks: readonly { week: number }[], flocks: number): LayStandardSummary => ({
   id: r.id,
   module: r.module,
   lineage: r.lineage,
@@ -213,13 +218,27 @@ const summaryOf = (r: { id: number; module: LayingModule; lineage: string; impor
   first_week: weeks[0]?.week ?? 0,
   last_week: weeks.at(-1)?.week ?? 0,
   imported_at: r.importedAt.toISOString(),
+  flocks,
 });
 
-/** `GET /v2/lay-standards`: the company's standards of the laying modules the caller has Performance in. */
+/** The open flocks' lineages of each laying module the caller reads, as the scope sees them. */
+async function flockLineagesOf(db: Db, principal: Principal, modules: readonly LayingModule[]) {
+  const scope = farmScopeOf(principal);
+  return (await Promise.all(modules.map(async (module) => (await findOpenFlockLineages(db, scope, productionTypesOf(module))).map((l) => ({ module, ...l }))))).flat();
+}
+
+const sameLineage = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const flocksOf = (lineages: readonly { module: LayingModule; lineage: string; flocks: number }[], module: LayingModule, lineage: string) =>
+  lineages.find((l) => l.module === module && sameLineage(l.lineage, lineage))?.flocks ?? 0;
+
+/** `GET /v2/lay-standards`: the company's standards of the laying modules the caller has Performance in, and the lineages their flocks bear. */
 export async function listLayStandards(db: Db, principal: Principal): Promise<LayStandardList> {
-  const rows = await findLayStandards(db, principal.companyId, readableModules(principal));
+  const modules = readableModules(principal);
+  const rows = await findLayStandards(db, principal.companyId, modules);
+  const lineages = await flockLineagesOf(db, principal, modules);
   return {
-    items: rows.map((r) => ({ id: r.id, module: r.module, lineage: r.lineage, weeks: r.weeks, first_week: r.firstWeek, last_week: r.lastWeek, imported_at: r.importedAt.toISOString() })),
+    items: rows.map((r) => ({ id: r.id, module: r.module, lineage: r.lineage, weeks: r.weeks, first_week: r.firstWeek, last_week: r.lastWeek, imported_at: r.importedAt.toISOString(), flocks: flocksOf(lineages, r.module, r.lineage) })),
+    lineages: lineages.map((l) => ({ ...l, standard: rows.find((r) => r.module === l.module && sameLineage(r.lineage, l.lineage))?.id ?? null })),
   };
 }
 
@@ -228,7 +247,7 @@ export async function layStandardById(db: Db, principal: Principal, id: number):
   const row = await findLayStandardById(db, principal.companyId, id);
   if (!row || !readableModules(principal).includes(row.module)) throw new NotFoundError('Lay standard not found');
   const weeks = (await findLayStandardWeeks(db, id)).map(weekOf);
-  return { ...summaryOf(row, weeks), rows: weeks };
+  return { ...summaryOf(row, weeks, flocksOf(await flockLineagesOf(db, principal, [row.module]), row.module, row.lineage)), rows: weeks };
 }
 
 /** `DELETE /v2/lay-standards/{id}`: its flocks are compared with their own weeks again. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LAY_STANDARD_LABELS, layStandardImportResultSchema, layStandardListSchema, type LayingModule } from '@plantel/contracts';
+import { LAY_STANDARD_LABELS, layStandardImportResultSchema, layStandardListSchema, layStandardSchema, type LayingModule } from '@plantel/contracts';
 import { apiClient, apiFetch } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { Language } from '@/lib/i18n';
@@ -10,6 +10,17 @@ const layStandardsKey = ['lay-standards'] as const;
 /** GET /v2/lay-standards: the company's breed standards of the laying modules the user reads. */
 export function useLayStandards() {
   return useQuery(queryOptions({ queryKey: layStandardsKey, queryFn: ({ signal }) => apiClient('/v2/lay-standards', { schema: layStandardListSchema, signal }) }));
+}
+
+/** GET /v2/lay-standards/{id}: a standard with its weeks, while `id` is set. */
+export function useLayStandard(id: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...layStandardsKey, id] as const,
+      queryFn: ({ signal }) => apiClient(`/v2/lay-standards/${id}`, { schema: layStandardSchema, signal }),
+      enabled: id !== null,
+    }),
+  );
 }
 
 /** PUT /v2/lay-standards?module=&lineage=: the file as it is (.xlsx or JSON); refusals name their rows in `language`. */

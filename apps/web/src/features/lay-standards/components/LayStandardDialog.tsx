@@ -1,3 +1,4 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -6,7 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { layStandardQuerySchema, type LayingModule } from '@plantel/contracts';
+import { layStandardQuerySchema, type FlockLineage, type LayingModule } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ACCEPTED_FILES } from '@/lib/importFile';
@@ -19,18 +20,22 @@ const targetSchema = layStandardQuerySchema.pick({ module: true, lineage: true }
 interface LayStandardDialogProps {
   /** The laying modules the user may import into. */
   modules: readonly LayingModule[];
+  /** The lineages the open flocks bear, offered for the module chosen. */
+  lineages: readonly FlockLineage[];
   onClose: () => void;
 }
 
 /** A breed standard imported from the template filled in: its module, its lineage and the file. */
-export function LayStandardDialog({ modules, onClose }: LayStandardDialogProps) {
+export function LayStandardDialog({ modules, lineages, onClose }: LayStandardDialogProps) {
   const { t, i18n } = useTranslation();
   const importing = useImportLayStandard();
   const picker = useRef<HTMLInputElement>(null);
   const fileHelpId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
-  const { form, field, failures, refused } = useSchemaForm(targetSchema, { module: modules[0]!, lineage: '' });
+  const { form, errorAt, errorText, failures, refused } = useSchemaForm(targetSchema, { module: modules[0]!, lineage: '' });
+  const module = form.watch('module');
+  const offered = lineages.filter((l) => l.module === module);
 
   const submit = form.handleSubmit(({ module, lineage }) => {
     if (!file) return setFileMissing(true);
@@ -60,7 +65,43 @@ export function LayStandardDialog({ modules, onClose }: LayStandardDialogProps) 
           </TextField>
         )}
       />
-      <TextField {...field('lineage', { help: t('layStandards.dialog.lineageHelp') })} required label={t('layStandards.lineage')} />
+      <Controller
+        control={form.control}
+        name="lineage"
+        render={({ field: lineage }) => {
+          const error = errorAt('lineage');
+          return (
+            <Autocomplete
+              freeSolo
+              options={offered.map((l) => l.lineage)}
+              value={lineage.value}
+              inputValue={lineage.value}
+              onInputChange={(_event, value) => lineage.onChange(value)}
+              onChange={(_event, value) => lineage.onChange(value ?? '')}
+              renderOption={({ key, ...props }, option) => {
+                const known = offered.find((l) => l.lineage === option)!;
+                return (
+                  <li key={key} {...props}>
+                    {t(known.standard === null ? 'layStandards.dialog.optionNew' : 'layStandards.dialog.optionReplaces', { lineage: option, count: known.flocks })}
+                  </li>
+                );
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  name={lineage.name}
+                  inputRef={lineage.ref}
+                  onBlur={lineage.onBlur}
+                  error={error !== undefined}
+                  helperText={errorText(error) ?? t('layStandards.dialog.lineageHelp')}
+                  required
+                  label={t('layStandards.lineage')}
+                />
+              )}
+            />
+          );
+        }}
+      />
       <input
         ref={picker}
         type="file"

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,6 +19,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session';
 import { downloadLayStandardTemplate, useDeleteLayStandard, useLayStandards } from '../api/layStandards';
 import { LayStandardDialog } from './LayStandardDialog';
+import { LayStandardWeeksDialog } from './LayStandardWeeksDialog';
 
 /**
  * The company's breed lay standards: each flock of a laying module is compared with the one of its
@@ -33,9 +35,12 @@ export function LayStandardsView() {
   const removing = useDeleteLayStandard();
   const [importing, setImporting] = useState(false);
   const [toRemove, setToRemove] = useState<LayStandardSummary | null>(null);
+  const [shown, setShown] = useState<LayStandardSummary | null>(null);
   const [template, setTemplate] = useState<'idle' | 'busy' | 'failed'>('idle');
   const editable = LAYING_MODULES.filter((m) => superuser || (staff && hasPermission(roles, m, 'Cadastro')));
   const readable = LAYING_MODULES.some((m) => hasModule(roles, m)) || superuser;
+  // The open flocks' lineages no standard is loaded for: compared with their own weeks only.
+  const without = standards.data?.lineages.filter((l) => l.standard === null) ?? [];
 
   const download = () => {
     setTemplate('busy');
@@ -71,25 +76,45 @@ export function LayStandardsView() {
                 key={s.id}
                 divider
                 sx={{ flexWrap: 'wrap', gap: 1 }}
-                secondaryAction={
-                  editable.includes(s.module) ? (
-                    <Button color="error" onClick={() => setToRemove(s)} sx={{ minHeight: 48 }}>
-                      {t('layStandards.remove')}
-                    </Button>
-                  ) : undefined
-                }
               >
                 <ListItemText
                   primary={`${s.lineage} · ${t(`modules.${s.module}`)}`}
-                  secondary={t('layStandards.summary', { first: s.first_week, last: s.last_week, count: s.weeks, date: format.dateTime(s.imported_at, 'P') })}
-                  sx={{ pr: editable.includes(s.module) ? 12 : 0 }}
+                  secondary={
+                    <>
+                      {t('layStandards.summary', { first: s.first_week, last: s.last_week, count: s.weeks, date: format.dateTime(s.imported_at, 'P') })}
+                      <br />
+                      {t('layStandards.flocks', { count: s.flocks })}
+                    </>
+                  }
+                  sx={{ flex: '1 1 240px', minWidth: 0 }}
                 />
+                <Stack direction="row" spacing={1}>
+                  <Button onClick={() => setShown(s)} aria-label={t('layStandards.showFor', { lineage: s.lineage })} sx={{ minHeight: 48 }}>
+                    {t('layStandards.show')}
+                  </Button>
+                  {editable.includes(s.module) ? (
+                    <Button color="error" onClick={() => setToRemove(s)} aria-label={t('layStandards.removeFor', { lineage: s.lineage })} sx={{ minHeight: 48 }}>
+                      {t('layStandards.remove')}
+                    </Button>
+                  ) : null}
+                </Stack>
               </ListItem>
             ))}
           </List>
         </Paper>
       ) : null}
-      {importing ? <LayStandardDialog modules={editable} onClose={() => setImporting(false)} /> : null}
+      {without.length > 0 ? (
+        <Alert severity="info">
+          {t('layStandards.withoutStandard')}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {without.map((l) => (
+              <li key={`${l.module}-${l.lineage}`}>{t('layStandards.lineageFlocks', { lineage: l.lineage, module: t(`modules.${l.module}`), count: l.flocks })}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      {importing ? <LayStandardDialog modules={editable} lineages={standards.data?.lineages ?? []} onClose={() => setImporting(false)} /> : null}
+      {shown ? <LayStandardWeeksDialog standard={shown} onClose={() => setShown(null)} /> : null}
       {toRemove ? (
         <ConfirmDialog
           title={t('layStandards.removeTitle', { lineage: toRemove.lineage })}
