@@ -49,6 +49,7 @@ import { statementFilesRoutes } from './routes/settlement/statement-files.routes
 import { sanitaryBreakRoutes } from './routes/performance-settings/sanitary-break.routes';
 import { performanceSettingsRoutes } from './routes/performance-settings/performance-settings.routes';
 import { passwordLinksRoutes, usersRoutes } from './routes/users/users.routes';
+import { setupRoutes } from './routes/setup/setup.routes';
 import { registerImportRoutes } from './routes/register/register-import.routes';
 import { producerRegisterRoutes, propertyRegisterRoutes, shedRegisterRoutes, siloRegisterRoutes } from './routes/register/register.routes';
 import { lodgingRoutes } from './routes/batches/lodging.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
       });
       await api.register(acknowledgeLinkRoutes, { prefix: '/v2/alerts/acknowledge' });
       await api.register(passwordLinksRoutes, { prefix: '/v2/password-links' });
+      await api.register(setupRoutes, { prefix: '/v2/setup', publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet });
       await api.register(telemetryRoutes, { prefix: '/v2/telemetry', followUp, bodyLimit: config.telemetryBodyLimit });
       await api.register(async (secured) => {
         secured.addHook('onRequest', secured.authenticate);

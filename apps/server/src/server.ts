@@ -11,6 +11,7 @@ import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
 import { ReadingPartitions } from './jobs/reading-partitions.job';
 import { DeadLetterPruner } from './jobs/telemetry-dead-letters.job';
+import { setupToken } from './services/access/first-run.service';
 import { emailSender, smtpMailer } from './services/alerts/channels/email';
 import type { DispatchOptions } from './services/alerts/dispatch/alert-dispatcher.service';
 import { phoneChannelSenders } from './services/alerts/channels/senders';
@@ -134,6 +135,13 @@ async function main(): Promise<void> {
   const url = `http://${local ? 'localhost' : config.host}:${port}`;
   console.log(startBanner(url, config.demo ? await demoLoginsInUse(database.db) : []));
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  const setup = await setupToken(database.db);
+  if (setup) {
+    console.log(
+      `No company yet. Make the first one and its administrator at ${config.publicUrlSet ? config.publicUrl : url}/setup#${setup}` +
+        ' (from this machine the token after # is not needed), or run: npm run plantel -- company create NAME --admin USERNAME',
+    );
+  }
 }
 
 (process.argv.includes(SEED_DEMO_ARGUMENT) ? seedDemoAndExit() : main()).catch((err: unknown) => {

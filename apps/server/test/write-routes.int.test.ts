@@ -66,6 +66,7 @@ const WRITE_NO_DERIVED_ROW: Record<string, string> = {
   patchCompanyUser: 'people and access',
   inspectPasswordLink: 'people and access',
   redeemPasswordLink: 'people and access',
+  completeSetup: 'an installation’s first company and administrator: no shed yet',
   createProducer: 'a new producer has no shed yet',
   replaceBatchStatement: 'refused: a confirmed statement changes only by its correction',
   patchBatchStatement: 'refused: a confirmed statement changes only by its correction',

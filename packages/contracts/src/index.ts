@@ -58,3 +58,4 @@ export * from './audit-labels';
 export * from './register-import';
 export * from './eggs';
 export * from './lay-standards';
+export * from './first-run';

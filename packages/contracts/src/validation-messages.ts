@@ -11,6 +11,7 @@ import { LAY_STANDARD_MESSAGES } from './lay-standards';
 import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 import { DEVICE_MESSAGES } from './devices';
 import { RATION_TYPE_MESSAGES } from './ration-types';
+import { SETUP_MESSAGES } from './first-run';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -34,6 +35,7 @@ export const validationMessages: Record<string, string> = {
   ...SETTLED_BATCH_MESSAGES,
   ...DEVICE_MESSAGES,
   ...RATION_TYPE_MESSAGES,
+  ...SETUP_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

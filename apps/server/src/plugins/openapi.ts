@@ -45,6 +45,7 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   getNotificationPolicy: [403],
   listAlertDeliveries: [403],
   getWebhookSecret: [403],
+  completeSetup: [403, 409],
 };
 
 /** Operations whose answer carries a secret: no Idempotency-Key for them (plugins/idempotency.ts). */

@@ -12,6 +12,7 @@ export const entryPages = {
   home: lazyPage(() => import('@/app/routes/HomePage').then((m) => m.HomePage)),
   login: lazyPage(() => import('@/app/routes/LoginPage').then((m) => m.LoginPage)),
   setPassword: lazyPage(() => import('@/app/routes/SetPasswordPage').then((m) => m.SetPasswordPage)),
+  setup: lazyPage(() => import('@/app/routes/SetupPage').then((m) => m.SetupPage)),
   notFound: lazyPage(() => import('@/app/routes/NotFoundPage').then((m) => m.NotFoundPage)),
 } satisfies Record<EntryPageName, PageLoader>;
 

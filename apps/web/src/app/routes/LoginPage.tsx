@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { SETUP_PATH } from '@/config/routes/entryRoutes';
+import { useSetupState } from '@/features/auth/api/setup';
 import { safeNextPath } from '@/config/routes/loginRedirect';
 import { useLogin } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/AuthCard';
@@ -13,9 +17,16 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const endedBecause = useSessionStore((state) => state.endedBecause);
+  // An installation without a company: the way to its first one.
+  const setup = useSetupState();
 
   return (
     <AuthCard title={t('auth.login.title')}>
+      {setup.status === 'done' && setup.data.needed ? (
+        <Alert severity="info" sx={{ mt: 2 }} action={<Button component={RouterLink} to={SETUP_PATH} sx={{ minHeight: 44 }}>{t('auth.firstRunLink')}</Button>}>
+          {t('auth.firstRun')}
+        </Alert>
+      ) : null}
       <LoginForm
         pending={login.pending}
         error={login.error === null ? (endedBecause === 'deactivated' ? t('auth.errors.deactivated') : null) : describeLoginError(login.error, t)}

@@ -20,6 +20,7 @@ export type PageName =
   | 'audit'
   | 'layStandards'
   | 'setPassword'
+  | 'setup'
   | 'reportSettings'
   | 'settlementContracts'
   | 'batchClose'
@@ -28,7 +29,7 @@ export type PageName =
   | 'dashboard';
 
 /** The pages of the routes the app opens with (config/routes/entryRoutes.ts). */
-export type EntryPageName = Extract<PageName, 'home' | 'login' | 'setPassword' | 'notFound'>;
+export type EntryPageName = Extract<PageName, 'home' | 'login' | 'setPassword' | 'setup' | 'notFound'>;
 
 /** What starts a page's first queries, each a module of its own under app/routes. */
 export type PrefetchName = 'home';

@@ -4,6 +4,9 @@ import { redirectSignedIn } from './guards';
 /** Where an invitation or password-reset link leads (no session needed; the secret is after `#`). */
 export const SET_PASSWORD_PATH = '/set-password';
 
+/** Where an installation without a company makes its first one. */
+export const SETUP_PATH = '/setup';
+
 /**
  * The routes the app opens with (see app/router.tsx): Home checks the session only; Login, setting a
  * password and the not-found page have no layout. The rest of the table comes on the first
@@ -14,5 +17,7 @@ export const entryRoutes: EntryRoute[] = [
   { path: '/login', layout: false, handle: { name: 'Login' }, loader: redirectSignedIn, page: 'login' },
   // An invitation or reset link: sets a password, then sign in.
   { path: SET_PASSWORD_PATH, layout: false, handle: { name: 'SetPassword' }, fullTranslations: true, page: 'setPassword' },
+  // An installation's first run: its first company and administrator (the setup token after `#`).
+  { path: SETUP_PATH, layout: false, handle: { name: 'Setup' }, fullTranslations: true, page: 'setup' },
   { path: '*', layout: false, handle: { name: 'NotFound' }, page: 'notFound' },
 ];

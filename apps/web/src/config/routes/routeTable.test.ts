@@ -51,13 +51,13 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/settings/lay-standards', '/set-password', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings', '/laying-birds/performance', '/laying-birds/performance/dashboard/:id'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/settings/lay-standards', '/set-password', '/setup', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings', '/laying-birds/performance', '/laying-birds/performance/dashboard/:id'];
 
 /** The settlement pages: the server decides whose statements and rankings a user sees. */
 const SETTLEMENT = ['SettlementContracts', 'BatchClose', 'BatchStatement', 'SettlementRankings'];
 
 /** The farm register, its audit and the password links: the server decides what each user reads and changes. */
-const REGISTER = ['Register', 'Audit', 'SetPassword'];
+const REGISTER = ['Register', 'Audit', 'SetPassword', 'Setup'];
 
 const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith(prefix)).map((r) => r.handle.name);
 

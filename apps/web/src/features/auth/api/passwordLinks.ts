@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { passwordLinkInfoSchema, type PasswordLinkInfo, type PasswordLinkRedeem } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 
-type Loaded<T> = { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
+export type Loaded<T> = { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
 
 /**
  * POST /v2/password-links/inspect: whose link it is. Plain hooks rather than TanStack Query: the
