@@ -123,24 +123,31 @@ function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string,
  * own (lostWeightAtSlaughter), so the statement's corrected FCR is the one its dashboard shows.
  */
 async function closingWithLosses(tx: Db, principal: Principal, batch: BatchToSettle, body: ClosingFigures, timeZone: string): Promise<Closing> {
-  const closing = closingOf(batch, body, timeZone, await findRemovalsOfBatch(tx, batch.id));
+  const removals = await findRemovalsOfBatch(tx, batch.id);
+  const closing = closingOf(batch, body, timeZone, removals);
   if (body.lost_kg !== undefined) return closing;
-  const closedAt = closedOnSlaughterDay(closing.slaughterDate, batch.openingDate, timeZone);
+  const closedAt = closedOnSlaughterDay(closing.slaughterDate, batch.openingDate, timeZone, removals);
   const lostKg = await lostWeightAtSlaughter(tx, farmScopeOf(principal), batch.id, { closedAt, animals: closing.figures.birdsDelivered, liveWeightKg: closing.figures.liveWeightKg });
   return { ...closing, figures: { ...closing.figures, lostKg } };
 }
 
-/** The moment a batch closes: its slaughter day at the hour it was lodged, never later than now. */
-const closedOnSlaughterDay = (slaughterDate: string, openingDate: Date, timeZone: string) =>
-  new Date(Math.min(closingMoment(slaughterDate, openingDate, timeZone).getTime(), Date.now()));
+/**
+ * The moment a batch closes: its slaughter day at the hour it was lodged, or later that day when a
+ * thinning was recorded later (the final catch follows its thinnings, which the statement counts as
+ * delivered, so the dashboard must too); never later than now.
+ */
+const closedOnSlaughterDay = (slaughterDate: string, openingDate: Date, timeZone: string, removals: readonly { removedAt: Date }[]) => {
+  const lastThinning = Math.max(0, ...removals.map((r) => r.removedAt.getTime()));
+  return new Date(Math.min(Math.max(closingMoment(slaughterDate, openingDate, timeZone).getTime(), lastThinning), Date.now()));
+};
 
 /** The batch's slaughter as settled, and its closing on the slaughter day at the hour it was lodged (never later than now). */
-const closeOnSlaughterDay = (tx: Db, batch: BatchToSettle, figures: ClosedBatchFigures, slaughterDate: string, timeZone: string) =>
+const closeOnSlaughterDay = async (tx: Db, batch: BatchToSettle, figures: ClosedBatchFigures, slaughterDate: string, timeZone: string) =>
   markBatchClosed(tx, batch.id, {
     date: slaughterDate,
     animals: figures.birdsDelivered,
     liveWeightKg: figures.liveWeightKg,
-    closedAt: closedOnSlaughterDay(slaughterDate, batch.openingDate, timeZone),
+    closedAt: closedOnSlaughterDay(slaughterDate, batch.openingDate, timeZone, await findRemovalsOfBatch(tx, batch.id)),
   });
 
 interface Computed {
