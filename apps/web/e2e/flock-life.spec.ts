@@ -123,7 +123,7 @@ test('one flock from lodging to the next, the barn steps offline on a phone, eve
     })
   ).id;
   let perf = await dashboard();
-  const [box1, box2] = perf.divisions;
+  const [box1] = perf.divisions;
   expect(perf).toMatchObject({ housed: 10_000, current_lodged: 10_000, mortality: 0 });
   await expectListAgrees(perf, 'lodged');
   expect(await lodgedOnHome()).toBe(homeBefore + 1);
