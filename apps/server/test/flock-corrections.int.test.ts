@@ -105,6 +105,10 @@ describe('a lodging typed wrong', () => {
     expect(after.housed).toBe(before.housed + 100);
     expect(after.current_lodged).toBe(before.current_lodged + 100);
     expect(after.divisions[0]!.current_lodge).toBe(1_100);
+    // Read back as corrected, for the next correction to start from; another company's reader gets a 404.
+    const typed = lodgingSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batchId}/lodging`)).json());
+    expect(typed).toMatchObject({ identification: 'CORRIGIR-1', lineage: 'Ross 308', housed: before.housed + 100 });
+    expect((await t.as('outra', 'GET', `/api/v2/batches/${batchId}/lodging`)).statusCode).toBe(404);
 
     // 30 dead recorded: the moment is fixed now, and the box cannot have housed fewer than 30.
     const today = localDay(new Date(), SP);

@@ -93,12 +93,20 @@ test('a day counted twice adds up, a recorded day is changed on purpose, a thinn
   const before = await alive();
   await page.getByRole('button', { name: 'Corrigir alojamento' }).click();
   const lodging = page.getByRole('dialog', { name: 'Corrigir o alojamento do lote' });
+  // It opens on the lodging as typed: its identification and lineage are there to change.
+  await expect(lodging.getByRole('textbox', { name: 'Identificação do lote' })).not.toHaveValue('');
+  await expect(lodging.getByRole('textbox', { name: 'Linhagem' })).not.toHaveValue('');
   const box = lodging.getByRole('textbox', { name: division });
   await box.fill(String(Number(await box.inputValue()) + 10));
+  await lodging.getByRole('textbox', { name: 'Origem' }).fill('Incubatório Norte');
   await lodging.getByRole('textbox', { name: /^Motivo/ }).fill('Nota do incubatório');
   await lodging.getByRole('button', { name: 'Salvar' }).click();
   await expect(lodging).toBeHidden();
   await expect.poll(alive).toBe(before + 10);
+  await page.getByRole('button', { name: 'Corrigir alojamento' }).click();
+  await expect(lodging.getByRole('textbox', { name: 'Origem' })).toHaveValue('Incubatório Norte');
+  await lodging.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(lodging).toBeHidden();
 
   // A batch with records is not undone: the server's refusal is shown in the dialog, in the page's words.
   await page.getByRole('button', { name: 'Desfazer alojamento' }).click();

@@ -14,7 +14,7 @@ import {
 } from '@plantel/contracts';
 import { correctBatchRemoval, listBatchRemovals, recordBatchRemoval, undoBatchRemoval } from '../../services/performance/batch-removals.service';
 import { lodgeBatch } from '../../services/register/lodging.service';
-import { correctLodging, undoLodging } from '../../services/register/lodging-corrections.service';
+import { correctLodging, lodgingOfBatch, undoLodging } from '../../services/register/lodging-corrections.service';
 
 /** A batch lodged in an empty shed, and animals removed from it alive before its end (issue 37). */
 export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,6 +96,20 @@ export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
       await undoBatchRemoval(app.database.db, request.principal, request.params.id, request.params.removal, request.body);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    '/:id/lodging',
+    {
+      schema: {
+        operationId: 'getLodging',
+        summary: "The batch's lodging as typed: identification, moment, lineage, sex, entry weight, age, origin and animals housed",
+        description: 'What its correction form starts from. A batch the caller cannot read is a 404.',
+        params: idParamsSchema,
+        response: { 200: lodgingSchema },
+      },
+    },
+    (request) => lodgingOfBatch(app.database.db, request.principal, request.params.id),
   );
 
   app.patch(

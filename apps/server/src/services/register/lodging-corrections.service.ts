@@ -1,4 +1,4 @@
-import { lodgingCorrectionSchema, undoInputSchema, type LodgingCorrection, type UndoInput } from '@plantel/contracts';
+import { lodgingCorrectionSchema, undoInputSchema, type Lodging, type LodgingCorrection, type UndoInput } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
 import { batchHasRecords, batchIdentificationTaken, deleteBatch, findLastClosing, rehouse, updateLodgedBatch } from '../../repositories/lodging.repository';
@@ -6,7 +6,9 @@ import { findDivisionsWithLosses } from '../../repositories/performance.reposito
 import { actorOf, recordAudit } from '../access/audit.service';
 import type { Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
-import { ConflictFieldsError, InvalidFieldsError } from '../common/errors';
+import { ConflictFieldsError, InvalidFieldsError, NotFoundError } from '../common/errors';
+import { findBatch } from '../../repositories/batches.repository';
+import { performanceScopeOf } from '../performance/batch-performance.service';
 import { changeableBatch } from '../performance/batch-removals.service';
 import { LODGING_CLOCK_SKEW_MS, localMoment } from './lodging.service';
 
@@ -21,6 +23,13 @@ const lodgingOf = (batch: { identification: string; openingDate: Date; lineage: 
   origin: batch.origin,
   housed: batch.initialLodged,
 });
+
+/** `GET /v2/batches/{id}/lodging`: the batch's lodging as typed, for its correction form; a batch the caller cannot read is a 404. */
+export async function lodgingOfBatch(db: Db, principal: Principal, batchId: number): Promise<Lodging> {
+  const row = await findBatch(db, performanceScopeOf(principal), batchId);
+  if (!row) throw new NotFoundError('Batch not found');
+  return lodgingOf(row.batch);
+}
 
 /**
  * `PATCH /v2/batches/{id}/lodging`: what was typed wrong at lodging, while the batch is open and

@@ -48,6 +48,13 @@ export function useUndoRemoval(batchId: number) {
 }
 
 /** What was typed wrong at lodging, corrected with a reason (online). */
+const lodgingQueryKey = (batchId: number) => ['batches', 'lodging', batchId] as const;
+
+/** GET /v2/batches/{id}/lodging: the lodging as typed, which its correction starts from. */
+export function useLodging(batchId: number) {
+  return useQuery({ queryKey: lodgingQueryKey(batchId), queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/lodging`, { schema: lodgingSchema, signal }) });
+}
+
 export function useCorrectLodging(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
   return useMutation({ mutationFn: (input: LodgingCorrection) => apiClient(`/v2/batches/${batchId}/lodging`, { method: 'PATCH', body: input, schema: lodgingSchema }), onSuccess });
@@ -70,6 +77,7 @@ function useRefreshAfter(batchId: number) {
       client.invalidateQueries({ queryKey: batchPerformanceQueryKey(batchId) }),
       client.invalidateQueries({ queryKey: mortalityDaysQueryKey(batchId) }),
       client.invalidateQueries({ queryKey: removalsQueryKey(batchId) }),
+      client.invalidateQueries({ queryKey: lodgingQueryKey(batchId) }),
       client.invalidateQueries({ queryKey: ['batches', 'detail', batchId] }),
       client.invalidateQueries({ queryKey: ['sheds'] }),
     ]);

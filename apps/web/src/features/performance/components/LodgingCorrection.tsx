@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SEX_EXTERNAL_IDS, lodgingCorrectionSchema, type BatchPerformance } from '@plantel/contracts';
+import { SEX_EXTERNAL_IDS, lodgingCorrectionSchema, type BatchPerformance, type Lodging } from '@plantel/contracts';
 import { FormDialog } from '@/components/form/FormDialog';
 import { ReasonDialog } from '@/components/form/ReasonDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useSessionStore } from '@/stores/session';
-import { useBatchRemovals, useCorrectLodging, useUndoLodging } from '../api/growthRecords';
+import { useBatchRemovals, useCorrectLodging, useLodging, useUndoLodging } from '../api/growthRecords';
 
 /** A lodging typed wrong, corrected, or undone when it did not happen; each with a reason the audit keeps. */
 export function LodgingCorrection({ batch }: { batch: BatchPerformance }) {
@@ -44,20 +44,31 @@ export function LodgingCorrection({ batch }: { batch: BatchPerformance }) {
 }
 
 function CorrectionDialog({ batch, onClose }: { batch: BatchPerformance; onClose: () => void }) {
+  const lodging = useLodging(batch.id);
+  if (!lodging.data) return null;
+  return <CorrectionForm batch={batch} lodging={lodging.data} onClose={onClose} />;
+}
+
+/** The lodging's own fields as typed (identification, lineage, sex, entry weight, origin) and each box's animals, with the reason. */
+function CorrectionForm({ batch, lodging, onClose }: { batch: BatchPerformance; lodging: Lodging; onClose: () => void }) {
   const { t } = useTranslation();
   const correct = useCorrectLodging(batch.id);
   const removals = useBatchRemovals(batch.id).data?.results ?? [];
   // What each box housed: the birds alive, lost and taken out of it.
   const housed = (d: BatchPerformance['divisions'][number]) => d.current_lodge + d.mortality + removals.filter((r) => r.division === d.id).reduce((n, r) => n + r.animals, 0);
   const { form, field, failures, refused } = useSchemaForm(lodgingCorrectionSchema, {
-    lineage: batch.lineage,
+    identification: lodging.identification,
+    lineage: lodging.lineage,
     sex: batch.sex.external_id,
+    entry_weight: lodging.entry_weight,
+    origin: lodging.origin,
     divisions: batch.divisions.map((d) => ({ division: d.id, animals: housed(d) })),
     reason: '',
   });
   const submit = form.handleSubmit((input) => correct.mutate(input, { onSuccess: onClose, onError: refused }));
   return (
     <FormDialog title={t('performance.lodging.correctTitle')} submitLabel={t('performance.form.save')} cancelLabel={t('performance.form.cancel')} pending={correct.isPending} failures={failures} onSubmit={submit} onClose={onClose}>
+      <TextField {...field('identification')} required label={t('register.lodge.identification')} />
       <TextField {...field('lineage')} required label={t('register.lodge.lineage')} />
       <TextField {...field('sex', { number: true })} select required label={t('register.lodge.sex')} slotProps={{ select: { native: true } }}>
         {SEX_EXTERNAL_IDS.map((id) => (
@@ -66,6 +77,8 @@ function CorrectionDialog({ batch, onClose }: { batch: BatchPerformance; onClose
           </option>
         ))}
       </TextField>
+      <TextField {...field('entry_weight', { number: true, blank: null })} label={t('register.lodge.entryWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextField {...field('origin')} label={t('register.lodge.origin')} />
       <Typography variant="subtitle2" component="h3">
         {t('performance.lodging.housed')}
       </Typography>
