@@ -220,7 +220,7 @@ describe('GET /api/v2/alerts/stream', () => {
     expect((await t.as('produtor', 'POST', `/api/v2/alerts/${target!.id}/acknowledge`)).statusCode).toBe(200);
     const mine = () => producer.events.map((e) => alertEventSchema.parse(e)).find((e) => e.id === target!.id && e.state === 'acknowledged');
     await expect.poll(mine, { timeout: 5000 }).toBeDefined();
-    expect(mine()).toEqual({ id: target!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: target!.shed });
+    expect(mine()).toEqual({ id: target!.id, type: 'Desempenho', state: 'acknowledged', module: 'frangos_de_corte', shed: target!.shed, shed_identification: 'Aviário 04' });
     // The other company's reader hears of its own alerts only (its live demo may raise some meanwhile).
     expect(rival.events.map((e) => alertEventSchema.parse(e).id)).not.toContain(target!.id);
     const demoSheds = new Set((await t.database.db.select({ id: sheds.id }).from(sheds).where(eq(sheds.companyId, (await t.database.db.select({ c: sheds.companyId }).from(sheds).where(eq(sheds.id, target!.shed!)))[0]!.c))).map((r) => r.id));

@@ -40,7 +40,8 @@ test('an alert raised while the recent-alerts dashboard is open shows up without
     const answer = await request.get(`/api/v2/alerts/counts?module=frangos_de_corte&since=${encodeURIComponent(since)}`, { headers: auth });
     const nutrition = ((await answer.json()) as { counts: { type: string; count: number }[] }).counts.find((c) => c.type === 'Nutrição')!;
     await expect(nutritionCard.getByRole('paragraph').first()).toHaveText(`${nutrition.count} ${nutrition.count === 1 ? 'alerta' : 'alertas'} · últimos 7 dias`);
-    await expect(page.getByText(/^Novo alerta de /)).toBeVisible();
+    // The notice names the alert's type and its shed.
+    await expect(page.getByText(/^Novo alerta de .+ em .+/)).toBeVisible();
     // The notice leads to the alert's shed.
     await expect(page.getByRole('alert').filter({ hasText: /^Novo alerta de / }).getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', /\/alerts\/recent\/dashboard\/\d+$/);
 

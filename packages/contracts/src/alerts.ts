@@ -216,6 +216,7 @@ export const alertEventSchema = z.object({
   state: alertStateSchema,
   module: moduleNameSchema.nullable(),
   shed: z.number().int().nullable(),
+  shed_identification: z.string().nullable().describe("The shed's identification (never masked: guests read it too); null for a company-wide alert"),
 });
 export type AlertEvent = z.infer<typeof alertEventSchema>;
 

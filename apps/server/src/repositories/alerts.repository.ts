@@ -247,6 +247,7 @@ export function findChangedAlerts(db: Db, after: Date | AlertChangePosition, lim
       type: alerts.type,
       state: alerts.state,
       shedId: alerts.shedId,
+      shedIdentification: sheds.identification,
       productionType: sheds.productionTypeExternalId,
       producerId: properties.producerId,
       updatedAt: alerts.updatedAt,

@@ -213,7 +213,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
           const id = alertEventId(c);
           if (fromReplay) replayed.add(id);
           else if (replayed.has(id)) continue;
-          const event: AlertEvent = { id: c.id, type: c.type, state: c.state, module: c.productionType === null ? null : (PRODUCTION_TYPE_MODULE[c.productionType] ?? null), shed: c.shedId };
+          const event: AlertEvent = { id: c.id, type: c.type, state: c.state, module: c.productionType === null ? null : (PRODUCTION_TYPE_MODULE[c.productionType] ?? null), shed: c.shedId, shed_identification: c.shedIdentification };
           stream.write(`id: ${id}\nevent: alert\ndata: ${JSON.stringify(maskFor(principal, event))}\n\n`);
         }
       };

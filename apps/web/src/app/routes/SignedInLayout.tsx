@@ -48,6 +48,10 @@ export function SignedInLayout() {
   useAccessBlocker(roles);
   useServiceWorker();
   const [newAlert, setNewAlert] = useState<AlertEvent | null>(null);
+  const newAlertText = (alert: AlertEvent) => {
+    const type = t(`home.alertTypes.${alert.type}`);
+    return alert.shed_identification ? t('alerts.newAlertIn', { type, shed: alert.shed_identification }) : t('alerts.newAlertOf', { type });
+  };
   useAlertStream(useCallback((event: AlertEvent) => event.state === 'open' && setNewAlert(event), []));
 
   const signOut = () => {
@@ -84,7 +88,7 @@ export function SignedInLayout() {
             open={newAlert !== null}
             autoHideDuration={NEW_ALERT_NOTICE_MS}
             onClose={() => setNewAlert(null)}
-            message={newAlert ? t('alerts.newAlertOf', { type: t(`home.alertTypes.${newAlert.type}`) }) : ''}
+            message={newAlert ? newAlertText(newAlert) : ''}
             action={
               newAlert?.module ? (
                 <Button color="inherit" size="small" component={Link} to={recentAlertsPath(newAlert.module, newAlert.shed ?? undefined)} onClick={() => setNewAlert(null)}>
