@@ -25,6 +25,25 @@ describe('the closing figures form', () => {
     expect(onSubmit).toHaveBeenCalledWith({ condemned_birds: 12, condemned_kg: 0, feed_supplied_kg: 8000.5, feed_returned_kg: 0, inputs: [] }, '');
   });
 
+  it('asks the chicks and the feed once: their lines follow the figures until typed over', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const { user } = renderWithProviders(<ClosingFiguresForm initial={emptyClosing({ chicks: 'Pintinhos', chickUnit: 'un', feed: 'Ração' })} submitLabel="Prévia" onSubmit={onSubmit} />);
+    const quantity = (n: number) => within(screen.getByRole('group', { name: new RegExp(`^Insumo ${n}`) })).getByLabelText(/Quantidade$/);
+    await user.type(screen.getByLabelText('Pintinhos alojados'), '1000');
+    await user.type(screen.getByLabelText('Ração fornecida (kg)'), '4600');
+    expect(quantity(1)).toHaveValue('1000');
+    expect(quantity(2)).toHaveValue('4600');
+    // A line typed over keeps its own quantity when the figure changes again.
+    await user.clear(quantity(2));
+    await user.type(quantity(2), '4500');
+    await user.clear(screen.getByLabelText('Ração fornecida (kg)'));
+    await user.type(screen.getByLabelText('Ração fornecida (kg)'), '4700');
+    expect(quantity(2)).toHaveValue('4500');
+    await user.clear(screen.getByLabelText('Pintinhos alojados'));
+    await user.type(screen.getByLabelText('Pintinhos alojados'), '1020');
+    expect(quantity(1)).toHaveValue('1020');
+  });
+
   it("asks a correction for its reason, and puts the server's refusal under the line it names", async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiRequestError(400, 'refused', { fields: [{ field: 'inputs.0.unit_price_cents', location: 'body', message: 'must be at most 100000000' }] });

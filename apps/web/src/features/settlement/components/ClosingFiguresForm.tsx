@@ -6,14 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClosingFigures } from '@plantel/contracts';
 import { FormFailure, type FormFailureText } from '@/components/form/FormFailure';
 import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
-import { closingFormSchema, FIGURE_PATHS, formPathOf, newInputLine, type ClosingForm, type InputLineForm } from '../model/closingForm';
+import { closingFormSchema, FIGURE_PATHS, followFigure, formPathOf, newInputLine, type ClosingForm, type InputLineForm } from '../model/closingForm';
 import { useApiFailure } from './useApiFailure';
 import { useErrorText } from './useErrorText';
 
@@ -41,6 +41,15 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
   const { form, field } = useSchemaForm(schema, initial, { mode: 'onSubmit' });
   const lines = useFieldArray({ control: form.control, name: 'inputs', keyName: 'fieldId' });
   const [failure, setFailure] = useState<FormFailureText | null>(null);
+  // The chicks housed and the feed supplied are typed once: their lines' quantities follow them.
+  const followed = useRef({ chicksSupplied: initial.chicksSupplied, feedSuppliedKg: initial.feedSuppliedKg });
+  const [chicks, feed] = form.watch(['chicksSupplied', 'feedSuppliedKg']);
+  useEffect(() => {
+    for (const [figure, value] of [['chicksSupplied', chicks], ['feedSuppliedKg', feed]] as const) {
+      for (const { index, quantity } of followFigure(form.getValues('inputs'), figure, followed.current[figure], value)) form.setValue(`inputs.${index}.quantity`, quantity);
+      followed.current[figure] = value;
+    }
+  }, [chicks, feed, form]);
   const bound = (name: Parameters<typeof field>[0], help?: string) => field(name, { help });
 
   const submit = form.handleSubmit(
@@ -80,7 +89,7 @@ export function ClosingFiguresForm({ initial, submitLabel, correction = false, o
       </Typography>
       {lines.fields.map((line, index) => {
         const label = t('settlement.close.inputLine', { n: index + 1, name: form.watch(`inputs.${index}.name`) || t('settlement.contracts.unnamed') });
-        const part = (name: keyof Omit<InputLineForm, 'key'>, decimal: boolean) => (
+        const part = (name: keyof Omit<InputLineForm, 'key' | 'follows'>, decimal: boolean) => (
           <TextField
             {...bound(`inputs.${index}.${name}`)}
             label={t(`settlement.close.line.${name}`)}

@@ -5,6 +5,8 @@ import { parseDecimal } from '@/lib/numbers';
 /** One input line as typed; the unit price in reais. */
 export interface InputLineForm {
   key: string;
+  /** The figure whose amount is this line's quantity (the chicks housed, the feed supplied), asked once: the line follows it until typed over. */
+  follows?: LineFigure | undefined;
   name: string;
   unit: string;
   quantity: string;
@@ -44,7 +46,7 @@ export const FIGURE_PATHS = {
 } as const satisfies Record<Exclude<keyof ClosingForm, 'inputs' | 'reason'>, string>;
 
 /** The API's path of each part of an input line. */
-const LINE_PATHS = { name: 'name', unit: 'unit', quantity: 'quantity', returned: 'returned_quantity', unitPrice: 'unit_price_cents' } as const satisfies Record<Exclude<keyof InputLineForm, 'key'>, string>;
+const LINE_PATHS = { name: 'name', unit: 'unit', quantity: 'quantity', returned: 'returned_quantity', unitPrice: 'unit_price_cents' } as const satisfies Record<Exclude<keyof InputLineForm, 'key' | 'follows'>, string>;
 
 /** The form's field an API path names (`inputs.1.unit_price_cents` → `inputs.1.unitPrice`), or null when it names none. */
 export function formPathOf(apiPath: string): string | null {
@@ -59,8 +61,11 @@ export function formPathOf(apiPath: string): string | null {
 /** Errors by the API's dotted path (`inputs.1.quantity`), each a text or an i18n key. */
 export type ClosingErrors = Record<string, string>;
 
+/** The figures an input line's quantity may follow. */
+export type LineFigure = 'chicksSupplied' | 'feedSuppliedKg';
+
 let keys = 0;
-export const newInputLine = (name = '', unit = ''): InputLineForm => ({ key: `input-${++keys}`, name, unit, quantity: '', returned: '', unitPrice: '' });
+export const newInputLine = (name = '', unit = '', follows?: LineFigure): InputLineForm => ({ key: `input-${++keys}`, follows, name, unit, quantity: '', returned: '', unitPrice: '' });
 
 /** An empty form with the lines most batches have: the chicks and the feed. */
 export function emptyClosing(names: { chicks: string; chickUnit: string; feed: string }): ClosingForm {
@@ -75,7 +80,7 @@ export function emptyClosing(names: { chicks: string; chickUnit: string; feed: s
     feedSuppliedKg: '',
     feedReturnedKg: '',
     lostKg: '',
-    inputs: [newInputLine(names.chicks, names.chickUnit), newInputLine(names.feed, 'kg')],
+    inputs: [newInputLine(names.chicks, names.chickUnit, 'chicksSupplied'), newInputLine(names.feed, 'kg', 'feedSuppliedKg')],
     reason: '',
   };
 }
@@ -154,7 +159,7 @@ export function closingToBody(form: ClosingForm): { body: ClosingFigures; errors
 
 const text = z.string();
 const figureTexts = Object.fromEntries(Object.keys(FIGURE_PATHS).map((name) => [name, text])) as Record<keyof typeof FIGURE_PATHS, z.ZodString>;
-const lineSchema = z.object({ key: text, name: text, unit: text, quantity: text, returned: text, unitPrice: text }).strict();
+const lineSchema = z.object({ key: text, follows: z.enum(['chicksSupplied', 'feedSuppliedKg']).optional(), name: text, unit: text, quantity: text, returned: text, unitPrice: text }).strict();
 
 /**
  * The closing form's: the figures as typed, read by `closingToBody` (each reason under its field)
@@ -170,3 +175,11 @@ export const closingFormSchema = ({ correction }: { correction: boolean }) =>
       if (correction && form.reason.trim() === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: 'settlement.correction.reasonRequired', input: form.reason });
       return read.body && !(correction && form.reason.trim() === '') ? { body: read.body, reason: form.reason.trim() } : z.NEVER;
     });
+
+/**
+ * The lines that follow a figure, after it changed from `before` to `after`: a line still empty or
+ * still holding the figure's amount takes the new one; a line typed over keeps what was typed.
+ */
+export function followFigure(lines: readonly InputLineForm[], figure: LineFigure, before: string, after: string): { index: number; quantity: string }[] {
+  return lines.flatMap((line, index) => (line.follows === figure && (line.quantity === '' || line.quantity === before) && line.quantity !== after ? [{ index, quantity: after }] : []));
+}

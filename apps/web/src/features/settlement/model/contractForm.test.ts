@@ -77,3 +77,10 @@ describe('contract form', () => {
     ]);
   });
 });
+
+describe('a new contract', () => {
+  it('is in force from 90 days back, so the batches slaughtered lately and settled now are covered', () => {
+    expect(emptyContract('2026-12-07').validFrom).toBe('2026-09-08');
+    expect(emptyContract('2026-03-01').validFrom).toBe('2025-12-01');
+  });
+});

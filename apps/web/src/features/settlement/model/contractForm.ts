@@ -1,3 +1,4 @@
+import { formatISO, parseISO, subDays } from 'date-fns';
 import { z } from 'zod';
 import { BAND_EFFECTS, SETTLEMENT_FIGURES, SETTLEMENT_SEXES, SETTLEMENT_SPECIES, SETTLEMENT_UNITS, type SettlementContractInput } from '@plantel/contracts';
 import { parseDecimal } from '@/lib/numbers';
@@ -56,13 +57,19 @@ export function newStep(kind: StepKind = 'per_unit'): StepForm {
   return { kind, name: '', amount: '', unit: 'bird_delivered', figure: 'epef', effect: 'multiplier', bands: [emptyBand()] };
 }
 
+/**
+ * How far back a new contract is in force by default: it is looked up on the slaughter day, and a
+ * batch is often settled weeks after it (a broiler flock slaughtered in October, settled in December).
+ */
+export const NEW_CONTRACT_DAYS_BACK = 90;
+
 export function emptyContract(today: string): ContractForm {
   return {
     name: '',
     species: 'broiler',
     module: '',
     sex: 'mixed',
-    validFrom: today,
+    validFrom: formatISO(subDays(parseISO(today), NEW_CONTRACT_DAYS_BACK), { representation: 'date' }),
     validTo: '',
     referenceWeight: '2500',
     pointsPer100g: '0.02',
