@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alertMessage } from '@plantel/contracts';
 import { defaultAmbienceProfile, profileAtAge } from '@plantel/domain';
 import type { Database } from '../src/db/database';
 import { advisoryLocks } from '../src/shared/advisory-locks';
@@ -132,7 +133,7 @@ describe('alert engine', () => {
     const now = T0 + 10 * HOUR;
     await db.update(devices).set({ lastSeenAt: new Date(now - 2 * HOUR) }).where(eq(devices.id, farm.d0));
     await evaluate(now);
-    expect((await alertsOf('sensor_stale')).map((a) => [a.subject, a.type, a.params.hours])).toEqual([[`device:${farm.d0}`, 'Ambiência', 2]]);
+    expect((await alertsOf('sensor_stale')).map((a) => [a.subject, a.type, a.params])).toEqual([['sensors:Ambiência', 'Ambiência', { sensors: 1, silence: 2, devices: 'D0-1 (Box 1)' }]]);
     expect(await alertsOf('no_telemetry')).toEqual([]);
 
     // Seven hours later nothing at all has come in: one company alert, the sensor alert left as it was.
@@ -147,6 +148,29 @@ describe('alert engine', () => {
     expect((await alertsOf('sensor_stale'))[0]!.state).toBe('resolved');
   });
 
+  it('says a shed lodged after its sensors went quiet in one alert, counting them and naming the first few', async () => {
+    const now = T0 + 10 * HOUR;
+    const added = await db
+      .insert(devices)
+      .values(['A', 'B', 'C', 'D', 'E'].map((n, i) => ({ companyId: farm.company, shedId: farm.shed, type: 'S0' as const, identification: `S0-${n}`, position: `Box ${i + 1}`, lastSeenAt: new Date(now - 6 * 24 * HOUR) })))
+      .returning();
+    try {
+      await evaluate(now);
+      const [silent, ...others] = await alertsOf('sensor_stale');
+      expect(others).toEqual([]);
+      // The five climate sensors, one alert: the longest silence, 144 h, in days; four named, one more counted.
+      expect(silent).toMatchObject({ subject: 'sensors:Ambiência', state: 'open', params: { sensors: 5, silence: 144, devices: 'S0-A (Box 1), S0-B (Box 2), S0-C (Box 3), S0-D (Box 4) +1' } });
+      expect(alertMessage('pt-BR', 'sensor_stale', silent!.params)).toBe('5 sensores sem leituras há 6 dias: S0-A (Box 1), S0-B (Box 2), S0-C (Box 3), S0-D (Box 4) +1');
+      expect(alertMessage('en', 'sensor_stale', { sensors: 1, silence: 2.5, devices: 'S0-A (Box 1)' })).toBe('1 sensor sent no readings for 2.5 h: S0-A (Box 1)');
+      // Four of them back: the alert stays, now of one sensor.
+      await db.update(devices).set({ lastSeenAt: new Date(now) }).where(ne(devices.identification, 'S0-E'));
+      await evaluate(now + MINUTE);
+      expect((await alertsOf('sensor_stale')).map((a) => [a.id, a.params.sensors, a.params.devices])).toEqual([[silent!.id, 1, 'S0-E (Box 5)']]);
+    } finally {
+      await db.delete(devices).where(inArray(devices.id, added.map((d) => d.id)));
+    }
+  });
+
   it('lets a bird scale, which weighs once a day, go a day without readings before it is stale', async () => {
     const now = T0 + 10 * HOUR;
     const [scale] = await db
@@ -159,7 +183,7 @@ describe('alert engine', () => {
       // The other devices go on reporting; the scale has not weighed for 28 hours.
       await db.update(devices).set({ lastSeenAt: new Date(now + 8 * HOUR) }).where(ne(devices.id, scale!.id));
       await evaluate(now + 8 * HOUR);
-      expect((await alertsOf('sensor_stale')).map((a) => [a.subject, a.type, a.params.hours])).toEqual([[`device:${scale!.id}`, 'Desempenho', 28]]);
+      expect((await alertsOf('sensor_stale')).map((a) => [a.subject, a.type, a.params.silence])).toEqual([['sensors:Desempenho', 'Desempenho', 28]]);
     } finally {
       await db.delete(devices).where(eq(devices.id, scale!.id));
     }

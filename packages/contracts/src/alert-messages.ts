@@ -16,7 +16,7 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     co2_high: '{{division}}: CO2 de {{value}} ppm acima do limite de {{max}} ppm',
     enthalpy_critical: '{{division}}: conforto crítico ({{value}} kJ/kg){{causes}}',
     enthalpy_lethal: '{{division}}: conforto letal ({{value}} kJ/kg){{causes}}',
-    sensor_stale: 'Sensor {{device}} ({{position}}) sem leituras há {{hours}} h',
+    sensor_stale: '{{sensors}} sem leituras há {{silence}}: {{devices}}',
     sensor_stuck: 'Sensor {{device}} ({{position}}) sem variação há {{hours}} h',
     mortality_high: 'Mortalidade diária de {{value}}‰ no dia {{day}}, acima de {{limit}}‰',
     no_telemetry: 'Nenhuma leitura de nenhum dispositivo da empresa há {{hours}} h',
@@ -41,7 +41,7 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     co2_high: '{{division}}: CO2 of {{value}} ppm above the {{max}} ppm limit',
     enthalpy_critical: '{{division}}: critical comfort ({{value}} kJ/kg){{causes}}',
     enthalpy_lethal: '{{division}}: lethal comfort ({{value}} kJ/kg){{causes}}',
-    sensor_stale: 'Sensor {{device}} ({{position}}) has sent no readings for {{hours}} h',
+    sensor_stale: '{{sensors}} sent no readings for {{silence}}: {{devices}}',
     sensor_stuck: 'Sensor {{device}} ({{position}}) has not changed for {{hours}} h',
     mortality_high: 'Daily mortality of {{value}}‰ on day {{day}}, above {{limit}}‰',
     no_telemetry: 'No reading from any device of the company for {{hours}} h',
@@ -66,7 +66,7 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     co2_high: '{{division}}: CO2 de {{value}} ppm por encima del límite de {{max}} ppm',
     enthalpy_critical: '{{division}}: confort crítico ({{value}} kJ/kg){{causes}}',
     enthalpy_lethal: '{{division}}: confort letal ({{value}} kJ/kg){{causes}}',
-    sensor_stale: 'Sensor {{device}} ({{position}}) sin lecturas desde hace {{hours}} h',
+    sensor_stale: '{{sensors}} sin lecturas desde hace {{silence}}: {{devices}}',
     sensor_stuck: 'Sensor {{device}} ({{position}}) sin variación desde hace {{hours}} h',
     mortality_high: 'Mortalidad diaria de {{value}}‰ el día {{day}}, por encima de {{limit}}‰',
     no_telemetry: 'Ninguna lectura de ningún dispositivo de la empresa desde hace {{hours}} h',
@@ -172,13 +172,26 @@ function numberFormatOf(lang: AlertLanguage): Intl.NumberFormat {
   return format;
 }
 
+/** Counts and spans an alert's message words in its language: how many sensors, and a silence in hours or, from two days, days. */
+const COUNT_WORDS: Record<AlertLanguage, { sensor: [string, string]; hours: string; days: string }> = {
+  'pt-BR': { sensor: ['sensor', 'sensores'], hours: 'h', days: 'dias' },
+  en: { sensor: ['sensor', 'sensors'], hours: 'h', days: 'days' },
+  es: { sensor: ['sensor', 'sensores'], hours: 'h', days: 'días' },
+};
+const SILENCE_IN_DAYS_FROM_HOURS = 48;
+
 /** An alert's message in a language, its figures formatted the way that language writes numbers. */
 export function alertMessage(lang: AlertLanguage, key: AlertSubtype, params: AlertParams): string {
   const numbers = numberFormatOf(lang);
+  const words = COUNT_WORDS[lang];
   return ALERT_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     // Comfort causes follow the message after a dash; an alert raised before they were recorded has none.
     if (name === 'causes') return typeof value === 'string' && value !== '' ? ` — ${comfortCausesText(lang, value)}` : '';
+    if (name === 'sensors' && typeof value === 'number') return `${numbers.format(value)} ${words.sensor[value === 1 ? 0 : 1]}`;
+    if (name === 'silence' && typeof value === 'number') {
+      return value < SILENCE_IN_DAYS_FROM_HOURS ? `${numbers.format(value)} ${words.hours}` : `${numbers.format(Math.round((value / 24) * 10) / 10)} ${words.days}`;
+    }
     if (value === undefined) return whole;
     return typeof value === 'number' ? numbers.format(value) : value;
   });

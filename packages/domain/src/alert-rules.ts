@@ -67,6 +67,25 @@ export function staleVerdict(lastSeenAt: number | null, now: number, limitMinute
   return silentMs > limitMinutes * 60_000 ? active({ hours: round(silentMs / 3_600_000) }) : CLEAR;
 }
 
+/** Most silent sensors a shed's alert names one by one; the rest are counted. */
+export const NAMED_SILENT_SENSORS = 4;
+
+/**
+ * A shed's silent sensors of one kind as one alert (a shed lodged after its sensors went quiet has
+ * them all silent for one cause): how many, how long the longest has been silent (h), and which, the
+ * first few by name and position, then how many more. Unjudged while none of them was judged.
+ */
+export function staleSensorsVerdict(sensors: readonly { identification: string; position: string; verdict: RuleVerdict }[]): RuleVerdict {
+  if (sensors.every((s) => s.verdict === null)) return null;
+  const silent = sensors
+    .flatMap((s) => (s.verdict?.active ? [{ ...s, hours: Number(s.verdict.params.hours) }] : []))
+    .sort((a, b) => a.identification.localeCompare(b.identification));
+  if (silent.length === 0) return CLEAR;
+  const named = silent.slice(0, NAMED_SILENT_SENSORS).map((s) => (s.position ? `${s.identification} (${s.position})` : s.identification));
+  const more = silent.length - named.length;
+  return active({ sensors: silent.length, silence: Math.max(...silent.map((s) => s.hours)), devices: `${named.join(', ')}${more > 0 ? ` +${more}` : ''}` });
+}
+
 /** A climate sensor repeating exactly the same temperature and humidity over the window (at least 3 readings). */
 export function stuckVerdict(readings: number, temperatureSpread: number | null, humiditySpread: number | null, hours: number): RuleVerdict {
   if (readings < 3 || temperatureSpread === null || humiditySpread === null) return null;

@@ -10,6 +10,7 @@ import {
   noTelemetryVerdict,
   profileAtAge,
   siloVerdicts,
+  staleSensorsVerdict,
   staleVerdict,
   stuckVerdict,
   weightBelowVerdict,
@@ -184,11 +185,21 @@ async function deviceFindings(db: Db, companyId: number, batches: WatchedBatch[]
   const companyAlive = lastAny !== null && now.getTime() - lastAny <= t.stale_sensor_minutes * 60_000;
   const batchOfShed = new Map(batches.map((b) => [b.shedId, b]));
   const devices = await findDevices(db, [...batchOfShed.keys()], new Date(now.getTime() - t.stuck_sensor_hours * HOUR_MS), now);
+  // Silent sensors: one alert per shed and kind of alert, however many went quiet.
+  const silent = new Map<string, { batch: WatchedBatch; type: AlertType; sensors: Parameters<typeof staleSensorsVerdict>[0][number][] }>();
+  for (const d of devices) {
+    const type = DEVICE_ALERT_TYPE[d.type];
+    const group = silent.get(`${d.shedId}|${type}`) ?? { batch: batchOfShed.get(d.shedId)!, type, sensors: [] };
+    silent.set(`${d.shedId}|${type}`, group);
+    group.sensors.push({ identification: d.identification, position: d.position, verdict: staleVerdict(d.lastSeenAt, now.getTime(), staleMinutesOf(d.type, t.stale_sensor_minutes), companyAlive) });
+  }
+  for (const group of silent.values()) {
+    findings.push({ batch: group.batch, type: group.type, subject: `sensors:${group.type}`, subtype: 'sensor_stale', severity: ALERT_SEVERITY.sensor_stale, verdict: staleSensorsVerdict(group.sensors) });
+  }
   for (const d of devices) {
     const withDevice = (verdict: RuleVerdict): RuleVerdict =>
       verdict?.active ? { active: true, params: { device: d.identification, position: d.position, ...verdict.params } } : verdict;
     const base = { batch: batchOfShed.get(d.shedId)!, type: DEVICE_ALERT_TYPE[d.type], subject: `device:${d.id}` };
-    findings.push({ ...base, subtype: 'sensor_stale', severity: ALERT_SEVERITY.sensor_stale, verdict: withDevice(staleVerdict(d.lastSeenAt, now.getTime(), staleMinutesOf(d.type, t.stale_sensor_minutes), companyAlive)) });
     if (d.type === 'S0') {
       const verdict = stuckVerdict(d.readings, d.temperatureSpread, d.humiditySpread, t.stuck_sensor_hours);
       findings.push({ ...base, subtype: 'sensor_stuck', severity: ALERT_SEVERITY.sensor_stuck, verdict: withDevice(verdict) });
