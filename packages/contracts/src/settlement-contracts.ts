@@ -46,7 +46,7 @@ export const settlementContractInputSchema = z
     coverage: z
       .object({
         species: z.enum(SETTLEMENT_SPECIES),
-        module: z.string().trim().min(1).max(60).nullable().describe('The production module covered; null covers every module'),
+        module: z.string().trim().min(1).max(60).nullable().describe("The núcleo covered (a shed's `core`, as the register writes it); null covers every one"),
         sex: z.enum(SETTLEMENT_SEXES),
         valid_from: isoDateSchema.describe('First company-local day in force'),
         valid_to: isoDateSchema.nullable().describe('Last company-local day in force (included); null while open-ended'),
