@@ -51,12 +51,15 @@ afterEach(() => {
   useSessionStore.getState().logout();
 });
 
+/** The outbox and the record's dialog load lazily: on a busy machine that takes seconds, not the default one. */
+const LAZY = { timeout: 10_000 };
+
 async function openCorrection(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Registros no aparelho: 1 a enviar' }));
-  const outbox = await screen.findByRole('dialog', { name: 'Registros no aparelho' });
+  await user.click(await screen.findByRole('button', { name: 'Registros no aparelho: 1 a enviar' }, LAZY));
+  const outbox = await screen.findByRole('dialog', { name: 'Registros no aparelho' }, LAZY);
   expect(within(outbox).getByText('Mais animais do que a divisão tem (12.000)')).toBeInTheDocument();
   await user.click(within(outbox).getByRole('button', { name: 'Corrigir' }));
-  return screen.findByRole('dialog', { name: 'Mortalidade do dia: Box 1' });
+  return screen.findByRole('dialog', { name: 'Mortalidade do dia: Box 1' }, LAZY);
 }
 
 describe('correcting a refused record in its own form', () => {
