@@ -8,6 +8,7 @@ import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useFormatters } from '@/lib/format';
 import { wallClockInput } from '@/lib/period';
 import { useCorrectRemoval } from '../api/growthRecords';
+import { ThinningFields } from './ThinningFields';
 
 interface ThinningCorrectionDialogProps {
   batchId: number;
@@ -46,15 +47,12 @@ function CorrectionForm({ batchId, division, removal, onClose, timeZone }: Thinn
       onSubmit={submit}
       onClose={onClose}
     >
-      <CompanyMomentField control={form.control} name="removed_at" label={t('performance.thinning.removedAt')} help={t('register.lodge.openedAtHelp')} />
-      <TextField
-        {...field('animals', { number: true, help: t('performance.thinning.holds', { animals: format.number(holds, 0) }) })}
-        required
-        label={t('performance.thinning.animals')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      <ThinningFields
+        moment={<CompanyMomentField control={form.control} name="removed_at" label={t('performance.thinning.removedAt')} help={t('register.lodge.openedAtHelp')} />}
+        animals={field('animals', { number: true, help: t('performance.thinning.holds', { animals: format.number(holds, 0) }) })}
+        liveWeight={field('live_weight_kg', { number: true })}
+        destination={field('destination')}
       />
-      <TextField {...field('live_weight_kg', { number: true })} required label={t('performance.thinning.liveWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-      <TextField {...field('destination')} label={t('performance.thinning.destination')} autoComplete="off" />
       <TextField {...field('reason')} required multiline label={t('performance.correction.reason')} autoComplete="off" />
     </FormDialog>
   );

@@ -1,5 +1,4 @@
 import { useKeptLabel } from '@/lib/outbox/keptShed';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { batchRemovalInputSchema, type BatchRemovalInput, type DivisionPerformance } from '@plantel/contracts';
 import { CompanyClockGate } from '@/components/form/CompanyClockGate';
@@ -11,6 +10,7 @@ import { wallClockInput } from '@/lib/period';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { useRecordRemoval } from '../api/growthRecords';
+import { ThinningFields } from './ThinningFields';
 
 interface ThinningDialogProps {
   batchId: number;
@@ -46,7 +46,6 @@ function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }
     const label = t('performance.thinning.label', { division: division.identification, animals: format.number(input.animals, 0), kg: format.number(input.live_weight_kg, 0) });
     record.mutate({ input, keep: { label: keptLabel(label), reopen: { batchId, division }, correcting: correcting?.id } }, { onSuccess: onClose, onError: refused });
   });
-  const animals = field('animals', { number: true, help: t('performance.thinning.holds', { animals: format.number(division.current_lodge, 0) }) });
   return (
     <FormDialog
       title={t('performance.thinning.title', { division: division.identification })}
@@ -57,15 +56,12 @@ function ThinningFormDialog({ batchId, division, correcting, onClose, timeZone }
       onSubmit={submit}
       onClose={onClose}
     >
-      <CompanyMomentField control={form.control} name="removed_at" label={t('performance.thinning.removedAt')} help={t('register.lodge.openedAtHelp')} />
-      <TextField
-        {...animals}
-        required
-        label={t('performance.thinning.animals')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      <ThinningFields
+        moment={<CompanyMomentField control={form.control} name="removed_at" label={t('performance.thinning.removedAt')} help={t('register.lodge.openedAtHelp')} />}
+        animals={field('animals', { number: true, help: t('performance.thinning.holds', { animals: format.number(division.current_lodge, 0) }) })}
+        liveWeight={field('live_weight_kg', { number: true })}
+        destination={field('destination')}
       />
-      <TextField {...field('live_weight_kg', { number: true })} required label={t('performance.thinning.liveWeight')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-      <TextField {...field('destination')} label={t('performance.thinning.destination')} autoComplete="off" />
     </FormDialog>
   );
 }
