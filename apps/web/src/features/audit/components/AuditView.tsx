@@ -12,12 +12,11 @@ import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditFilter } from '../api/auditApi';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 /** A value as the server wrote it in words; none is a dash. */
 const shown = (value: string | null) => value ?? '—';
 
-/** A native select shows its value from the start, so its label stays above it rather than over it. */
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** The company's changes: who, when, what, and each field before and after. */
 export function AuditView() {

@@ -21,6 +21,7 @@ import { downloadTemplate, useImportBatch, useImportedBatch } from '../api/batch
 import { ACCEPTED_FILES } from '@/lib/importFile';
 import { failureOf, type ImportFailure } from '../model/importOutcome';
 import { RefusalList } from '@/components/ui/RefusalList';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 /** The dashboard address that opens a batch of a shed (composed by the page from the route table), or null. */
 export type BatchDashboardPath = (productionTypeId: number, shedId: number, batchId: number) => string | null;
@@ -63,7 +64,7 @@ export function BatchImportView({ dashboardPath }: BatchImportViewProps) {
         <Typography color="text.secondary">{t('batchImport.template.text')}</Typography>
         <TextField
           select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT}
           label={t('batchImport.template.shed')}
           value={shed ?? ''}
           onChange={(e) => setShed(e.target.value === '' ? null : Number(e.target.value))}

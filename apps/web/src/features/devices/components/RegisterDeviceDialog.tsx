@@ -9,6 +9,7 @@ import { ApiRequestError } from '@/lib/api-errors';
 import { useShedChoices } from '@/lib/shedChoices';
 import { useRegisterDevice, useUpdateDevice } from '../api/devicesApi';
 import { positionKindOf } from '../model/devicePresentation';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 const DEFAULT_TYPE: DeviceType = 'S0';
 
@@ -71,7 +72,7 @@ export function RegisterDeviceDialog({ device, onClose, onSaved }: RegisterDevic
         label={t('devices.form.shed')}
         defaultValue={device?.shed.id ?? ''}
         disabled={!sheds.data}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={NATIVE_SELECT}
       >
         {device ? (
           <option value={device.shed.id}>

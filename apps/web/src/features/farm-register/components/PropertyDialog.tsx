@@ -9,6 +9,7 @@ import { TimeZonePicker } from '@/components/form/pickers/TimeZonePicker';
 import { useCompanyCalendar } from '@/lib/companyToday';
 import { useSaveRegisterItem } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 interface PropertyDialogProps {
   property?: RegisterProperty;
@@ -46,7 +47,7 @@ export function PropertyDialog({ property, producers, onClose }: PropertyDialogP
       onClose={onClose}
     >
       <TextField {...field('name')} required label={t('register.properties.name')} autoComplete="off" />
-      <TextField {...field('producer', { number: true })} select required label={t('register.properties.producer')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField {...field('producer', { number: true })} select required label={t('register.properties.producer')} slotProps={NATIVE_SELECT}>
         <option value="" />
         {producers.map((p) => (
           <option key={p.id} value={p.id}>

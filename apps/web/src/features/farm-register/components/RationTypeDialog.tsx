@@ -4,6 +4,7 @@ import { MODULES, RATION_PHASES, rationTypeInputSchema, type CompanyRationType, 
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useSaveRationType } from '../api/rationTypesApi';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 interface RationTypeDialogProps {
   rationType?: CompanyRationType;
@@ -35,7 +36,7 @@ export function RationTypeDialog({ rationType, modules, onClose }: RationTypeDia
       onClose={onClose}
     >
       <TextField {...field('name')} required label={t('register.rations.name')} />
-      <TextField {...field('phase')} select required label={t('register.rations.phase')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField {...field('phase')} select required label={t('register.rations.phase')} slotProps={NATIVE_SELECT}>
         {RATION_PHASES.map((phase) => (
           <option key={phase} value={phase}>
             {t(`rationPhases.${phase}`)}
@@ -46,7 +47,7 @@ export function RationTypeDialog({ rationType, modules, onClose }: RationTypeDia
         {...field('module', { blank: null, help: t('register.rations.moduleHelp') })}
         select
         label={t('register.rations.module')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={NATIVE_SELECT}
       >
         {anySpecies ? <option value="">{t('register.rations.anyModule')}</option> : null}
         {MODULES.filter((m) => modules.includes(m)).map((m) => (

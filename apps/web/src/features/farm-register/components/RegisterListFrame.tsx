@@ -12,6 +12,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { REGISTER_ORDERS, type RegisterOrder } from '@plantel/contracts';
 import { ListPagination } from '@/components/ui/ListPagination';
 import { REGISTER_PAGE_SIZES, type RegisterFilter } from '../api/registerApi';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 interface RegisterListFrameProps {
   /** What the list holds, for its label and the "new" button. */
@@ -29,8 +30,6 @@ interface RegisterListFrameProps {
   dialogs: ReactNode;
 }
 
-/** A native select shows its value from the start, so its label stays above it rather than over it. */
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * One list of the register: search, archived or in use, the order where the kind has more than one,

@@ -12,6 +12,7 @@ import { LINEAGES, PRODUCTION_TYPE_MODULE, PRODUCTION_TYPE_IDS, VENTILATION_TYPE
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSaveRegisterItem } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 interface ShedDialogProps {
   shed?: RegisterShed;
@@ -53,7 +54,7 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...field('property', { number: true })} select required label={t('register.sheds.property')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField {...field('property', { number: true })} select required label={t('register.sheds.property')} slotProps={NATIVE_SELECT}>
         <option value="" />
         {properties.map((p) => (
           <option key={p.id} value={p.id}>
@@ -93,7 +94,7 @@ export function ShedDialog({ shed, properties, onClose }: ShedDialogProps) {
         <TextField {...field('capacity', { number: true })} required label={t('register.sheds.capacity')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
         <TextField {...field('floor_area', { number: true, blank: null })} label={t('register.sheds.floorArea')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
       </Stack>
-      <TextField {...field('ventilation', { blank: null })} select label={t('register.sheds.ventilation')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField {...field('ventilation', { blank: null })} select label={t('register.sheds.ventilation')} slotProps={NATIVE_SELECT}>
         <option value="">{t('register.sheds.ventilationUnknown')}</option>
         {VENTILATION_TYPES.map((v) => (
           <option key={v} value={v}>

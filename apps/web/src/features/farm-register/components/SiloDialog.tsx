@@ -4,6 +4,7 @@ import { siloInputSchema, type RegisterShed, type RegisterSilo } from '@plantel/
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSaveRegisterItem } from '../api/registerApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { NATIVE_SELECT } from '@/components/form/nativeSelect';
 
 interface SiloDialogProps {
   silo?: RegisterSilo;
@@ -32,7 +33,7 @@ export function SiloDialog({ silo, sheds, onClose }: SiloDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...field('shed', { number: true })} select required disabled={silo !== undefined} label={t('register.silos.shed')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField {...field('shed', { number: true })} select required disabled={silo !== undefined} label={t('register.silos.shed')} slotProps={NATIVE_SELECT}>
         <option value="" />
         {silo && !sheds.some((s) => s.id === silo.shed.id) ? <option value={silo.shed.id}>{t('register.silos.shedOption', { shed: silo.shed.identification, property: silo.shed.property_name })}</option> : null}
         {sheds.map((s) => (
