@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
+import { authHeaders, startInLanguage, startSignedIn } from './helpers';
 
 /**
  * The audit reads like a sentence (review D10): a silo's alarm thresholds changed show under their
@@ -10,8 +10,7 @@ import { PASSWORD, startInLanguage, startSignedIn } from './helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a silo threshold change reads in words, in pt-BR and in English', async ({ page }) => {
-  const token = ((await (await page.request.post('/api/v1/token/', { data: { username: 'admin', password: PASSWORD } })).json()) as { access: string }).access;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await authHeaders(page.request, 'admin');
   const silos = (await (await page.request.get('/api/v2/silos?limit=1', { headers })).json()) as { results: { id: number; identification: string }[] };
   const silo = silos.results[0]!;
   // An empty change answers the silo as it is, and records nothing.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, startSignedIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { authHeaders, startSignedIn } from './helpers';
 
 /*
  * One broiler flock's whole life, as flock-life.int.test.ts walks it through the API, with the barn's
@@ -29,12 +29,6 @@ function newCpf(): string {
   return digits.join('');
 }
 
-async function headersOf(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
-}
-
 interface Performance {
   id: number;
   housed: number;
@@ -60,7 +54,7 @@ const outboxButton = (page: Page) => page.getByRole('button', { name: /^Registro
 
 test('one flock from lodging to the next, the barn steps offline on a phone, every list agreeing with the dashboard', async ({ page, context, request }) => {
   test.setTimeout(300_000);
-  const admin = await headersOf(request, 'admin');
+  const admin = await authHeaders(request, 'admin');
   const api = async <T,>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: object, status = 0): Promise<T> => {
     const res = await request.fetch(url, { method, headers: admin, ...(data ? { data } : {}) });
     if (status) expect(res.status(), await res.text()).toBe(status);
@@ -162,7 +156,8 @@ test('one flock from lodging to the next, the barn steps offline on a phone, eve
 
   // Back in signal: both records go, and both counts stand. 14 + 3 + 2 = 19 lost; Box 1 holds 4,981.
   await context.setOffline(false);
-  await expect.poll(async () => (await dashboard()).mortality, { timeout: 60_000 }).toBe(19);
+  // The outbox sends its records one after the other: both are in once the deaths count and the flock has a weight.
+  await expect.poll(async () => ((p) => [p.mortality, p.weight !== null])(await dashboard()), { timeout: 60_000 }).toEqual([19, true]);
   perf = await dashboard();
   expect(perf.current_lodged).toBe(9_981);
   expect(perf.divisions[0]!.current_lodge).toBe(4_981);

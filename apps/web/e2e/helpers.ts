@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import i18next, { type TFunction } from 'i18next';
 import { isGuest, type LoginResponse } from '@plantel/contracts';
 
 export const PASSWORD = 'plantel';
+
+/** A demo user's `authorization` header, signed in through the API (for a spec's own calls beside the screens). */
+export async function authHeaders(request: APIRequestContext, username: string, password = PASSWORD) {
+  const answer = await request.post('/api/v1/token/', { data: { username, password } });
+  expect(answer.ok()).toBe(true);
+  return { authorization: `Bearer ${((await answer.json()) as { access: string }).access}` };
+}
 
 /** Signs in through the login page and waits for Home. */
 export async function signIn(page: Page, username: string, password = PASSWORD) {

@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, startSignedIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { authHeaders, startSignedIn } from './helpers';
 
 const SHED = 'Aviário 06';
-
-async function authOf(request: APIRequestContext, username: string) {
-  const answer = await request.post('/api/v1/token/', { data: { username, password: PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return { authorization: `Bearer ${((await answer.json()) as { access: string }).access}` };
-}
 
 interface TelemetryDevice {
   id: number;
@@ -19,13 +13,13 @@ interface TelemetryDevice {
 test('silo scales that read empty raise an alert that reaches the open recent-alerts page through the stream, without a reload', async ({ page, request }) => {
   test.setTimeout(90_000);
   // A gateway, as a farm's would: a key issued by staff, and the silo scales it may send for.
-  const staff = await authOf(request, 'admin');
+  const staff = await authHeaders(request, 'admin');
   const issued = await request.post('/api/v2/ingest-keys/gateways', { headers: staff, data: { label: 'Gateway do teste de alerta ao vivo' } });
   expect(issued.status(), await issued.text()).toBe(201);
   const key = (await issued.json()) as { id: number; key: string };
   const gateway = { authorization: `Bearer ${key.key}` };
 
-  const sheds = await request.get('/api/v2/sheds/nutrition?module=frangos_de_corte&limit=100', { headers: await authOf(request, 'produtor') });
+  const sheds = await request.get('/api/v2/sheds/nutrition?module=frangos_de_corte&limit=100', { headers: await authHeaders(request, 'produtor') });
   const shed = ((await sheds.json()) as { results: { id: number; identification: string }[] }).results.find((s) => s.identification === SHED)!;
   const devices = ((await (await request.get('/api/v2/telemetry/devices', { headers: gateway })).json()) as { results: TelemetryDevice[] }).results;
   const scales = devices.filter((d) => d.shed === shed.id && d.type === 'silo_scale' && d.silo !== null);

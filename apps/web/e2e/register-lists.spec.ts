@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, startSignedIn } from './helpers';
+import { authHeaders, startSignedIn } from './helpers';
 
 /**
  * The register's shed list for an integrator with many sheds (review D29): grouped under their
@@ -9,8 +9,8 @@ import { PASSWORD, startSignedIn } from './helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('sheds are grouped by property, reorder by capacity, and page', async ({ page }) => {
-  const token = ((await (await page.request.post('/api/v1/token/', { data: { username: 'admin', password: PASSWORD } })).json()) as { access: string }).access;
-  const listed = (await (await page.request.get('/api/v2/sheds?limit=1000&order=capacity', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const headers = await authHeaders(page.request, 'admin');
+  const listed = (await (await page.request.get('/api/v2/sheds?limit=1000&order=capacity', { headers })).json()) as {
     count: number;
     results: { identification: string; property: { name: string } }[];
   };
