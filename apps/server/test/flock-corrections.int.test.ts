@@ -59,6 +59,19 @@ describe('a thinning typed wrong', () => {
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'correct', entity: 'batch', entity_id: batch!.id });
     expect(JSON.stringify(audit)).toContain('Digitei um zero a mais');
+
+    // A phone offline corrected it from what it saw (500), but the office made it 450 meanwhile: the phone's
+    // correction is refused with what is stored, and goes through once the phone sends it knowing that.
+    const seen = { removed_at: typed.removed_at, animals: 500, live_weight_kg: kg(500) };
+    expect((await t.as('admin', 'PUT', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, { ...body, animals: 450, live_weight_kg: kg(450), reason: 'Contagem da nota' })).statusCode).toBe(200);
+    const stale = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, { ...body, animals: 480, live_weight_kg: kg(480), replaces: seen });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const stored = stale.json<{ fields: { field: string; key: string; params: { animals: number; removed_at: string; live_weight_kg: number } }[] }>().fields[0]!;
+    expect(stored).toMatchObject({ field: 'replaces', key: 'thinning.errors.changedMeanwhile', params: { animals: 450 } });
+    expect((await performanceOf(batch!.id)).divisions.find((d) => d.id === box.id)!.current_lodge).toBe(box.current_lodge - 450);
+    const mine = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, { ...body, animals: 480, live_weight_kg: kg(480), replaces: stored.params });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((await performanceOf(batch!.id)).divisions.find((d) => d.id === box.id)!.current_lodge).toBe(box.current_lodge - 480);
   });
 
   it('is undone with a reason, its birds back; a removal of another batch is a 404', async () => {

@@ -181,7 +181,7 @@ test('one flock from lodging to the next, the barn steps offline on a phone, eve
   perf = await dashboard();
   await expectListAgrees(perf, 'lodged');
 
-  // 4. A thinning in Box 2, 500 typed for 50, corrected with a reason: 50 birds and 44 kg leave.
+  // 4. A thinning in Box 2, 500 typed for 50, corrected offline with a reason: 50 birds and 44 kg leave.
   await records2.getByRole('button', { name: 'Registrar retirada parcial' }).click();
   const thinning = page.getByRole('dialog', { name: 'Retirada parcial: Box 2' });
   await thinning.getByLabel('Animais retirados').fill('500');
@@ -189,6 +189,9 @@ test('one flock from lodging to the next, the barn steps offline on a phone, eve
   await thinning.getByRole('button', { name: 'Salvar' }).click();
   await expect(thinning).toBeHidden();
   const removals = records2.getByRole('list', { name: 'Retiradas parciais' });
+  await expect(removals).toContainText('500 animais');
+  // The typo is seen in the barn, without signal: the correction waits on the phone.
+  await context.setOffline(true);
   await removals.getByRole('button', { name: /^Corrigir a retirada de / }).click();
   const correction = page.getByRole('dialog', { name: 'Corrigir retirada: Box 2' });
   await correction.getByLabel('Animais retirados').fill('50');
@@ -196,6 +199,9 @@ test('one flock from lodging to the next, the barn steps offline on a phone, eve
   await correction.getByRole('textbox', { name: /^Motivo/ }).fill('Eram 50 aves');
   await correction.getByRole('button', { name: 'Salvar' }).click();
   await expect(correction).toBeHidden();
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 1 a enviar');
+  await context.setOffline(false);
+  await expect.poll(async () => (await dashboard()).removed, { timeout: 60_000 }).toBe(50);
   await expect(removals).toContainText('50 animais');
   perf = await dashboard();
   // Box 2: 5,000 − 50 = 4,950; the flock 4,981 + 4,950 = 9,931 alive.

@@ -104,6 +104,7 @@ export const THINNING_MESSAGES = {
   'thinning.errors.unknownDivision': 'Not a division of this batch',
   'thinning.errors.moreThanAlive': 'The division holds {{animals}} animals',
   'thinning.errors.implausibleWeight': '{{weight}} g a head is not a plausible weight at {{age}} days ({{low}}–{{high}} g)',
+  'thinning.errors.changedMeanwhile': 'The thinning was changed meanwhile: {{animals}} animals, {{live_weight_kg}} kg',
 } as const;
 
 /** `POST /v2/batches/{id}/removals`: animals taken out alive before the end of the batch (thinning, a partial removal). */
@@ -125,7 +126,17 @@ export const removalParamsSchema = z.object({ id: idParamSchema, removal: idPara
 export const correctionReasonSchema = z.string().trim().min(1, 'validation.required').max(500).describe('Why: the audit keeps it');
 
 /** `PUT /v2/batches/{id}/removals/{removal}`: a removal as it should have been typed, and why. */
-export const batchRemovalCorrectionSchema = batchRemovalInputSchema.extend({ reason: correctionReasonSchema }).strict();
+/** A thinning as the sender last saw it: a correction kept on a phone is refused (409) if it changed meanwhile. */
+export const removalSeenSchema = z.strictObject({ removed_at: z.iso.datetime({ offset: true }), animals: z.number().int(), live_weight_kg: z.number() });
+
+export const batchRemovalCorrectionSchema = batchRemovalInputSchema
+  .extend({
+    reason: correctionReasonSchema,
+    replaces: removalSeenSchema
+      .optional()
+      .describe('The thinning as the sender last saw it. When the stored one differs (someone changed it meanwhile), the answer is 409 naming `replaces` with the stored figures, and nothing changes.'),
+  })
+  .strict();
 export type BatchRemovalCorrection = z.input<typeof batchRemovalCorrectionSchema>;
 
 /** `DELETE /v2/batches/{id}/removals/{removal}` and `DELETE /v2/batches/{id}`: undone, and why. */

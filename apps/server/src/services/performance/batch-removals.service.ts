@@ -110,10 +110,17 @@ async function givenBack(tx: Db, batchId: number, removalId: number): Promise<Ba
  * taken, checked as a new removal is. Audited with the reason, before and after.
  */
 export async function correctBatchRemoval(db: Db, principal: Principal, batchId: number, removalId: number, input: BatchRemovalCorrection, now = new Date()): Promise<BatchRemoval> {
-  const { reason, ...fields } = batchRemovalCorrectionSchema.parse(input);
+  const { reason, replaces, ...fields } = batchRemovalCorrectionSchema.parse(input);
   return db.transaction(async (tx) => {
     const row = await changeableBatch(tx, principal, batchId);
     const before = removalOf(await givenBack(tx, row.batch.id, removalId));
+    // Sent from a phone with what it saw: someone else's change meanwhile is not overwritten unseen.
+    const seen = (r: { removed_at: string; animals: number; live_weight_kg: number }) =>
+      Date.parse(r.removed_at) === Date.parse(before.removed_at) && r.animals === before.animals && r.live_weight_kg === before.live_weight_kg;
+    const alreadySo = before.animals === fields.animals && before.live_weight_kg === fields.live_weight_kg && before.destination === fields.destination;
+    if (replaces && !seen(replaces) && !alreadySo) {
+      throw new ConflictFieldsError([{ field: 'replaces', key: 'thinning.errors.changedMeanwhile', params: { removed_at: before.removed_at, animals: before.animals, live_weight_kg: before.live_weight_kg } }]);
+    }
     const { division, removedAt, age } = await checkedRemoval(tx, row, fields, now);
     const stored = await updateBatchRemoval(tx, removalId, { divisionId: division.id, removedAt, age, animals: fields.animals, liveWeightKg: fields.live_weight_kg, destination: fields.destination });
     await removeAnimals(tx, row.batch.id, division.id, fields.animals);

@@ -2,6 +2,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutboxRecords, useOutboxSending } from '@/lib/outbox/outbox';
@@ -15,6 +16,7 @@ const OutboxDialog = lazy(() => import('./OutboxDialog').then((m) => ({ default:
  */
 export function OutboxButton() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   useOutboxSending();
   useKeepForTheBarn();
   const records = useOutboxRecords();
@@ -28,10 +30,12 @@ export function OutboxButton() {
   useEffect(() => {
     const before = counts.current;
     counts.current = { waiting, sent };
+    // Records the server has taken change what the open pages show: they read afresh.
+    if (before && sent > before.sent) void client.invalidateQueries();
     if (!before || open) return;
     if (waiting > before.waiting) setNotice(t('outbox.kept'));
     else if (sent > before.sent) setNotice(t('outbox.sent', { count: sent - before.sent }));
-  }, [waiting, sent, open, t]);
+  }, [waiting, sent, open, t, client]);
   if (records.length === 0 && !notice) return null;
   return (
     <>

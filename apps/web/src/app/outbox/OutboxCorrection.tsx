@@ -3,6 +3,7 @@ import type { OutboxLodgingReopen, OutboxRecord, OutboxReopen } from '@/lib/outb
 
 const MortalityDialog = lazy(() => import('@/features/performance/components/MortalityDialog').then((m) => ({ default: m.MortalityDialog })));
 const WeighingDialog = lazy(() => import('@/features/performance/components/WeighingDialog').then((m) => ({ default: m.WeighingDialog })));
+const ThinningCorrectionDialog = lazy(() => import('@/features/performance/components/ThinningCorrectionDialog').then((m) => ({ default: m.ThinningCorrectionDialog })));
 const ThinningDialog = lazy(() => import('@/features/performance/components/ThinningDialog').then((m) => ({ default: m.ThinningDialog })));
 const RationManagementDialog = lazy(() => import('@/features/feed-deliveries/components/RationManagementDialog').then((m) => ({ default: m.RationManagementDialog })));
 const EggsDialog = lazy(() => import('@/features/eggs/components/EggsDialog').then((m) => ({ default: m.EggsDialog })));
@@ -14,6 +15,7 @@ export function canReopen(record: OutboxRecord): boolean {
   if (!reopen) return false;
   if (record.kind === 'lodging') return 'shed' in reopen;
   if (record.kind === 'delivery') return 'shedId' in reopen && reopen.shedId !== undefined;
+  if (record.kind === 'thinning_correction') return 'removal' in reopen && reopen.removal !== undefined && reopen.division !== undefined;
   return 'division' in reopen && reopen.division !== undefined;
 }
 
@@ -24,7 +26,7 @@ export function OutboxCorrection({ record, onClose }: { record: OutboxRecord; on
 
 function correctionForm(record: OutboxRecord, onClose: () => void) {
   if (record.kind === 'lodging') return <LodgeDialog shed={(record.reopen as OutboxLodgingReopen).shed} correcting={record} onClose={onClose} onLodged={onClose} />;
-  const { batchId, shedId, division, askSex, breeders } = record.reopen as OutboxReopen;
+  const { batchId, shedId, division, askSex, breeders, removal } = record.reopen as OutboxReopen;
   switch (record.kind) {
     case 'delivery':
       return <RationManagementDialog batchId={batchId} shedId={shedId!} correcting={record} onClose={onClose} />;
@@ -36,5 +38,7 @@ function correctionForm(record: OutboxRecord, onClose: () => void) {
       return <EggsDialog batchId={batchId} division={division!} breeders={breeders ?? false} correcting={record} onClose={onClose} />;
     case 'thinning':
       return <ThinningDialog batchId={batchId} division={{ current_lodge: 0, ...division! }} correcting={record} onClose={onClose} />;
+    case 'thinning_correction':
+      return <ThinningCorrectionDialog batchId={batchId} division={{ current_lodge: 0, ...division! }} removal={removal!} correcting={record} onClose={onClose} />;
   }
 }

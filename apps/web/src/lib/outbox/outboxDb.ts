@@ -1,8 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { FieldError, RegisterShed } from '@plantel/contracts';
+import type { BatchRemoval, FieldError, RegisterShed } from '@plantel/contracts';
 
 /** The records the barn's phone may keep until the network returns. */
-export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'lodging' | 'eggs';
+export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'thinning_correction' | 'lodging' | 'eggs';
 
 /**
  * waiting: not yet accepted by the server; sent: accepted (kept a day, marked); refused: the server
@@ -50,6 +50,8 @@ export interface OutboxReopen {
   askSex?: boolean;
   /** A breeder flock (its eggs' form asks for hatching eggs and males). */
   breeders?: boolean;
+  /** A thinning's correction: the thinning as it was when corrected. */
+  removal?: BatchRemoval;
 }
 
 /** What reopens a lodging's form: the shed it was typed for. */

@@ -32,11 +32,17 @@ export function useBatchRemovals(batchId: number) {
   return useQuery({ queryKey: removalsQueryKey(batchId), queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/removals`, { schema: batchRemovalListSchema, signal }) });
 }
 
-/** A thinning typed wrong, corrected (online: a correction answers to what the server holds now). */
+/**
+ * A thinning typed wrong, corrected: sent now, or kept on the phone without a network. It carries the
+ * thinning as the form saw it (`replaces`), so a change made by someone else meanwhile is shown to
+ * choose from rather than overwritten (docs/offline.md).
+ */
 export function useCorrectRemoval(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: BatchRemovalCorrection }) => apiClient(`/v2/batches/${batchId}/removals/${id}`, { method: 'PUT', body: input, schema: batchRemovalSchema }),
+    networkMode: 'always',
+    mutationFn: ({ id, input, keep }: { id: number; input: BatchRemovalCorrection; keep: KeptAs }) =>
+      keepOrSend({ kind: 'thinning_correction', method: 'PUT', path: `/v2/batches/${batchId}/removals/${id}`, body: input, schema: batchRemovalSchema, ...keep }),
     onSuccess,
   });
 }

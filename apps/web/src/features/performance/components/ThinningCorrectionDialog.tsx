@@ -1,11 +1,14 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { batchRemovalCorrectionSchema, type BatchRemoval, type DivisionPerformance } from '@plantel/contracts';
+import { batchRemovalCorrectionSchema, type BatchRemoval, type BatchRemovalCorrection, type DivisionPerformance } from '@plantel/contracts';
 import { CompanyClockGate } from '@/components/form/CompanyClockGate';
 import { CompanyMomentField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useFormatters } from '@/lib/format';
+import { useKeptLabel } from '@/lib/outbox/keptShed';
+import { refusalOf } from '@/lib/outbox/outbox';
+import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { wallClockInput } from '@/lib/period';
 import { useCorrectRemoval } from '../api/growthRecords';
 import { ThinningFields } from './ThinningFields';
@@ -14,6 +17,8 @@ interface ThinningCorrectionDialogProps {
   batchId: number;
   division: Pick<DivisionPerformance, 'id' | 'identification' | 'current_lodge'>;
   removal: BatchRemoval;
+  /** A correction kept on the phone and refused by the server, opened again to be put right. */
+  correcting?: OutboxRecord | undefined;
   onClose: () => void;
 }
 
@@ -22,19 +27,33 @@ export function ThinningCorrectionDialog(props: ThinningCorrectionDialogProps) {
   return <CompanyClockGate onClose={props.onClose}>{(timeZone) => <CorrectionForm {...props} timeZone={timeZone} />}</CompanyClockGate>;
 }
 
-function CorrectionForm({ batchId, division, removal, onClose, timeZone }: ThinningCorrectionDialogProps & { timeZone: string | undefined }) {
+function CorrectionForm({ batchId, division, removal, correcting, onClose, timeZone }: ThinningCorrectionDialogProps & { timeZone: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const keptLabel = useKeptLabel();
   const correct = useCorrectRemoval(batchId);
-  const { form, field, failures, refused } = useSchemaForm(batchRemovalCorrectionSchema, {
-    division: division.id,
-    removed_at: wallClockInput(new Date(removal.removed_at), timeZone),
-    animals: removal.animals,
-    live_weight_kg: removal.live_weight_kg,
-    destination: removal.destination,
-    reason: '',
+  const kept = correcting?.body as Partial<BatchRemovalCorrection> | undefined;
+  const { form, field, failures, refused } = useSchemaForm(
+    batchRemovalCorrectionSchema,
+    {
+      division: division.id,
+      removed_at: kept?.removed_at ?? wallClockInput(new Date(removal.removed_at), timeZone),
+      animals: kept?.animals ?? removal.animals,
+      live_weight_kg: kept?.live_weight_kg ?? removal.live_weight_kg,
+      destination: kept?.destination ?? removal.destination,
+      reason: kept?.reason ?? '',
+    },
+    { refusal: refusalOf(correcting) },
+  );
+  // The thinning as this form saw it: a change by someone else meanwhile is then shown, not overwritten.
+  const replaces = kept?.replaces ?? { removed_at: removal.removed_at, animals: removal.animals, live_weight_kg: removal.live_weight_kg };
+  const submit = form.handleSubmit((input) => {
+    const label = t('performance.thinning.label', { division: division.identification, animals: format.number(input.animals, 0), kg: format.number(input.live_weight_kg, 0) });
+    correct.mutate(
+      { id: removal.id, input: { ...input, replaces }, keep: { label: keptLabel(label), reopen: { batchId, division, removal }, correcting: correcting?.id } },
+      { onSuccess: onClose, onError: refused },
+    );
   });
-  const submit = form.handleSubmit((input) => correct.mutate({ id: removal.id, input }, { onSuccess: onClose, onError: refused }));
   // The removal's own animals are back in the division while it is corrected.
   const holds = division.current_lodge + removal.animals;
   return (
