@@ -84,7 +84,13 @@ describe('a thinning typed wrong', () => {
     const { batch: other } = await openBatchOf('Aviário 01');
     expect((await t.as('tecnico', 'DELETE', `/api/v2/batches/${other!.id}/removals/${typed.id}`, { reason: 'x' })).statusCode).toBe(404);
     expect((await t.as('tecnico', 'DELETE', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, {})).statusCode).toBe(400);
-    const undone = await t.as('tecnico', 'DELETE', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, { reason: 'Caminhão não veio' });
+    // Undone from a phone that saw another count than the one stored: refused with the stored one, nothing undone.
+    const stale = await t.as('tecnico', 'DELETE', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, { reason: 'Caminhão não veio', replaces: { removed_at: typed.removed_at, animals: 90, live_weight_kg: typed.live_weight_kg } });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(fieldsOf(stale.body)).toEqual([['replaces', 'thinning.errors.changedMeanwhile']]);
+    expect((await performanceOf(batch!.id)).removed).toBe(before.removed + 100);
+    const seen = { removed_at: typed.removed_at, animals: typed.animals, live_weight_kg: typed.live_weight_kg };
+    const undone = await t.as('tecnico', 'DELETE', `/api/v2/batches/${batch!.id}/removals/${typed.id}`, { reason: 'Caminhão não veio', replaces: seen });
     expect(undone.statusCode, undone.body).toBe(204);
     const after = await performanceOf(batch!.id);
     expect(after.current_lodged).toBe(before.current_lodged);

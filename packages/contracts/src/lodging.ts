@@ -125,23 +125,23 @@ export const removalParamsSchema = z.object({ id: idParamSchema, removal: idPara
 /** Why a lodging or a thinning is corrected or undone: the audit keeps it. */
 export const correctionReasonSchema = z.string().trim().min(1, 'validation.required').max(500).describe('Why: the audit keeps it');
 
-/** `PUT /v2/batches/{id}/removals/{removal}`: a removal as it should have been typed, and why. */
-/** A thinning as the sender last saw it: a correction kept on a phone is refused (409) if it changed meanwhile. */
+/** A thinning as the sender last saw it: a change of it kept on a phone is refused (409) if it changed meanwhile. */
 export const removalSeenSchema = z.strictObject({ removed_at: z.iso.datetime({ offset: true }), animals: z.number().int(), live_weight_kg: z.number() });
+const replacesRemoval = removalSeenSchema
+  .optional()
+  .describe('The thinning as the sender last saw it. When the stored one differs (someone changed it meanwhile), the answer is 409 naming `replaces` with the stored figures, and nothing changes.');
 
-export const batchRemovalCorrectionSchema = batchRemovalInputSchema
-  .extend({
-    reason: correctionReasonSchema,
-    replaces: removalSeenSchema
-      .optional()
-      .describe('The thinning as the sender last saw it. When the stored one differs (someone changed it meanwhile), the answer is 409 naming `replaces` with the stored figures, and nothing changes.'),
-  })
-  .strict();
+/** `PUT /v2/batches/{id}/removals/{removal}`: a removal as it should have been typed, and why. */
+export const batchRemovalCorrectionSchema = batchRemovalInputSchema.extend({ reason: correctionReasonSchema, replaces: replacesRemoval }).strict();
 export type BatchRemovalCorrection = z.input<typeof batchRemovalCorrectionSchema>;
 
-/** `DELETE /v2/batches/{id}/removals/{removal}` and `DELETE /v2/batches/{id}`: undone, and why. */
+/** `DELETE /v2/batches/{id}`: undone, and why. */
 export const undoInputSchema = z.strictObject({ reason: correctionReasonSchema });
 export type UndoInput = z.input<typeof undoInputSchema>;
+
+/** `DELETE /v2/batches/{id}/removals/{removal}`: a thinning that did not happen, undone, and why. */
+export const removalUndoSchema = undoInputSchema.extend({ replaces: replacesRemoval }).strict();
+export type RemovalUndo = z.input<typeof removalUndoSchema>;
 
 /**
  * `PATCH /v2/batches/{id}/lodging`: what was typed wrong at lodging, corrected, and why. `divisions`

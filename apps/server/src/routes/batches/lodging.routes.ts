@@ -10,6 +10,7 @@ import {
   lodgingCorrectionSchema,
   lodgingSchema,
   removalParamsSchema,
+  removalUndoSchema,
   undoInputSchema,
 } from '@plantel/contracts';
 import { correctBatchRemoval, listBatchRemovals, recordBatchRemoval, undoBatchRemoval } from '../../services/performance/batch-removals.service';
@@ -89,7 +90,7 @@ export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Undo a thinning that did not happen, saying why',
         description: `${CHANGEABLE} Its animals go back to their division. Audited with the reason.`,
         params: removalParamsSchema,
-        body: undoInputSchema,
+        body: removalUndoSchema,
       },
     },
     async (request, reply) => {

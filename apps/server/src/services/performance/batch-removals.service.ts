@@ -1,4 +1,4 @@
-import { batchRemovalCorrectionSchema, batchRemovalInputSchema, undoInputSchema, type BatchRemoval, type BatchRemovalCorrection, type BatchRemovalInput, type BatchRemovalList, type UndoInput } from '@plantel/contracts';
+import { batchRemovalCorrectionSchema, batchRemovalInputSchema, removalUndoSchema, type BatchRemoval, type BatchRemovalCorrection, type BatchRemovalInput, type BatchRemovalList, type RemovalUndo } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
 import { deleteBatchRemoval, findRemovalForUpdate, findRemovalsOfBatch, insertBatchRemoval, lockDivisionOfBatch, updateBatchRemoval, type BatchRemovalRow } from '../../repositories/batch-removals.repository';
@@ -114,13 +114,8 @@ export async function correctBatchRemoval(db: Db, principal: Principal, batchId:
   return db.transaction(async (tx) => {
     const row = await changeableBatch(tx, principal, batchId);
     const before = removalOf(await givenBack(tx, row.batch.id, removalId));
-    // Sent from a phone with what it saw: someone else's change meanwhile is not overwritten unseen.
-    const seen = (r: { removed_at: string; animals: number; live_weight_kg: number }) =>
-      Date.parse(r.removed_at) === Date.parse(before.removed_at) && r.animals === before.animals && r.live_weight_kg === before.live_weight_kg;
     const alreadySo = before.animals === fields.animals && before.live_weight_kg === fields.live_weight_kg && before.destination === fields.destination;
-    if (replaces && !seen(replaces) && !alreadySo) {
-      throw new ConflictFieldsError([{ field: 'replaces', key: 'thinning.errors.changedMeanwhile', params: { removed_at: before.removed_at, animals: before.animals, live_weight_kg: before.live_weight_kg } }]);
-    }
+    if (!alreadySo) refuseIfChangedMeanwhile(before, replaces);
     const { division, removedAt, age } = await checkedRemoval(tx, row, fields, now);
     const stored = await updateBatchRemoval(tx, removalId, { divisionId: division.id, removedAt, age, animals: fields.animals, liveWeightKg: fields.live_weight_kg, destination: fields.destination });
     await removeAnimals(tx, row.batch.id, division.id, fields.animals);
@@ -132,12 +127,23 @@ export async function correctBatchRemoval(db: Db, principal: Principal, batchId:
   });
 }
 
+/**
+ * A change sent with the thinning as its sender saw it (`replaces`, from a phone's outbox): when the
+ * stored one differs, someone changed it meanwhile, and theirs is shown (409), not overwritten unseen.
+ */
+function refuseIfChangedMeanwhile(stored: BatchRemoval, replaces: { removed_at: string; animals: number; live_weight_kg: number } | undefined): void {
+  if (!replaces) return;
+  if (Date.parse(replaces.removed_at) === Date.parse(stored.removed_at) && replaces.animals === stored.animals && replaces.live_weight_kg === stored.live_weight_kg) return;
+  throw new ConflictFieldsError([{ field: 'replaces', key: 'thinning.errors.changedMeanwhile', params: { removed_at: stored.removed_at, animals: stored.animals, live_weight_kg: stored.live_weight_kg } }]);
+}
+
 /** `DELETE /v2/batches/{id}/removals/{removal}`: a thinning that did not happen, undone; its animals go back. Audited with the reason. */
-export async function undoBatchRemoval(db: Db, principal: Principal, batchId: number, removalId: number, input: UndoInput): Promise<void> {
-  const { reason } = undoInputSchema.parse(input);
+export async function undoBatchRemoval(db: Db, principal: Principal, batchId: number, removalId: number, input: RemovalUndo): Promise<void> {
+  const { reason, replaces } = removalUndoSchema.parse(input);
   await db.transaction(async (tx) => {
     const row = await changeableBatch(tx, principal, batchId);
     const removal = await givenBack(tx, row.batch.id, removalId);
+    refuseIfChangedMeanwhile(removalOf(removal), replaces);
     await deleteBatchRemoval(tx, removal.id);
     await recordAudit(tx, actorOf(principal), [
       { action: 'delete', entity: 'batch', entityId: row.batch.id, label: row.batch.identification, before: audited(removalOf(removal)), after: { reason } },

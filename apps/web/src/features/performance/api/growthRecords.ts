@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { batchRemovalListSchema, batchRemovalSchema, lodgingSchema, type LodgingCorrection, mortalityRecordSchema, weighingSchema, type BatchRemovalCorrection, type BatchRemovalInput, type MortalityInput, type UndoInput, type WeighingInput } from '@plantel/contracts';
+import { batchRemovalListSchema, batchRemovalSchema, lodgingSchema, type LodgingCorrection, mortalityRecordSchema, weighingSchema, type BatchRemovalCorrection, type BatchRemovalInput, type MortalityInput, type RemovalUndo, type UndoInput, type WeighingInput } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
 import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 import { batchPerformanceQueryKey } from './getBatchPerformance';
@@ -48,9 +48,18 @@ export function useCorrectRemoval(batchId: number) {
 }
 
 /** A thinning that did not happen, undone with its reason. */
+/** A DELETE's answer: no content. */
+const NO_CONTENT = { parse: (): void => undefined };
+
+/** A thinning that did not happen, undone with its reason: sent now, or kept on the phone, with the thinning as it was seen (`replaces`). */
 export function useUndoRemoval(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: UndoInput }) => apiClient<void>(`/v2/batches/${batchId}/removals/${id}`, { method: 'DELETE', body: input }), onSuccess });
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, input, keep }: { id: number; input: RemovalUndo; keep: KeptAs }) =>
+      keepOrSend({ kind: 'thinning_undo', method: 'DELETE', path: `/v2/batches/${batchId}/removals/${id}`, body: input, schema: NO_CONTENT, ...keep }),
+    onSuccess,
+  });
 }
 
 /** What was typed wrong at lodging, corrected with a reason (online). */

@@ -18,6 +18,7 @@ import { useSessionStore } from '@/stores/session';
 import { useBatchRemovals, useDeleteWeighing, useUndoRemoval } from '../api/growthRecords';
 import { useMortalityDays } from '../api/getMortalityDays';
 import { useOutboxRecords } from '@/lib/outbox/outbox';
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import { MortalityDialog } from './MortalityDialog';
 import { ThinningCorrectionDialog } from './ThinningCorrectionDialog';
 import { ThinningDialog } from './ThinningDialog';
@@ -49,6 +50,7 @@ interface DivisionRecordsProps {
 export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: DivisionRecordsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const keptLabel = useKeptLabel();
   const isGuest = useSessionStore((s) => s.isGuest);
   const remove = useDeleteWeighing(batchId);
   const [open, setOpen] = useState<Open>(null);
@@ -189,7 +191,12 @@ export function DivisionRecords({ batchId, division, askSex, open: batchOpen }: 
           text={t('performance.records.undoThinningText', { animals: format.number(open.removal.animals, 0), division: division.identification })}
           submitLabel={t('performance.records.undo')}
           pending={undo.isPending}
-          onSubmit={(input, refused) => undo.mutate({ id: open.removal.id, input }, { onSuccess: () => setOpen(null), onError: refused })}
+          onSubmit={(input, refused) => {
+            const { removal } = open;
+            const seen = { removed_at: removal.removed_at, animals: removal.animals, live_weight_kg: removal.live_weight_kg };
+            const label = keptLabel(t('performance.records.undoThinning', { date: format.dateTime(removal.removed_at) }));
+            undo.mutate({ id: removal.id, input: { ...input, replaces: seen }, keep: { label, reopen: { batchId, division, removal } } }, { onSuccess: () => setOpen(null), onError: refused });
+          }}
           onClose={() => setOpen(null)}
         />
       ) : null}
