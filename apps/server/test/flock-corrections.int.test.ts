@@ -128,6 +128,16 @@ describe('a lodging typed wrong', () => {
     const typed = lodgingSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batchId}/lodging`)).json());
     expect(typed).toMatchObject({ identification: 'CORRIGIR-1', lineage: 'Ross 308', housed: before.housed + 100 });
     expect((await t.as('outra', 'GET', `/api/v2/batches/${batchId}/lodging`)).statusCode).toBe(404);
+    // A correction from a phone that saw the lodging before this one: refused with the stored lodging, nothing changed.
+    const stale = await t.as('tecnico', 'PATCH', `/api/v2/batches/${batchId}/lodging`, {
+      origin: 'Incubatório Sul',
+      reason: 'Nota',
+      replaces: { identification: 'CORRIGIR-1', lineage: 'Ross 308', sex: 1, housed: before.housed },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(fieldsOf(stale.body)).toEqual([['replaces', 'lodging.errors.changedMeanwhile']]);
+    const fresh = await t.as('tecnico', 'PATCH', `/api/v2/batches/${batchId}/lodging`, { origin: 'Incubatório Sul', reason: 'Nota', replaces: { identification: typed.identification, lineage: typed.lineage, sex: typed.sex, housed: typed.housed } });
+    expect(lodgingSchema.parse(fresh.json())).toMatchObject({ origin: 'Incubatório Sul', housed: before.housed + 100 });
 
     // 30 dead recorded: the moment is fixed now, and the box cannot have housed fewer than 30.
     const today = localDay(new Date(), SP);

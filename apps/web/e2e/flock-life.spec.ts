@@ -151,13 +151,22 @@ test('one flock from lodging to the next, the barn steps offline on a phone, eve
   await weighing.getByRole('textbox', { name: 'Aves pesadas' }).fill('50');
   await weighing.getByRole('button', { name: 'Salvar' }).click();
   await expect(weighing).toBeHidden();
-  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 2 a enviar');
   await expect(page.getByRole('list', { name: 'No aparelho' }).getByRole('listitem')).toHaveCount(2);
+  // The chicks' origin, missing from the lodging, put right from the barn too: it waits on the phone with the rest.
+  await page.getByRole('button', { name: 'Corrigir alojamento' }).click();
+  const lodgingFix = page.getByRole('dialog', { name: 'Corrigir o alojamento do lote' });
+  await expect(lodgingFix.getByRole('textbox', { name: 'Identificação do lote' })).toHaveValue(`CICLO-${run}`);
+  await lodgingFix.getByRole('textbox', { name: 'Origem' }).fill('Incubatório Vida');
+  await lodgingFix.getByRole('textbox', { name: /^Motivo/ }).fill('Nota do incubatório');
+  await lodgingFix.getByRole('button', { name: 'Salvar' }).click();
+  await expect(lodgingFix).toBeHidden();
+  await expect(outboxButton(page)).toHaveAccessibleName('Registros no aparelho: 3 a enviar');
 
   // Back in signal: both records go, and both counts stand. 14 + 3 + 2 = 19 lost; Box 1 holds 4,981.
   await context.setOffline(false);
   // The outbox sends its records one after the other: both are in once the deaths count and the flock has a weight.
   await expect.poll(async () => ((p) => [p.mortality, p.weight !== null])(await dashboard()), { timeout: 60_000 }).toEqual([19, true]);
+  await expect.poll(async () => (await api<{ origin: string }>('GET', `/api/v2/batches/${batch}/lodging`)).origin, { timeout: 60_000 }).toBe('Incubatório Vida');
   perf = await dashboard();
   expect(perf.current_lodged).toBe(9_981);
   expect(perf.divisions[0]!.current_lodge).toBe(4_981);

@@ -23,7 +23,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // The API's readings: from the network when there is one (within 5 s), else as last seen. The page
 // learns which from the Date header of the answer it got (`lib/offline.ts`).
 registerRoute(
-  ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET' && !url.pathname.startsWith('/api/v2/alerts/stream'),
+  // A person's answers only (a signed-in request): what a page asks before sign-in (the first run's state) is not kept.
+  ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET' && request.headers.has('authorization') && !url.pathname.startsWith('/api/v2/alerts/stream'),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 5,

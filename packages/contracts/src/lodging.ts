@@ -48,6 +48,7 @@ export const LODGING_MESSAGES = {
   'lodging.errors.archivedShed': 'The shed is archived',
   'lodging.errors.hasRecords': 'The batch has records already: correct its lodging instead of undoing it',
   'lodging.errors.fewerThanGone': 'The division {{division}} has already lost or given {{animals}} animals: it cannot have housed fewer',
+  'lodging.errors.changedMeanwhile': 'The lodging was corrected meanwhile: {{identification}}, {{lineage}}, {{housed}} animals',
 } as const;
 
 /** A moment as the company's clock shows it, with no offset: 2026-11-27T06:30. */
@@ -156,6 +157,10 @@ export const lodgingCorrectionSchema = z
     entry_weight: z.number().min(MIN_AMOUNT, 'register.errors.positive').max(500_000).nullable().optional(),
     age_at_lodging: z.number().int().min(0).max(2_000).optional(),
     origin: z.string().trim().max(120).optional(),
+    replaces: z
+      .strictObject({ identification: z.string(), lineage: z.string(), sex: z.number().int(), housed: z.number().int() })
+      .optional()
+      .describe('The lodging as the sender last saw it. When the stored one differs (someone corrected it meanwhile), the answer is 409 naming `replaces` with the stored figures, and nothing changes.'),
     divisions: z
       .array(z.strictObject({ division: idSchema.describe("The batch division's id"), animals: z.number().int().gt(0, 'register.errors.positive').max(10_000_000) }))
       .max(64)

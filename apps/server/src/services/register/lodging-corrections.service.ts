@@ -38,9 +38,14 @@ export async function lodgingOfBatch(db: Db, principal: Principal, batchId: numb
  * of the batch, so they change only while it has none. Audited with the reason, before and after.
  */
 export async function correctLodging(db: Db, principal: Principal, batchId: number, input: LodgingCorrection, now = new Date()) {
-  const { reason, divisions, ...fields } = lodgingCorrectionSchema.parse(input);
+  const { reason, divisions, replaces, ...fields } = lodgingCorrectionSchema.parse(input);
   return db.transaction(async (tx) => {
     const { batch } = await changeableBatch(tx, principal, batchId);
+    // Sent from a phone with what it saw: someone else's correction meanwhile is shown, not overwritten unseen.
+    const stored = lodgingOf(batch);
+    if (replaces && (replaces.identification !== stored.identification || replaces.lineage !== stored.lineage || replaces.sex !== stored.sex || replaces.housed !== stored.housed)) {
+      throw new ConflictFieldsError([{ field: 'replaces', key: 'lodging.errors.changedMeanwhile', params: { identification: stored.identification, lineage: stored.lineage, sex: stored.sex, housed: stored.housed } }]);
+    }
     const refusals: { field: string; key: string; params?: Record<string, string | number> }[] = [];
     let openingDate: Date | undefined;
     if (fields.opened_at !== undefined || fields.age_at_lodging !== undefined) {

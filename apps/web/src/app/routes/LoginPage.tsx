@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { SETUP_PATH } from '@/config/routes/entryRoutes';
-import { useSetupState } from '@/features/auth/api/setup';
-import { safeNextPath } from '@/config/routes/loginRedirect';
+import { SETUP_PATH, safeNextPath } from '@/config/routes/loginRedirect';
+import { useSetupNeeded } from '@/features/auth/api/setupNeeded';
 import { useLogin } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { LoginForm } from '@/features/auth/components/LoginForm';
@@ -18,11 +17,11 @@ export function LoginPage() {
   const login = useLogin();
   const endedBecause = useSessionStore((state) => state.endedBecause);
   // An installation without a company: the way to its first one.
-  const setup = useSetupState();
+  const setupNeeded = useSetupNeeded();
 
   return (
     <AuthCard title={t('auth.login.title')}>
-      {setup.status === 'done' && setup.data.needed ? (
+      {setupNeeded ? (
         <Alert severity="info" sx={{ mt: 2 }} action={<Button component={RouterLink} to={SETUP_PATH} sx={{ minHeight: 44 }}>{t('auth.firstRunLink')}</Button>}>
           {t('auth.firstRun')}
         </Alert>

@@ -1,11 +1,10 @@
 import type { EntryRoute } from './AppRoute';
 import { redirectSignedIn } from './guards';
+import { SETUP_PATH } from './loginRedirect';
 
 /** Where an invitation or password-reset link leads (no session needed; the secret is after `#`). */
 export const SET_PASSWORD_PATH = '/set-password';
 
-/** Where an installation without a company makes its first one. */
-export const SETUP_PATH = '/setup';
 
 /**
  * The routes the app opens with (see app/router.tsx): Home checks the session only; Login, setting a

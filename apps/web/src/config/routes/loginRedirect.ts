@@ -1,5 +1,8 @@
 export const LOGIN_PATH = '/login';
 
+/** Where an installation without a company makes its first one (linked from the login page, so kept as light). */
+export const SETUP_PATH = '/setup';
+
 /** The login page, remembering the page to come back to after signing in. */
 export function loginPath(target: { pathname: string; search: string; hash: string }): string {
   const next = target.pathname + target.search + target.hash;

@@ -69,6 +69,7 @@ async function keep(now: number, signal: AbortSignal): Promise<void> {
     if (shed.lastBatch === null) continue;
     const performance = await read(`/v2/batches/${shed.lastBatch}/performance`, batchPerformanceSchema);
     await read(`/v2/batches/${shed.lastBatch}/removals`);
+    await read(`/v2/batches/${shed.lastBatch}/lodging`);
     await read(`/v2/batches/${shed.lastBatch}/nutrition`);
     for (const division of performance.divisions) await read(`/v2/batches/${shed.lastBatch}/mortality?division=${division.id}`);
   }

@@ -23,7 +23,7 @@ export interface KeptAs {
 
 export interface Keepable<T> extends KeptAs {
   kind: OutboxKind;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: Record<string, unknown>;
   schema: NonNullable<ApiClientOptions<T>['schema']>;

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { BatchRemoval, FieldError, RegisterShed } from '@plantel/contracts';
 
 /** The records the barn's phone may keep until the network returns. */
-export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'thinning_correction' | 'thinning_undo' | 'lodging' | 'eggs';
+export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'thinning_correction' | 'thinning_undo' | 'lodging' | 'lodging_correction' | 'lodging_undo' | 'eggs';
 
 /**
  * waiting: not yet accepted by the server; sent: accepted (kept a day, marked); refused: the server
@@ -18,7 +18,7 @@ export interface OutboxRecord {
   /** Who typed it: sent only while they are signed in, as them. */
   username: string;
   kind: OutboxKind;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The API path under /api. */
   path: string;
   body: Record<string, unknown>;

@@ -62,7 +62,6 @@ export function useUndoRemoval(batchId: number) {
   });
 }
 
-/** What was typed wrong at lodging, corrected with a reason (online). */
 const lodgingQueryKey = (batchId: number) => ['batches', 'lodging', batchId] as const;
 
 /** GET /v2/batches/{id}/lodging: the lodging as typed, which its correction starts from. */
@@ -70,16 +69,23 @@ export function useLodging(batchId: number) {
   return useQuery({ queryKey: lodgingQueryKey(batchId), queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/lodging`, { schema: lodgingSchema, signal }) });
 }
 
+/** What was typed wrong at lodging, corrected with a reason: sent now, or kept on the phone with the lodging as it was seen (`replaces`). */
 export function useCorrectLodging(batchId: number) {
   const onSuccess = useRefreshAfter(batchId);
-  return useMutation({ mutationFn: (input: LodgingCorrection) => apiClient(`/v2/batches/${batchId}/lodging`, { method: 'PATCH', body: input, schema: lodgingSchema }), onSuccess });
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ input, keep }: { input: LodgingCorrection; keep: KeptAs }) =>
+      keepOrSend({ kind: 'lodging_correction', method: 'PATCH', path: `/v2/batches/${batchId}/lodging`, body: input, schema: lodgingSchema, ...keep }),
+    onSuccess,
+  });
 }
 
 /** A lodging that did not happen, undone with its reason: the shed is empty again. */
 export function useUndoLodging(batchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UndoInput) => apiClient<void>(`/v2/batches/${batchId}`, { method: 'DELETE', body: input }),
+    networkMode: 'always',
+    mutationFn: ({ input, keep }: { input: UndoInput; keep: KeptAs }) => keepOrSend({ kind: 'lodging_undo', method: 'DELETE', path: `/v2/batches/${batchId}`, body: input, schema: NO_CONTENT, ...keep }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['sheds'] }),
   });
 }

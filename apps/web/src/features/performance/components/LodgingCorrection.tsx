@@ -9,6 +9,7 @@ import { SEX_EXTERNAL_IDS, lodgingCorrectionSchema, type BatchPerformance, type 
 import { FormDialog } from '@/components/form/FormDialog';
 import { ReasonDialog } from '@/components/form/ReasonDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { useKeptLabel } from '@/lib/outbox/keptShed';
 import { useSessionStore } from '@/stores/session';
 import { useBatchRemovals, useCorrectLodging, useLodging, useUndoLodging } from '../api/growthRecords';
 
@@ -19,6 +20,7 @@ export function LodgingCorrection({ batch }: { batch: BatchPerformance }) {
   const [open, setOpen] = useState<'correct' | 'undo' | null>(null);
   const undo = useUndoLodging(batch.id);
   const navigate = useNavigate();
+  const keptLabel = useKeptLabel();
   if (isGuest || batch.slaughter !== null) return null;
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
@@ -35,7 +37,9 @@ export function LodgingCorrection({ batch }: { batch: BatchPerformance }) {
           text={t('performance.lodging.undoText')}
           submitLabel={t('performance.records.undo')}
           pending={undo.isPending}
-          onSubmit={(input, refused) => undo.mutate(input, { onSuccess: () => void navigate('../..', { relative: 'path' }), onError: refused })}
+          onSubmit={(input, refused) =>
+            undo.mutate({ input, keep: { label: keptLabel(t('performance.lodging.undoTitle')), reopen: { batchId: batch.id } } }, { onSuccess: () => void navigate('../..', { relative: 'path' }), onError: refused })
+          }
           onClose={() => setOpen(null)}
         />
       ) : null}
@@ -52,6 +56,7 @@ function CorrectionDialog({ batch, onClose }: { batch: BatchPerformance; onClose
 /** The lodging's own fields as typed (identification, lineage, sex, entry weight, origin) and each box's animals, with the reason. */
 function CorrectionForm({ batch, lodging, onClose }: { batch: BatchPerformance; lodging: Lodging; onClose: () => void }) {
   const { t } = useTranslation();
+  const keptLabel = useKeptLabel();
   const correct = useCorrectLodging(batch.id);
   const removals = useBatchRemovals(batch.id).data?.results ?? [];
   // What each box housed: the birds alive, lost and taken out of it.
@@ -65,7 +70,11 @@ function CorrectionForm({ batch, lodging, onClose }: { batch: BatchPerformance; 
     divisions: batch.divisions.map((d) => ({ division: d.id, animals: housed(d) })),
     reason: '',
   });
-  const submit = form.handleSubmit((input) => correct.mutate(input, { onSuccess: onClose, onError: refused }));
+  // The lodging as this form saw it: a correction made by someone else meanwhile is then shown, not overwritten.
+  const replaces = { identification: lodging.identification, lineage: lodging.lineage, sex: lodging.sex, housed: lodging.housed };
+  const submit = form.handleSubmit((input) =>
+    correct.mutate({ input: { ...input, replaces }, keep: { label: keptLabel(t('performance.lodging.correctTitle')), reopen: { batchId: batch.id } } }, { onSuccess: onClose, onError: refused }),
+  );
   return (
     <FormDialog title={t('performance.lodging.correctTitle')} submitLabel={t('performance.form.save')} cancelLabel={t('performance.form.cancel')} pending={correct.isPending} failures={failures} onSubmit={submit} onClose={onClose}>
       <TextField {...field('identification')} required label={t('register.lodge.identification')} />
