@@ -10,6 +10,7 @@ import {
 } from '@plantel/contracts';
 import type { AuditReferenceNames } from '../../repositories/audit.repository';
 import { reportFormatters } from '../reports/report-format';
+import { dayText } from '../../shared/wall-time';
 
 /** An entry's fields as recorded: the object before and after. */
 interface Recorded {
@@ -57,7 +58,6 @@ export function auditWords(lang: AlertLanguage, timeZone: string, names: AuditRe
   const choices = REGISTER_IMPORT_LABELS[lang].choices;
   const format = reportFormatters(lang, timeZone);
   const decimals = new Intl.NumberFormat(lang, { maximumFractionDigits: 6 });
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' });
 
   const named = (key: ReferenceField, id: number) => names[REFERENCES[key]].get(id) ?? `#${id}`;
 
@@ -75,9 +75,9 @@ export function auditWords(lang: AlertLanguage, timeZone: string, names: AuditRe
       return granted.length === 0 ? null : granted.map(([module, permissions]) => `${isModule(module) ? modules[module] : module}: ${permissions.join(', ')}`).join('; ');
     }
     if (MOMENTS.has(key) && typeof value === 'string') return format.dateTime(value);
-    if (DAYS.has(key) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('/');
+    if (DAYS.has(key) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayText(value);
     if (SHARES.has(key) && typeof value === 'number') return `${decimals.format(Math.round(value * 1000) / 10)} %`;
-    if (key === 'payable_cents' && typeof value === 'number') return money.format(value / 100);
+    if (key === 'payable_cents' && typeof value === 'number') return format.money(value);
     if (typeof value === 'number') return decimals.format(value);
     if (Array.isArray(value)) return value.length === 0 ? null : value.map((item) => itemText(item)).join('; ');
     if (typeof value === 'object') return JSON.stringify(value);

@@ -1,11 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { SETUP_MESSAGES, type SetupDone, type SetupState, type setupInputSchema } from '@plantel/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { appSecrets } from '../../db/schema';
 import { findCompanyIds } from '../../repositories/companies.repository';
-import { getOrCreateSecret } from '../../repositories/secrets.repository';
+import { deleteSecret, getOrCreateSecret, lockSecret } from '../../repositories/secrets.repository';
 import { ConflictError, ForbiddenError } from '../common/errors';
 import { createCompanyWithAdmin } from './company-setup.service';
 import type { LinkContext } from './password-links.service';
@@ -41,16 +39,16 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export async function completeSetup(db: Db, input: z.output<typeof setupInputSchema>, options: { fromMachine: boolean; links: Omit<LinkContext, 'mailer'> }): Promise<SetupDone> {
   return db.transaction(async (t) => {
-    const [kept] = await t.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SETUP_TOKEN)).for('update');
+    const kept = await lockSecret(t, SETUP_TOKEN);
     if (!(await setupNeeded(t))) throw new ConflictError('This installation has a company already: sign in, or ask its administrator');
     if (!options.fromMachine) {
       const given = input.token ?? '';
-      if (!kept || given === '' || !timingSafeEqual(digest(given), digest(kept.value))) {
+      if (!kept || given === '' || !timingSafeEqual(digest(given), digest(kept))) {
         throw new ForbiddenError(SETUP_MESSAGES['setup.errors.token'], [{ field: 'token', key: 'setup.errors.token' }]);
       }
     }
     const { company, admin } = await createCompanyWithAdmin(t, { name: input.company, admin: input.username, firstName: input.first_name, email: input.email, password: input.password }, options.links);
-    await t.delete(appSecrets).where(eq(appSecrets.name, SETUP_TOKEN));
+    await deleteSecret(t, SETUP_TOKEN);
     return { company: { id: company.id, name: company.name }, username: admin.username };
   });
 }

@@ -9,23 +9,18 @@ import type { Cell } from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { sheetNameOf } from '../exports/xlsx-file';
 import { renderPdf } from '../reports/pdf-printer';
-import { reportFormatters, type ReportFormatters } from '../reports/report-format';
+import { CURRENCY, reportFormatters, type ReportFormatters } from '../reports/report-format';
 import { statementLayout, type StatementCell, type StatementIdentification, type StatementSection } from './statement-sections';
 
 export type { StatementIdentification } from './statement-sections';
 
-/** Money is Brazilian reais whatever the language: the contract's prices are. */
-const CURRENCY = 'BRL';
-
 function cellFormatters(lang: AlertLanguage, f: ReportFormatters) {
-  // R$ in every language (Spanish would otherwise write BRL).
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' });
   // A unit price may hold fractions of a cent: R$ 0.0035 a bird-day.
   const price = new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 6 });
   const upTo = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 });
   return (cell: StatementCell): string => {
     if (typeof cell === 'string') return cell;
-    if ('cents' in cell) return cell.cents === null ? f.number(null) : (cell.unitPrice ? price : money).format(cell.cents / 100);
+    if ('cents' in cell) return cell.cents === null ? f.number(null) : cell.unitPrice ? price.format(cell.cents / 100) : f.money(cell.cents);
     if (cell.upTo && cell.number !== null) return upTo.format(cell.number);
     return f.number(cell.number, cell.decimals);
   };

@@ -12,7 +12,7 @@ import { ExportMenu } from '@/components/ui/ExportMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditFilter } from '../api/auditApi';
-import { NATIVE_SELECT } from '@/components/form/nativeSelect';
+import { FilterSelect } from '@/components/form/FilterSelect';
 
 /** A value as the server wrote it in words; none is a dash. */
 const shown = (value: string | null) => value ?? '—';
@@ -29,38 +29,20 @@ export function AuditView() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <TextField
-          size="small"
-          select
+        <FilterSelect
           label={t('audit.entity')}
           value={filter.entity}
-          onChange={(e) => change({ entity: e.target.value as AuditFilter['entity'] })}
-          slotProps={NATIVE_SELECT}
+          options={[{ value: '' as const, label: t('audit.any') }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`audit.entities.${e}`) }))]}
+          onChange={(entity) => change({ entity })}
           sx={{ flex: '1 1 160px' }}
-        >
-          <option value="">{t('audit.any')}</option>
-          {AUDIT_ENTITIES.map((e) => (
-            <option key={e} value={e}>
-              {t(`audit.entities.${e}`)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
+        />
+        <FilterSelect
           label={t('audit.action')}
           value={filter.action}
-          onChange={(e) => change({ action: e.target.value as AuditFilter['action'] })}
-          slotProps={NATIVE_SELECT}
+          options={[{ value: '' as const, label: t('audit.any') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))]}
+          onChange={(action) => change({ action })}
           sx={{ flex: '1 1 160px' }}
-        >
-          <option value="">{t('audit.any')}</option>
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {t(`audit.actions.${a}`)}
-            </option>
-          ))}
-        </TextField>
+        />
         <TextField size="small" label={t('audit.actor')} value={filter.actor} onChange={(e) => change({ actor: e.target.value })} sx={{ flex: '1 1 160px' }} />
         <ExportMenu list="audit" query={{ entity: filter.entity, action: filter.action, actor: filter.actor.trim() }} fallbackName="audit" disabled={audit.data?.count === 0} />
       </Box>

@@ -1,27 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { passwordLinkInfoSchema, type PasswordLinkInfo, type PasswordLinkRedeem } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
+import { useLoaded, type Loaded } from './useLoaded';
 
-export type Loaded<T> = { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
+const inspectLink = (token: string, signal: AbortSignal) =>
+  apiClient('/v2/password-links/inspect', { method: 'POST', body: { token }, auth: false, schema: passwordLinkInfoSchema, signal });
 
 /**
  * POST /v2/password-links/inspect: whose link it is. Plain hooks rather than TanStack Query: the
  * page opens without a session and outside the signed-in layout that provides the query client.
  */
 export function usePasswordLink(token: string): Loaded<PasswordLinkInfo> {
-  const [state, setState] = useState<Loaded<PasswordLinkInfo>>({ status: 'pending' });
-  useEffect(() => {
-    if (token === '') return;
-    const controller = new AbortController();
-    apiClient('/v2/password-links/inspect', { method: 'POST', body: { token }, auth: false, schema: passwordLinkInfoSchema, signal: controller.signal }).then(
-      (data) => setState({ status: 'done', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
-  return state;
+  return useLoaded(token === '' ? null : token, inspectLink);
 }
 
 /** POST /v2/password-links/redeem: sets the password once. */

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import { setupDoneSchema, setupStateSchema, type SetupDone, type SetupInput, type SetupState } from '@plantel/contracts';
 import { apiClient } from '@/lib/api-client';
-import type { Loaded } from './passwordLinks';
+import { useLoaded, type Loaded } from './useLoaded';
+
+const readSetupState = (_key: string, signal: AbortSignal) => apiClient('/v2/setup', { auth: false, schema: setupStateSchema, signal });
 
 /** GET /v2/setup: whether the installation still has no company, and whether the token is asked for. */
 export function useSetupState(): Loaded<SetupState> {
-  const [state, setState] = useState<Loaded<SetupState>>({ status: 'pending' });
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient('/v2/setup', { auth: false, schema: setupStateSchema, signal: controller.signal }).then(
-      (data) => setState({ status: 'done', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  return useLoaded('setup', readSetupState);
 }
 
 /** POST /v2/setup: the first company and its administrator. */

@@ -40,10 +40,7 @@ export function SetupForm({ token, onDone, signingIn }: SetupFormProps) {
       </Box>
     );
   }
-  const input = (name: Parameters<typeof field>[0], options: Parameters<typeof field>[1] = {}) => {
-    const { inputRef, error, helperText, ...rest } = field(name, options);
-    return { ...rest, inputRef, error, helperText, fullWidth: true };
-  };
+  const input = (name: Parameters<typeof field>[0], options: Parameters<typeof field>[1] = {}) => ({ ...field(name, options), fullWidth: true });
   const submit = form.handleSubmit(async ({ repeat: _repeat, token: typed, ...body }) => {
     try {
       const done = await completeSetup({ ...body, ...(state.data.token_required ? { token: typed } : {}) });

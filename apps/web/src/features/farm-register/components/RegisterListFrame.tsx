@@ -12,7 +12,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { REGISTER_ORDERS, type RegisterOrder } from '@plantel/contracts';
 import { ListPagination } from '@/components/ui/ListPagination';
 import { REGISTER_PAGE_SIZES, type RegisterFilter } from '../api/registerApi';
-import { NATIVE_SELECT } from '@/components/form/nativeSelect';
+import { FilterSelect } from '@/components/form/FilterSelect';
 
 interface RegisterListFrameProps {
   /** What the list holds, for its label and the "new" button. */
@@ -51,35 +51,25 @@ export function RegisterListFrame({ kind, filter, onFilter, editable, onNew, new
           onChange={(e) => refilter({ search: e.target.value })}
           sx={{ flex: '1 1 220px', minWidth: 0 }}
         />
-        <TextField
-          size="small"
-          select
+        <FilterSelect
           label={t('register.show')}
           value={filter.archived}
-          onChange={(e) => refilter({ archived: e.target.value as RegisterFilter['archived'] })}
-          slotProps={NATIVE_SELECT}
+          options={[
+            { value: 'false' as const, label: t('register.inUse') },
+            { value: 'true' as const, label: t('register.archivedOnly') },
+            { value: 'all' as const, label: t('register.all') },
+          ]}
+          onChange={(archived) => refilter({ archived })}
           sx={{ flex: '0 1 180px', minWidth: 0 }}
-        >
-          <option value="false">{t('register.inUse')}</option>
-          <option value="true">{t('register.archivedOnly')}</option>
-          <option value="all">{t('register.all')}</option>
-        </TextField>
+        />
         {orders.length > 1 ? (
-          <TextField
-            size="small"
-            select
+          <FilterSelect
             label={t('register.order')}
             value={filter.order}
-            onChange={(e) => refilter({ order: e.target.value as RegisterOrder })}
-            slotProps={NATIVE_SELECT}
+            options={orders.map((order) => ({ value: order, label: t(`register.orders.${order}`) }))}
+            onChange={(order) => refilter({ order })}
             sx={{ flex: '0 1 200px', minWidth: 0 }}
-          >
-            {orders.map((order) => (
-              <option key={order} value={order}>
-                {t(`register.orders.${order}`)}
-              </option>
-            ))}
-          </TextField>
+          />
         ) : null}
         {editable ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} disabled={newBlocked !== undefined} sx={{ minHeight: 44 }}>
