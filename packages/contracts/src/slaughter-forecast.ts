@@ -46,7 +46,7 @@ export const slaughterForecastSchema = z.object({
       .enum(FORECAST_METHODS)
       .nullable()
       .describe(
-        "table-trend: the breed table scaled to the batch's weighings (their robust, trust-weighted recent ratio to the table, its drift damped); reference: no weighing yet; null: no forecast (closed batch, or no growth reference for it)",
+        "table-trend: the breed table scaled to the batch's weighings (their trust-weighted recent ratio to the table, and part of how that ratio has moved over the last two weeks); reference: no weighing yet; null: no forecast (closed batch, or no growth reference for it)",
       ),
     current_weight: z.number().nullable().describe("Today's weight: weighed today, else expected"),
     current_lodged: z.number().int(),

@@ -32,5 +32,7 @@ export * from './settlement-ranking';
 export * from './water-warning';
 export * from './water-warning-chart';
 export * from './table-trend';
+export * from './forecast-band';
+export * from './ratio-forecast';
 export * from './eggs';
 export * from './lay-alerts';

@@ -8,6 +8,8 @@ import type { AgedWeight } from './performance';
 export interface WeighedDay extends AgedWeight {
   weighed?: number | null;
   cv?: number | null;
+  /** Every animal was weighed (a pen's or a load's total), not a sample: no sampling error. */
+  census?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { adjustedFcrConventionOf, adjustedWeight, batchFiguresAt, batchFiguresNow, batchWeighings, dailyGains, fitTableTrend, flockStats, growthTarget, isWeeklyAge, removedPercent, removedTotal, trendWeightAt, viabilityPercent, weeklyGain, weekOfAge, weightBounds, weightHistogram, type BatchRecords, type Removal, type WeighedDay } from '@plantel/domain';
+import { adjustedFcrConventionOf, adjustedWeight, batchFiguresAt, batchFiguresNow, batchWeighings, dailyGains, fitRatioForecast, flockStats, growthTarget, isWeeklyAge, ratioWeightAt, removedPercent, removedTotal, viabilityPercent, weeklyGain, weekOfAge, weightBounds, weightHistogram, type BatchRecords, type Removal, type WeighedDay } from '@plantel/domain';
 import { isBroiler, PRODUCTION_TYPE, sexOf, type BatchPerformance, type DivisionPerformance, type PerformancePoint } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
@@ -172,15 +172,15 @@ const momentOfAge = (batch: BatchRow['batch'], age: number) => new Date(batch.op
 
 /**
  * Estimates for now, broilers only: the breed table scaled to where the batch's weighings put it
- * (fitTableTrend, the slaughter forecast's), and the feed eaten up to now.
+ * (fitRatioForecast, the slaughter forecast's), and the feed eaten up to now.
  */
 function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerformance['now'] {
   const { batch } = row;
   if (!isBroiler(row.productionType) || growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, 0) === null) return null;
   const age = exactAge(batch, now);
   const reference = (a: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, a)!.weight;
-  const trend = fitTableTrend(records.weighings, reference);
-  const estimate = trend ? batchFiguresNow(records, age, trendWeightAt(trend, reference, age)) : null;
+  const fit = fitRatioForecast(records.weighings, reference);
+  const estimate = fit ? batchFiguresNow(records, age, ratioWeightAt(fit, reference, age)) : null;
   if (!estimate) return null;
   const { moment, figures } = estimate;
   const lastWeighed = records.weighings.at(-1)!.age;

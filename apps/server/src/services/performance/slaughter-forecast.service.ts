@@ -1,4 +1,4 @@
-import { BROILER_REFERENCE_LAST_DAY, fitTableTrend, growthTarget, PCP_PAST_AGES, pcpProjection, projectSlaughter, referenceFeedIntake, trendWeightAt, trendWeightBand, type AgedWeight, type SlaughterProjectionPoint as DomainPoint, type WeighedDay } from '@plantel/domain';
+import { BROILER_REFERENCE_LAST_DAY, fitRatioForecast, growthTarget, PCP_PAST_AGES, pcpProjection, projectSlaughter, ratioWeightAt, ratioWeightBand, referenceFeedIntake, type AgedWeight, type SlaughterProjectionPoint as DomainPoint, type WeighedDay } from '@plantel/domain';
 import { isBroiler, LODGED_STAGES, PRODUCTION_TYPE, type BatchPcp, type ForecastMethod, type PcpProjection, type SlaughterForecast, type SlaughterPlan, type SlaughterProjectionPoint } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
@@ -32,9 +32,9 @@ export interface GrowthForecast {
 }
 
 function growthForecastOf(days: readonly WeighedDay[], reference: (age: number) => number): GrowthForecast {
-  const trend = fitTableTrend(days, reference);
-  if (!trend) return { method: 'reference', weightAt: reference };
-  return { method: 'table-trend', weightAt: (age) => trendWeightAt(trend, reference, age), bandAt: (age) => trendWeightBand(trend, reference, age) };
+  const fit = fitRatioForecast(days, reference);
+  if (!fit) return { method: 'reference', weightAt: reference };
+  return { method: 'table-trend', weightAt: (age) => ratioWeightAt(fit, reference, age), bandAt: (age) => ratioWeightBand(fit, reference, age) };
 }
 
 /** Everything the forecast of one batch is made of, computed from its raw records. */

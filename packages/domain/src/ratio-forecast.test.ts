@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { calibrateForecastBand, forecastBandAt } from './forecast-band';
+import { fitRatioForecast, ratioWeightAt, ratioWeightBand } from './ratio-forecast';
+
+// A table that is easy to work by hand: 100 g per day of age.
+const table = (age: number) => 100 * age;
+
+describe('the ratio forecast, worked by hand', () => {
+  // Whole-house weighings (census) whose log ratio to the table climbs 0.01 a day: 0, 0.07, 0.14.
+  const weighings = [
+    { age: 14, weight: 1400, census: true },
+    { age: 21, weight: 2100 * Math.exp(0.07), census: true },
+    { age: 28, weight: 2800 * Math.exp(0.14), census: true },
+  ];
+
+  it('takes the recent ratio and 40 % of its two-week drift ahead', () => {
+    const fit = fitRatioForecast(weighings, table)!;
+    // Recent days (28 only): 0.14; the line through 14–28 has slope 0.01 and stands at 0.14 on day 28.
+    expect(fit.level).toBeCloseTo(0.14, 10);
+    expect(fit.drift).toBeCloseTo(0.01, 10);
+    expect(fit.sampling).toBe(0);
+    // Day 35: 3,500 g × e^(0.14 + 0.4 × 0.01 × 7) = 3,500 × e^0.168 = 4,140.3 g (table scaling says 4,025.9 g).
+    expect(ratioWeightAt(fit, table, 35)).toBeCloseTo(4140.3, 1);
+  });
+
+  it('gives the band the measured flocks calibrated: σ² = 0.0001 + 0.000141 × 7 days', () => {
+    const fit = fitRatioForecast(weighings, table)!;
+    // σ = √0.001087 = 0.03297; P10 = 4,140.3 × e^(−1.2816 σ) = 3,969.0; P90 = 4,140.3 × e^(1.3794 σ) = 4,333.0.
+    const band = ratioWeightBand(fit, table, 35);
+    expect(band.p10).toBeCloseTo(3969.0, 0);
+    expect(band.p90).toBeCloseTo(4333.0, 0);
+  });
+
+  it('widens the band by what a small sample leaves uncertain', () => {
+    // 25 birds at a CV of 10 %: a sampling error of 2 %, a variance of 0.0004 on the log scale.
+    const sampled = [...weighings.slice(0, 2), { age: 28, weight: 2800 * Math.exp(0.14), weighed: 25, cv: 0.1 }];
+    const fit = fitRatioForecast(sampled, table)!;
+    expect(fit.sampling).toBeCloseTo(0.0004, 10);
+    const census = ratioWeightBand(fitRatioForecast(weighings, table)!, table, 35);
+    const band = ratioWeightBand(fit, table, 35);
+    expect(band.p90 - band.p10).toBeGreaterThan(census.p90 - census.p10);
+  });
+
+  it('without a weighing there is no forecast', () => {
+    expect(fitRatioForecast([], table)).toBeNull();
+  });
+});
+
+describe('calibrating the band on forecasts that missed', () => {
+  it('fits the variance on the horizon and keeps edges no nearer than a normal P10–P90', () => {
+    // Misses of ±2 % one day ahead and ±4 % three days ahead: r² grows 0.0006 a day.
+    const residuals = [-0.02, 0.02].map((r) => ({ horizon: 1, logResidual: r, sampling: 0 })).concat([-0.04, 0.04].map((r) => ({ horizon: 3, logResidual: r, sampling: 0 })));
+    const calibration = calibrateForecastBand(residuals);
+    expect(calibration.perDay).toBeCloseTo(0.0006, 10);
+    // 0.0004 − 0.0006 would be negative: the floor of 1 % holds.
+    expect(calibration.base).toBeCloseTo(0.0001, 10);
+    // The residuals in σ units lie within ±0.92: the edges stay at ±1.2816.
+    expect(calibration.low).toBeCloseTo(-1.2816, 4);
+    expect(calibration.high).toBeCloseTo(1.2816, 4);
+    const band = forecastBandAt(calibration, 1000, 3, 0);
+    expect(band.p10).toBeCloseTo(1000 * Math.exp(-1.28155 * Math.sqrt(0.0019)), 0);
+  });
+});
