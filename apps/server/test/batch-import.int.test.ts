@@ -189,6 +189,26 @@ describe('POST /api/v2/batches/import as JSON', () => {
     expect((await performanceOf(result.batch)).id).toBe(result.batch);
   });
 
+  it('takes a weighing dated without a time at the hour the batch was lodged that day: whole days of age (docs/kpis.md)', async () => {
+    const lodging = daysAgo(30);
+    const body = broilerBatch(broilerShed, 'L-DAYS', {
+      lodged_at: at(lodging, '07:15'),
+      weighings: [
+        { at: dayAfter(lodging, 21), mean_weight: 1_000 },
+        { at: at(dayAfter(lodging, 28), '19:15'), mean_weight: 1_600 },
+      ],
+      feed: [],
+      mortality: [],
+    });
+    const result = imported(await importJson(body));
+    const stored = await rowsOfBatch('weighings', result.batch);
+    // Day 21 at 07:15, the lodging's clock: 21 whole days. Day 28 at 19:15: day of age 28, half a day into it.
+    expect(stored.map((w) => [w.age, new Date(w.weighed_at as string).toISOString()])).toEqual([
+      [21, new Date(at(dayAfter(lodging, 21), '07:15')).toISOString()],
+      [28, new Date(at(dayAfter(lodging, 28), '19:15')).toISOString()],
+    ]);
+  });
+
   it('imports a swine nursery batch: entry weight 7500 g at 28 days of age', async () => {
     const lodging = daysAgo(30);
     const body: BatchImportInput = {
@@ -312,13 +332,15 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
     const weighings = workbook.getWorksheet('Weighings')!;
     weighings.addRow([wall(dayAfter(lodging, 7), 10), 180, '175; 180 185']);
     weighings.addRow([`${dayAfter(lodging, 14)} 10:00`, 440, null]);
+    // A date cell without a time: taken at the lodging's 07:30 that day.
+    weighings.addRow([wall(dayAfter(lodging, 18)), 700, null]);
     const feed = workbook.getWorksheet('Feed')!;
     for (let day = 0; day < 21; day++) feed.addRow([day % 2 === 0 ? wall(dayAfter(lodging, day)) : dayAfter(lodging, day), day === 3 ? '310,5' : 100 + day]);
     workbook.getWorksheet('Mortality')!.addRow([wall(dayAfter(lodging, 2)), 7, 2]);
 
     const res = await importBytes(await toBuffer(workbook), XLSX_CONTENT_TYPE, { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
     const result = imported(res);
-    expect(result).toMatchObject({ weighings: 2, feed_days: 21, mortality_days: 1, closed: false });
+    expect(result).toMatchObject({ weighings: 3, feed_days: 21, mortality_days: 1, closed: false });
     const batch = await batchRow(result.batch);
     expect(batch).toMatchObject({ identification: 'XL-1', lineage: 'Cobb 500', sex_external_id: 2, initial_lodged: 15_000, current_lodged: 14_991, age_at_lodging: 0 });
     expect(new Date(batch.opening_date as string).toISOString()).toBe(new Date(at(lodging, '07:30')).toISOString());
@@ -326,8 +348,10 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
     expect(stored.map((w) => [w.age, w.samples])).toEqual([
       [7, [175, 180, 185]],
       [14, []],
+      [18, []],
     ]);
     expect(new Date(stored[0]!.weighed_at as string).toISOString()).toBe(new Date(at(dayAfter(lodging, 7), '10:00')).toISOString());
+    expect(new Date(stored[2]!.weighed_at as string).toISOString()).toBe(new Date(at(dayAfter(lodging, 18), '07:30')).toISOString());
     const days = await consumptionOf(result.batch);
     expect(days.map((d) => d.date)).toEqual(Array.from({ length: 21 }, (_, day) => dayAfter(lodging, day)));
     expect(days[3]!.amount).toBeCloseTo(310.5, 3);

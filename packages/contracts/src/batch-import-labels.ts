@@ -142,7 +142,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         divisions: 'Opcional: as divisões (boxes) e os animais alojados em cada uma, numa célula, ex.: Box 1=5000; Box 2=5000. A soma é a dos animais alojados. Vazio: uma divisão só, "1".',
       },
       weighings: {
-        at: `Quando os animais foram pesados. ${MOMENT_NOTE['pt-BR']}`,
+        at: `Quando os animais foram pesados. ${MOMENT_NOTE['pt-BR']} Uma data sem hora é tomada na hora do alojamento daquele dia (dias de idade inteiros).`,
         mean_weight: 'Peso médio da pesagem, em gramas.',
         weights: 'Opcional: os pesos individuais, em gramas, numa célula só, separados por ; ou espaços, ex.: 2810; 2950; 2875.',
         division: 'A divisão pesada, como a aba Lote a nomeia; opcional quando o lote tem uma só.',
@@ -262,7 +262,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         divisions: 'Optional: the divisions (boxes) and the animals housed in each, in one cell, e.g. Box 1=5000; Box 2=5000. They add up to the animals housed. Empty: one division, "1".',
       },
       weighings: {
-        at: `When the animals were weighed. ${MOMENT_NOTE.en}`,
+        at: `When the animals were weighed. ${MOMENT_NOTE.en} A date without a time is taken at the hour the batch was housed, that day (whole days of age).`,
         mean_weight: "The weighing's mean weight, in grams.",
         weights: 'Optional: the individual weights, in grams, in one cell, separated by ; or spaces, e.g. 2810; 2950; 2875.',
         division: 'The division weighed, as the Batch sheet names it; optional when the batch has only one.',
@@ -382,7 +382,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         divisions: 'Opcional: las divisiones (boxes) y los animales alojados en cada una, en una celda, ej.: Box 1=5000; Box 2=5000. Suman los animales alojados. Vacío: una sola división, "1".',
       },
       weighings: {
-        at: `Cuándo se pesaron los animales. ${MOMENT_NOTE.es}`,
+        at: `Cuándo se pesaron los animales. ${MOMENT_NOTE.es} Una fecha sin hora se toma a la hora del alojamiento de ese día (días de edad enteros).`,
         mean_weight: 'Peso medio del pesaje, en gramos.',
         weights: 'Opcional: los pesos individuales, en gramos, en una sola celda, separados por ; o espacios, ej.: 2810; 2950; 2875.',
         division: 'La división pesada, como la nombra la hoja Lote; opcional cuando el lote tiene una sola.',

@@ -34,7 +34,9 @@ export function divisionsOfText(text: string): { identification: string; housed:
 }
 
 export const importedWeighingSchema = z.object({
-  at: isoDateTimeSchema.describe('When the animals were weighed (ISO time with offset)'),
+  at: z
+    .union([isoDateTimeSchema, isoDateSchema])
+    .describe('When the animals were weighed: an ISO time with offset, or a date alone (YYYY-MM-DD), taken at the hour the batch was lodged that day'),
   mean_weight: z.number().positive().max(MAX_WEIGHT_G).describe('Mean weight, g'),
   weights: z.array(z.number().positive().max(MAX_WEIGHT_G)).max(5_000).optional().describe('Individual weights, g, when they were kept'),
   division: divisionName.optional(),

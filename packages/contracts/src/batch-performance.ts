@@ -130,7 +130,9 @@ const MAX_WEIGHT_G = 400_000;
 export const weighingInputSchema = z
   .strictObject({
     division: idSchema,
-    weighed_at: isoDateTimeSchema.describe('When the birds were weighed'),
+    weighed_at: z
+      .union([isoDateTimeSchema, isoDateSchema])
+      .describe("When the birds were weighed: a date and time, compared with the growth table at that exact age; or a date alone (YYYY-MM-DD, the company's calendar day), taken at the hour the batch was lodged, in whole days of age"),
     samples: z.array(z.number().positive().max(MAX_WEIGHT_G)).min(1).max(5000).optional().describe('Individual weights, g'),
     average: z.number().positive().max(MAX_WEIGHT_G).optional().describe('Mean weight, g, when individual weights were not kept'),
     count: z.number().int().positive().max(100_000).optional().describe('Birds the average is of'),

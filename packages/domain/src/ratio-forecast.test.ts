@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateForecastBand, forecastBandAt } from './forecast-band';
 import { fitRatioForecast, ratioWeightAt, ratioWeightBand } from './ratio-forecast';
+import { referenceFor } from './reference/broiler-reference';
 
 // A table that is easy to work by hand: 100 g per day of age.
 const table = (age: number) => 100 * age;
@@ -59,5 +60,23 @@ describe('calibrating the band on forecasts that missed', () => {
     expect(calibration.high).toBeCloseTo(1.2816, 4);
     const band = forecastBandAt(calibration, 1000, 3, 0);
     expect(band.p10).toBeCloseTo(1000 * Math.exp(-1.28155 * Math.sqrt(0.0019)), 0);
+  });
+});
+
+describe('the age of a weighing (docs/kpis.md)', () => {
+  // Ross 308 as hatched: 1,012 g on day 21, 1,092 g on day 22, 1,616 g on day 28.
+  const ross = (age: number) => referenceFor('Ross 308', 1, age).bodyWeight;
+
+  it('at 23:00 on day 21 of a flock lodged at 08:00 is 21.625 days: the table there is 1,062 g', () => {
+    expect(ross(21.625)).toBeCloseTo(1062, 6);
+    const fit = fitRatioForecast([{ age: 21.625, weight: 1000, weighed: 100 }], ross)!;
+    // 1,616 × 1,000 ÷ 1,062 = 1,521.7 g on day 28.
+    expect(ratioWeightAt(fit, ross, 28)).toBeCloseTo(1521.66, 1);
+  });
+
+  it('dated only on day 21 is taken at the lodging hour: 21 whole days, the table at 1,012 g', () => {
+    const fit = fitRatioForecast([{ age: 21, weight: 1000, weighed: 100 }], ross)!;
+    // 1,616 × 1,000 ÷ 1,012 = 1,596.8 g on day 28.
+    expect(ratioWeightAt(fit, ross, 28)).toBeCloseTo(1596.84, 1);
   });
 });

@@ -3,7 +3,7 @@ import { zonedInstant } from '../reports/report-periods';
 import { DAY_MS, HOUR_MS } from '../common/units';
 
 /** What a column holds: the cell is turned into the JSON form's value for it. */
-export type CellKind = 'number' | 'text' | 'day' | 'moment' | 'weights';
+export type CellKind = 'number' | 'text' | 'day' | 'moment' | 'moment-or-day' | 'weights';
 
 /** The kind of every column of the import (a key means the same on every sheet it is on). */
 export const CELL_KINDS: Record<string, CellKind> = {
@@ -16,7 +16,7 @@ export const CELL_KINDS: Record<string, CellKind> = {
   entry_weight: 'number',
   age_at_lodging: 'number',
   divisions: 'text',
-  at: 'moment',
+  at: 'moment-or-day',
   mean_weight: 'number',
   weights: 'weights',
   date: 'day',
@@ -119,6 +119,14 @@ export function jsonValueOf(kind: CellKind, value: CellValue, timeZone: string):
       if (typeof plain === 'boolean') return plain;
       const wall = wallClockOf(plain);
       return wall ? momentOfWall(wall, timeZone) : plain;
+    }
+    case 'moment-or-day': {
+      // A weighing's date without a time (text YYYY-MM-DD, or a workbook date at 00:00) stays a day: it is taken at the lodging hour.
+      if (typeof plain === 'string') return momentOfText(plain, timeZone) ?? plain;
+      if (typeof plain === 'boolean') return plain;
+      const wall = wallClockOf(plain);
+      if (!wall) return plain;
+      return wall.getTime() % DAY_MS === 0 ? dayOfWall(wall) : momentOfWall(wall, timeZone);
     }
     case 'weights': {
       if (typeof plain === 'number') return [plain];

@@ -71,7 +71,7 @@ function reasonOf(key: string, raw: unknown, issue: z.core.$ZodIssue | undefined
   if (key === 'sex') return { reason: 'bad_sex', params: { value } };
   if (key === 'divisions') return { reason: 'bad_divisions', params: { value } };
   const kind = CELL_KINDS[key];
-  const badText: ImportReason = kind === 'day' ? 'bad_date' : kind === 'moment' ? 'bad_datetime' : kind === 'number' ? 'not_a_number' : 'not_text';
+  const badText: ImportReason = kind === 'day' ? 'bad_date' : kind === 'moment' || kind === 'moment-or-day' ? 'bad_datetime' : kind === 'number' ? 'not_a_number' : 'not_text';
   switch (issue?.code) {
     case 'invalid_type':
       return issue.expected === 'int' ? { reason: 'not_whole', params: { value } } : { reason: badText, params: { value } };

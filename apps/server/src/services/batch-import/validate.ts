@@ -1,5 +1,6 @@
 import type { ImportReason, ImportSheet } from '@plantel/contracts';
 import { CLOCK_SKEW_MS } from '../common/units';
+import { weighingMoment } from '../common/calendar-days';
 import { dayText, localDay, wallTimeText } from '../../shared/wall-time';
 import type { ParsedImport } from './read-fields';
 import { lossesBefore } from './losses';
@@ -63,7 +64,9 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
   for (const { row, value } of p.weighings) {
     divisions.of('weighings', row, value.division);
     if (value.at === undefined) continue;
-    const at = new Date(value.at);
+    // A date alone is taken at the lodging hour: without a lodging moment (refused already) it has no place to check.
+    if (!lodgedAt) continue;
+    const at = weighingMoment(value.at, lodgedAt, tz);
     const moment = `${value.division ?? ''}|${at.getTime()}`;
     const first = moments.get(moment);
     if (at.getTime() > latest) refuse('weighings', row, 'at', 'in_future');

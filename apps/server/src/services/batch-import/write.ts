@@ -13,7 +13,7 @@ import {
   type ImportedBatchValues,
 } from '../../repositories/batch-import.repository';
 import { referenceIntakeOf } from '../nutrition/feed-forecast';
-import { closingMoment } from '../common/calendar-days';
+import { atLodgingClock, weighingMoment } from '../common/calendar-days';
 import { DAY_MS, dayOfAge } from '../common/units';
 import { localDay } from '../../shared/wall-time';
 import { lossesBefore } from './losses';
@@ -55,7 +55,7 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
   const lost = mortalityDays.reduce((n, d) => n + d.dead + d.culled, 0);
   const currentLodged = data.housed - lost;
   const slaughter = data.slaughter ?? null;
-  const closingDate = slaughter ? closingMoment(slaughter.date, lodgedAt, tz) : null;
+  const closingDate = slaughter ? atLodgingClock(slaughter.date, lodgedAt, tz) : null;
 
   const values: ImportedBatchValues = {
     companyId: target.companyId,
@@ -102,7 +102,7 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
   await insertWeighings(
     t,
     data.weighings.map((w) => {
-      const weighedAt = new Date(w.at);
+      const weighedAt = weighingMoment(w.at, lodgedAt, tz);
       const samples = w.weights ?? [];
       return {
         divisionId: divisionOf(w.division),

@@ -52,6 +52,18 @@ export function batchCalendar(batch: { ageAtLodging: number; openingDate: Date }
   };
 }
 
-/** The moment a batch closes: its slaughter day at the clock time it was lodged, so it lived whole days. */
-export const closingMoment = (slaughterDay: string, openingDate: Date, timeZone: string) =>
-  zonedInstant(slaughterDay, wallClock(openingDate.getTime(), timeZone).hour, timeZone);
+/**
+ * A calendar day of the company at the clock time the batch was lodged: whole days of age. A batch
+ * closes on its slaughter day at this moment, and a weighing dated without an hour was taken at it.
+ */
+export const atLodgingClock = (day: string, openingDate: Date, timeZone: string) =>
+  zonedInstant(day, wallClock(openingDate.getTime(), timeZone).hour, timeZone);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A weighing's moment (docs/kpis.md, "The age of a weighing"): a time as sent, compared with the
+ * growth table at that exact age; a date alone, that day at the hour the batch was lodged.
+ */
+export const weighingMoment = (weighedAt: string, openingDate: Date, timeZone: string) =>
+  ISO_DATE.test(weighedAt) ? atLodgingClock(weighedAt, openingDate, timeZone) : new Date(weighedAt);

@@ -19,7 +19,7 @@ import { refreshShedListEntries } from '../../repositories/shed-list-entries.rep
 import type { Principal } from '../access/auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
 import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
-import { batchCalendar, companyTimeZone } from '../common/calendar-days';
+import { batchCalendar, companyTimeZone, weighingMoment } from '../common/calendar-days';
 import { refuseIfSettled } from '../settlement/settled-batch';
 import { CLOCK_SKEW_MS, dayOfAge } from '../common/units';
 import { localDay } from '../../shared/wall-time';
@@ -111,8 +111,8 @@ export async function rebuildGrowthSummary(db: Db, row: BatchRow): Promise<Batch
   return p;
 }
 
-function weighingValues(row: BatchRow, input: WeighingInput, now: Date) {
-  const weighedAt = new Date(input.weighed_at);
+function weighingValues(row: BatchRow, input: WeighingInput, now: Date, timeZone: string) {
+  const weighedAt = weighingMoment(input.weighed_at, row.batch.openingDate, timeZone);
   const age = ageAt(row, weighedAt, 'weighed_at', now);
   if (input.samples) checkPlausible(row, age, input.samples, 'samples');
   else checkPlausible(row, age, [input.average!], 'average');
@@ -154,7 +154,8 @@ export async function addWeighing(db: Db, principal: Principal, batchId: number,
   return db.transaction(async (t) => {
     const row = await writableBatch(t, principal, batchId);
     const division = await divisionOf(t, row, input.division);
-    const created = await insertWeighing(t, { divisionId: division.id, enteredBy: principal.userId, ...weighingValues(row, input, now) }).catch(sameMoment);
+    const values = weighingValues(row, input, now, await companyTimeZone(t, row.batch.companyId));
+    const created = await insertWeighing(t, { divisionId: division.id, enteredBy: principal.userId, ...values }).catch(sameMoment);
     return weighingOf(created, principal);
   });
 }
@@ -178,7 +179,8 @@ export async function changeWeighing(db: Db, principal: Principal, id: number, i
   return db.transaction(async (t) => {
     const { row } = await editableWeighing(t, principal, id);
     const division = await divisionOf(t, row, input.division);
-    const updated = await updateWeighing(t, id, { divisionId: division.id, ...weighingValues(row, input, now) }).catch(sameMoment);
+    const values = weighingValues(row, input, now, await companyTimeZone(t, row.batch.companyId));
+    const updated = await updateWeighing(t, id, { divisionId: division.id, ...values }).catch(sameMoment);
     return weighingOf(updated, principal);
   });
 }

@@ -27,7 +27,7 @@ import {
 import { findRemovalsOfBatch, type BatchRemovalRow } from '../../repositories/batch-removals.repository';
 import { actorOf, recordAudit } from '../access/audit.service';
 import { requireStaff, type Principal } from '../access/auth.service';
-import { batchCalendar, closingMoment, companyTimeZone, daysBetween } from '../common/calendar-days';
+import { batchCalendar, atLodgingClock, companyTimeZone, daysBetween } from '../common/calendar-days';
 import { lostWeightAtSlaughter } from '../performance/batch-performance.service';
 import { ConflictError, ForbiddenError, InvalidFieldMessagesError, NotFoundError } from '../common/errors';
 import { farmScopeOf } from '../access/farm-scope';
@@ -138,7 +138,7 @@ async function closingWithLosses(tx: Db, principal: Principal, batch: BatchToSet
  */
 const closedOnSlaughterDay = (slaughterDate: string, openingDate: Date, timeZone: string, removals: readonly { removedAt: Date }[]) => {
   const lastThinning = Math.max(0, ...removals.map((r) => r.removedAt.getTime()));
-  return new Date(Math.min(Math.max(closingMoment(slaughterDate, openingDate, timeZone).getTime(), lastThinning), Date.now()));
+  return new Date(Math.min(Math.max(atLodgingClock(slaughterDate, openingDate, timeZone).getTime(), lastThinning), Date.now()));
 };
 
 /** The batch's slaughter as settled, and its closing on the slaughter day at the hour it was lodged (never later than now). */
