@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, batchImportResultSchema, batchPerformanceSchema, shedListSchema } from '@plantel/contracts';
+import { apiErrorSchema, batchImportResultSchema, batchPerformanceSchema, shedListSchema, slaughterForecastSchema } from '@plantel/contracts';
 import { growthTarget, pigReferenceWeight } from '@plantel/domain';
 import { at, createShed, dayAfter, daysAgo } from './helpers/batch-import';
 import { readPdf } from './helpers/pdf-text';
@@ -56,6 +56,18 @@ describe('GET /api/v2/batches/{id}/report', () => {
     // The charts are drawn as vector text too: the weekly chart's legend and axis.
     expect(pdf.text).toContain('Peso semanal e referência');
     expect(pdf.text).toContain('Confortável');
+  });
+
+  it("gives the weight forecast for the planned slaughter day with its P10–P90, as the forecast's table does", async () => {
+    const shed = (await t.as('tecnico', 'GET', `/api/v2/batches/${batch}`)).json<{ shed: number }>().shed;
+    const before = slaughterForecastSchema.parse((await t.as('tecnico', 'GET', `/api/v1/slaughter-weight-projection/${batch}`)).json()).results;
+    const day = before.predictions[7]!;
+    const planned = await t.as('tecnico', 'PUT', `/api/v2/sheds/${shed}/slaughter-plan`, { batch, target_date: day.date });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const pdf = await readPdf((await report('tecnico', '?format=pdf')).rawPayload);
+    expect(pdf.text).toContain('Peso previsto no abate planejado (P10–P90)');
+    const n = (x: number) => grouped('pt-BR', x, 0);
+    expect(pdf.text).toContain(`${n(day.weight)} g (${n(day.weight_p10!)}–${n(day.weight_p90!)})`);
   });
 
   it('speaks the asked language: lang first, then Accept-Language', async () => {

@@ -59,6 +59,9 @@ test('the slaughter forecast draws the weighings until today and the forecast af
   const [y, m, d] = future.date.split('-');
   await expect(table.getByRole('row').nth(6)).toContainText(`${d}/${m}/${y}`);
   await expect(table.getByRole('row').nth(6)).toContainText(grams(future.accumulated_consumption));
+  // Each day's 80 % band beside its weight, as the API sends it.
+  await expect(table.getByRole('columnheader', { name: 'Faixa P10–P90 (g)' })).toBeVisible();
+  await expect(table.getByRole('row').nth(6)).toContainText(`${grams(future.weight_p10!)}–${grams(future.weight_p90!)}`);
   const target = forecast.target!;
   await expect(table.getByRole('row').filter({ hasText: 'peso meta' })).toContainText(String(target.age));
 
@@ -75,6 +78,7 @@ test('planning a slaughter day shows the expected weight and feed, saves it, and
   const expected = page.locator('dl').filter({ hasText: 'Peso previsto' });
   await expect(expected).toContainText(`${grams(day.weight)} g`);
   await expect(expected).toContainText(`${grams(day.necessary_ration)} kg`);
+  await expect(expected).toContainText(`Entre ${grams(day.weight_p10!)} e ${grams(day.weight_p90!)} g (P10–P90)`);
 
   // A day beyond the forecast is refused before it is sent.
   const beyond = new Date(Date.parse(forecast.predictions.at(-1)!.date) + 86_400_000).toISOString().slice(0, 10);

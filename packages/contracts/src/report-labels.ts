@@ -112,6 +112,7 @@ const PT_BR = {
     targetWeight: 'Peso-meta',
     targetAge: 'Idade prevista para a meta',
     targetDate: 'Data prevista para a meta',
+    plannedWeight: 'Peso previsto no abate planejado (P10–P90)',
     none: 'Sem previsão para este lote.',
   },
 } as const;
@@ -235,6 +236,7 @@ export const REPORT_LABELS: Record<AlertLanguage, ReportLabels> = {
       targetWeight: 'Target weight',
       targetAge: 'Forecast age at target',
       targetDate: 'Forecast date at target',
+      plannedWeight: 'Forecast weight on the planned slaughter day (P10–P90)',
       none: 'No forecast for this batch.',
     },
   },
@@ -350,6 +352,7 @@ export const REPORT_LABELS: Record<AlertLanguage, ReportLabels> = {
       targetWeight: 'Peso meta',
       targetAge: 'Edad prevista para la meta',
       targetDate: 'Fecha prevista para la meta',
+      plannedWeight: 'Peso previsto el día de faena planificado (P10–P90)',
       none: 'Sin previsión para este lote.',
     },
   },

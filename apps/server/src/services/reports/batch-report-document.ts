@@ -182,13 +182,16 @@ function forecastSection({ l, f, chart }: Context, forecast: NonNullable<BatchRe
   const out: Content[] = [heading(l.forecast.title)];
   if (forecast.predictions.length === 0) return [...out, note(l.forecast.none)];
   const target = forecast.target;
+  const planned = forecast.plan.target_date ? forecast.predictions.find((p) => p.date === forecast.plan.target_date) : undefined;
+  const band = planned && planned.weight_p10 !== null && planned.weight_p90 !== null ? ` (${f.number(planned.weight_p10)}–${f.number(planned.weight_p90)})` : '';
   out.push({
     table: {
-      widths: ['*', 120],
+      widths: ['*', 150],
       body: [
         [l.forecast.targetWeight, right(target ? `${f.number(target.weight)} g` : f.number(null))],
         [l.forecast.targetAge, right(target ? fillPlaceholders(l.days, { count: target.age }) : f.number(null))],
         [l.forecast.targetDate, right(target ? f.date(`${target.date}T12:00:00Z`) : f.number(null))],
+        [l.forecast.plannedWeight, right(planned ? `${f.number(planned.weight)} g${band}` : f.number(null))],
       ],
     },
     layout: 'noBorders',

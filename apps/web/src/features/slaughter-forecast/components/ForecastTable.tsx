@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlaughterProjectionPoint } from '@plantel/contracts';
-import { useFormatters } from '@/lib/format';
+import { NO_VALUE, useFormatters } from '@/lib/format';
 import { usePhone } from '@/lib/usePhone';
 
-/** Spec §2 slaughter-forecast table: age, date, predicted weight, accumulated consumption, feed need; the target and planned days stand out. */
+/** Spec §2 slaughter-forecast table: age, date, predicted weight and its P10–P90, accumulated consumption, feed need; the target and planned days stand out. */
 export function ForecastTable({ points, highlight }: { points: readonly SlaughterProjectionPoint[]; /** Ages to mark, with why. */ highlight: ReadonlyMap<number, string> }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -19,6 +19,7 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
   // On a phone the table keeps age, date and weight; the feed columns are one tap away.
   const [feedShown, setFeedShown] = useState(false);
   const feed = !phone || feedShown;
+  const banded = points.some((p) => p.weight_p10 !== null && p.weight_p90 !== null);
   return (
     <>
       {phone ? (
@@ -33,6 +34,7 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
               <TableCell>{t('performance.age')}</TableCell>
               <TableCell>{t('forecast.date')}</TableCell>
               <TableCell align="right">{t('forecast.weight')}</TableCell>
+              {banded ? <TableCell align="right">{t('forecast.band')}</TableCell> : null}
               {feed ? <TableCell align="right">{t('forecast.accumulated')}</TableCell> : null}
               {feed ? <TableCell align="right">{t('forecast.need')}</TableCell> : null}
             </TableRow>
@@ -48,6 +50,11 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
                     {mark ? ` · ${mark}` : ''}
                   </TableCell>
                   <TableCell align="right">{format.number(p.weight, 0)}</TableCell>
+                  {banded ? (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {p.weight_p10 === null || p.weight_p90 === null ? NO_VALUE : `${format.number(p.weight_p10, 0)}–${format.number(p.weight_p90, 0)}`}
+                    </TableCell>
+                  ) : null}
                   {feed ? <TableCell align="right">{format.number(p.accumulated_consumption, 0)}</TableCell> : null}
                   {feed ? <TableCell align="right">{format.number(p.necessary_ration, 0)}</TableCell> : null}
                 </TableRow>

@@ -30,6 +30,8 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
   const planned = plan.target_date ? forecast.predictions.find((p) => p.date === plan.target_date) : undefined;
   const grams = (n: number | null | undefined) => (n === null || n === undefined ? NO_VALUE : `${format.number(n, 0)} g`);
   const kg = (n: number) => `${format.number(n, 0)} kg`;
+  const rangeOf = (p: Forecast['predictions'][number]) =>
+    p.weight_p10 === null || p.weight_p90 === null ? '' : t('forecast.expectedRange', { low: format.number(p.weight_p10, 0), high: format.number(p.weight_p90, 0) });
   const reach = targetReachWording(forecast, today, (day) => format.dateTime(day, 'dd/MM/yyyy'));
   const last = lastWeighingOf(forecast);
   const weighing = last
@@ -49,7 +51,7 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
           label: t('forecast.plannedDay'),
           alarm: overdue,
           value: plan.target_date ? format.dateTime(plan.target_date, 'dd/MM/yyyy') : NO_VALUE,
-          note: planned ? t('forecast.expectedThen', { weight: grams(planned.weight) }) : undefined,
+          note: planned ? [t('forecast.expectedThen', { weight: grams(planned.weight) }), rangeOf(planned)].filter(Boolean).join(' · ') : undefined,
         },
         { label: t('forecast.method'), value: forecast.method ? t(`forecast.methods.${forecast.method}`) : NO_VALUE, note: t('forecast.weighedDays', { count: forecast.weighed.length }) },
       ]}

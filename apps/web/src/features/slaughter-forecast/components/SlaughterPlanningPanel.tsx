@@ -38,10 +38,14 @@ function PlanConsequences({ forecast, date, target }: { forecast: Forecast; date
         {
           label: t('planning.expectedWeight'),
           value: `${format.number(expected.weight, 0)} g`,
-          note:
+          note: [
             difference === null
               ? t('forecast.atAge', { age: expected.age })
               : t(difference >= 0 ? 'planning.aboveTarget' : 'planning.belowTarget', { grams: format.number(Math.abs(difference), 0), age: expected.age }),
+            expected.weight_p10 === null || expected.weight_p90 === null ? '' : t('forecast.expectedRange', { low: format.number(expected.weight_p10, 0), high: format.number(expected.weight_p90, 0) }),
+          ]
+            .filter(Boolean)
+            .join(' · '),
         },
         { label: t('planning.feedUntilThen'), value: kg(expected.accumulated_consumption - forecast.feed_eaten), note: t('planning.eatenSoFar', { amount: kg(forecast.feed_eaten) }) },
         { label: t('forecast.need'), value: kg(expected.necessary_ration), note: t('forecast.inSilos', { amount: kg(forecast.feed_in_silos) }) },
