@@ -134,7 +134,9 @@ describe('GET /api/v2/exports/sheds/{category}: xlsx', () => {
     const sheet = await readXlsx(res.rawPayload);
     const labels = EXPORT_LABELS.en.shedList;
     expect(sheet.name).toBe('Sheds - Slaughter prediction');
-    expect(sheet.header).toEqual(SHED_LIST_CATEGORY_COLUMNS['slaughter-prediction'].map((c) => labels[c]));
+    // The planned day's forecast comes with its P10 and P90 in columns of their own.
+    const band = EXPORT_LABELS.en.slaughterForecast;
+    expect(sheet.header).toEqual(SHED_LIST_CATEGORY_COLUMNS['slaughter-prediction'].flatMap((c) => (c === 'predicted_weight' ? [labels[c], band.weight_p10, band.weight_p90] : [labels[c]])));
     expect(sheet.headerBold).toBe(true);
     expect(sheet.widths.every((w) => w >= 10)).toBe(true);
     expect(sheet.rows).toHaveLength(api.count);
@@ -148,13 +150,22 @@ describe('GET /api/v2/exports/sheds/{category}: xlsx', () => {
     const targetDate = sheet.rows[planned]![sheet.header.indexOf(labels.target_date)];
     expect(targetDate).toBeInstanceOf(Date);
     expect((targetDate as Date).toISOString().slice(0, 10)).toBe(api.items[planned]!.target_date);
+    const forecast = api.items[planned]!;
+    expect(forecast.predicted_weight_p10).not.toBeNull();
+    for (const [title, value] of [
+      [labels.predicted_weight, forecast.predicted_weight],
+      [band.weight_p10, forecast.predicted_weight_p10],
+      [band.weight_p90, forecast.predicted_weight_p90],
+    ] as const)
+      expect(sheet.rows[planned]![sheet.header.indexOf(title)]).toBeCloseTo(value!, 1);
   });
 
   it('gives a stage list every feature’s columns', async () => {
     const api = await listed('admin', '/v2/sheds/lodged?ordering=id');
     const sheet = await readXlsx((await exported('admin', '/v2/sheds/lodged?ordering=id', 'xlsx', '&lang=pt-BR')).rawPayload);
     expect(sheet.name).toBe('Aviários - Alojado');
-    expect(sheet.header).toEqual(SHED_STAGE_LIST_COLUMNS.map((c) => EXPORT_LABELS['pt-BR'].shedList[c]));
+    const band = EXPORT_LABELS['pt-BR'].slaughterForecast;
+    expect(sheet.header).toEqual(SHED_STAGE_LIST_COLUMNS.flatMap((c) => (c === 'predicted_weight' ? [EXPORT_LABELS['pt-BR'].shedList[c], band.weight_p10, band.weight_p90] : [EXPORT_LABELS['pt-BR'].shedList[c]])));
     expect(sheet.rows).toHaveLength(api.count);
   });
 });

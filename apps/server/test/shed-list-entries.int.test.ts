@@ -50,6 +50,7 @@ describe('the shed-list read model', () => {
     await db().execute(sql.raw(backfillOf('0032_silo_status_counts.sql')));
     await db().execute(sql.raw(backfillOf('0034_shed_list_items.sql')));
     await db().execute(sql.raw(backfillOf('0035_shed_list_alert_ranks.sql')));
+    await db().execute(sql.raw(backfillOf('0042_forecast_band_on_lists.sql')));
     expect(await db().select().from(shedListEntries).orderBy(shedListEntries.shedId)).toEqual(built);
     expect(await db().select().from(shedListItems).orderBy(shedListItems.shedId)).toEqual(items);
   });

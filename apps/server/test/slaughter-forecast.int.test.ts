@@ -143,6 +143,23 @@ describe('PUT /api/v2/sheds/{id}/slaughter-plan', () => {
     expect(list.results.find((s) => s.id === shed)).toMatchObject({ target_value: 3100, target_date: day.date, priority: 2 });
     expect((await forecastOf(batch)).plan).toEqual(plan.plan);
 
+    // The slaughter-prediction list gives the forecast on the planned day with its band, as the forecast's table does.
+    const planned = async () =>
+      shedListSchema.parse((await t.as('produtor', 'GET', '/api/v2/sheds/slaughter-prediction?module=frangos_de_corte&search=Aviário 03')).json()).results.find((s) => s.id === shed)!;
+    expect(await planned()).toMatchObject({ predicted_weight: day.weight, predicted_weight_p10: day.weight_p10, predicted_weight_p90: day.weight_p90 });
+    // A new weighing moves the forecast, and the list follows it.
+    const performance = batchPerformanceSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/performance`)).json());
+    const weighed = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/weighings`, {
+      division: performance.divisions[0]!.id,
+      weighed_at: new Date(Date.now() - 3_600_000).toISOString(),
+      average: Math.round((performance.weight ?? 1500) * 1.05),
+      count: 100,
+    });
+    expect(weighed.statusCode, weighed.body).toBe(201);
+    const moved = (await forecastOf(batch)).predictions.find((p) => p.date === day.date)!;
+    expect(moved.weight).not.toBe(day.weight);
+    expect(await planned()).toMatchObject({ predicted_weight: moved.weight, predicted_weight_p10: moved.weight_p10, predicted_weight_p90: moved.weight_p90 });
+
     // Clearing the day keeps the target weight and priority.
     const cleared = slaughterPlanResultSchema.parse((await t.as('produtor', 'PUT', `/api/v2/sheds/${shed}/slaughter-plan`, { batch, target_date: null })).json());
     expect(cleared.plan).toEqual({ target_value: 3100, target_date: null, target_age: null, priority: 2 });

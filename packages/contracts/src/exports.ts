@@ -55,7 +55,7 @@ export type FeedControlExportColumn = (typeof FEED_CONTROL_EXPORT_COLUMNS)[numbe
 export const CONSUMPTION_EXPORT_COLUMNS = ['age', 'week', 'date', 'days', 'amount', 'ideal_amount', 'current_lodged'] as const;
 export type ConsumptionExportColumn = (typeof CONSUMPTION_EXPORT_COLUMNS)[number];
 
-export const FORECAST_EXPORT_COLUMNS = ['age', 'date', 'weight', 'accumulated_consumption', 'necessary_ration'] as const;
+export const FORECAST_EXPORT_COLUMNS = ['age', 'date', 'weight', 'weight_p10', 'weight_p90', 'accumulated_consumption', 'necessary_ration'] as const;
 export type ForecastExportColumn = (typeof FORECAST_EXPORT_COLUMNS)[number];
 
 /** `GET /v2/exports/feed-controls`: the list's query (limit and offset aside: every row goes). */

@@ -59,6 +59,7 @@ export const SHED_FILTER_FIELDS = {
   priority: { kind: 'number', about: 'slaughter-planning priority, 1 highest' },
   target_value: { kind: 'number', about: 'target slaughter weight, g' },
   target_date: { kind: 'date', about: 'target slaughter date' },
+  predicted_weight: { kind: 'number', about: "the slaughter forecast's weight on the planned day, g" },
 } as const satisfies Record<string, { kind: ShedFilterKind; about: string }>;
 export type ShedFilterField = keyof typeof SHED_FILTER_FIELDS;
 export const SHED_FILTER_FIELD_NAMES = Object.keys(SHED_FILTER_FIELDS) as ShedFilterField[];

@@ -74,7 +74,8 @@ export type ShedListColumn =
   | 'stage'
   | 'priority'
   | 'target_value'
-  | 'target_date';
+  | 'target_date'
+  | 'predicted_weight';
 
 const WHO = ['producer', 'property', 'name', 'core'] as const;
 const FLOCK = ['lineage', 'sex', 'age'] as const;
@@ -82,7 +83,7 @@ const FLOCK = ['lineage', 'sex', 'age'] as const;
 const PERFORMANCE = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'conversion_factor', 'production_efficiency', 'stage'] as const;
 /** Flocks in lay add their hen-day production and its deviation from the breed standard (docs/kpis.md, "Eggs"). */
 const LAY = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'hen_day_percent', 'hen_day_deviation', 'stage'] as const;
-const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'priority', 'stage'] as const;
+const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'predicted_weight', 'priority', 'stage'] as const;
 const ALERT_COLUMNS = [...WHO, 'age', 'status', 'enthalpy', 'stage'] as const;
 
 /** What each list shows, in order: who and where, the flock, then the figures of the feature. */
@@ -116,6 +117,7 @@ export const SHED_STAGE_LIST_COLUMNS: readonly ShedListColumn[] = [
   'enthalpy',
   'target_value',
   'target_date',
+  'predicted_weight',
   'priority',
   'stage',
 ];
@@ -262,6 +264,9 @@ export const shedListItemSchema = shedSchema.extend({
   priority: z.number().int().nullable().describe('Slaughter-planning priority, 1 highest'),
   target_value: z.number().nullable().describe('Target slaughter weight, g'),
   target_date: isoDateSchema.nullable(),
+  predicted_weight: z.number().nullable().describe("The slaughter forecast's weight on the planned day (target_date), g: an estimate; null without a plan or a forecast"),
+  predicted_weight_p10: z.number().nullable().describe('Its 80 % prediction interval: 1 chance in 10 of weighing less than this, g'),
+  predicted_weight_p90: z.number().nullable().describe('1 chance in 10 of weighing more than this, g'),
   silos: z.array(z.number().int()).describe('Ids of the shed silos; details at GET /v1/silos-shed/{shed id}'),
   alert_level: alertSeveritySchema
     .nullable()

@@ -193,6 +193,8 @@ function buffers() {
       col(batchSummaries.siloStatus, (r) => r.siloStatus),
       col(batchSummaries.available, (r) => r.available),
       col(batchSummaries.predictedWeight, (r) => r.predictedWeight),
+      col(batchSummaries.predictedWeightP10, (r) => r.predictedWeightP10),
+      col(batchSummaries.predictedWeightP90, (r) => r.predictedWeightP90),
       col(batchSummaries.rationEndAt, (r) => r.rationEndAt),
       col(batchSummaries.updatedAt, (r) => r.updatedAt),
     ]),

@@ -53,6 +53,7 @@ export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, List
   priority: integer(e.priority),
   target_value: real(e.targetWeight),
   target_date: { expr: e.targetDate, kind: 'date' },
+  predicted_weight: real(e.predictedWeight),
   weight: real(e.weight),
   variation_coef: real(e.variationCoef),
   performance: real(e.performance),

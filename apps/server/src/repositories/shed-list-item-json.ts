@@ -32,7 +32,8 @@ const betweenAgeAndAlertLevel = sql`json_build_object(
   'status', ${e.siloStatus},
   'silo_statuses', json_build_object('critical', ${e.silosCritical}, 'low', ${e.silosLow}, 'satisfactory', ${e.silosSatisfactory}, 'no_data', ${e.silosNoData}),
   'available', ${e.available}, 'enthalpy', ${e.enthalpy}, 'stage', ${e.stage}, 'priority', ${e.priority},
-  'target_value', ${e.targetWeight}, 'target_date', ${e.targetDate}, 'silos', ${e.silos})`;
+  'target_value', ${e.targetWeight}, 'target_date', ${e.targetDate},
+  'predicted_weight', ${e.predictedWeight}, 'predicted_weight_p10', ${e.predictedWeightP10}, 'predicted_weight_p90', ${e.predictedWeightP90}, 'silos', ${e.silos})`;
 
 /** The members after the alert level. */
 const afterAlertLevel = sql`json_build_object('lastBatch', ${e.batchId}, 'last_batch', ${e.batchId})`;

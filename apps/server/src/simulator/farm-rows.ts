@@ -219,7 +219,10 @@ export interface BatchSummaryRow {
   rationType: number | null;
   siloStatus: number;
   available: number | null;
+  /** The forecast on the planned day and its P10–P90, g. */
   predictedWeight: number | null;
+  predictedWeightP10: number | null;
+  predictedWeightP90: number | null;
   rationEndAt: number | null;
   updatedAt: number;
 }

@@ -138,7 +138,7 @@ export function generateShed(plan: ShedPlan, context: ShedContext): ShedData {
     climate,
     feed,
     entryWeight: batch.entryWeight,
-    predictedWeight: (ratio) => (goal ? Math.round(reference(goal.age) * ratio) : null),
+    plannedAge: goal?.age ?? null,
     now,
   });
 

@@ -1,5 +1,5 @@
-import { DEFAULT_PERFORMANCE_SETTINGS } from '@plantel/contracts';
-import { adjustedFcrConventionOf, batchFiguresAt, batchWeighings, flockStats } from '@plantel/domain';
+import { DEFAULT_PERFORMANCE_SETTINGS, isBroiler } from '@plantel/contracts';
+import { adjustedFcrConventionOf, batchFiguresAt, batchWeighings, fitRatioForecast, flockStats, ratioWeightAt, ratioWeightBand, type BatchRecords } from '@plantel/domain';
 import type { BatchTimeline } from './batch-timeline';
 import type { Climate } from './climate';
 import type { BatchSummaryRow } from './farm-rows';
@@ -20,8 +20,8 @@ export interface SummaryInput {
   climate: Climate;
   feed: Feed;
   entryWeight: number | null;
-  /** Forecast weight at the target age, if the batch has one. */
-  predictedWeight: (weightRatio: number) => number | null;
+  /** The planned slaughter's day of age, if the batch has one: a broiler batch's forecast weight and band on it are kept, as the server keeps them. */
+  plannedAge: number | null;
   now: number;
 }
 
@@ -55,6 +55,8 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
     siloStatus: 0,
     available: null,
     predictedWeight: null,
+    predictedWeightP10: null,
+    predictedWeightP90: null,
     rationEndAt: null,
     updatedAt: input.now,
   };
@@ -69,14 +71,13 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
     }
   }
 
-  let weightRatio = 1;
   const lastWeighing = flock?.weighings.reduce<number | null>((age, w) => (age === null || w.age > age ? w.age : age), null) ?? null;
   if (flock && lastWeighing !== null) {
     const stats = flockStats(flock.weighings.filter((w) => w.age === lastWeighing).flatMap((w) => w.samples));
     const before = (days: number) => pooledMean(flock, lastWeighing - days) ?? flock.meanWeightAt(lastWeighing - days);
-    // The figures Plantel shows for the batch, by the same function the server computes them with.
-    const figuresAt = batchFigures(input, flock);
-    weightRatio = figuresAt ? figuresAt.moment.weight / flock.referenceWeightAt(lastWeighing) : 1;
+    // The figures Plantel shows for the batch, by the same functions the server computes them with.
+    const records = recordsOf(input, flock);
+    const figuresAt = batchFiguresAt(records);
     Object.assign(summary, {
       weight: figuresAt ? r(figuresAt.moment.weight, 1) : null,
       weightAge: lastWeighing,
@@ -88,17 +89,25 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
       conversionFactor: figuresAt?.figures.conversion ?? null,
       productionEfficiency: figuresAt?.figures.efficiency ?? null,
     });
-    if (open) summary.predictedWeight = input.predictedWeight(weightRatio);
+    const fit = open && input.plannedAge !== null && isBroiler(input.productionType) ? fitRatioForecast(records.weighings, (age) => flock.referenceWeightAt(age)) : null;
+    if (fit && input.plannedAge !== null) {
+      const band = ratioWeightBand(fit, (age) => flock.referenceWeightAt(age), input.plannedAge);
+      Object.assign(summary, {
+        predictedWeight: r(ratioWeightAt(fit, (age) => flock.referenceWeightAt(age), input.plannedAge), 1),
+        predictedWeightP10: r(band.p10, 1),
+        predictedWeightP90: r(band.p90, 1),
+      });
+    }
   }
   return { summary };
 }
 
-function batchFigures(input: SummaryInput, flock: Flock) {
+function recordsOf(input: SummaryInput, flock: Flock): BatchRecords {
   const { timeline } = input;
   const exactAge = (time: number) => timeline.ageAtLodging + (time - timeline.opening) / DAY_MS;
   const losses = new Map<number, number>();
   for (const m of flock.mortalityRows) losses.set(m.age, (losses.get(m.age) ?? 0) + m.amountMortality + m.amountEliminated);
-  return batchFiguresAt({
+  return {
     productionType: input.productionType,
     lineage: input.lineage,
     sex: input.sex,
@@ -119,5 +128,5 @@ function batchFigures(input: SummaryInput, flock: Flock) {
     slaughter: null,
     removals: [],
     convention: adjustedFcrConventionOf(DEFAULT_PERFORMANCE_SETTINGS),
-  });
+  };
 }

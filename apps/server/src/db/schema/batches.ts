@@ -138,7 +138,10 @@ export const batchSummaries = pgTable(
     siloStatus: smallint('silo_status').notNull().default(0),
     /** Feed available across the shed's silos, kg. */
     available: real('available'),
+    /** The slaughter forecast's weight on the planned day (its day of age), g, and its P10–P90 (docs/slaughter-forecast.md). */
     predictedWeight: real('predicted_weight'),
+    predictedWeightP10: real('predicted_weight_p10'),
+    predictedWeightP90: real('predicted_weight_p90'),
     rationEndAt: timestamp('ration_end_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

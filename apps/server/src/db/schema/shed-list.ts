@@ -35,6 +35,10 @@ export const shedListEntries = pgTable(
     priority: smallint('priority'),
     targetWeight: real('target_weight'),
     targetDate: date('target_date', { mode: 'string' }),
+    /** The slaughter forecast on the planned day, g, and its P10–P90, from the batch summary. */
+    predictedWeight: real('predicted_weight'),
+    predictedWeightP10: real('predicted_weight_p10'),
+    predictedWeightP90: real('predicted_weight_p90'),
     weight: real('weight'),
     variationCoef: real('variation_coef'),
     performance: real('performance'),

@@ -64,6 +64,8 @@ export async function exportSlaughterForecast(db: Db, principal: Principal, id: 
     age: { kind: 'number', title: labels.age, value: (p) => p.age, decimals: 0 },
     date: { kind: 'date', title: labels.date, value: (p) => p.date },
     weight: { kind: 'number', title: labels.weight, value: (p) => p.weight, decimals: 1 },
+    weight_p10: { kind: 'number', title: labels.weight_p10, value: (p) => p.weight_p10, decimals: 1 },
+    weight_p90: { kind: 'number', title: labels.weight_p90, value: (p) => p.weight_p90, decimals: 1 },
     accumulated_consumption: { kind: 'number', title: labels.accumulated_consumption, value: (p) => p.accumulated_consumption, decimals: 1 },
     necessary_ration: { kind: 'number', title: labels.necessary_ration, value: (p) => p.necessary_ration, decimals: 1 },
   };

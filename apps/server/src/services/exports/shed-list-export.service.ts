@@ -57,7 +57,21 @@ function shedListColumn(column: ShedListColumn, labels: ExportLabels): ExportCol
       return number((s) => s.target_value, 1);
     case 'target_date':
       return { kind: 'date', title, value: (s) => s.target_date };
+    case 'predicted_weight':
+      return number((s) => s.predicted_weight, 1);
   }
+}
+
+/** A column in the file; the forecast weight comes with its P10 and P90 beside it, as numbers. */
+function shedListColumns(column: ShedListColumn, labels: ExportLabels): ExportColumn<ShedListItem>[] {
+  const main = shedListColumn(column, labels);
+  if (column !== 'predicted_weight') return [main];
+  const band = labels.slaughterForecast;
+  return [
+    main,
+    { kind: 'number', title: band.weight_p10, value: (s) => s.predicted_weight_p10, decimals: 1 },
+    { kind: 'number', title: band.weight_p90, value: (s) => s.predicted_weight_p90, decimals: 1 },
+  ];
 }
 
 /**
@@ -76,7 +90,7 @@ export async function exportShedList(
   const options = await exportOptionsOf(db, principal, query.format, lang, now);
   const labels = EXPORT_LABELS[options.lang];
   const category = isShedListCategory(categoryOrState) ? categoryOrState : null;
-  const columns = (category ? SHED_LIST_CATEGORY_COLUMNS[category] : SHED_STAGE_LIST_COLUMNS).map((c) => shedListColumn(c, labels));
+  const columns = (category ? SHED_LIST_CATEGORY_COLUMNS[category] : SHED_STAGE_LIST_COLUMNS).flatMap((c) => shedListColumns(c, labels));
   const chunks = pagedChunks(async (limit, offset) => {
     if (!selection) return [];
     const { results } = await listSheds(db, selection.scope, { ...query, stages: selection.stages, limit, offset }, shedListReaderOf(principal));

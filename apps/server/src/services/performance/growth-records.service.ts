@@ -18,6 +18,7 @@ import {
 import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import type { Principal } from '../access/auth.service';
 import { buildBatchPerformance, lodgeWeightedMean, mayEditWeighing, performanceScopeOf } from './batch-performance.service';
+import { plannedDayForecast } from './slaughter-forecast.service';
 import { ConflictError, ConflictFieldsError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 import { batchCalendar, companyTimeZone, weighingMoment } from '../common/calendar-days';
 import { refuseIfSettled } from '../settlement/settled-batch';
@@ -107,6 +108,8 @@ export async function rebuildGrowthSummary(db: Db, row: BatchRow): Promise<Batch
     mortality: p.mortality,
     // A flock in lay's hens change with its losses: its hen-day figures follow.
     ...(await layFiguresOf(db, row)),
+    // A broiler batch's slaughter plan: the forecast on its planned day follows every weighing.
+    ...(await plannedDayForecast(db, row)),
   });
   return p;
 }

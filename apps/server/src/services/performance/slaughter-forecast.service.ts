@@ -37,6 +37,22 @@ function growthForecastOf(days: readonly WeighedDay[], reference: (age: number) 
   return { method: 'table-trend', weightAt: (age) => ratioWeightAt(fit, reference, age), bandAt: (age) => ratioWeightBand(fit, reference, age) };
 }
 
+/**
+ * The forecast on the batch's planned slaughter day (its day of age), with its P10–P90, as the
+ * forecast's table gives that day: what the batch summary keeps for the shed lists. Null figures
+ * without a plan or a forecast.
+ */
+export async function plannedDayForecast(db: Db, row: BatchRow, now = new Date()) {
+  const { batch } = row;
+  const none = { predictedWeight: null, predictedWeightP10: null, predictedWeightP90: null };
+  if (batch.targetAge === null || !canForecast(row, now)) return none;
+  const reference = (age: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, age)!.weight;
+  const growth = growthForecastOf(await weighedDaysOfBatch(db, row), reference);
+  if (!growth.bandAt) return none;
+  const band = growth.bandAt(batch.targetAge);
+  return { predictedWeight: roundTo(growth.weightAt(batch.targetAge), 1), predictedWeightP10: roundTo(band.p10, 1), predictedWeightP90: roundTo(band.p90, 1) };
+}
+
 /** Everything the forecast of one batch is made of, computed from its raw records. */
 export interface BatchForecastState {
   row: BatchRow;

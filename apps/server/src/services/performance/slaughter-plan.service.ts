@@ -1,7 +1,6 @@
 import type { SlaughterPlanInput, SlaughterPlanResult } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, saveSlaughterPlan, type BatchRow } from '../../repositories/batches.repository';
-import { saveBatchSummary } from '../../repositories/performance.repository';
 import { findShedBatches } from '../../repositories/sheds.repository';
 import type { Principal } from '../access/auth.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors';
@@ -21,7 +20,7 @@ async function plannableBatch(db: Db, principal: Principal, shedId: number, batc
  * `PUT /v2/sheds/{id}/slaughter-plan`: the day the shed's current batch goes to slaughter (and its
  * target weight and priority). The day must be one the forecast covers, from the company's today on
  * (its local calendar day); it is stored with its day of age as the forecast dates it. Answers with
- * what the forecast expects on that day; the batch's predicted weight and the shed lists follow.
+ * what the forecast expects on that day; the batch's predicted weight, its band and the shed lists follow.
  */
 export async function planSlaughter(db: Db, principal: Principal, shedId: number, input: SlaughterPlanInput, now = new Date()): Promise<SlaughterPlanResult> {
   return db.transaction(async (t) => {
@@ -47,8 +46,8 @@ export async function planSlaughter(db: Db, principal: Principal, shedId: number
         ? projectionPointOf(day)
         : projectionPointOf({ age: targetAge, date: state.today, weight: state.currentWeight!, band: null, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
     }
+    // The batch's summary and the shed lists take the forecast on the planned day as the plan's change is rebuilt (stale rows).
     await saveSlaughterPlan(t, batch.id, { targetDate: input.target_date, targetAge, targetWeight, priority });
-    await saveBatchSummary(t, batch.id, batch.companyId, { predictedWeight: expected?.weight ?? null });
     return {
       shed: shedId,
       batch: batch.id,

@@ -38,6 +38,7 @@ const NUMERIC: ReadonlySet<ShedListColumn> = new Set([
   'available',
   'priority',
   'target_value',
+  'predicted_weight',
 ]);
 /** Figures with their units and short names ("Aviário 01", "Ross 308") are never split over two lines. */
 const UNWRAPPED: ReadonlySet<string> = new Set([...NUMERIC, 'name', 'core', 'lineage', 'sex', 'stage']);

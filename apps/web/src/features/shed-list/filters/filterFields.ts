@@ -28,6 +28,7 @@ export const FILTER_FIELD_KINDS = {
   priority: 'number',
   target_value: 'number',
   target_date: 'date',
+  predicted_weight: 'number',
 } as const satisfies Record<string, FilterFieldKind>;
 
 export type FilterField = keyof typeof FILTER_FIELD_KINDS;

@@ -32,6 +32,9 @@ const item: ShedListItem = {
   priority: null,
   target_value: 2800,
   target_date: '2031-05-10',
+  predicted_weight: 2851.6,
+  predicted_weight_p10: 2730.2,
+  predicted_weight_p90: 2990.4,
   silos: [1],
   lastBatch: 9,
   last_batch: 9,
@@ -94,6 +97,10 @@ describe('shed list cells', () => {
     expect(shedListCellText(item, 'stage', f)).toBe('t(batchStages.slaughter)');
     expect(shedListCellText(item, 'ration__phase', f)).toBe('t(rationPhases.growth)');
     expect(shedListCellText(item, 'target_date', f)).toBe('date(2031-05-10)');
+    // The planned day's forecast comes with its P10–P90; without a band, the estimate alone.
+    expect(shedListCellText(item, 'predicted_weight', f)).toBe('2852 g (2730–2990)');
+    expect(shedListCellText({ ...item, predicted_weight_p10: null, predicted_weight_p90: null }, 'predicted_weight', f)).toBe('2852 g');
+    expect(shedListCellText({ ...item, predicted_weight: null }, 'predicted_weight', f)).toBe('--');
   });
 
   it('shows producer, property and shed name as the server sent them (the name without the property beside it): real, or masked for a guest', () => {

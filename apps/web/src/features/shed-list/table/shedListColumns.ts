@@ -105,5 +105,12 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
       return withUnit(item.target_value, 0, 'g');
     case 'target_date':
       return targetDateText(item, f);
+    // An estimate, with its 80 % band: "2.850 g (2.730–2.990)".
+    case 'predicted_weight':
+      return item.predicted_weight === null
+        ? NONE
+        : item.predicted_weight_p10 === null || item.predicted_weight_p90 === null
+          ? withUnit(item.predicted_weight, 0, 'g')
+          : `${withUnit(item.predicted_weight, 0, 'g')} (${f.number(item.predicted_weight_p10, 0)}–${f.number(item.predicted_weight_p90, 0)})`;
   }
 }
