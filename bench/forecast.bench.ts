@@ -7,6 +7,7 @@ import {
   fitRatioForecast,
   fitTableTrend,
   flockStats,
+  FORECAST_HORIZON_BANDS,
   forecastGrowth,
   gompertzInflectionWeight,
   hashSeed,
@@ -152,12 +153,6 @@ type Method = 'shipped' | 'table_scaled_by_last_weighing' | 'table_trend_before'
 const METHODS: readonly Method[] = ['shipped', 'table_scaled_by_last_weighing', 'table_trend_before', 'fitted_gompertz'];
 const FARM_HORIZONS = Array.from({ length: 21 }, (_, i) => i + 1);
 const FARM_CUTS = [14, 18, 21, 25, 28, 32, 35] as const;
-const BUCKETS = [
-  { name: '1-3_days', from: 1, to: 3 },
-  { name: '4-7_days', from: 4, to: 7 },
-  { name: '8-14_days', from: 8, to: 14 },
-  { name: '15-21_days', from: 15, to: 21 },
-] as const;
 /** The shipped forecast must be this much below table scaling at every horizon. */
 const TARGET_GAIN = 0.15;
 const TARGET_COVERAGE = { from: 0.75, to: 0.85 };
@@ -212,7 +207,7 @@ function evaluateFarmLike(batches: readonly TestBatch[]) {
   const byHorizon = FARM_HORIZONS.map((h) => ({ horizon_days: h, ...summarize(h, h) }));
   const coverage = mean([...inside.values()].flat().map(Number));
   return {
-    by_bucket: Object.fromEntries(BUCKETS.map((b) => [b.name, summarize(b.from, b.to)])),
+    by_bucket: Object.fromEntries(FORECAST_HORIZON_BANDS.map((b) => [b.name, summarize(b.from, b.to)])),
     by_horizon: byHorizon,
     band_p10_p90_holds_percent: Math.round(coverage * 1000) / 10,
     target: {

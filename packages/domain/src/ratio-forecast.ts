@@ -16,7 +16,7 @@ export interface RatioForecast {
   lastAge: number;
   level: number;
   drift: number;
-  /** The variance of the ratio now (log scale) that its weighings leave: the animals weighed, their scatter, the day's bias. */
+  /** The variance of the ratio now (log scale) that its weighings' sampling leaves: the animals weighed and their scatter. */
   sampling: number;
 }
 
