@@ -22,7 +22,7 @@ export interface RatioForecast {
 
 const LEVEL_DAYS = 2;
 const DRIFT_DAYS = 14;
-export const DRIFT_SHARE = 0.4;
+const DRIFT_SHARE = 0.4;
 /** Which animals step onto the scale moves a day's mean beyond its sampling error (log scale). */
 const DAY_BIAS = 0.02;
 
@@ -78,10 +78,4 @@ export function ratioWeightAt(fit: RatioForecast, reference: (age: number) => nu
 /** The weight's P10–P90 (g) at an age, as the measured flocks' misses say. */
 export function ratioWeightBand(fit: RatioForecast, reference: (age: number) => number, age: number): { p10: number; p90: number } {
   return forecastBandAt(RATIO_FORECAST_BAND, ratioWeightAt(fit, reference, age), age - fit.lastAge, fit.sampling);
-}
-
-/** The forecast weight at an age from a flock's weighings; null without any. */
-export function scaledRatioWeightAt(days: readonly WeighedDay[], reference: (age: number) => number, age: number): number | null {
-  const fit = fitRatioForecast(days, reference);
-  return fit && ratioWeightAt(fit, reference, age);
 }
