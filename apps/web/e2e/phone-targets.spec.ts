@@ -166,6 +166,8 @@ test('the forecast table keeps age, date and weight on a phone; the feed columns
   const table = page.getByRole('table', { name: 'Previsão por dia' });
   const headers = table.getByRole('columnheader');
   await expect(headers).toHaveText(['Idade (dias)', 'Data', 'Peso previsto (g)']);
+  // The 80 % band stays in sight, under each weight.
+  await expect(table.getByRole('row').nth(1).getByLabel('Faixa P10–P90 (g)')).toHaveText(/^[\d.]+–[\d.]+$/);
   const more = page.getByRole('button', { name: 'Mostrar consumo e necessidade' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.click();

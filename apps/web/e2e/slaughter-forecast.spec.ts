@@ -100,6 +100,6 @@ test('planning a slaughter day shows the expected weight and feed, saves it, and
   // The slaughter-prediction list gives the planned day's forecast with its 80 % band, as the forecast's table does.
   await page.goto('/broiler/slaughter-prediction');
   const grid = page.getByRole('grid', { name: 'Galpões' });
-  await expect(grid.getByRole('columnheader', { name: 'Previsto no dia planejado (P10–P90)' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Peso no abate (P10–P90)' })).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: 'Aviário 03' })).toContainText(`${grams(day.weight)} g (${grams(day.weight_p10!)}–${grams(day.weight_p90!)})`);
 });

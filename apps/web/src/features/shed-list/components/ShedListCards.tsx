@@ -43,7 +43,8 @@ export function ShedListCards({ columns, rows, count, loading, paging, formatter
                 <AlertLevelMark level={item.alert_level} />
                 {shedListCellText(item, 'name', formatters)}
               </Typography>
-              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}>
+              {/* A long name wraps within its column rather than widening the card past the phone. */}
+              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'fit-content(55%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.25 }}>
                 {details.map((column) => (
                   <Box key={column} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">

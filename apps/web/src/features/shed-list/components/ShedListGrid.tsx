@@ -93,7 +93,8 @@ export function ShedListGrid({ columns, rows, count, loading, paging, ordering, 
                     return (
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
                         {formatters.date(row.target_date)}
-                        <Chip size="small" color="warning" label={formatters.overdue(late)} />
+                        {/* In a narrow column the chip's words wrap rather than being cut. */}
+                        <Chip size="small" color="warning" label={formatters.overdue(late)} sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }} />
                       </Box>
                     );
                   },

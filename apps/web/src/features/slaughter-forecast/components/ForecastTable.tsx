@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlaughterProjectionPoint } from '@plantel/contracts';
@@ -20,6 +21,9 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
   const [feedShown, setFeedShown] = useState(false);
   const feed = !phone || feedShown;
   const banded = points.some((p) => p.weight_p10 !== null && p.weight_p90 !== null);
+  // On a phone the band goes under the weight, in the weight's own column.
+  const bandColumn = banded && !phone;
+  const bandOf = (p: SlaughterProjectionPoint) => (p.weight_p10 === null || p.weight_p90 === null ? NO_VALUE : `${format.number(p.weight_p10, 0)}–${format.number(p.weight_p90, 0)}`);
   return (
     <>
       {phone ? (
@@ -34,7 +38,7 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
               <TableCell>{t('performance.age')}</TableCell>
               <TableCell>{t('forecast.date')}</TableCell>
               <TableCell align="right">{t('forecast.weight')}</TableCell>
-              {banded ? <TableCell align="right">{t('forecast.band')}</TableCell> : null}
+              {bandColumn ? <TableCell align="right">{t('forecast.band')}</TableCell> : null}
               {feed ? <TableCell align="right">{t('forecast.accumulated')}</TableCell> : null}
               {feed ? <TableCell align="right">{t('forecast.need')}</TableCell> : null}
             </TableRow>
@@ -49,10 +53,17 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
                     {format.dateTime(p.date, 'dd/MM/yyyy')}
                     {mark ? ` · ${mark}` : ''}
                   </TableCell>
-                  <TableCell align="right">{format.number(p.weight, 0)}</TableCell>
-                  {banded ? (
+                  <TableCell align="right">
+                    {format.number(p.weight, 0)}
+                    {banded && phone ? (
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }} aria-label={t('forecast.band')}>
+                        {bandOf(p)}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  {bandColumn ? (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {p.weight_p10 === null || p.weight_p90 === null ? NO_VALUE : `${format.number(p.weight_p10, 0)}–${format.number(p.weight_p90, 0)}`}
+                      {bandOf(p)}
                     </TableCell>
                   ) : null}
                   {feed ? <TableCell align="right">{format.number(p.accumulated_consumption, 0)}</TableCell> : null}
