@@ -15,7 +15,6 @@ import {
   referenceFor,
   trendWeightAt,
   trendWeightBand,
-  type ForecastBandCalibration,
   type ForecastResidual,
   type WeighedDay,
 } from '@plantel/domain';
@@ -138,5 +137,5 @@ export function evaluateRealFlocks() {
       ];
     }),
   );
-  return { flocks: flocks.length, sources, forecasts: shipped.length, by_horizon_band: byBand, calibration: calibrateForecastBand(shipped) satisfies ForecastBandCalibration };
+  return { flocks: flocks.length, sources, forecasts: shipped.length, by_horizon_band: byBand, calibration: calibrateForecastBand(shipped) };
 }

@@ -89,11 +89,12 @@ export function summarizeBatch(input: SummaryInput): { summary: BatchSummaryRow 
       conversionFactor: figuresAt?.figures.conversion ?? null,
       productionEfficiency: figuresAt?.figures.efficiency ?? null,
     });
-    const fit = open && input.plannedAge !== null && isBroiler(input.productionType) ? fitRatioForecast(records.weighings, (age) => flock.referenceWeightAt(age)) : null;
+    const reference = (age: number) => flock.referenceWeightAt(age);
+    const fit = open && input.plannedAge !== null && isBroiler(input.productionType) ? fitRatioForecast(records.weighings, reference) : null;
     if (fit && input.plannedAge !== null) {
-      const band = ratioWeightBand(fit, (age) => flock.referenceWeightAt(age), input.plannedAge);
+      const band = ratioWeightBand(fit, reference, input.plannedAge);
       Object.assign(summary, {
-        predictedWeight: r(ratioWeightAt(fit, (age) => flock.referenceWeightAt(age), input.plannedAge), 1),
+        predictedWeight: r(ratioWeightAt(fit, reference, input.plannedAge), 1),
         predictedWeightP10: r(band.p10, 1),
         predictedWeightP90: r(band.p90, 1),
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTicks, formatDateTime, formatMoney, formatNumber, formatRelativeToNow } from './format';
+import { clockTicks, formatDateTime, formatMoney, formatNumber, formatRelativeToNow, rangeText } from './format';
 
 describe('formatDateTime', () => {
   it('writes dates as dd/MM/yyyy HH:mm in local time', () => {
@@ -112,5 +112,12 @@ describe('formatMoney', () => {
     expect(formatMoney(-15000, 'en')).toBe('-R$150.00');
     expect(formatMoney(0.35, 'en', 4)).toBe('R$0.0035');
     expect(formatMoney(null, 'en')).toBe('--');
+  });
+});
+
+describe('rangeText', () => {
+  it('writes both ends in the language, joined by an en dash, or nothing without both', () => {
+    expect(rangeText(2730.2, 2990.4, (n) => formatNumber(n, 0, 'pt-BR'))).toBe('2.730–2.990');
+    expect(rangeText(2730.2, null, (n) => formatNumber(n, 0, 'pt-BR'))).toBeNull();
   });
 });

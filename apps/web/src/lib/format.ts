@@ -92,6 +92,11 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * An amount in cents as the language writes money (R$ 13.415,23; R$13,415.23); '--' when not a number.
  * Settlement amounts are Brazilian reais. `decimals` widens it for prices that carry fractions of a cent.
  */
+/** A range of two figures as the screens write it, "2.730–2.990", each end written by `number`; null without both ends. */
+export function rangeText(low: number | null, high: number | null, number: (value: number) => string): string | null {
+  return low === null || high === null ? null : `${number(low)}–${number(high)}`;
+}
+
 export function formatMoney(cents: number | null | undefined, language?: string, decimals = 2): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return NO_VALUE;
   const key = `${currentLanguage(language)}:${decimals}`;

@@ -170,6 +170,10 @@ export async function getBatchPerformance(db: Db, principal: Principal, id: numb
 /** The moment of an exact age of the batch. */
 const momentOfAge = (batch: BatchRow['batch'], age: number) => new Date(batch.openingDate.getTime() + (age - batch.ageAtLodging) * DAY_MS);
 
+/** A broiler batch's growth table, g by exact age (its lineage and sex known to have one). */
+export const broilerWeightReference = (batch: Pick<BatchRow['batch'], 'lineage' | 'sexExternalId'>) => (age: number) =>
+  growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, age)!.weight;
+
 /**
  * Estimates for now, broilers only: the breed table scaled to where the batch's weighings put it
  * (fitRatioForecast, the slaughter forecast's), and the feed eaten up to now.
@@ -178,7 +182,7 @@ function figuresNow(row: BatchRow, records: BatchRecords, now: Date): BatchPerfo
   const { batch } = row;
   if (!isBroiler(row.productionType) || growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, 0) === null) return null;
   const age = exactAge(batch, now);
-  const reference = (a: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, a)!.weight;
+  const reference = broilerWeightReference(batch);
   const fit = fitRatioForecast(records.weighings, reference);
   const estimate = fit ? batchFiguresNow(records, age, ratioWeightAt(fit, reference, age)) : null;
   if (!estimate) return null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
 import { findFeedEaten, findLossesByAge } from '../../repositories/performance.repository';
 import type { Principal } from '../access/auth.service';
-import { buildBatchPerformance, lodgeWeightedMean, weighedDaysOfBatch } from './batch-performance.service';
+import { broilerWeightReference, buildBatchPerformance, lodgeWeightedMean, weighedDaysOfBatch } from './batch-performance.service';
 import { NotFoundError } from '../common/errors';
 import { farmScopeWith } from '../access/farm-scope';
 import { feedForecastOf, forecastBatchOf, stockOf } from '../nutrition/feed-forecast';
@@ -46,7 +46,7 @@ export async function plannedDayForecast(db: Db, row: BatchRow, now = new Date()
   const { batch } = row;
   const none = { predictedWeight: null, predictedWeightP10: null, predictedWeightP90: null };
   if (batch.targetAge === null || !canForecast(row, now)) return none;
-  const reference = (age: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, age)!.weight;
+  const reference = broilerWeightReference(batch);
   const growth = growthForecastOf(await weighedDaysOfBatch(db, row), reference);
   if (!growth.bandAt) return none;
   const band = growth.bandAt(batch.targetAge);
@@ -145,7 +145,7 @@ export async function batchForecastState(db: Db, stored: BatchRow, now: Date): P
   };
   if (!canForecast(row, now)) return state;
 
-  const reference = (age: number) => growthTarget(PRODUCTION_TYPE.broiler, batch.lineage, batch.sexExternalId, age)!.weight;
+  const reference = broilerWeightReference(batch);
   const growth = growthForecastOf(await weighedDaysOfBatch(db, row), reference);
   const currentWeight = days.find((d) => d.age === row.age)?.weight ?? growth.weightAt(row.age);
   // What the animals really ate lately scales their future intake; before any consumption, their weight does.

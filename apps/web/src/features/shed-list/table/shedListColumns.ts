@@ -1,5 +1,5 @@
 import { DECIMALS, type ShedListColumn, type ShedListItem } from '@plantel/contracts';
-import { NO_VALUE } from '@/lib/format';
+import { NO_VALUE, rangeText } from '@/lib/format';
 
 /** The columns of each list, shared with the server's export of the same lists. */
 export { SHED_LIST_CATEGORY_COLUMNS as CATEGORY_COLUMNS, type ShedListColumn } from '@plantel/contracts';
@@ -106,11 +106,9 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
     case 'target_date':
       return targetDateText(item, f);
     // An estimate, with its 80 % band: "2.850 g (2.730–2.990)".
-    case 'predicted_weight':
-      return item.predicted_weight === null
-        ? NONE
-        : item.predicted_weight_p10 === null || item.predicted_weight_p90 === null
-          ? withUnit(item.predicted_weight, 0, 'g')
-          : `${withUnit(item.predicted_weight, 0, 'g')} (${f.number(item.predicted_weight_p10, 0)}–${f.number(item.predicted_weight_p90, 0)})`;
+    case 'predicted_weight': {
+      const band = rangeText(item.predicted_weight_p10, item.predicted_weight_p90, (n) => f.number(n, 0));
+      return item.predicted_weight === null ? NONE : band ? `${withUnit(item.predicted_weight, 0, 'g')} (${band})` : withUnit(item.predicted_weight, 0, 'g');
+    }
   }
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlaughterProjectionPoint } from '@plantel/contracts';
-import { NO_VALUE, useFormatters } from '@/lib/format';
+import { NO_VALUE, rangeText, useFormatters } from '@/lib/format';
 import { usePhone } from '@/lib/usePhone';
 
 /** Spec §2 slaughter-forecast table: age, date, predicted weight and its P10–P90, accumulated consumption, feed need; the target and planned days stand out. */
@@ -23,7 +23,7 @@ export function ForecastTable({ points, highlight }: { points: readonly Slaughte
   const banded = points.some((p) => p.weight_p10 !== null && p.weight_p90 !== null);
   // On a phone the band goes under the weight, in the weight's own column.
   const bandColumn = banded && !phone;
-  const bandOf = (p: SlaughterProjectionPoint) => (p.weight_p10 === null || p.weight_p90 === null ? NO_VALUE : `${format.number(p.weight_p10, 0)}–${format.number(p.weight_p90, 0)}`);
+  const bandOf = (p: SlaughterProjectionPoint) => rangeText(p.weight_p10, p.weight_p90, (n) => format.number(n, 0)) ?? NO_VALUE;
   return (
     <>
       {phone ? (

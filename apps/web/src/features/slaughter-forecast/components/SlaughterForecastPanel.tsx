@@ -15,7 +15,7 @@ import { buildWeightForecastOption, plannedAgeOf } from '@plantel/charts';
 import { ForecastTable } from './ForecastTable';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';
-import { lastWeighingOf, targetReachWording, todaysWeightLabel } from '../labels/forecastTileLabels';
+import { bandWording, lastWeighingOf, targetReachWording, todaysWeightLabel } from '../labels/forecastTileLabels';
 import { useCompanyToday } from '@/lib/companyToday';
 
 type Forecast = SlaughterForecast['results'];
@@ -30,8 +30,7 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
   const planned = plan.target_date ? forecast.predictions.find((p) => p.date === plan.target_date) : undefined;
   const grams = (n: number | null | undefined) => (n === null || n === undefined ? NO_VALUE : `${format.number(n, 0)} g`);
   const kg = (n: number) => `${format.number(n, 0)} kg`;
-  const rangeOf = (p: Forecast['predictions'][number]) =>
-    p.weight_p10 === null || p.weight_p90 === null ? '' : t('forecast.expectedRange', { low: format.number(p.weight_p10, 0), high: format.number(p.weight_p90, 0) });
+  const band = planned ? bandWording(planned, (n) => format.number(n, 0)) : null;
   const reach = targetReachWording(forecast, today, (day) => format.dateTime(day, 'dd/MM/yyyy'));
   const last = lastWeighingOf(forecast);
   const weighing = last
@@ -51,7 +50,7 @@ function ForecastTiles({ forecast }: { forecast: Forecast }) {
           label: t('forecast.plannedDay'),
           alarm: overdue,
           value: plan.target_date ? format.dateTime(plan.target_date, 'dd/MM/yyyy') : NO_VALUE,
-          note: planned ? [t('forecast.expectedThen', { weight: grams(planned.weight) }), rangeOf(planned)].filter(Boolean).join(' · ') : undefined,
+          note: planned ? [t('forecast.expectedThen', { weight: grams(planned.weight) }), ...(band ? [t(band.key as never, band.values ?? {})] : [])].join(' · ') : undefined,
         },
         { label: t('forecast.method'), value: forecast.method ? t(`forecast.methods.${forecast.method}`) : NO_VALUE, note: t('forecast.weighedDays', { count: forecast.weighed.length }) },
       ]}

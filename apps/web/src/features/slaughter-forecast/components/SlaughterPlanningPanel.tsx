@@ -19,6 +19,7 @@ import { useSessionStore } from '@/stores/session';
 import { useSaveSlaughterPlan, useSlaughterForecast } from '../api/forecastQueries';
 import { buildWeightForecastOption } from '@plantel/charts';
 import { expectedOn, overdueDays, planWindow } from '../forms/planForm';
+import { bandWording } from '../labels/forecastTileLabels';
 import { ForecastUnavailable } from './ForecastUnavailable';
 import { useForecastLabels } from './useForecastLabels';
 
@@ -30,6 +31,7 @@ function PlanConsequences({ forecast, date, target }: { forecast: Forecast; date
   const format = useFormatters();
   const expected = date ? expectedOn(forecast, date) : null;
   if (!expected) return <Alert severity="info">{t('planning.pickDay')}</Alert>;
+  const band = bandWording(expected, (n) => format.number(n, 0));
   const difference = target === null || !Number.isFinite(target) ? null : expected.weight - target;
   const kg = (n: number) => `${format.number(n, 0)} kg`;
   return (
@@ -42,10 +44,8 @@ function PlanConsequences({ forecast, date, target }: { forecast: Forecast; date
             difference === null
               ? t('forecast.atAge', { age: expected.age })
               : t(difference >= 0 ? 'planning.aboveTarget' : 'planning.belowTarget', { grams: format.number(Math.abs(difference), 0), age: expected.age }),
-            expected.weight_p10 === null || expected.weight_p90 === null ? '' : t('forecast.expectedRange', { low: format.number(expected.weight_p10, 0), high: format.number(expected.weight_p90, 0) }),
-          ]
-            .filter(Boolean)
-            .join(' · '),
+            ...(band ? [t(band.key as never, band.values ?? {})] : []),
+          ].join(' · '),
         },
         { label: t('planning.feedUntilThen'), value: kg(expected.accumulated_consumption - forecast.feed_eaten), note: t('planning.eatenSoFar', { amount: kg(forecast.feed_eaten) }) },
         { label: t('forecast.need'), value: kg(expected.necessary_ration), note: t('forecast.inSilos', { amount: kg(forecast.feed_in_silos) }) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORECAST_FIXTURE } from '@plantel/charts/testing';
-import { lastWeighingOf, targetReachWording, todaysWeightLabel } from './forecastTileLabels';
+import { bandWording, lastWeighingOf, targetReachWording, todaysWeightLabel } from './forecastTileLabels';
 
 const forecast = FORECAST_FIXTURE;
 const dayText = (day: string) => `day(${day})`;
@@ -34,5 +34,11 @@ describe("the slaughter forecast's tile labels", () => {
     expect(todaysWeightLabel({ age: 5, weighed: [] })).toBe('forecast.estimatedToday');
     expect(lastWeighingOf({ weighed })).toEqual({ age: 28, date: '2026-11-21', weight: 1500 });
     expect(lastWeighingOf({ weighed: [] })).toBeNull();
+  });
+
+  it("words a day's 80 % band with both ends, and says nothing without one", () => {
+    const grams = (n: number) => `g(${n})`;
+    expect(bandWording({ weight_p10: 2730.2, weight_p90: 2990.4 }, grams)).toEqual({ key: 'forecast.expectedRange', values: { low: 'g(2730.2)', high: 'g(2990.4)' } });
+    expect(bandWording({ weight_p10: null, weight_p90: 2990.4 }, grams)).toBeNull();
   });
 });

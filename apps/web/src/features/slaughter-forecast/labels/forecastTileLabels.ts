@@ -32,3 +32,8 @@ export function targetReachWording(forecast: Pick<Forecast, 'target' | 'plan'>, 
   const values = { date: dayText(target.date), age: target.age };
   return { key: target.date < today ? 'forecast.reachedOn' : 'forecast.expectedOn', values };
 }
+
+/** The note of a forecast day's 80 % band ("Entre 2.730 e 2.990 g (P10–P90)"), or null without one. */
+export function bandWording(point: Pick<Forecast['predictions'][number], 'weight_p10' | 'weight_p90'>, number: (value: number) => string): Wording | null {
+  return point.weight_p10 === null || point.weight_p90 === null ? null : { key: 'forecast.expectedRange', values: { low: number(point.weight_p10), high: number(point.weight_p90) } };
+}
