@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startSignedIn } from './helpers';
+
+// Saving or resetting a profile judges every stored reading of the module again before it answers:
+// on a busy two-core machine that can outlast an assertion's 5 s, so each waits for its answer first.
+const profileAnswer = (page: Page, method: 'PUT' | 'DELETE') =>
+  page.waitForResponse((r) => r.url().includes('/api/v2/ambience-profiles/') && r.request().method() === method, { timeout: 60_000 });
 
 test("staff change a module's ambience bands, unsound bands are refused with the reason, and the defaults come back on reset", async ({ page }) => {
   await startSignedIn(page, 'tecnico');
@@ -10,7 +15,9 @@ test("staff change a module's ambience bands, unsound bands are refused with the
   const table = page.getByRole('table', { name: 'Faixas de Frangos de corte' });
   const firstMax = table.getByLabel('Temp. máx. (°C), a partir de 0 dias');
   await firstMax.fill('34');
+  const saved = profileAnswer(page, 'PUT');
   await page.getByRole('button', { name: 'Salvar' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByText('Perfil salvo: os painéis passam a usá-lo.')).toBeVisible();
   await expect(page.getByText('Perfil da empresa', { exact: true })).toBeVisible();
   await page.reload();
@@ -27,7 +34,9 @@ test("staff change a module's ambience bands, unsound bands are refused with the
   await page.reload();
   await expect(firstMax).toHaveValue('34');
 
+  const reset = profileAnswer(page, 'DELETE');
   await page.getByRole('button', { name: 'Voltar ao padrão' }).click();
+  expect((await reset).status()).toBe(204);
   await expect(page.getByText('Padrão do Plantel', { exact: true })).toBeVisible();
   await expect(table.getByLabel('Temp. máx. (°C), a partir de 0 dias')).not.toHaveValue('34');
 });
