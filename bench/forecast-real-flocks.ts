@@ -15,6 +15,10 @@ import {
   referenceFor,
   trendWeightAt,
   trendWeightBand,
+  RATIO_FORECAST_BAND,
+  RATIO_FORECAST_SETTINGS,
+  type RatioForecastSettings,
+  type ForecastBandCalibration,
   type ForecastResidual,
   type WeighedDay,
 } from '@plantel/domain';
@@ -74,13 +78,13 @@ interface Forecast extends ForecastResidual {
   forecast: number;
 }
 
-/** Every method's forecast of every later weighing of a flock, from each cut. */
-function forecastsOf(flock: RealFlock): Forecast[] {
+/** Every method's forecast of every later weighing of a flock, from each cut, the shipped method read with `settings`. */
+function forecastsOf(flock: RealFlock, settings: RatioForecastSettings): Forecast[] {
   const out: Forecast[] = [];
   for (const cut of flock.days.filter((d) => d.age >= FIRST_CUT_AGE)) {
     const seen = flock.days.filter((d) => d.age <= cut.age);
     const trend = fitTableTrend(seen, flock.reference)!;
-    const fit = fitRatioForecast(seen, flock.reference)!;
+    const fit = fitRatioForecast(seen, flock.reference, settings)!;
     for (const later of flock.days) {
       const horizon = later.age - cut.age;
       if (horizon < 1 || horizon > LAST_HORIZON || later.age > BROILER_REFERENCE_LAST_DAY) continue;
@@ -103,19 +107,47 @@ function forecastsOf(flock: RealFlock): Forecast[] {
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
 const percent = (x: number) => Math.round(x * 100_000) / 1000;
 
+/** The settings the shipped method may take; each flock is forecast with those the other flocks chose. */
+const SETTINGS_GRID: RatioForecastSettings[] = [1, 2, 3, 4].flatMap((levelDays) =>
+  [7, 14, 21].flatMap((driftDays) => [0, 0.2, 0.4, 0.6, 0.8].map((driftShare) => ({ levelDays, driftDays, driftShare }))),
+);
+const sameSettings = (a: RatioForecastSettings, b: RatioForecastSettings) => a.levelDays === b.levelDays && a.driftDays === b.driftDays && a.driftShare === b.driftShare;
+
+/** The settings with the lowest mean error over the horizon bands on these forecasts (each band counts alike). */
+function chooseSettings(byGrid: ReadonlyMap<RatioForecastSettings, readonly Forecast[]>, keep: (f: Forecast) => boolean): RatioForecastSettings {
+  const score = (forecasts: readonly Forecast[]) =>
+    mean(FORECAST_HORIZON_BANDS.map(({ from, to }) => mean(forecasts.filter((f) => keep(f) && f.method === 'shipped' && f.horizon >= from && f.horizon <= to).map((f) => f.error))).filter(Number.isFinite));
+  let best = SETTINGS_GRID[0]!;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const settings of SETTINGS_GRID) {
+    const s = score(byGrid.get(settings)!);
+    if (s < bestScore - 1e-12) [best, bestScore] = [settings, s];
+  }
+  return best;
+}
+
 export function evaluateRealFlocks() {
   const { flocks, sources } = loadRealFlocks();
-  const all = flocks.flatMap(forecastsOf);
-  const shipped = all.filter((f) => f.method === 'shipped');
-  // The band each flock's forecasts get is calibrated on the other flocks' residuals only.
+  const byGrid = new Map(SETTINGS_GRID.map((settings) => [settings, flocks.flatMap((flock) => forecastsOf(flock, settings))]));
+  // Leave one flock out twice over: the settings that forecast a flock, and the band it gets, come
+  // from the other flocks' forecasts only.
+  const all: Forecast[] = [];
   const inside = new Map<Forecast, boolean>();
+  const chosen: Record<string, RatioForecastSettings> = {};
   for (const flock of flocks) {
-    const calibration = calibrateForecastBand(shipped.filter((f) => f.flock !== flock.id));
-    for (const f of shipped.filter((x) => x.flock === flock.id)) {
-      const band = forecastBandAt(calibration, f.forecast, f.horizon, f.sampling);
+    const settings = chooseSettings(byGrid, (f) => f.flock !== flock.id);
+    chosen[flock.id] = settings;
+    const forecasts = byGrid.get(settings)!;
+    const own = forecasts.filter((f) => f.flock === flock.id);
+    all.push(...own);
+    const calibration = calibrateForecastBand(forecasts.filter((f) => f.method === 'shipped' && f.flock !== flock.id));
+    for (const f of own.filter((x) => x.method === 'shipped')) {
+      const band = forecastBandAt(calibration, f.forecast, f.sampling);
       inside.set(f, f.outcome >= band.p10 && f.outcome <= band.p90);
     }
   }
+  const onAll = chooseSettings(byGrid, () => true);
+  const shipped = byGrid.get(SETTINGS_GRID.find((g) => sameSettings(g, RATIO_FORECAST_SETTINGS))!)!.filter((f) => f.method === 'shipped');
   const byBand = Object.fromEntries(
     FORECAST_HORIZON_BANDS.map(({ name, from, to }) => {
       const pick = (m: Method) => all.filter((f) => f.method === m && f.horizon >= from && f.horizon <= to);
@@ -137,5 +169,25 @@ export function evaluateRealFlocks() {
       ];
     }),
   );
-  return { flocks: flocks.length, sources, forecasts: shipped.length, by_horizon_band: byBand, calibration: calibrateForecastBand(shipped) };
+  return {
+    flocks: flocks.length,
+    sources,
+    forecasts: shipped.length,
+    by_horizon_band: byBand,
+    settings: {
+      chosen_on_all_flocks: onAll,
+      shipped: RATIO_FORECAST_SETTINGS,
+      shipped_are_chosen_on_all_flocks: sameSettings(onAll, RATIO_FORECAST_SETTINGS),
+      flocks_forecast_with_other_settings: Object.entries(chosen).filter(([, s]) => !sameSettings(s, onAll)).map(([id, s]) => ({ flock: id, ...s })),
+    },
+    // The shipped band: every flock's misses with the shipped settings.
+    calibration: calibrateForecastBand(shipped),
+  };
+}
+
+/** Whether the band the forecast ships with is this calibration, to the precision it is written in. */
+export function shipsCalibration(fresh: ForecastBandCalibration): boolean {
+  const shipped = RATIO_FORECAST_BAND;
+  const near = (a: number, b: number, digits: number) => Math.abs(a - b) <= 0.5 * 10 ** -digits;
+  return shipped.residuals === fresh.residuals && near(shipped.spread, fresh.spread, 6) && near(shipped.low, fresh.low, 4) && near(shipped.high, fresh.high, 4);
 }

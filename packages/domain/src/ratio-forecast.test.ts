@@ -24,12 +24,12 @@ describe('the ratio forecast, worked by hand', () => {
     expect(ratioWeightAt(fit, table, 35)).toBeCloseTo(4140.3, 1);
   });
 
-  it('gives the band the measured flocks calibrated: σ² = 0.0001 + 0.000141 × 7 days', () => {
+  it('gives the band the measured flocks calibrated: σ² = 0.001598 at any horizon', () => {
     const fit = fitRatioForecast(weighings, table)!;
-    // σ = √0.001087 = 0.03297; P10 = 4,140.3 × e^(−1.2816 σ) = 3,969.0; P90 = 4,140.3 × e^(1.3794 σ) = 4,333.0.
+    // σ = √0.001598 = 0.039975; P10 = 4,140.3 × e^(−1.0474 σ) = 3,970.5; P90 = 4,140.3 × e^(1.3399 σ) = 4,368.1.
     const band = ratioWeightBand(fit, table, 35);
-    expect(band.p10).toBeCloseTo(3969.0, 0);
-    expect(band.p90).toBeCloseTo(4333.0, 0);
+    expect(band.p10).toBeCloseTo(3970.5, 0);
+    expect(band.p90).toBeCloseTo(4368.1, 0);
   });
 
   it('widens the band by what a small sample leaves uncertain', () => {
@@ -48,18 +48,22 @@ describe('the ratio forecast, worked by hand', () => {
 });
 
 describe('calibrating the band on forecasts that missed', () => {
-  it('fits the variance on the horizon and keeps edges no nearer than a normal P10–P90', () => {
-    // Misses of ±2 % one day ahead and ±4 % three days ahead: r² grows 0.0006 a day.
+  it('takes the spread beyond sampling, and edges at the misses\' own P10 and P90 in σ units', () => {
+    // Misses of ±2 % one day ahead and ±4 % three days ahead, from census weighings: σ² = (2 × 0.0004 + 2 × 0.0016) ÷ 4 = 0.001.
     const residuals = [-0.02, 0.02].map((r) => ({ horizon: 1, logResidual: r, sampling: 0 })).concat([-0.04, 0.04].map((r) => ({ horizon: 3, logResidual: r, sampling: 0 })));
     const calibration = calibrateForecastBand(residuals);
-    expect(calibration.perDay).toBeCloseTo(0.0006, 10);
-    // 0.0004 − 0.0006 would be negative: the floor of 1 % holds.
-    expect(calibration.base).toBeCloseTo(0.0001, 10);
-    // The residuals in σ units lie within ±0.92: the edges stay at ±1.2816.
-    expect(calibration.low).toBeCloseTo(-1.2816, 4);
-    expect(calibration.high).toBeCloseTo(1.2816, 4);
-    const band = forecastBandAt(calibration, 1000, 3, 0);
-    expect(band.p10).toBeCloseTo(1000 * Math.exp(-1.28155 * Math.sqrt(0.0019)), 0);
+    expect(calibration.spread).toBeCloseTo(0.001, 10);
+    // In σ units the misses are ±0.632 and ±1.265; the P10 lies 0.3 of the way from −1.265 to −0.632: −1.0752.
+    expect(calibration.low).toBeCloseTo(-1.0752, 4);
+    expect(calibration.high).toBeCloseTo(1.0752, 4);
+    // A forecast from 25 birds at a CV of 10 % (sampling 0.0004) is wider: 1,000 × e^(−1.0752 × √0.0014) = 960.6 g.
+    expect(forecastBandAt(calibration, 1000, 0.0004).p10).toBeCloseTo(960.6, 1);
+  });
+
+  it('never takes a spread below 1 %: no band collapses onto its forecast', () => {
+    // Misses the weighings' own sampling explains entirely.
+    const calibration = calibrateForecastBand([{ horizon: 2, logResidual: 0.01, sampling: 0.0004 }, { horizon: 5, logResidual: -0.01, sampling: 0.0004 }]);
+    expect(calibration.spread).toBeCloseTo(0.0001, 10);
   });
 });
 
