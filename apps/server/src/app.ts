@@ -44,6 +44,8 @@ import { contractsRoutes } from './routes/contracts/contracts.routes';
 import { settlementRoutes } from './routes/settlement/settlement.routes';
 import { eggsRoutes } from './routes/eggs/eggs.routes';
 import { layStandardsRoutes } from './routes/lay-standards/lay-standards.routes';
+import { healthBookRoutes } from './routes/health-book/health-book.routes';
+import { healthProductsRoutes } from './routes/health-book/health-products.routes';
 import { rankingsRoutes } from './routes/settlement/rankings.routes';
 import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
 import { sanitaryBreakRoutes } from './routes/performance-settings/sanitary-break.routes';
@@ -174,6 +176,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(settlementRoutes, { prefix: '/v2/batches' });
         await secured.register(eggsRoutes, { prefix: '/v2/batches' });
         await secured.register(layStandardsRoutes, { prefix: '/v2/lay-standards' });
+        await secured.register(healthBookRoutes, { prefix: '/v2/batches' });
+        await secured.register(healthProductsRoutes, { prefix: '/v2/health-products' });
         await secured.register(statementFilesRoutes, { prefix: '/v2/batches' });
         await secured.register(rankingsRoutes, { prefix: '/v2' });
         await secured.register(contractsRoutes, { prefix: '/v2/contracts' });

@@ -28,6 +28,14 @@ const localMinutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 3 * 3_
 /** Routes whose writes change no batch summary and no shed-list row, and why. */
 const WRITE_NO_DERIVED_ROW: Record<string, string> = {
   acknowledgeAlertByLink: 'alerts are read by the lists at query time',
+  createHealthProduct: 'the veterinary catalogue is on no list row',
+  importHealthProducts: 'the veterinary catalogue is on no list row',
+  updateHealthProduct: 'the veterinary catalogue is on no list row; treatments keep the withdrawal they were recorded with',
+  deleteHealthProduct: 'the veterinary catalogue is on no list row',
+  createBatchTreatment: 'the health book is read at query time (the withdrawal guard, the book)',
+  createBatchVaccination: 'the health book is read at query time',
+  createBatchSample: 'the health book is read at query time',
+  putBatchSampleResult: 'the health book is read at query time',
   acknowledgeAlert: 'alerts are read by the lists at query time',
   updateAlertThresholds: 'alert settings',
   putNotificationPreferences: 'a person’s notifications',

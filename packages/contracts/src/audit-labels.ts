@@ -4,7 +4,7 @@ import type { AlertLanguage } from './alerts';
  * The audit in words (spec: who changed what, before and after): each recorded field's name in the
  * three languages, for the audit screen and its export. A field not here is shown by its key.
  */
-export const AUDIT_FIELDS = ['name', 'tax_id', 'phone', 'email', 'archived_at', 'producer', 'owner_name', 'municipality', 'state', 'latitude', 'longitude', 'altitude', 'time_zone', 'property', 'identification', 'core', 'production_type', 'lineage', 'target_weight', 'capacity', 'floor_area', 'ventilation', 'divisions', 'shed', 'density', 'first_name', 'is_staff', 'roles', 'producer_ids', 'is_active', 'expires_at', 'opening_date', 'opened_at', 'lodged_at', 'sex', 'initial_lodged', 'housed', 'origin', 'over_capacity', 'sanitary_break_days', 'entry_weight', 'age_at_lodging', 'reason', 'slaughter_date', 'birds_delivered', 'live_weight_kg', 'contract', 'payable_cents', 'closed', 'replaced', 'weighings', 'feed_days', 'division', 'removed_at', 'age', 'animals', 'mean_weight', 'destination', 'date', 'total', 'hatching', 'cracked', 'dirty', 'floor', 'double_yolk', 'mean_egg_weight', 'males', 'low_threshold', 'critical_threshold', 'volume', 'type', 'position', 'key', 'revoked', 'phase', 'module', 'weeks', 'first_week', 'last_week'] as const;
+export const AUDIT_FIELDS = ['name', 'tax_id', 'phone', 'email', 'archived_at', 'producer', 'owner_name', 'municipality', 'state', 'latitude', 'longitude', 'altitude', 'time_zone', 'property', 'identification', 'core', 'production_type', 'lineage', 'target_weight', 'capacity', 'floor_area', 'ventilation', 'divisions', 'shed', 'density', 'first_name', 'is_staff', 'roles', 'producer_ids', 'is_active', 'expires_at', 'opening_date', 'opened_at', 'lodged_at', 'sex', 'initial_lodged', 'housed', 'origin', 'over_capacity', 'sanitary_break_days', 'entry_weight', 'age_at_lodging', 'reason', 'slaughter_date', 'birds_delivered', 'live_weight_kg', 'contract', 'payable_cents', 'closed', 'replaced', 'weighings', 'feed_days', 'division', 'removed_at', 'age', 'animals', 'mean_weight', 'destination', 'date', 'total', 'hatching', 'cracked', 'dirty', 'floor', 'double_yolk', 'mean_egg_weight', 'males', 'low_threshold', 'critical_threshold', 'volume', 'type', 'position', 'key', 'revoked', 'phase', 'module', 'weeks', 'first_week', 'last_week', 'withdrawal_ends_at', 'health_product'] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 
 interface AuditWords {
@@ -96,6 +96,8 @@ export const AUDIT_WORDS: Record<AlertLanguage, AuditWords> = {
       weeks: 'Semanas',
       first_week: 'Primeira semana',
       last_week: 'Última semana',
+      withdrawal_ends_at: 'Fim da carência',
+      health_product: 'Produto veterinário',
     },
     yes: 'sim', no: 'não',
     sexes: { 1: 'Misto', 2: 'Fêmea', 3: 'Macho' },
@@ -181,6 +183,8 @@ export const AUDIT_WORDS: Record<AlertLanguage, AuditWords> = {
       weeks: 'Weeks',
       first_week: 'First week',
       last_week: 'Last week',
+      withdrawal_ends_at: 'Withdrawal ends',
+      health_product: 'Veterinary product',
     },
     yes: 'yes', no: 'no',
     sexes: { 1: 'Mixed', 2: 'Female', 3: 'Male' },
@@ -266,6 +270,8 @@ export const AUDIT_WORDS: Record<AlertLanguage, AuditWords> = {
       weeks: 'Semanas',
       first_week: 'Primera semana',
       last_week: 'Última semana',
+      withdrawal_ends_at: 'Fin del período de retiro',
+      health_product: 'Producto veterinario',
     },
     yes: 'sí', no: 'no',
     sexes: { 1: 'Mixto', 2: 'Hembra', 3: 'Macho' },

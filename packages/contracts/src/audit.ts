@@ -4,7 +4,7 @@ import { listEnvelope, paginationQueryShape } from './pagination';
 import { ALERT_LANGUAGES } from './alerts';
 
 /** What the audit log records changes to (issue 37): the register, access, and lodging. */
-export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'ingest_key', 'user', 'batch', 'lay_standard', 'ration_type', 'company'] as const;
+export const AUDIT_ENTITIES = ['producer', 'property', 'shed', 'silo', 'device', 'ingest_key', 'user', 'batch', 'lay_standard', 'ration_type', 'company', 'health_product'] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'rotate_secret',
   'replace_eggs',
+  'plan_in_withdrawal',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -167,6 +167,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       import: "importou",
       rotate_secret: "trocou o segredo do webhook",
       replace_eggs: "refez o registro de ovos de um dia",
+      plan_in_withdrawal: "planejou o abate dentro da carência",
     },
     auditEntities: {
       producer: "Produtor",
@@ -180,6 +181,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       ingest_key: "Chave de gateway",
       ration_type: "Tipo de ração",
       company: "Empresa",
+      health_product: "Produto veterinário",
     },
     companyWide: 'Toda a empresa',
   },
@@ -308,6 +310,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       import: "imported",
       rotate_secret: "rotated the webhook secret",
       replace_eggs: "replaced a day's egg record",
+      plan_in_withdrawal: "planned the slaughter inside a withdrawal period",
     },
     auditEntities: {
       producer: "Producer",
@@ -321,6 +324,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       ingest_key: "Gateway key",
       ration_type: "Ration type",
       company: "Company",
+      health_product: "Veterinary product",
     },
     companyWide: 'Whole company',
   },
@@ -449,6 +453,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       import: "importó",
       rotate_secret: "cambió el secreto del webhook",
       replace_eggs: "rehízo el registro de huevos de un día",
+      plan_in_withdrawal: "planificó la faena dentro del período de retiro",
     },
     auditEntities: {
       producer: "Productor",
@@ -462,6 +467,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       ingest_key: "Clave de gateway",
       ration_type: "Tipo de ración",
       company: "Empresa",
+      health_product: "Producto veterinario",
     },
     companyWide: 'Toda la empresa',
   },

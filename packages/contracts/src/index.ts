@@ -58,4 +58,5 @@ export * from './audit-labels';
 export * from './register-import';
 export * from './eggs';
 export * from './lay-standards';
+export * from './health-book';
 export * from './first-run';

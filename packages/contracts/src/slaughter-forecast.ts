@@ -89,6 +89,10 @@ export const slaughterPlanInputSchema = z
     target_date: isoDateSchema.nullable().describe('Planned slaughter day, from today to the last forecast day; null clears the plan'),
     target_value: z.number().positive().max(PLAN_TARGET_MAX_G).nullable().optional().describe('Target weight, g; absent keeps the current one'),
     priority: z.number().int().min(1).max(PLAN_PRIORITY_MAX).nullable().optional().describe('1 highest; absent keeps the current one'),
+    withdrawal_confirmed: z
+      .strictObject({ reason: z.string().trim().min(1).max(500) })
+      .optional()
+      .describe("A day inside a treatment's withdrawal, planned anyway by staff with Sanidade in the batch's module, with the reason (audited); absent, such a day is a 409"),
   })
   .strict();
 export type SlaughterPlanInput = z.input<typeof slaughterPlanInputSchema>;

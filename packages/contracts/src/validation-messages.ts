@@ -12,6 +12,7 @@ import { SETTLED_BATCH_MESSAGES } from './settled-batch-messages';
 import { DEVICE_MESSAGES } from './devices';
 import { RATION_TYPE_MESSAGES } from './ration-types';
 import { SETUP_MESSAGES } from './first-run';
+import { HEALTH_MESSAGES } from './health-book';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -36,6 +37,7 @@ export const validationMessages: Record<string, string> = {
   ...DEVICE_MESSAGES,
   ...RATION_TYPE_MESSAGES,
   ...SETUP_MESSAGES,
+  ...HEALTH_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

@@ -36,3 +36,4 @@ export * from './forecast-band';
 export * from './ratio-forecast';
 export * from './eggs';
 export * from './lay-alerts';
+export * from './withdrawal';

@@ -46,6 +46,9 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   listAlertDeliveries: [403],
   getWebhookSecret: [403],
   completeSetup: [403, 409],
+  getSetupChecklist: [403],
+  listHealthProducts: [403],
+  getBatchHealthBook: [403],
 };
 
 /** Operations whose answer carries a secret: no Idempotency-Key for them (plugins/idempotency.ts). */

@@ -18,3 +18,4 @@ export * from './audit';
 export * from './idempotency-keys';
 export * from './lay-standards';
 export * from './stale-rows';
+export * from './health-book';

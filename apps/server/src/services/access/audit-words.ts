@@ -25,7 +25,7 @@ type ReferenceField = keyof typeof REFERENCES;
 const isReference = (key: string): key is ReferenceField => key in REFERENCES;
 
 /** Fields holding a moment (ISO 8601), shown on the company's clock. */
-const MOMENTS = new Set(['archived_at', 'expires_at', 'opening_date', 'opened_at', 'lodged_at', 'removed_at']);
+const MOMENTS = new Set(['archived_at', 'expires_at', 'opening_date', 'opened_at', 'lodged_at', 'removed_at', 'withdrawal_ends_at']);
 /** Fields holding a calendar day (yyyy-mm-dd). */
 const DAYS = new Set(['slaughter_date', 'date']);
 /** Fields holding a share of a silo (0–1), shown as a percentage. */

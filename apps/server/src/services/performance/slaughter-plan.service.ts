@@ -4,6 +4,7 @@ import { findBatch, saveSlaughterPlan, type BatchRow } from '../../repositories/
 import { findShedBatches } from '../../repositories/sheds.repository';
 import type { Principal } from '../access/auth.service';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors';
+import { refuseInsideWithdrawal } from '../health/withdrawal-guard';
 import { batchForecastState, planOf, predictionScopeOf, projectionPointOf } from './slaughter-forecast.service';
 
 /** The plan's batch: in scope with Predição, of this shed, and still its current, lodged batch. */
@@ -46,6 +47,7 @@ export async function planSlaughter(db: Db, principal: Principal, shedId: number
         ? projectionPointOf(day)
         : projectionPointOf({ age: targetAge, date: state.today, weight: state.currentWeight!, band: null, accumulatedConsumption: state.feedEaten, necessaryRation: 0 });
     }
+    if (input.target_date !== null) await refuseInsideWithdrawal(t, principal, row, input.target_date, input.withdrawal_confirmed?.reason ?? null);
     // The batch's summary and the shed lists take the forecast on the planned day as the plan's change is rebuilt (stale rows).
     await saveSlaughterPlan(t, batch.id, { targetDate: input.target_date, targetAge, targetWeight, priority });
     return {

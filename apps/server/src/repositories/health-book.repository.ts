@@ -1,0 +1,92 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { healthProducts, healthSamples, healthTreatments, healthVaccinations, users } from '../db/schema';
+import { actorName } from './actor-name';
+
+export type HealthProductRow = typeof healthProducts.$inferSelect;
+export type NewHealthProduct = typeof healthProducts.$inferInsert;
+export type TreatmentRow = typeof healthTreatments.$inferSelect;
+export type VaccinationRow = typeof healthVaccinations.$inferSelect;
+export type SampleRow = typeof healthSamples.$inferSelect;
+
+export function findHealthProducts(db: Db, companyId: number): Promise<HealthProductRow[]> {
+  return db.select().from(healthProducts).where(eq(healthProducts.companyId, companyId)).orderBy(asc(sql`lower(${healthProducts.name})`), asc(healthProducts.id));
+}
+
+export async function findHealthProduct(db: Db, companyId: number, id: number): Promise<HealthProductRow | undefined> {
+  const [row] = await db.select().from(healthProducts).where(and(eq(healthProducts.companyId, companyId), eq(healthProducts.id, id)));
+  return row;
+}
+
+/** The company's product of this name, letter case aside. */
+export async function findHealthProductNamed(db: Db, companyId: number, name: string): Promise<HealthProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(healthProducts)
+    .where(and(eq(healthProducts.companyId, companyId), sql`lower(${healthProducts.name}) = lower(${name})`));
+  return row;
+}
+
+export async function insertHealthProducts(db: Db, values: NewHealthProduct[]): Promise<HealthProductRow[]> {
+  return values.length === 0 ? [] : db.insert(healthProducts).values(values).returning();
+}
+
+export async function updateHealthProduct(db: Db, id: number, values: Omit<NewHealthProduct, 'companyId'>): Promise<HealthProductRow> {
+  const [row] = await db.update(healthProducts).set(values).where(eq(healthProducts.id, id)).returning();
+  return row!;
+}
+
+export async function deleteHealthProduct(db: Db, id: number): Promise<void> {
+  await db.delete(healthProducts).where(eq(healthProducts.id, id));
+}
+
+/** The flocks a product was given to, by treatment or vaccination. */
+export async function countProductUses(db: Db, productId: number): Promise<number> {
+  const [treated] = await db.select({ n: count() }).from(healthTreatments).where(eq(healthTreatments.productId, productId));
+  const [vaccinated] = await db.select({ n: count() }).from(healthVaccinations).where(eq(healthVaccinations.productId, productId));
+  return (treated?.n ?? 0) + (vaccinated?.n ?? 0);
+}
+
+export async function insertTreatment(db: Db, values: typeof healthTreatments.$inferInsert): Promise<TreatmentRow> {
+  const [row] = await db.insert(healthTreatments).values(values).returning();
+  return row!;
+}
+
+export async function insertVaccination(db: Db, values: typeof healthVaccinations.$inferInsert): Promise<VaccinationRow> {
+  const [row] = await db.insert(healthVaccinations).values(values).returning();
+  return row!;
+}
+
+export async function insertSample(db: Db, values: typeof healthSamples.$inferInsert): Promise<SampleRow> {
+  const [row] = await db.insert(healthSamples).values(values).returning();
+  return row!;
+}
+
+export async function findSample(db: Db, batchId: number, id: number): Promise<SampleRow | undefined> {
+  const [row] = await db.select().from(healthSamples).where(and(eq(healthSamples.batchId, batchId), eq(healthSamples.id, id)));
+  return row;
+}
+
+export async function setSampleResult(db: Db, id: number, result: Pick<SampleRow, 'outcome' | 'serovar' | 'resultOn'>): Promise<SampleRow> {
+  const [row] = await db.update(healthSamples).set(result).where(eq(healthSamples.id, id)).returning();
+  return row!;
+}
+
+export function findTreatmentsOfBatch(db: Db, batchId: number): Promise<TreatmentRow[]> {
+  return db.select().from(healthTreatments).where(eq(healthTreatments.batchId, batchId)).orderBy(asc(healthTreatments.startedAt), asc(healthTreatments.id));
+}
+
+export function findVaccinationsOfBatch(db: Db, batchId: number): Promise<VaccinationRow[]> {
+  return db.select().from(healthVaccinations).where(eq(healthVaccinations.batchId, batchId)).orderBy(asc(healthVaccinations.givenOn), asc(healthVaccinations.id));
+}
+
+export function findSamplesOfBatch(db: Db, batchId: number): Promise<SampleRow[]> {
+  return db.select().from(healthSamples).where(eq(healthSamples.batchId, batchId)).orderBy(asc(healthSamples.takenOn), asc(healthSamples.id));
+}
+
+/** How the records name the people who wrote them, by user id. */
+export async function findRecorderNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: actorName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name ?? '']));
+}

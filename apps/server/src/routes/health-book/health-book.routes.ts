@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { healthBookSchema, idParamSchema, idParamsSchema, sampleInputSchema, sampleResultInputSchema, sampleSchema, treatmentInputSchema, treatmentSchema, vaccinationInputSchema, vaccinationSchema } from '@plantel/contracts';
+import { healthBook, recordSample, recordSampleResult, recordTreatment, recordVaccination } from '../../services/health/health-records.service';
+
+const WHO =
+  "Needs Sanidade in the batch's module (otherwise 404); guests get 403; recording is for staff (403 otherwise), and a settled batch's book is frozen (409). Sent with an Idempotency-Key, a record is written once however often it is sent.";
+const sampleParamsSchema = z.object({ id: idParamSchema, sample: idParamSchema });
+
+/** A flock's health book: treatments, vaccinations and samples (docs/health-book.md). */
+export const healthBookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/:id/health-book',
+    {
+      schema: {
+        operationId: 'getBatchHealthBook',
+        summary: "A flock's treatments, vaccinations and samples, and the withdrawal that runs",
+        description: `${WHO} Each treatment carries the end of its meat withdrawal (the last dose plus the product's days for the flock's species) and, for a flock in lay, of its eggs'.`,
+        params: idParamsSchema,
+        response: { 200: healthBookSchema },
+      },
+    },
+    (request) => healthBook(db, request.principal, request.params.id),
+  );
+
+  app.post(
+    '/:id/treatments',
+    {
+      schema: {
+        operationId: 'createBatchTreatment',
+        summary: 'Record a treatment given to a flock',
+        description: `${WHO} Refused (400): a product not in the catalogue, of another species, a vaccine, not given by the route, not allowed in lay on a flock in lay; an antimicrobial without its quantity; a first dose ahead of now; a moment outside the batch; a division of another batch; a last dose before the first.`,
+        params: idParamsSchema,
+        body: treatmentInputSchema,
+        response: { 201: treatmentSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await recordTreatment(db, request.principal, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/vaccinations',
+    {
+      schema: {
+        operationId: 'createBatchVaccination',
+        summary: 'Record a vaccination of a flock',
+        description: `${WHO} Refused (400): a product that is not a vaccine of the catalogue, of another species, not given by the route; a day outside the batch or ahead of today.`,
+        params: idParamsSchema,
+        body: vaccinationInputSchema,
+        response: { 201: vaccinationSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await recordVaccination(db, request.principal, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/samples',
+    {
+      schema: {
+        operationId: 'createBatchSample',
+        summary: 'Record a sample taken from a flock, with its result or pending',
+        description: `${WHO} Refused (400): a day outside the batch or ahead of today; a result before the sample or ahead of today; a serovar without a positive result.`,
+        params: idParamsSchema,
+        body: sampleInputSchema,
+        response: { 201: sampleSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await recordSample(db, request.principal, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/samples/:sample/result',
+    {
+      schema: {
+        operationId: 'putBatchSampleResult',
+        summary: "A pending sample's result",
+        description: `${WHO} A sample whose result is known is a 409.`,
+        params: sampleParamsSchema,
+        body: sampleResultInputSchema,
+        response: { 200: sampleSchema },
+      },
+    },
+    (request) => recordSampleResult(db, request.principal, request.params.id, request.params.sample, request.body),
+  );
+};

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, auditListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { localDay } from '../src/shared/wall-time';
+
+/*
+ * The health book's hand case (docs/health-book.md). A broiler flock lodged at 08:00 (São Paulo) 35
+ * days ago is treated with enrofloxacin in the water from 08:00 on day 33 to 18:00 on day 35 (21:00
+ * UTC). The product's withdrawal for poultry meat is 5 days: 5 × 24 h after the last dose, the
+ * withdrawal ends at 18:00 on day 40 (21:00 UTC). A slaughter day begins at its midnight, when the
+ * catch may start: day 38 and day 40 are inside the withdrawal; day 41 begins 6 hours after its end.
+ */
+
+let t: TestApp;
+const SP = 'America/Sao_Paulo';
+const DAY = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const lodgingDay = localDay(new Date(Date.now() - 35 * DAY), SP);
+const dayOfAge = (age: number) => addDays(lodgingDay, age);
+
+const ENROFLOXACIN: HealthProductInput = {
+  name: 'Enrofloxacino 10 % (demo)',
+  kind: 'antimicrobial',
+  unit: 'mL',
+  routes: ['water'],
+  // 100 mg of enrofloxacin in each mL of the oral solution.
+  active_ingredients: [{ name: 'enrofloxacin', class: 'fluoroquinolones', mg_per_unit: 100 }],
+  withdrawal: { poultry: { meat_days: 5, egg_days: null }, swine: null },
+};
+
+let propertyId: number;
+let shed: number;
+let batch: number;
+let division: number;
+let product: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const producer = await t.as('admin', 'POST', '/api/v2/producers', { name: 'Granja Carência', tax_id: '529.982.247-25' });
+  expect(producer.statusCode, producer.body).toBe(201);
+  const property = await t.as('admin', 'POST', '/api/v2/properties', { name: 'Sítio Carência', producer: producer.json<{ id: number }>().id });
+  expect(property.statusCode, property.body).toBe(201);
+  propertyId = property.json<{ id: number }>().id;
+  const created = await t.as('admin', 'POST', '/api/v2/sheds', { property: propertyId, identification: 'Aviário Carência', production_type: 3, lineage: 'Ross 308', capacity: 20_000, divisions: [{ identification: 'Box 1', capacity: 20_000 }] });
+  expect(created.statusCode, created.body).toBe(201);
+  const registered = registerShedSchema.parse(created.json());
+  shed = registered.id;
+  const lodged = await t.as('tecnico', 'POST', '/api/v2/batches', {
+    shed,
+    identification: 'Carência-1',
+    opened_at: `${lodgingDay}T08:00`,
+    lineage: 'Ross 308',
+    sex: 1,
+    divisions: [{ division: registered.divisions[0]!.id, animals: 20_000 }],
+  });
+  expect(lodged.statusCode, lodged.body).toBe(201);
+  batch = lodged.json<{ id: number }>().id;
+  division = healthBookSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/health-book`)).json()).divisions[0]!.id;
+  const added = await t.as('tecnico', 'POST', '/api/v2/health-products', ENROFLOXACIN);
+  expect(added.statusCode, added.body).toBe(201);
+  product = healthProductSchema.parse(added.json()).id;
+});
+afterAll(() => t.close());
+
+const treatment = (overrides: Record<string, unknown> = {}) => ({
+  product,
+  divisions: [division],
+  route: 'water',
+  dose: 10,
+  dose_unit: 'mg/kg live weight',
+  // 10 mg/kg × 20,000 birds × ~2 kg × 3 days ÷ 100 mg/mL = 12,000 mL.
+  quantity: 12_000,
+  started_at: `${dayOfAge(33)}T08:00:00-03:00`,
+  ended_at: `${dayOfAge(35)}T18:00:00-03:00`,
+  prescriber: { name: 'Dra. Helena Prado', registration: 'CRMV-SP 12345' },
+  reason: 'Colibacilose',
+  ...overrides,
+});
+
+const plan = (day: string, extra: Record<string, unknown> = {}) => t.as('tecnico', 'PUT', `/api/v2/sheds/${shed}/slaughter-plan`, { batch, target_date: day, ...extra });
+
+describe('the withdrawal guard, worked by hand', () => {
+  it('records the treatment with its withdrawal end: 18:00 on day 35 + 5 × 24 h = 18:00 on day 40', async () => {
+    const res = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/treatments`, treatment());
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = treatmentSchema.parse(res.json());
+    expect(saved.meat_withdrawal_ends_at).toBe(`${dayOfAge(40)}T21:00:00.000Z`);
+    expect(saved.egg_withdrawal_ends_at).toBeNull();
+    // All the birds of the box, as none were said.
+    expect(saved.animals).toBe(20_000);
+    expect(saved.recorded_by).toEqual({ id: expect.any(Number), name: 'Tiago' });
+    const book = healthBookSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/health-book`)).json());
+    expect(book.open_withdrawal).toEqual({ ends_at: `${dayOfAge(40)}T21:00:00.000Z`, product: ENROFLOXACIN.name, treatment: saved.id });
+  });
+
+  it('refuses a plan for day 38 and for day 40 with a 409 naming the product, the treatment and the end', async () => {
+    for (const day of [dayOfAge(38), dayOfAge(40)]) {
+      const res = await plan(day);
+      expect(res.statusCode, res.body).toBe(409);
+      const error = apiErrorSchema.parse(res.json());
+      expect(error.fields).toEqual([
+        expect.objectContaining({ field: 'target_date', key: 'health.errors.insideWithdrawal', params: { product: ENROFLOXACIN.name, treatment: expect.any(Number), ends_at: `${dayOfAge(40)}T21:00:00.000Z` } }),
+      ]);
+      expect(error.message).toContain(ENROFLOXACIN.name);
+    }
+  });
+
+  it('accepts day 41, which begins after the withdrawal', async () => {
+    const res = await plan(dayOfAge(41));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('takes day 39 when staff with Sanidade confirm it with a reason, and audits it', async () => {
+    // Someone without Sanidade in the module may not confirm it.
+    const refused = await t.as('produtor', 'PUT', `/api/v2/sheds/${shed}/slaughter-plan`, { batch, target_date: dayOfAge(39), withdrawal_confirmed: { reason: 'Planta antecipou' } });
+    expect([403, 404]).toContain(refused.statusCode);
+
+    const res = await plan(dayOfAge(39), { withdrawal_confirmed: { reason: 'Planta antecipou a escala; carência verificada com o veterinário' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const audit = auditListSchema.parse((await t.as('admin', 'GET', '/api/v2/audit?action=plan_in_withdrawal')).json());
+    const entry = audit.results.find((e) => e.label === 'Carência-1')!;
+    expect(entry).toBeDefined();
+    expect(entry.actor).toBe('tecnico');
+    const fields = Object.fromEntries(entry.changes.map((c) => [c.field, c.after]));
+    expect(fields.reason).toBe('Planta antecipou a escala; carência verificada com o veterinário');
+    expect(fields.health_product).toBe(ENROFLOXACIN.name);
+  });
+});
+
+describe('what the health book refuses', () => {
+  it('names the field and why, and writes nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ended_at: `${dayOfAge(32)}T08:00:00-03:00` }, 'ended_at', 'health.errors.endBeforeStart'],
+      [{ started_at: `${addDays(lodgingDay, -1)}T08:00:00-03:00` }, 'started_at', 'records.errors.beforeLodging'],
+      [{ route: 'injection' }, 'route', 'health.errors.routeOfProduct'],
+      [{ quantity: null }, 'quantity', 'health.errors.quantityRequired'],
+      [{ divisions: [999_999] }, 'divisions.0', 'records.errors.unknownDivision'],
+      [{ product: 999_999 }, 'product', 'health.errors.unknownProduct'],
+    ];
+    const before = healthBookSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/health-book`)).json()).treatments.length;
+    for (const [change, field, key] of cases) {
+      const res = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/treatments`, treatment(change));
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      const error = apiErrorSchema.parse(res.json());
+      expect(error.fields?.map((f) => [f.field, f.key]), res.body).toContainEqual([field, key]);
+    }
+    const unknownKey = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/treatments`, { ...treatment(), colour: 'blue' });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.body).toContain('colour');
+    const after = healthBookSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/health-book`)).json()).treatments.length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses a product of another species', async () => {
+    const swineOnly = await t.as('tecnico', 'POST', '/api/v2/health-products', { ...ENROFLOXACIN, name: 'Tiamulina (demo)', withdrawal: { poultry: null, swine: { meat_days: 7 } } });
+    expect(swineOnly.statusCode, swineOnly.body).toBe(201);
+    const res = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/treatments`, treatment({ product: healthProductSchema.parse(swineOnly.json()).id }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).fields).toContainEqual(expect.objectContaining({ field: 'product', key: 'health.errors.productOfOtherSpecies', params: { species: 'poultry' } }));
+  });
+
+  it('keeps the catalogue to staff with Sanidade, and the book from guests', async () => {
+    expect((await t.as('produtor', 'POST', '/api/v2/health-products', { ...ENROFLOXACIN, name: 'Outro' })).statusCode).toBe(403);
+    expect((await t.as('vendas', 'GET', '/api/v2/health-products')).statusCode).toBe(403);
+    expect((await t.as('vendas', 'GET', `/api/v2/batches/${batch}/health-book`)).statusCode).toBe(403);
+    // The product of a flock's book stays in the catalogue.
+    const remove = await t.as('tecnico', 'DELETE', `/api/v2/health-products/${product}`);
+    expect(remove.statusCode, remove.body).toBe(409);
+    expect(apiErrorSchema.parse(remove.json()).fields).toContainEqual(expect.objectContaining({ key: 'health.errors.productInUse', params: { count: 1 } }));
+  });
+});
+
+describe('samples', () => {
+  it('are pending until their result, which comes once', async () => {
+    const taken = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/samples`, {
+      kind: 'salmonella_drag_swabs',
+      taken_on: dayOfAge(30),
+      divisions: [division],
+      laboratory: 'Laboratório Avícola Central',
+      sample_id: 'LAC-2026-0412',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const sample = sampleSchema.parse(taken.json());
+    expect(sample.status).toBe('pending');
+    const early = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch}/samples/${sample.id}/result`, { outcome: 'negative', result_on: dayOfAge(29) });
+    expect(early.statusCode, early.body).toBe(400);
+    const result = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch}/samples/${sample.id}/result`, { outcome: 'positive', serovar: 'Heidelberg', result_on: dayOfAge(33) });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(sampleSchema.parse(result.json())).toMatchObject({ status: 'positive', serovar: 'Heidelberg', result_on: dayOfAge(33) });
+    const again = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch}/samples/${sample.id}/result`, { outcome: 'negative', result_on: dayOfAge(34) });
+    expect(again.statusCode).toBe(409);
+  });
+});
