@@ -76,7 +76,7 @@ export const healthProductImportResultSchema = z.object({ created: z.number().in
 
 const divisionsSchema = z
   .array(idSchema)
-  .min(1)
+  .min(1, 'health.errors.noDivision')
   .max(100)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'health.errors.repeatedDivision' })
   .describe("The batch's divisions it was given to");
@@ -205,6 +205,7 @@ export type HealthBook = z.infer<typeof healthBookSchema>;
 export const HEALTH_MESSAGES = {
   'health.errors.repeatedRoute': 'Each route once',
   'health.errors.repeatedDivision': 'Each division once',
+  'health.errors.noDivision': 'Choose at least one division',
   'health.errors.noSpecies': 'A product is for poultry, swine or both: give the withdrawal of at least one',
   'health.errors.strengthRequired': "An antimicrobial's active ingredients each need their mg per unit",
   'health.errors.endBeforeStart': 'The last dose cannot come before the first',

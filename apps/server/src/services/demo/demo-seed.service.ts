@@ -11,6 +11,8 @@ import { loadFarm } from './simulation.service';
 import { demoFarm, otherCompanyFarm } from '../../simulator/demo-farm';
 import { markingRebuild } from '../../repositories/stale-rows.repository';
 import type { FarmDescription } from '../../simulator/farm-description';
+import { insertHealthProducts } from '../../repositories/health-book.repository';
+import { DEMO_HEALTH_PRODUCTS } from './demo-health';
 
 export const DEMO_PASSWORD = 'plantel';
 /** The companies the demo seeds, by name; their farms go on live (jobs/demo-live.job.ts). */
@@ -68,6 +70,7 @@ async function seedCompany(db: Db, name: string, users: DemoUser[], farm: FarmDe
     created.push({ id: user.id, producers: u.producers ?? [] });
   }
   await loadFarm(db, company.id, farm, { seed: DEMO_SEED, now, ...DEMO_SIMULATION });
+  await insertHealthProducts(db, DEMO_HEALTH_PRODUCTS.map((p) => ({ ...p, companyId: company.id, demo: true })));
   for (const u of created) await replaceUserProducers(db, u.id, (await findProducersByName(db, company.id, u.producers)).map((p) => p.id));
   // The alerts of the farm as it stands, as the engine will keep them from now on.
   await evaluateCompanyAlerts(db, company.id, now);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BATCH_PARAM } from '@/config/routes/batchParam';
+import { useSessionStore } from '@/stores/session';
 import { SEX_PARAM } from '@/config/routes/sex';
 import { useRouteMeta } from '@/config/routes/useRouteMeta';
 import { NutritionActions } from './NutritionActions';
@@ -15,6 +16,7 @@ import { EggProductionPanel } from '@/features/eggs/components/EggProductionPane
 import { SettlementLinks } from '@/features/settlement/components/SettlementLinks';
 import { useBatch } from '@/features/shed-dashboard/api/getBatch';
 import { SanityPanel } from '@/features/sanity/components/SanityPanel';
+import { HealthBookPanel } from '@/features/health-book/components/HealthBookPanel';
 import { PcpSection } from '@/features/slaughter-forecast/components/PcpSection';
 import { SlaughterForecastPanel } from '@/features/slaughter-forecast/components/SlaughterForecastPanel';
 import { SlaughterPlanningPanel } from '@/features/slaughter-forecast/components/SlaughterPlanningPanel';
@@ -33,6 +35,7 @@ export function DashboardPage() {
   const meta = useRouteMeta();
   const params = useParams();
   const [search] = useSearchParams();
+  const guest = useSessionStore((s) => s.isGuest);
   const shedId = wholeNumber(params.id);
   if (!meta?.module || !meta.feature) return null;
   if (shedId === undefined) return <Alert severity="warning">{t('dashboard.shedNotFound')}</Alert>;
@@ -53,7 +56,15 @@ export function DashboardPage() {
     if (meta.feature === 'nutrition' && batchId !== null) {
       return <NutritionPanel key={batchId} batchId={batchId} actions={<NutritionActions shed={shed} batchId={batchId} module={meta.module!} />} />;
     }
-    if (meta.feature === 'sanity' && batchId !== null) return <SanityPanel key={batchId} batchId={batchId} module={meta.module!} profilesPath="/settings/ambience" />;
+    if (meta.feature === 'sanity' && batchId !== null) {
+      return (
+        <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <SanityPanel batchId={batchId} module={meta.module!} profilesPath="/settings/ambience" />
+          {/* Guests read none of the health book (the server refuses it them). */}
+          {guest ? null : <HealthBookPanel batchId={batchId} />}
+        </Box>
+      );
+    }
     if ((meta.feature === 'pcp' || meta.feature === 'slaughterPrediction') && batchId !== null) {
       return (
         <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -2,7 +2,21 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { BatchRemoval, FieldError, RegisterShed } from '@plantel/contracts';
 
 /** The records the barn's phone may keep until the network returns. */
-export type OutboxKind = 'mortality' | 'weighing' | 'delivery' | 'thinning' | 'thinning_correction' | 'thinning_undo' | 'lodging' | 'lodging_correction' | 'lodging_undo' | 'eggs';
+export type OutboxKind =
+  | 'mortality'
+  | 'weighing'
+  | 'delivery'
+  | 'thinning'
+  | 'thinning_correction'
+  | 'thinning_undo'
+  | 'lodging'
+  | 'lodging_correction'
+  | 'lodging_undo'
+  | 'eggs'
+  | 'treatment'
+  | 'vaccination'
+  | 'sample'
+  | 'sample_result';
 
 /**
  * waiting: not yet accepted by the server; sent: accepted (kept a day, marked); refused: the server
@@ -52,6 +66,8 @@ export interface OutboxReopen {
   breeders?: boolean;
   /** A thinning's correction: the thinning as it was when corrected. */
   removal?: BatchRemoval;
+  /** A sample's result: the sample it is of. */
+  sample?: { id: number; sample_id: string; taken_on: string };
 }
 
 /** What reopens a lodging's form: the shed it was typed for. */

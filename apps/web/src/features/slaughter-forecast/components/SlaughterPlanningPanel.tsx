@@ -7,8 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { slaughterPlanFormSchema, type SlaughterForecast } from '@plantel/contracts';
+import type { z } from 'zod';
 import { EChart } from '@/components/charts/EChart';
 import { DayField } from '@/components/form/pickers/PickerFields';
+import { ReasonDialog } from '@/components/form/ReasonDialog';
 import { useFieldChange } from '@/components/form/useFieldChange';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FigureTiles } from '@/components/ui/FigureTiles';
@@ -65,22 +67,38 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
   const { plan } = forecast;
   const { form, field, errorAt, errorText } = useSchemaForm(schema, { target_date: plan.target_date ?? '', target_value: plan.target_value, priority: plan.priority }, { mode: 'onChange' });
   const [outcome, setOutcome] = useState<'saved' | 'refused' | 'unreachable' | null>(null);
+  // A day inside a treatment's withdrawal: what the server named, and whether the reason to plan it anyway is being asked.
+  const [withdrawal, setWithdrawal] = useState<WithdrawalRefusal | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const staff = useSessionStore((s) => s.is_staff || s.is_superuser);
   // A stored day that has passed says so from the start.
   useEffect(() => void form.trigger('target_date'), [form]);
   const format = useFormatters();
   const [date, target] = form.watch(['target_date', 'target_value']);
   const plannedAge = date ? (expectedOn(forecast, date)?.age ?? null) : null;
   const option = useMemo(() => buildWeightForecastOption(forecast, labels, plannedAge), [forecast, labels, plannedAge]);
-  useFieldChange(form, () => setOutcome(null));
-  const submit = form.handleSubmit((values) =>
+  useFieldChange(form, () => {
+    setOutcome(null);
+    setWithdrawal(null);
+  });
+  const send = (values: SlaughterPlanFormOutput, reason?: string, refused?: (error: unknown) => void) =>
     save.mutate(
-      { batch: forecast.batch, ...values },
+      { batch: forecast.batch, ...values, ...(reason ? { withdrawal_confirmed: { reason } } : {}) },
       {
-        onSuccess: () => setOutcome('saved'),
-        onError: (e) => setOutcome(e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable'),
+        onSuccess: () => {
+          setOutcome('saved');
+          setWithdrawal(null);
+          setConfirming(false);
+        },
+        onError: (e) => {
+          if (refused) return refused(e);
+          const inside = withdrawalOf(e);
+          setWithdrawal(inside);
+          setOutcome(inside ? null : e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? 'refused' : 'unreachable');
+        },
       },
-    ),
-  );
+    );
+  const submit = form.handleSubmit((values) => send(values));
   const late = overdueDays(forecast);
   const dateError = errorAt('target_date');
   const number = (name: 'target_value' | 'priority', help?: string) => {
@@ -96,6 +114,20 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
             <Alert severity="warning">{t('planning.overdue', { count: late, amount: format.number(late, 0), day: format.dateTime(plan.target_date, 'dd/MM/yyyy') })}</Alert>
           ) : null}
           {outcome ? <Alert severity={outcome === 'saved' ? 'success' : 'error'}>{t(`planning.${outcome}`)}</Alert> : null}
+          {withdrawal ? (
+            <Alert
+              severity="error"
+              action={
+                staff ? (
+                  <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
+                    {t('planning.withdrawal.confirm')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t('health.errors.insideWithdrawal', { product: withdrawal.product, treatment: withdrawal.treatment, ends_at: format.dateTime(withdrawal.ends_at, 'Pp') })}
+            </Alert>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' }, alignItems: 'start' }}>
             <Controller
               control={form.control}
@@ -123,12 +155,38 @@ function PlanForm({ shedId, forecast }: { shedId: number; forecast: Forecast }) 
           </Box>
         </Box>
       </PanelSection>
+      {/* Outside the plan's form: a dialog's submit would reach it through the React tree. */}
+      {confirming && withdrawal ? (
+        <ReasonDialog
+          title={t('planning.withdrawal.title')}
+          text={t('planning.withdrawal.text', { product: withdrawal.product, end: format.dateTime(withdrawal.ends_at, 'Pp') })}
+          submitLabel={t('planning.withdrawal.confirm')}
+          pending={save.isPending}
+          onSubmit={({ reason }, refused) => void form.handleSubmit((values) => send(values, reason, refused))()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
       <PlanConsequences forecast={forecast} date={date} target={target} />
       <PanelSection title={t('forecast.chart')}>
         <EChart label={t('forecast.chart')} option={option} height={320} />
       </PanelSection>
     </Box>
   );
+}
+
+type SlaughterPlanFormOutput = z.output<ReturnType<typeof slaughterPlanFormSchema>>;
+
+interface WithdrawalRefusal {
+  product: string;
+  treatment: number;
+  ends_at: string;
+}
+
+/** The withdrawal a refusal names (a 409 of the plan's guard, docs/health-book.md), or null for any other refusal. */
+function withdrawalOf(error: unknown): WithdrawalRefusal | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const params = error.fields.find((f) => f.key === 'health.errors.insideWithdrawal')?.params;
+  return params ? { product: String(params.product), treatment: Number(params.treatment), ends_at: String(params.ends_at) } : null;
 }
 
 /** `/broiler/slaughter-prediction/planning/{id}/{last_batch_id}`: the producer picks the slaughter day and sees what it means. */

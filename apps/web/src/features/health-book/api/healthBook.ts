@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  healthBookSchema,
+  healthProductsSchema,
+  sampleSchema,
+  treatmentSchema,
+  vaccinationSchema,
+  type SampleInput,
+  type SampleResultInput,
+  type TreatmentInput,
+  type VaccinationInput,
+} from '@plantel/contracts';
+import { apiClient } from '@/lib/api-client';
+import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
+
+export const healthBookQueryKey = (batchId: number) => ['health-book', batchId] as const;
+
+/** GET /v2/batches/{id}/health-book. */
+export function useHealthBook(batchId: number) {
+  return useQuery(
+    queryOptions({ queryKey: healthBookQueryKey(batchId), queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/health-book`, { schema: healthBookSchema, signal }) }),
+  );
+}
+
+/** GET /v2/health-products: the company's veterinary catalogue. */
+export const healthProductsQuery = queryOptions({
+  queryKey: ['health-products'] as const,
+  queryFn: ({ signal }) => apiClient('/v2/health-products', { schema: healthProductsSchema, signal }),
+});
+
+export const useHealthProducts = () => useQuery(healthProductsQuery);
+
+/** A record of the book: sent now, or kept on the phone without a network (lib/outbox), like every barn record. */
+export const recordTreatment = (batchId: number, input: TreatmentInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'treatment', method: 'POST', path: `/v2/batches/${batchId}/treatments`, body: input, schema: treatmentSchema, ...keep });
+export const recordVaccination = (batchId: number, input: VaccinationInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'vaccination', method: 'POST', path: `/v2/batches/${batchId}/vaccinations`, body: input, schema: vaccinationSchema, ...keep });
+export const recordSample = (batchId: number, input: SampleInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'sample', method: 'POST', path: `/v2/batches/${batchId}/samples`, body: input, schema: sampleSchema, ...keep });
+export const recordSampleResult = (batchId: number, sampleId: number, input: SampleResultInput, keep: KeptAs) =>
+  keepOrSend({ kind: 'sample_result', method: 'PUT', path: `/v2/batches/${batchId}/samples/${sampleId}/result`, body: input, schema: sampleSchema, ...keep });
+
+/** A mutation of the book that works offline too, and reads the book again once sent. */
+export function useHealthRecord<I>(batchId: number, send: (input: I, keep: KeptAs) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ input, keep }: { input: I; keep: KeptAs }) => send(input, keep),
+    // The plan's guard and the lists read the withdrawal from the book.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: healthBookQueryKey(batchId) }), client.invalidateQueries({ queryKey: ['sheds'] })]),
+  });
+}
