@@ -127,6 +127,25 @@ describe('the withdrawal guard, worked by hand', () => {
   });
 });
 
+describe('antimicrobial use, worked by hand', () => {
+  it('is the mg given per kg of live weight produced: 12,000 mL × 100 mg/mL ÷ (20,000 birds × 2.0 kg) = 30 mg/kg, an estimate before slaughter', async () => {
+    const book = healthBookSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/health-book`)).json());
+    // Not yet weighed: no live weight, no ratio; the mg given are known.
+    expect(book.antimicrobial_use).toMatchObject({ total_mg: 1_200_000, live_weight_kg: null, mg_per_kg: null });
+    const weighed = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/weighings`, { division, weighed_at: dayOfAge(34), average: 2_000, count: 100 });
+    expect(weighed.statusCode, weighed.body).toBe(201);
+    const after = healthBookSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/health-book`)).json());
+    expect(after.antimicrobial_use).toEqual({
+      total_mg: 1_200_000,
+      live_weight_kg: 40_000,
+      live_weight_estimated: true,
+      mg_per_kg: 30,
+      by_ingredient: [{ name: 'enrofloxacin', class: 'fluoroquinolones', mg: 1_200_000 }],
+      by_class: [{ class: 'fluoroquinolones', mg: 1_200_000 }],
+    });
+  });
+});
+
 describe('what the health book refuses', () => {
   it('names the field and why, and writes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [

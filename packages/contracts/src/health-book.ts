@@ -191,6 +191,18 @@ export const openWithdrawalSchema = z
   .nullable()
   .describe("The meat withdrawal that ends last, while it has not ended; null when the flock may go to slaughter");
 
+export const antimicrobialUseSchema = z
+  .object({
+    total_mg: z.number().describe("mg of active ingredient given: each antimicrobial treatment's quantity × its ingredients' mg per unit"),
+    live_weight_kg: z.number().nullable().describe('Live weight produced: delivered to slaughter and taken out alive; for a flock not yet slaughtered, the animals alive × their latest mean weight, plus what was taken out'),
+    live_weight_estimated: z.boolean().describe('The live weight is an estimate: the flock is not yet slaughtered'),
+    mg_per_kg: z.number().nullable().describe('total_mg ÷ live_weight_kg; null without a live weight'),
+    by_ingredient: z.array(z.object({ name: z.string(), class: z.string().nullable(), mg: z.number() })),
+    by_class: z.array(z.object({ class: z.string().nullable(), mg: z.number() })),
+  })
+  .describe('docs/health-book.md, "Antimicrobial use"');
+export type AntimicrobialUseDto = z.infer<typeof antimicrobialUseSchema>;
+
 /** `GET /v2/batches/{id}/health-book`. */
 export const healthBookSchema = z.object({
   batch: z.number().int(),
@@ -199,6 +211,7 @@ export const healthBookSchema = z.object({
   vaccinations: z.array(vaccinationSchema),
   samples: z.array(sampleSchema),
   open_withdrawal: openWithdrawalSchema,
+  antimicrobial_use: antimicrobialUseSchema,
 });
 export type HealthBook = z.infer<typeof healthBookSchema>;
 

@@ -37,3 +37,4 @@ export * from './ratio-forecast';
 export * from './eggs';
 export * from './lay-alerts';
 export * from './withdrawal';
+export * from './antimicrobial-use';

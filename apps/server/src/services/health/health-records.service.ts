@@ -1,5 +1,5 @@
-import { eggWithdrawalEnd, lastMeatWithdrawal, meatWithdrawalEnd } from '@plantel/domain';
-import { PRODUCTION_TYPE, isSwine, type HealthBook, type Sample, type SampleInput, type SampleResultInput, type Treatment, type TreatmentInput, type Vaccination, type VaccinationInput } from '@plantel/contracts';
+import { antimicrobialUse, eggWithdrawalEnd, lastMeatWithdrawal, meatWithdrawalEnd } from '@plantel/domain';
+import { PRODUCTION_TYPE, isSwine, type AntimicrobialUseDto, type HealthBook, type Sample, type SampleInput, type SampleResultInput, type Treatment, type TreatmentInput, type Vaccination, type VaccinationInput } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
 import {
@@ -19,6 +19,7 @@ import {
   type VaccinationRow,
 } from '../../repositories/health-book.repository';
 import { findDivisionsWithLosses } from '../../repositories/performance.repository';
+import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
 import { farmScopeWith } from '../access/farm-scope';
 import { requireStaff, type Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
@@ -270,11 +271,12 @@ export async function openWithdrawalOf(db: Db, companyId: number, batchId: numbe
 /** `GET /v2/batches/{id}/health-book`. */
 export async function healthBook(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<HealthBook> {
   const row = await readableBatch(db, principal, batchId);
-  const [treatments, vaccinations, samples, divisions] = await Promise.all([
+  const [treatments, vaccinations, samples, divisions, removals] = await Promise.all([
     findTreatmentsOfBatch(db, row.batch.id),
     findVaccinationsOfBatch(db, row.batch.id),
     findSamplesOfBatch(db, row.batch.id),
     findDivisionsWithLosses(db, row.batch.id),
+    findRemovalsOfBatch(db, row.batch.id),
   ]);
   const productIds = [...new Set([...treatments, ...vaccinations].map((r) => r.productId))];
   const products = new Map<number, HealthProductRow>();
@@ -289,5 +291,28 @@ export async function healthBook(db: Db, principal: Principal, batchId: number, 
     vaccinations: vaccinations.map((v) => vaccinationOf(v, products, names)),
     samples: samples.map((s) => sampleOf(s, names)),
     open_withdrawal: open && { ends_at: open.endsAt.toISOString(), product: products.get(open.treatment.productId)!.name, treatment: open.treatment.id },
+    antimicrobial_use: antimicrobialUseOf(treatments, products, liveWeightOf(row, divisions, removals)),
   };
+}
+
+/**
+ * The live weight the flock produced: delivered to slaughter plus taken out alive; before its
+ * slaughter, an estimate from the animals alive and their latest mean weight (null before a weighing).
+ */
+function liveWeightOf(row: BatchRow, divisions: readonly { currentLodge: number; losses: number }[], removals: readonly { liveWeightKg: number }[]) {
+  const takenOut = removals.reduce((kg, r) => kg + r.liveWeightKg, 0);
+  if (row.batch.slaughterLiveWeightKg !== null) return { kg: row.batch.slaughterLiveWeightKg + takenOut, estimated: false };
+  const weight = row.summary?.weight ?? null;
+  if (weight === null) return { kg: null, estimated: true };
+  const alive = divisions.reduce((n, d) => n + Math.max(d.currentLodge - d.losses, 0), 0);
+  return { kg: (alive * weight) / 1000 + takenOut, estimated: true };
+}
+
+function antimicrobialUseOf(treatments: readonly TreatmentRow[], products: ReadonlyMap<number, HealthProductRow>, live: { kg: number | null; estimated: boolean }): AntimicrobialUseDto {
+  const given = treatments.flatMap((t) => {
+    const product = products.get(t.productId)!;
+    return product.kind === 'antimicrobial' ? [{ quantity: t.quantity, ingredients: product.activeIngredients.map((i) => ({ name: i.name, class: i.class, mgPerUnit: i.mg_per_unit })) }] : [];
+  });
+  const use = antimicrobialUse(given, live.kg);
+  return { total_mg: use.totalMg, live_weight_kg: live.kg, live_weight_estimated: live.estimated, mg_per_kg: use.mgPerKg, by_ingredient: use.byIngredient, by_class: use.byClass };
 }

@@ -75,6 +75,7 @@ function BookContents({ book, staff, onResult }: { book: HealthBook; staff: bool
   const day = (iso: string) => format.dateTime(`${iso}T12:00:00`, 'P');
   const pending = book.samples.filter((s) => s.status === 'pending');
   const positive = book.samples.filter((s) => s.status === 'positive');
+  const use = book.antimicrobial_use;
 
   return (
     <Stack spacing={2}>
@@ -84,7 +85,22 @@ function BookContents({ book, staff, onResult }: { book: HealthBook; staff: bool
       {positive.length > 0 ? <Alert severity="error">{t('health.positiveSamples', { count: positive.length, serovars: positive.map((s) => s.serovar ?? '—').join(', ') })}</Alert> : null}
       {pending.length > 0 ? <Alert severity="info">{t('health.pendingSamples', { count: pending.length })}</Alert> : null}
 
-      <Section title={t('health.treatment.heading')} empty={t('health.treatment.none')} count={book.treatments.length}>
+      <Section
+        title={t('health.treatment.heading')}
+        empty={t('health.treatment.none')}
+        count={book.treatments.length}
+        lead={
+          use.total_mg > 0 ? (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t(use.mg_per_kg === null ? 'health.use.noWeight' : use.live_weight_estimated ? 'health.use.estimated' : 'health.use.measured', {
+                mg: format.number(use.total_mg, 0),
+                perKg: format.number(use.mg_per_kg, 1),
+                classes: use.by_class.map((c) => c.class ?? t('health.use.noClass')).join(', '),
+              })}
+            </Typography>
+          ) : null
+        }
+      >
         {book.treatments.map((r) => (
           <Card key={r.id} title={r.product.name}>
             <Line>{t('health.treatment.period', { start: format.dateTime(r.started_at, 'Pp'), end: format.dateTime(r.ended_at, 'Pp') })}</Line>
@@ -131,12 +147,13 @@ function BookContents({ book, staff, onResult }: { book: HealthBook; staff: bool
   );
 }
 
-function Section({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {
+function Section({ title, empty, count, lead, children }: { title: string; empty: string; count: number; lead?: ReactNode; children: ReactNode }) {
   return (
     <Box component="section">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
+      {lead}
       {count === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (

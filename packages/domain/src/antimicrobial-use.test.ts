@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { antimicrobialUse } from './antimicrobial-use';
+
+describe('antimicrobial use, worked by hand', () => {
+  const enrofloxacin = { name: 'enrofloxacin', class: 'fluoroquinolones', mgPerUnit: 100 };
+  const amoxicillin = { name: 'amoxicillin', class: 'penicillins', mgPerUnit: 500 };
+
+  it('sums quantity × mg per unit by ingredient and class, and divides by the live weight produced', () => {
+    // 12,000 mL × 100 mg/mL = 1,200,000 mg of enrofloxacin; 2 treatments of 400 g × 500 mg/g = 400,000 mg of amoxicillin.
+    const use = antimicrobialUse(
+      [
+        { quantity: 12_000, ingredients: [enrofloxacin] },
+        { quantity: 400, ingredients: [amoxicillin] },
+        { quantity: 400, ingredients: [{ ...amoxicillin, name: 'Amoxicillin' }] },
+      ],
+      // 20,000 birds × 2.0 kg = 40,000 kg: (1,200,000 + 400,000) ÷ 40,000 = 40 mg/kg.
+      40_000,
+    );
+    expect(use.totalMg).toBe(1_600_000);
+    expect(use.mgPerKg).toBe(40);
+    expect(use.byIngredient).toEqual([
+      { name: 'enrofloxacin', class: 'fluoroquinolones', mg: 1_200_000 },
+      { name: 'amoxicillin', class: 'penicillins', mg: 400_000 },
+    ]);
+    expect(use.byClass).toEqual([
+      { class: 'fluoroquinolones', mg: 1_200_000 },
+      { class: 'penicillins', mg: 400_000 },
+    ]);
+  });
+
+  it('counts no treatment without its quantity, and gives no ratio without a live weight', () => {
+    const use = antimicrobialUse([{ quantity: null, ingredients: [enrofloxacin] }], null);
+    expect(use.totalMg).toBe(0);
+    expect(use.mgPerKg).toBeNull();
+  });
+});
