@@ -33,7 +33,7 @@ import { forgetPrincipals } from '../src/services/access/principal-cache';
 let t: TestApp;
 /** Every real producer, property and owner name of the guest's company, as the database holds them. */
 let secrets: string[];
-const ids = {} as { company: number; producer: number; property: number; shed: number; batch: number; division: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number };
+const ids = {} as { company: number; producer: number; property: number; shed: number; batch: number; division: number; silo: number; weighing: number; alert: number; feedControl: number; rule: number; schedule: number; device: number; user: number; sample: number };
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 /** The real names found in a text, ignoring case and accents. */
@@ -93,6 +93,15 @@ beforeAll(async () => {
     .values({ companyId: ids.company, ownerId: vendas!.id, shedIds: [ids.shed], modules: ['frangos_de_corte'], weekday: 1, hour: 7, language: 'pt-BR', email: 'vendas@example.com' })
     .returning({ id: reportSchedules.id });
   ids.schedule = schedule!.id;
+  const sample = await t.as('admin', 'POST', `/api/v2/batches/${ids.batch}/samples`, {
+    kind: 'salmonella_drag_swabs',
+    taken_on: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+    divisions: [ids.division],
+    laboratory: 'Laboratório',
+    sample_id: 'G-1',
+  });
+  expect(sample.statusCode, sample.body).toBe(201);
+  ids.sample = sample.json<{ id: number }>().id;
 
   const res = await t.app.inject('/api/docs/json');
   expect(res.statusCode).toBe(200);
@@ -134,6 +143,9 @@ function pathValues(path: string, param: string): string[] {
     'ration-types': 1,
     // A guest's change to a thinning is refused before the removal is looked up.
     removals: 1,
+    // The veterinary catalogue and the health book are not a guest's at all (403 whatever the id).
+    'health-products': 1,
+    samples: ids.sample,
   };
   const value = before === undefined ? undefined : byCollection[before];
   if (value === undefined) throw new Error(`No value for {${param}} in ${path}: add one to the guest walk`);
