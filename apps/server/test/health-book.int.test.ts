@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, auditListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
+import { apiErrorSchema, auditListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
+import { readPdf } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/shared/wall-time';
 
@@ -208,5 +209,42 @@ describe('samples', () => {
     expect(sampleSchema.parse(result.json())).toMatchObject({ status: 'positive', serovar: 'Heidelberg', result_on: dayOfAge(33) });
     const again = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch}/samples/${sample.id}/result`, { outcome: 'negative', result_on: dayOfAge(34) });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the sanitary bulletin', () => {
+  it('names the producer, the mortality by week, the treatment with its withdrawal end, the sample and the veterinarian, and prints them in the reader\'s language', async () => {
+    const mortality = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch}/mortality`, { division, date: dayOfAge(9), amount_mortality: 12, amount_eliminated: 3 });
+    expect(mortality.statusCode, mortality.body).toBe(200);
+    const res = await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/sanitary-bulletin`);
+    expect(res.statusCode, res.body).toBe(200);
+    const bulletin = sanitaryBulletinSchema.parse(res.json());
+    expect(bulletin.producer).toEqual({ name: 'Granja Carência', tax_id: '52998224725' });
+    expect(bulletin.batch).toMatchObject({ identification: 'Carência-1', lineage: 'Ross 308', lodged_on: lodgingDay, housed: 20_000 });
+    // Day 9 of age is in week 2 of life (days 7–13); 15 of 20,000 = 0.075 %.
+    expect(bulletin.mortality.by_week).toEqual([{ week: 2, dead: 12, culled: 3 }]);
+    expect(bulletin.mortality.percent).toBeCloseTo(0.075, 10);
+    expect(bulletin.treatments).toEqual([
+      expect.objectContaining({ product: ENROFLOXACIN.name, active_ingredients: ['enrofloxacin'], meat_withdrawal_ends_at: `${dayOfAge(40)}T21:00:00.000Z` }),
+    ]);
+    expect(bulletin.samples).toEqual([expect.objectContaining({ sample_id: 'LAC-2026-0412', status: 'positive', serovar: 'Heidelberg' })]);
+    expect(bulletin.veterinarians).toEqual([{ name: 'Dra. Helena Prado', registration: 'CRMV-SP 12345' }]);
+
+    const pdf = await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/sanitary-bulletin/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await readPdf(pdf.rawPayload);
+    expect(text).toContain('Boletim Sanitário');
+    expect(text).toContain(ENROFLOXACIN.name);
+    // The withdrawal's end on the company's clock: 18:00 on day 40.
+    const [y, m, d] = dayOfAge(40).split('-');
+    expect(text).toContain(`${d}/${m}/${y} 18:00`);
+    expect(text).toContain('Positivo (Heidelberg)');
+    // The CPF as people write it.
+    expect(text).toContain('529.982.247-25');
+    const english = await readPdf((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/sanitary-bulletin/pdf?lang=en`)).rawPayload);
+    expect(english.text).toContain('Sanitary bulletin');
+    expect(english.text).toContain('Withdrawal ends');
+    expect((await t.as('vendas', 'GET', `/api/v2/batches/${batch}/sanitary-bulletin`)).statusCode).toBe(403);
   });
 });

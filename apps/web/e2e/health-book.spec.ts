@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, pickerDigits, startSignedIn, typeInPicker } from './helpers';
+import { readPdfFile } from './pdf';
 
 // The flock's health book (docs/health-book.md) on a broiler flock no other spec records on.
 const SHED = 'Aviário 07';
@@ -88,6 +89,16 @@ test.describe('in the barn, on a phone without signal', () => {
     await expect(card).toContainText('Carência da carne até');
     await expect(panel.getByRole('listitem').filter({ hasText: 'LAC-0412' })).toContainText('Aguardando');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The bulletin the plant receives holds them, read back from the PDF.
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Boletim sanitário (PDF)' }).click();
+    const { text } = await readPdfFile(await (await download).path());
+    expect(text).toContain('Boletim Sanitário');
+    expect(text).toContain(ENROFLOXACIN);
+    expect(text).toContain('Dra. Helena Prado');
+    expect(text).toContain('LAC-0412');
+    expect(text).toContain('Aguardando');
   });
 });
 

@@ -149,7 +149,7 @@ export const treatmentSchema = z.object({
   prescriber: z.object({ name: z.string(), registration: z.string() }),
   reason: z.string(),
   animals: z.number().int().describe('As given, or the divisions\' animals when the treatment was recorded'),
-  meat_withdrawal_ends_at: z.string().nullable().describe('The last dose plus the withdrawal days for meat of the flock\'s species'),
+  meat_withdrawal_ends_at: z.string().describe('The last dose plus the withdrawal days for meat of the flock\'s species'),
   egg_withdrawal_ends_at: z.string().nullable().describe('For a flock that lays: the last dose plus the withdrawal days for eggs'),
   recorded_by: actorSchema,
 });
@@ -237,3 +237,40 @@ export const HEALTH_MESSAGES = {
   'health.errors.unknownProduct': 'Not a product of the catalogue',
   'health.errors.confirmNeedsSanidade': 'Only staff with Sanidade may plan a slaughter inside a withdrawal period',
 } as const;
+
+/**
+ * `GET /v2/batches/{id}/sanitary-bulletin` (docs/health-book.md, "The sanitary bulletin"): what the
+ * plant receives with the flock, as IN 20/2016's Boletim Sanitário and the EU's food chain
+ * information ask.
+ */
+export const sanitaryBulletinSchema = z.object({
+  company: z.string(),
+  producer: z.object({ name: z.string(), tax_id: z.string().describe('CPF or CNPJ, its digits as registered') }),
+  property: z.object({ name: z.string(), municipality: z.string(), state: z.string() }),
+  shed: z.string(),
+  batch: z.object({ id: z.number().int(), identification: z.string(), lineage: z.string(), lodged_on: z.string().describe("The company's calendar day of the lodging"), housed: z.number().int() }),
+  planned_slaughter_date: z.string().nullable(),
+  mortality: z.object({
+    by_week: z.array(z.object({ week: z.number().int().describe('Week of life: days 0–6 of age are week 1'), dead: z.number().int(), culled: z.number().int() })),
+    dead: z.number().int(),
+    culled: z.number().int(),
+    percent: z.number().nullable().describe('Deaths and culls ÷ animals housed, %'),
+  }),
+  treatments: z.array(
+    z.object({
+      product: z.string(),
+      active_ingredients: z.array(z.string()),
+      started_at: z.string(),
+      ended_at: z.string(),
+      meat_withdrawal_ends_at: z.string(),
+      prescriber: z.object({ name: z.string(), registration: z.string() }),
+      reason: z.string(),
+    }),
+  ),
+  vaccinations: z.array(z.object({ product: z.string(), given_on: z.string(), place: z.enum(VACCINATION_PLACES), route: z.enum(ADMINISTRATION_ROUTES), vaccine_batch: z.string() })),
+  samples: z.array(z.object({ kind: z.enum(SAMPLE_KINDS), taken_on: z.string(), laboratory: z.string(), sample_id: z.string(), status: z.enum(['pending', ...SAMPLE_OUTCOMES]), serovar: z.string().nullable(), result_on: z.string().nullable() })),
+  veterinarians: z.array(z.object({ name: z.string(), registration: z.string() })).describe('The veterinarians who prescribed the treatments, most recent first'),
+  open_withdrawal: openWithdrawalSchema,
+  time_zone: z.string().describe("The company's time zone, in which the moments are read"),
+});
+export type SanitaryBulletin = z.infer<typeof sanitaryBulletinSchema>;

@@ -59,4 +59,5 @@ export * from './register-import';
 export * from './eggs';
 export * from './lay-standards';
 export * from './health-book';
+export * from './bulletin-labels';
 export * from './first-run';

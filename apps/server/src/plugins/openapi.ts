@@ -49,6 +49,8 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   getSetupChecklist: [403],
   listHealthProducts: [403],
   getBatchHealthBook: [403],
+  getBatchSanitaryBulletin: [403],
+  getBatchSanitaryBulletinPdf: [403],
 };
 
 /** Operations whose answer carries a secret: no Idempotency-Key for them (plugins/idempotency.ts). */

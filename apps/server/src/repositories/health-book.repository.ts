@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { healthProducts, healthSamples, healthTreatments, healthVaccinations, users } from '../db/schema';
+import { batchDivisions, batches, companies, healthProducts, healthSamples, healthTreatments, healthVaccinations, mortality, producers, properties, sheds, users } from '../db/schema';
 import { actorName } from './actor-name';
 
 export type HealthProductRow = typeof healthProducts.$inferSelect;
@@ -89,4 +89,36 @@ export async function findRecorderNames(db: Db, ids: readonly number[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: actorName }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name ?? '']));
+}
+
+/** Who and where a flock is, as its sanitary bulletin names them. */
+export async function findBulletinIdentity(db: Db, batchId: number) {
+  const [row] = await db
+    .select({
+      company: companies.name,
+      producer: producers.name,
+      taxId: producers.taxId,
+      property: properties.name,
+      municipality: properties.municipality,
+      state: properties.state,
+      shed: sheds.identification,
+    })
+    .from(batches)
+    .innerJoin(sheds, eq(sheds.id, batches.shedId))
+    .innerJoin(properties, eq(properties.id, sheds.propertyId))
+    .innerJoin(producers, eq(producers.id, properties.producerId))
+    .innerJoin(companies, eq(companies.id, batches.companyId))
+    .where(eq(batches.id, batchId));
+  return row;
+}
+
+/** A flock's deaths and culls by day of age, its divisions summed. */
+export function findLossesByAge(db: Db, batchId: number) {
+  return db
+    .select({ age: mortality.age, dead: sql<number>`sum(${mortality.amountMortality})::int`, culled: sql<number>`sum(${mortality.amountEliminated})::int` })
+    .from(mortality)
+    .innerJoin(batchDivisions, eq(batchDivisions.id, mortality.divisionId))
+    .where(eq(batchDivisions.batchId, batchId))
+    .groupBy(mortality.age)
+    .orderBy(asc(mortality.age));
 }

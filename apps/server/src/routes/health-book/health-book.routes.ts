@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthBookSchema, idParamSchema, idParamsSchema, sampleInputSchema, sampleResultInputSchema, sampleSchema, treatmentInputSchema, treatmentSchema, vaccinationInputSchema, vaccinationSchema } from '@plantel/contracts';
+import { alertLanguageOf, batchReportQuerySchema, healthBookSchema, idParamSchema, sanitaryBulletinSchema, idParamsSchema, sampleInputSchema, sampleResultInputSchema, sampleSchema, treatmentInputSchema, treatmentSchema, vaccinationInputSchema, vaccinationSchema } from '@plantel/contracts';
 import { healthBook, recordSample, recordSampleResult, recordTreatment, recordVaccination } from '../../services/health/health-records.service';
+import { sanitaryBulletin, sanitaryBulletinPdf } from '../../services/health/sanitary-bulletin.service';
 
 const WHO =
   "Needs Sanidade in the batch's module (otherwise 404); guests get 403; recording is for staff (403 otherwise), and a settled batch's book is frozen (409). Sent with an Idempotency-Key, a record is written once however often it is sent.";
@@ -23,6 +24,43 @@ export const healthBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => healthBook(db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/sanitary-bulletin',
+    {
+      schema: {
+        operationId: 'getBatchSanitaryBulletin',
+        summary: "The flock's sanitary bulletin (Boletim Sanitário): what the plant receives with the lot",
+        description: `${WHO} Who and where the flock is (the producer with the tax id, the property and its municipality), the animals housed, the mortality by week of life, every treatment with its active ingredients and the end of its withdrawal, every vaccination and sample with its result, the prescribing veterinarians and the planned slaughter day.`,
+        params: idParamsSchema,
+        response: { 200: sanitaryBulletinSchema },
+      },
+    },
+    (request) => sanitaryBulletin(db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/sanitary-bulletin/pdf',
+    {
+      schema: {
+        operationId: 'getBatchSanitaryBulletinPdf',
+        summary: "The sanitary bulletin as a PDF in the reader's language (`lang`, else Accept-Language, else pt-BR: it goes to a Brazilian plant)",
+        description: `${WHO} Answers \`application/pdf\` as an attachment.`,
+        params: idParamsSchema,
+        querystring: batchReportQuerySchema.pick({ lang: true }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const lang = alertLanguageOf(request.query.lang, request.headers['accept-language']);
+      const pdf = await sanitaryBulletinPdf(db, request.principal, request.params.id, lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="plantel-boletim-sanitario-${request.params.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -270,6 +270,11 @@ export async function openWithdrawalOf(db: Db, companyId: number, batchId: numbe
 
 /** `GET /v2/batches/{id}/health-book`. */
 export async function healthBook(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<HealthBook> {
+  return (await readHealthBook(db, principal, batchId, now)).book;
+}
+
+/** The book of a batch the principal may read, with the batch and the catalogue's products it names. */
+export async function readHealthBook(db: Db, principal: Principal, batchId: number, now = new Date()) {
   const row = await readableBatch(db, principal, batchId);
   const [treatments, vaccinations, samples, divisions, removals] = await Promise.all([
     findTreatmentsOfBatch(db, row.batch.id),
@@ -284,7 +289,7 @@ export async function healthBook(db: Db, principal: Principal, batchId: number, 
   const names = await findRecorderNames(db, [...treatments, ...vaccinations, ...samples].flatMap((r) => (r.recordedBy === null ? [] : [r.recordedBy])));
   const last = lastMeatWithdrawal(treatments.map((t) => ({ ...t, endsAt: t.endedAt })));
   const open = last && last.endsAt > now ? last : null;
-  return {
+  const book: HealthBook = {
     batch: row.batch.id,
     divisions: divisions.map((d) => ({ id: d.id, identification: d.identification })),
     treatments: treatments.map((t) => treatmentOf(t, products, names)),
@@ -293,6 +298,7 @@ export async function healthBook(db: Db, principal: Principal, batchId: number, 
     open_withdrawal: open && { ends_at: open.endsAt.toISOString(), product: products.get(open.treatment.productId)!.name, treatment: open.treatment.id },
     antimicrobial_use: antimicrobialUseOf(treatments, products, liveWeightOf(row, divisions, removals)),
   };
+  return { row, book, products };
 }
 
 /**

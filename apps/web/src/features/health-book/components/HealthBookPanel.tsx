@@ -13,6 +13,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useHealthBook } from '../api/healthBook';
+import { BulletinButton } from './BulletinButton';
 import { SampleDialog } from './SampleDialog';
 import { SampleResultDialog } from './SampleResultDialog';
 import { TreatmentDialog } from './TreatmentDialog';
@@ -59,6 +60,11 @@ export function HealthBookPanel({ batchId }: { batchId: number }) {
         ) : null}
       </Stack>
       {body}
+      {book.data ? (
+        <Box sx={{ mt: 2 }}>
+          <BulletinButton batchId={batchId} />
+        </Box>
+      ) : null}
       {open?.form === 'treatment' ? <TreatmentDialog batchId={batchId} onClose={close} /> : null}
       {open?.form === 'vaccination' ? <VaccinationDialog batchId={batchId} onClose={close} /> : null}
       {open?.form === 'sample' ? <SampleDialog batchId={batchId} onClose={close} /> : null}
