@@ -194,3 +194,53 @@ describe('eggs through the batch import', () => {
     expect(res.json<{ refusals: { sheet: string; row: number }[] }>().refusals).toEqual([expect.objectContaining({ sheet: 'eggs', row: 1 })]);
   });
 });
+
+describe("a laying flock's treatment", () => {
+  it("withholds the eggs from the first dose to the end of the eggs' withdrawal, and the egg panel says so", async () => {
+    const product = await t.as('tecnico', 'POST', '/api/v2/health-products', {
+      name: 'Doxiciclina para postura (teste)',
+      kind: 'antimicrobial',
+      unit: 'g',
+      routes: ['water'],
+      active_ingredients: [{ name: 'doxycycline', class: 'tetracyclines', mg_per_unit: 500 }],
+      withdrawal: { poultry: { meat_days: 7, egg_days: 7 }, swine: null },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const notInLay = await t.as('tecnico', 'POST', '/api/v2/health-products', {
+      name: 'Enrofloxacino, fora da postura (teste)',
+      kind: 'antimicrobial',
+      unit: 'mL',
+      routes: ['water'],
+      active_ingredients: [{ name: 'enrofloxacin', class: 'fluoroquinolones', mg_per_unit: 100 }],
+      withdrawal: { poultry: { meat_days: 5, egg_days: null }, swine: null },
+    });
+    const treatment = (productId: number) => ({
+      product: productId,
+      divisions: [division],
+      route: 'water',
+      dose: 20,
+      dose_unit: 'mg/kg live weight',
+      quantity: 400,
+      // From 08:00 on day 128 to 18:00 on day 129 (São Paulo, -03:00).
+      started_at: `${dayAt(128)}T08:00:00-03:00`,
+      ended_at: `${dayAt(129)}T18:00:00-03:00`,
+      prescriber: { name: 'Dr. Caio Lemos', registration: 'CRMV-MG 4321' },
+      reason: 'Coriza',
+    });
+    // A product not allowed in lay is refused on a flock that lays.
+    const refused = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/treatments`, treatment(notInLay.json<{ id: number }>().id));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(fieldsOf(refused)).toEqual([['product', 'health.errors.notAllowedInLay']]);
+
+    const res = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/treatments`, treatment(product.json<{ id: number }>().id));
+    expect(res.statusCode, res.body).toBe(201);
+    // 18:00 on day 129 + 7 × 24 h = 18:00 on day 136 (21:00 UTC).
+    expect(res.json<{ egg_withdrawal_ends_at: string }>().egg_withdrawal_ends_at).toBe(`${dayAt(136)}T21:00:00.000Z`);
+    const production = eggProductionSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/eggs`)).json());
+    const withheld = production.records.filter((r) => r.date >= dayAt(128) && r.date <= dayAt(136)).reduce((n, r) => n + r.total, 0);
+    expect(withheld).toBeGreaterThan(0);
+    expect(production.egg_withdrawals).toEqual([
+      { product: 'Doxiciclina para postura (teste)', from: `${dayAt(128)}T11:00:00.000Z`, to: `${dayAt(136)}T21:00:00.000Z`, first_day: dayAt(128), last_day: dayAt(136), eggs: withheld },
+    ]);
+  });
+});

@@ -81,6 +81,18 @@ export const eggProductionSchema = z.object({
   weeks: z.array(layWeekSchema),
   peak: z.object({ week: z.number().int(), hen_day_percent: z.number() }).nullable().describe('The best whole week (complete); null before one'),
   weeks_at_90: z.number().int().describe('Whole weeks with hen-day production of 90 % or more'),
+  egg_withdrawals: z
+    .array(
+      z.object({
+        product: z.string(),
+        from: z.string().describe('The first dose'),
+        to: z.string().describe("The end of the eggs' withdrawal: the last dose plus the product's days for eggs"),
+        first_day: z.string().describe("The company's calendar day of the first dose"),
+        last_day: z.string().describe("The company's calendar day the withdrawal ends"),
+        eggs: z.number().int().describe('Eggs recorded on those days: not for market'),
+      }),
+    )
+    .describe("Treatments whose eggs are withheld (docs/health-book.md); empty for a guest, who reads none of the health book"),
   standard: z
     .object({ id: z.number().int(), lineage: z.string(), rows: z.array(layStandardWeekSchema) })
     .nullable()

@@ -17,6 +17,7 @@ export const pages = {
   register: lazyPage(() => import('@/app/routes/RegisterPage').then((m) => m.RegisterPage)),
   audit: lazyPage(() => import('@/app/routes/AuditPage').then((m) => m.AuditPage)),
   layStandards: lazyPage(() => import('@/app/routes/LayStandardsPage').then((m) => m.LayStandardsPage)),
+  healthProducts: lazyPage(() => import('@/app/routes/HealthProductsPage').then((m) => m.HealthProductsPage)),
   batchImport: lazyPage(() => import('@/app/routes/BatchImportPage').then((m) => m.BatchImportPage)),
   reportSettings: lazyPage(() => import('@/app/routes/ReportSettingsPage').then((m) => m.ReportSettingsPage)),
   settlementContracts: lazyPage(() => import('@/app/routes/SettlementContractsPage').then((m) => m.SettlementContractsPage)),

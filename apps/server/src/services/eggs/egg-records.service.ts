@@ -13,6 +13,7 @@ import { ageOnDay, divisionOf, writableBatch } from '../performance/growth-recor
 import { animalsAtStartOf } from './hens-alive';
 import { flockLayOf, layingModuleOf, lossesOf, recordOf } from './flock-lay';
 import { standardOfFlock } from './flock-standard';
+import { eggWithdrawalsOf } from '../health/egg-withdrawals';
 
 
 /**
@@ -117,6 +118,7 @@ export async function eggProduction(db: Db, principal: Principal, batchId: numbe
     weeks: weeks.map((w) => weekFigures(w, standardOfWeek.get(w.week) ?? null)),
     peak: peak && { week: peak.week, hen_day_percent: peak.henDayPercent },
     weeks_at_90: weeksAtOrAbove(weeks),
+    egg_withdrawals: principal.isGuest ? [] : await eggWithdrawalsOf(db, row.batch.companyId, row.batch.id, records),
     standard,
   };
 }

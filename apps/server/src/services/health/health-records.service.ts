@@ -1,5 +1,5 @@
 import { antimicrobialUse, eggWithdrawalEnd, lastMeatWithdrawal, meatWithdrawalEnd } from '@plantel/domain';
-import { PRODUCTION_TYPE, isSwine, type AntimicrobialUseDto, type HealthBook, type Sample, type SampleInput, type SampleResultInput, type Treatment, type TreatmentInput, type Vaccination, type VaccinationInput } from '@plantel/contracts';
+import { isSwine, laysEggs, type AntimicrobialUseDto, type HealthBook, type Sample, type SampleInput, type SampleResultInput, type Treatment, type TreatmentInput, type Vaccination, type VaccinationInput } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
 import {
@@ -31,8 +31,8 @@ import { requireHealthReader } from './health-products.service';
 
 type Species = 'poultry' | 'swine';
 const speciesOf = (row: BatchRow): Species => (isSwine(row.productionType) ? 'swine' : 'poultry');
-/** A flock in lay: breeders or laying hens past rearing. */
-const inLay = (row: BatchRow) => row.productionType === PRODUCTION_TYPE.breederLaying || row.productionType === PRODUCTION_TYPE.layerLaying;
+/** A flock whose eggs are recorded (breeders, laying hens), as the eggs feature takes it. */
+const inLay = (row: BatchRow) => laysEggs(row.productionType);
 
 const healthScopeOf = (principal: Principal) => farmScopeWith(principal, 'Sanidade');
 

@@ -1,5 +1,6 @@
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import EggIcon from '@mui/icons-material/Egg';
+import VaccinesIcon from '@mui/icons-material/Vaccines';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -31,7 +32,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Link as RouterLink } from 'react-router';
 import { LAYING_MODULES } from '@plantel/contracts';
-import { ALERT_SETTINGS_PATH, AMBIENCE_SETTINGS_PATH, AUDIT_PATH, LAY_STANDARDS_PATH, NOTIFICATION_SETTINGS_PATH, BATCH_IMPORT_PATH, REGISTER_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
+import { ALERT_SETTINGS_PATH, AMBIENCE_SETTINGS_PATH, AUDIT_PATH, LAY_STANDARDS_PATH,
+  HEALTH_PRODUCTS_PATH, NOTIFICATION_SETTINGS_PATH, BATCH_IMPORT_PATH, REGISTER_PATH, DEVICE_SETTINGS_PATH, PERFORMANCE_SETTINGS_PATH, READINGS_RETENTION_PATH, REPORT_SETTINGS_PATH, SETTLEMENT_CONTRACTS_PATH, SETTLEMENT_RANKINGS_PATH, USER_SETTINGS_PATH } from '@/config/routes/coreRoutes';
 import type { MenuItem, MenuModule } from '@/config/routes/menu';
 import { firstPathSegment } from '@/stores/environment';
 import { LanguageMenu } from './LanguageMenu';
@@ -130,6 +132,10 @@ export function SideBar({ menu, pathname, onLogoClick, onNavigate, onLogout, sta
         {menu.length > 0 ? <SettingsLink to={REGISTER_PATH} icon={<AgricultureIcon aria-hidden />} label={t('layout.register')} pathname={pathname} onNavigate={onNavigate} /> : null}
         {menu.some((m) => (LAYING_MODULES as readonly string[]).includes(m.role)) ? (
           <SettingsLink to={LAY_STANDARDS_PATH} icon={<EggIcon aria-hidden />} label={t('layout.layStandards')} pathname={pathname} onNavigate={onNavigate} />
+        ) : null}
+        {/* The veterinary catalogue: for whoever keeps a health book (Sanidade in a module). */}
+        {!guest && menu.some((m) => m.items.some((i) => i.feature === 'sanity' && !i.disabled)) ? (
+          <SettingsLink to={HEALTH_PRODUCTS_PATH} icon={<VaccinesIcon aria-hidden />} label={t('layout.healthProducts')} pathname={pathname} onNavigate={onNavigate} />
         ) : null}
         {menu.length > 0 ? (
           <SettingsLink to={REPORT_SETTINGS_PATH} icon={<ScheduleSendIcon aria-hidden />} label={t('layout.reports')} pathname={pathname} onNavigate={onNavigate} />

@@ -19,6 +19,7 @@ export type PageName =
   | 'register'
   | 'audit'
   | 'layStandards'
+  | 'healthProducts'
   | 'setPassword'
   | 'setup'
   | 'reportSettings'

@@ -26,6 +26,8 @@ export const REGISTER_PATH = '/settings/register';
 export const AUDIT_PATH = '/settings/audit';
 /** The breed lay standards breeder and laying flocks are compared with (everyone with a laying module reads; staff with Cadastro change them). */
 export const LAY_STANDARDS_PATH = '/settings/lay-standards';
+/** The company's veterinary catalogue: read with Sanidade, kept by staff (docs/health-book.md). */
+export const HEALTH_PRODUCTS_PATH = '/settings/health-products';
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 export const AMBIENCE_SETTINGS_PATH = '/settings/ambience';
 
@@ -69,6 +71,8 @@ export const coreRoutes: RouteEntry[] = [
   { path: AUDIT_PATH, layout: true, handle: { name: 'Audit' }, page: 'audit' },
   // Breed lay standards (Plantel's own, beyond the spec's table).
   { path: LAY_STANDARDS_PATH, layout: true, handle: { name: 'LayStandards' }, page: 'layStandards' },
+  // The veterinary catalogue of the health book (the page tells anyone without Sanidade).
+  { path: HEALTH_PRODUCTS_PATH, layout: true, handle: { name: 'HealthProducts' }, page: 'healthProducts' },
   // Scheduled report e-mails (the page tells someone without a module that it needs one).
   { path: REPORT_SETTINGS_PATH, layout: true, handle: { name: 'ReportSettings' }, page: 'reportSettings' },
   // Settlement (issue 31): contracts, closing a batch, its statement, the rankings; each page says who it is for.

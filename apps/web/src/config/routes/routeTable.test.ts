@@ -51,7 +51,7 @@ const SPEC_PATHS = [
 ];
 
 /** Plantel's own pages beyond the spec's table. */
-const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/settings/lay-standards', '/set-password', '/setup', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings', '/laying-birds/performance', '/laying-birds/performance/dashboard/:id'];
+const PLANTEL_PATHS = ['/settings/ambience', '/settings/notifications', '/settings/alerts', '/settings/performance', '/settings/retention', '/settings/devices', '/settings/batch-import', '/settings/users', '/settings/register', '/settings/audit', '/settings/lay-standards', '/settings/health-products', '/set-password', '/setup', '/settings/reports', '/settings/contracts', '/settlement/batches/:batchId/close', '/settlement/batches/:batchId/statement', '/settlement/rankings', '/laying-birds/performance', '/laying-birds/performance/dashboard/:id'];
 
 /** The settlement pages: the server decides whose statements and rankings a user sees. */
 const SETTLEMENT = ['SettlementContracts', 'BatchClose', 'BatchStatement', 'SettlementRankings'];
@@ -69,9 +69,9 @@ const routeNames = (prefix: string) => appRoutes.filter((r) => r.path.startsWith
 const ALLOWED: Record<DemoUserName, string[]> = {
   admin: appRoutes.map((r) => r.handle.name),
   tecnico: appRoutes.map((r) => r.handle.name),
-  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'LayStandards', ...SETTLEMENT, ...REGISTER, ...routeNames('/broiler/'), ...routeNames('/matrix/')],
-  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'LayStandards', ...SETTLEMENT, ...REGISTER, 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
-  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'LayStandards', ...SETTLEMENT, ...REGISTER, 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
+  produtor: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'LayStandards', 'HealthProducts', ...SETTLEMENT, ...REGISTER, ...routeNames('/broiler/'), ...routeNames('/matrix/')],
+  vendas: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'LayStandards', 'HealthProducts', ...SETTLEMENT, ...REGISTER, 'Performance', 'PerformanceDashboard', 'RecentAlerts', 'RecentAlertsDashboard', 'AlertHistory', 'AlertHistoryDashboard'],
+  suinos: ['Home', 'Login', 'NotFound', 'AmbienceSettings', 'NotificationSettings', 'AlertSettings', 'PerformanceSettings', 'ReadingsRetention', 'DeviceSettings', 'BatchImport', 'UserSettings', 'ReportSettings', 'LayStandards', 'HealthProducts', ...SETTLEMENT, ...REGISTER, 'SwineNutrition', 'SwineNutritionDashboard', 'SwineRecentAlerts', 'SwineRecentAlertsDashboard', 'SwineAlertHistory', 'SwineAlertHistoryDashboard'],
 };
 
 describe('route table', () => {

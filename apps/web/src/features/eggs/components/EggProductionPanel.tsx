@@ -199,6 +199,11 @@ export function EggProductionPanel({ batchId }: { batchId: number }) {
           </Stack>
         ) : null}
       </Stack>
+      {production.egg_withdrawals.map((w) => (
+        <Alert key={`${w.product}:${w.from}`} severity="warning">
+          {t('eggs.withheld', { product: w.product, first: format.dateTime(`${w.first_day}T12:00:00`, 'P'), last: format.dateTime(`${w.last_day}T12:00:00`, 'P'), end: format.dateTime(w.to, 'Pp'), count: w.eggs, eggs: format.number(w.eggs, 0) })}
+        </Alert>
+      ))}
       {production.standard ? (
         <Typography variant="body2" color="text.secondary">
           {t('eggs.comparedWith', { lineage: production.standard.lineage })}

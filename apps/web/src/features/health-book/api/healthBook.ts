@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   healthBookSchema,
+  healthProductImportResultSchema,
+  healthProductSchema,
   healthProductsSchema,
+  type HealthProductInput,
   sampleSchema,
   treatmentSchema,
   vaccinationSchema,
@@ -48,5 +51,32 @@ export function useHealthRecord<I>(batchId: number, send: (input: I, keep: KeptA
     mutationFn: ({ input, keep }: { input: I; keep: KeptAs }) => send(input, keep),
     // The plan's guard and the lists read the withdrawal from the book.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: healthBookQueryKey(batchId) }), client.invalidateQueries({ queryKey: ['sheds'] })]),
+  });
+}
+
+/** POST /v2/health-products/import: many products at once, all or none. */
+export function useImportHealthProducts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (products: unknown[]) => apiClient('/v2/health-products/import', { method: 'POST', body: { products }, schema: healthProductImportResultSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: healthProductsQuery.queryKey }),
+  });
+}
+
+/** POST /v2/health-products, or PUT /v2/health-products/{id} for one already there. */
+export function useSaveHealthProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: HealthProductInput }) =>
+      apiClient(id === null ? '/v2/health-products' : `/v2/health-products/${id}`, { method: id === null ? 'POST' : 'PUT', body: input, schema: healthProductSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: healthProductsQuery.queryKey }),
+  });
+}
+
+export function useDeleteHealthProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient<void>(`/v2/health-products/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: healthProductsQuery.queryKey }),
   });
 }

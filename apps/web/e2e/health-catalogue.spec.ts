@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { authHeaders, startSignedIn } from './helpers';
+import { readPdfFile } from './pdf';
+
+// A company sets up its veterinary catalogue from the screen, and a flock's book and bulletin use it.
+const VACCINE = 'Vacina Bouba Aviária (importada)';
+const CATALOGUE = {
+  products: [
+    {
+      name: VACCINE,
+      kind: 'vaccine',
+      unit: 'dose',
+      routes: ['injection'],
+      active_ingredients: [{ name: 'fowlpox virus, live' }],
+      withdrawal: { poultry: { meat_days: 0, egg_days: 0 }, swine: null },
+    },
+    {
+      name: 'Tilosina 20 % (importada)',
+      kind: 'antimicrobial',
+      unit: 'g',
+      routes: ['water', 'feed'],
+      active_ingredients: [{ name: 'tylosin', class: 'macrolides', mg_per_unit: 200 }],
+      withdrawal: { poultry: { meat_days: 3, egg_days: null }, swine: { meat_days: 5 } },
+    },
+  ],
+};
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('staff import the catalogue, record a vaccination with it, and the bulletin names it', async ({ page }) => {
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/settings/health-products');
+  await expect(page).toHaveTitle('Plantel - Configurações - Catálogo veterinário');
+  await page.getByLabel('Importar catálogo (JSON)').setInputFiles({ name: 'catalogo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CATALOGUE)) });
+  await expect(page.getByText('2 produtos importados.')).toBeVisible();
+  const catalogue = page.getByRole('list', { name: 'Catálogo veterinário' });
+  await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('Aves: carne 3 d, não permitido em postura · Suínos: carne 5 d');
+  await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('tylosin 200 mg/g');
+
+  // The same file again: every name is taken, nothing is added, and the reason is said.
+  await page.getByLabel('Importar catálogo (JSON)').setInputFiles({ name: 'catalogo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CATALOGUE)) });
+  await expect(page.getByRole('alert')).toContainText('O catálogo já tem um produto com este nome');
+  await expect(catalogue.getByRole('listitem').filter({ hasText: VACCINE })).toHaveCount(1);
+
+  // A broiler flock is vaccinated with it.
+  const headers = await authHeaders(page.request, 'tecnico');
+  const list = await page.request.get('/api/v2/sheds/sanity?module=frangos_de_corte&stage=lodged&search=Aviário 03', { headers });
+  const shed = ((await list.json()) as { results: { id: number; identification: string }[] }).results.find((s) => s.identification === 'Aviário 03')!;
+  await page.goto(`/broiler/sanity/dashboard/${shed.id}`);
+  const panel = page.getByRole('region', { name: 'Livro sanitário' });
+  await panel.getByRole('button', { name: 'Registrar vacinação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vacinação' });
+  await dialog.getByRole('combobox', { name: 'Vacina' }).click();
+  await page.getByRole('option', { name: VACCINE }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Via' })).toHaveText('injeção');
+  await dialog.getByRole('combobox', { name: 'Local' }).click();
+  await page.getByRole('option', { name: 'No incubatório' }).click();
+  await dialog.getByLabel('Partida da vacina').fill('BB-2026-117');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('listitem').filter({ hasText: VACCINE })).toContainText('Partida da vacina: BB-2026-117');
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Boletim sanitário (PDF)' }).click();
+  const { text } = await readPdfFile(await (await download).path());
+  expect(text).toContain(VACCINE);
+  expect(text).toContain('BB-2026-117');
+  expect(text).toContain('Incubatório');
+});
