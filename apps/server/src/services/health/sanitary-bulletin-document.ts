@@ -1,14 +1,9 @@
 import { BULLETIN_LABELS, fillPlaceholders, formatTaxId, type AlertLanguage, type SanitaryBulletin } from '@plantel/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { reportFormatters } from '../reports/report-format';
+import { PDF_DEFAULT_STYLE, PDF_STYLES, pdfTable, rightAligned } from '../reports/pdf-styles';
 import { dayText } from '../../shared/wall-time';
 
-const table = (widths: (string | number)[], head: string[], rows: TableCell[][]): Content => ({
-  table: { headerRows: 1, widths, body: [head.map((text) => ({ text, style: 'th' })), ...rows] },
-  layout: 'lightHorizontalLines',
-  margin: [0, 4, 0, 10],
-});
-const right = (text: string): TableCell => ({ text, alignment: 'right' });
 
 /** The sanitary bulletin as a PDF in the reader's language (pt-BR by default: it goes to a Brazilian plant). */
 export function sanitaryBulletinDocument(b: SanitaryBulletin, lang: AlertLanguage, now: Date): TDocumentDefinitions {
@@ -43,12 +38,12 @@ export function sanitaryBulletinDocument(b: SanitaryBulletin, lang: AlertLanguag
 
   content.push({ text: l.mortality.title, style: 'h2' });
   content.push(
-    table(
+    pdfTable(
       [60, '*', '*'],
       [l.mortality.week, l.mortality.dead, l.mortality.culled],
       [
-        ...b.mortality.by_week.map((w) => [String(w.week), right(f.number(w.dead)), right(f.number(w.culled))]),
-        [{ text: l.mortality.total, bold: true }, right(f.number(b.mortality.dead)), right(f.number(b.mortality.culled))],
+        ...b.mortality.by_week.map((w) => [String(w.week), rightAligned(f.number(w.dead)), rightAligned(f.number(w.culled))]),
+        [{ text: l.mortality.total, bold: true }, rightAligned(f.number(b.mortality.dead)), rightAligned(f.number(b.mortality.culled))],
       ],
     ),
   );
@@ -58,7 +53,7 @@ export function sanitaryBulletinDocument(b: SanitaryBulletin, lang: AlertLanguag
   content.push(
     b.treatments.length === 0
       ? none(l.treatments.none)
-      : table(
+      : pdfTable(
           ['*', '*', 100, 70, '*'],
           [l.treatments.product, l.treatments.ingredients, l.treatments.period, l.treatments.withdrawal, l.treatments.prescriber],
           b.treatments.map((t) => [
@@ -75,7 +70,7 @@ export function sanitaryBulletinDocument(b: SanitaryBulletin, lang: AlertLanguag
   content.push(
     b.vaccinations.length === 0
       ? none(l.vaccinations.none)
-      : table(
+      : pdfTable(
           ['*', 60, 60, 60, 70],
           [l.vaccinations.product, l.vaccinations.date, l.vaccinations.place, l.vaccinations.route, l.vaccinations.batch],
           b.vaccinations.map((v) => [v.product, dayText(v.given_on), l.places[v.place], l.routes[v.route], v.vaccine_batch]),
@@ -86,7 +81,7 @@ export function sanitaryBulletinDocument(b: SanitaryBulletin, lang: AlertLanguag
   content.push(
     b.samples.length === 0
       ? none(l.samples.none)
-      : table(
+      : pdfTable(
           ['*', 60, '*', 60, 90],
           [l.samples.kind, l.samples.taken, l.samples.laboratory, l.samples.id, l.samples.result],
           b.samples.map((s) => [
@@ -108,16 +103,7 @@ export function sanitaryBulletinDocument(b: SanitaryBulletin, lang: AlertLanguag
     pageMargins: [40, 40, 40, 50],
     footer: (page, pages) => ({ text: `${fillPlaceholders(l.generated, { at: f.dateTime(now), zone: b.time_zone })}  ${page}/${pages}`, style: 'running', margin: [40, 10, 40, 0] }),
     content,
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
-    styles: {
-      h1: { fontSize: 20, bold: true, color: '#1b5e20' },
-      subtitle: { fontSize: 12, margin: [0, 2, 0, 2] },
-      h2: { fontSize: 13, bold: true, color: '#1b5e20', margin: [0, 10, 0, 4] },
-      th: { bold: true, fillColor: '#eeeeee' },
-      label: { color: '#555555' },
-      note: { fontSize: 9, color: '#666666', margin: [0, 0, 0, 6] },
-      warning: { bold: true, color: '#b71c1c', margin: [0, 0, 0, 6] },
-      running: { fontSize: 8, color: '#888888' },
-    },
+    defaultStyle: PDF_DEFAULT_STYLE,
+    styles: PDF_STYLES,
   };
 }

@@ -13,6 +13,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { BatchReportData, Indicator } from './batch-report-data';
 import { loadChartSvg } from './chart-svg';
 import { reportFormatters, type ReportFormatters } from './report-format';
+import { PDF_DEFAULT_STYLE, PDF_STYLES, pdfTable, rightAligned } from './pdf-styles';
 
 /** A4 less the margins, in points. */
 const PAGE_WIDTH = 515;
@@ -29,12 +30,6 @@ interface Context {
 const heading = (text: string, pageBreak = false): Content => ({ text, style: 'h2', ...(pageBreak ? { pageBreak: 'before' as const } : {}) });
 const subheading = (text: string): Content => ({ text, style: 'h3' });
 const note = (text: string): Content => ({ text, style: 'note' });
-const table = (widths: (string | number)[], head: string[], rows: TableCell[][]): Content => ({
-  table: { headerRows: 1, widths, body: [head.map((text) => ({ text, style: 'th' })), ...rows] },
-  layout: 'lightHorizontalLines',
-  margin: [0, 4, 0, 12],
-});
-const right = (text: string): TableCell => ({ text, alignment: 'right' });
 
 function headerBlock({ l, f }: Context, h: BatchReportData['header']): Content {
   const pairs: [string, string][] = [
@@ -63,7 +58,7 @@ function indicatorRows({ l, f }: Context, rows: readonly Indicator[]): TableCell
   return rows.map((r) => {
     const difference = r.value === null || r.reference === null ? null : r.value - r.reference;
     const signed = difference === null ? f.number(null) : `${difference > 0 ? '+' : ''}${f.number(difference, r.decimals)}`;
-    return [l.indicators[r.key], right(f.number(r.value, r.decimals)), right(f.number(r.reference, r.decimals)), right(signed)];
+    return [l.indicators[r.key], rightAligned(f.number(r.value, r.decimals)), rightAligned(f.number(r.reference, r.decimals)), rightAligned(signed)];
   });
 }
 
@@ -72,7 +67,7 @@ function performanceSection(c: Context, data: BatchReportData): Content[] {
   const out: Content[] = [];
   if (data.indicators) {
     out.push(heading(l.indicators.title));
-    out.push(table(['*', 80, 80, 80], [l.indicators.indicator, l.indicators.value, l.indicators.reference, l.indicators.difference], indicatorRows(c, data.indicators.rows)));
+    out.push(pdfTable(['*', 80, 80, 80], [l.indicators.indicator, l.indicators.value, l.indicators.reference, l.indicators.difference], indicatorRows(c, data.indicators.rows)));
     const { adjustedFcr } = data.indicators;
     out.push(
       note(
@@ -108,13 +103,13 @@ function ambienceSection({ l, f, chart }: Context, ambience: NonNullable<BatchRe
   const total = ambience.totals.reduce((a, b) => a + b, 0);
   out.push(subheading(l.ambience.comfortHours));
   out.push(
-    table(
+    pdfTable(
       ['*', 80, 80],
       [l.ambience.level, l.ambience.hours, l.ambience.share],
       ambience.totals.map((hours, level) => [
         { text: l.ambience.levels[level]!, color: COMFORT_COLORS[level] },
-        right(f.number(hours, 1)),
-        right(total > 0 ? `${f.number((hours / total) * 100, 1)} %` : f.number(null)),
+        rightAligned(f.number(hours, 1)),
+        rightAligned(total > 0 ? `${f.number((hours / total) * 100, 1)} %` : f.number(null)),
       ]),
     ),
   );
@@ -131,7 +126,7 @@ function nutritionSection({ l, f, chart }: Context, nutrition: NonNullable<Batch
     const eaten = nutrition.weeks.reduce((sum, w) => sum + w.amount, 0);
     const reference = nutrition.weeks.every((w) => w.ideal_amount !== null) ? nutrition.weeks.reduce((sum, w) => sum + (w.ideal_amount ?? 0), 0) : null;
     out.push({
-      table: { widths: ['*', 120], body: [[l.nutrition.totalEaten, right(`${f.number(eaten)} kg`)], [l.nutrition.totalReference, right(reference === null ? f.number(null) : `${f.number(reference)} kg`)]] },
+      table: { widths: ['*', 120], body: [[l.nutrition.totalEaten, rightAligned(`${f.number(eaten)} kg`)], [l.nutrition.totalReference, rightAligned(reference === null ? f.number(null) : `${f.number(reference)} kg`)]] },
       layout: 'noBorders',
       margin: [0, 0, 0, 12],
     });
@@ -140,15 +135,15 @@ function nutritionSection({ l, f, chart }: Context, nutrition: NonNullable<Batch
   if (nutrition.deliveries.length === 0) out.push(note(l.nutrition.noDeliveries));
   else
     out.push(
-      table(
+      pdfTable(
         [80, 60, '*', 70, 70, 60],
         [l.nutrition.date, l.nutrition.silo, l.nutrition.ration, l.nutrition.quantity, l.nutrition.measured, l.nutrition.kind],
         nutrition.deliveries.map((d) => [
           f.dateTime(d.date),
           d.silo_identification,
           d.ration_type_name,
-          right(f.number(d.quantity)),
-          right(f.number(d.measured_quantity)),
+          rightAligned(f.number(d.quantity)),
+          rightAligned(f.number(d.measured_quantity)),
           d.feed_control_type === 1 ? l.nutrition.manual : l.nutrition.automatic,
         ]),
       ),
@@ -161,15 +156,15 @@ function alertsSection({ l, f }: Context, alerts: NonNullable<BatchReportData['a
   if (alerts.length === 0) return [...out, note(l.alerts.none)];
   const count = (type: string, severity?: string) => alerts.filter((a) => a.type === type && (!severity || a.severity === severity)).length;
   out.push(
-    table(
+    pdfTable(
       ['*', 70, 70, 70, 70],
       [l.alerts.type, ...ALERT_SEVERITIES.map((s) => l.alerts.severity[s]), l.alerts.total],
-      ALERT_TYPES.map((type) => [l.alerts.types[type], ...ALERT_SEVERITIES.map((s) => right(f.number(count(type, s)))), right(f.number(count(type)))]),
+      ALERT_TYPES.map((type) => [l.alerts.types[type], ...ALERT_SEVERITIES.map((s) => rightAligned(f.number(count(type, s)))), rightAligned(f.number(count(type)))]),
     ),
   );
   out.push(subheading(l.alerts.latest));
   out.push(
-    table(
+    pdfTable(
       [80, 60, '*', 70],
       [l.alerts.time, l.alerts.type, l.alerts.message, l.alerts.state],
       alerts.slice(0, LATEST_ALERTS).map((a) => [f.dateTime(a.timestamp), l.alerts.types[a.type], { text: a.message, fontSize: 8 }, l.alerts.states[a.state]]),
@@ -188,10 +183,10 @@ function forecastSection({ l, f, chart }: Context, forecast: NonNullable<BatchRe
     table: {
       widths: ['*', 150],
       body: [
-        [l.forecast.targetWeight, right(target ? `${f.number(target.weight)} g` : f.number(null))],
-        [l.forecast.targetAge, right(target ? fillPlaceholders(l.days, { count: target.age }) : f.number(null))],
-        [l.forecast.targetDate, right(target ? f.date(`${target.date}T12:00:00Z`) : f.number(null))],
-        [l.forecast.plannedWeight, right(planned ? `${f.number(planned.weight)} g${band}` : f.number(null))],
+        [l.forecast.targetWeight, rightAligned(target ? `${f.number(target.weight)} g` : f.number(null))],
+        [l.forecast.targetAge, rightAligned(target ? fillPlaceholders(l.days, { count: target.age }) : f.number(null))],
+        [l.forecast.targetDate, rightAligned(target ? f.date(`${target.date}T12:00:00Z`) : f.number(null))],
+        [l.forecast.plannedWeight, rightAligned(planned ? `${f.number(planned.weight)} g${band}` : f.number(null))],
       ],
     },
     layout: 'noBorders',
@@ -246,16 +241,7 @@ export async function batchReportDocument(data: BatchReportData): Promise<TDocum
     header: { text: `Plantel · ${l.title} · ${h.batch}`, style: 'running', margin: [40, 20, 40, 0] },
     footer: (page, pages) => ({ text: fillPlaceholders(l.page, { page, pages }), style: 'running', alignment: 'right', margin: [40, 16, 40, 0] }),
     content,
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
-    styles: {
-      h1: { fontSize: 20, bold: true, color: '#1b5e20' },
-      subtitle: { fontSize: 13, margin: [0, 2, 0, 2] },
-      h2: { fontSize: 14, bold: true, color: '#1b5e20', margin: [0, 10, 0, 4] },
-      h3: { fontSize: 10.5, bold: true, margin: [0, 6, 0, 2] },
-      th: { bold: true, fillColor: '#eeeeee' },
-      label: { color: '#555555' },
-      note: { fontSize: 8, color: '#666666', margin: [0, 0, 0, 8] },
-      running: { fontSize: 8, color: '#888888' },
-    },
+    defaultStyle: PDF_DEFAULT_STYLE,
+    styles: PDF_STYLES,
   };
 }
