@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, auditListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
+import { sql } from 'drizzle-orm';
+import { apiErrorSchema, auditListSchema, recentAlertListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
 import { readPdf } from './helpers/pdf-text';
+import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/shared/wall-time';
 
@@ -246,5 +248,29 @@ describe('the sanitary bulletin', () => {
     expect(english.text).toContain('Sanitary bulletin');
     expect(english.text).toContain('Withdrawal ends');
     expect((await t.as('vendas', 'GET', `/api/v2/batches/${batch}/sanitary-bulletin`)).statusCode).toBe(403);
+  });
+});
+
+describe('before slaughter', () => {
+  it('a positive Salmonella result and a sample still pending within 10 days of the planned day each raise their alert', async () => {
+    // Planned for day 39 (4 days ahead, within the 10 days before it); LAC-2026-0412 came back positive.
+    const pending = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/samples`, {
+      kind: 'salmonella_drag_swabs',
+      taken_on: dayOfAge(34),
+      divisions: [division],
+      laboratory: 'Laboratório Avícola Central',
+      sample_id: 'LAC-2026-0433',
+    });
+    expect(pending.statusCode, pending.body).toBe(201);
+    const company = (await t.database.db.execute(sql`select company_id from batches where id = ${batch}`)).rows[0] as { company_id: number };
+    await evaluateCompanyAlerts(t.database.db, company.company_id, new Date());
+    const alerts = recentAlertListSchema.parse((await t.as('tecnico', 'GET', `/api/v2/alerts/recent?shed=${shed}&since=2000-01-01T00:00:00Z`)).json());
+    const salmonella = alerts.filter((a) => a.subtype.startsWith('salmonella_'));
+    expect(salmonella.map((a) => [a.subtype, a.type]).sort()).toEqual([
+      ['salmonella_pending', 'Sanidade'],
+      ['salmonella_positive', 'Sanidade'],
+    ]);
+    expect(salmonella.find((a) => a.subtype === 'salmonella_positive')!.message).toContain('Heidelberg');
+    expect(salmonella.find((a) => a.subtype === 'salmonella_pending')!.message).toContain('LAC-2026-0433');
   });
 });

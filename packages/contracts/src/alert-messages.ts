@@ -32,6 +32,9 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     lay_below_standard: 'Postura de {{value}}% na semana {{week}}, {{points}} pontos abaixo do padrão ({{standard}}%)',
     egg_weight_out_of_band: 'Peso do ovo de {{value}} g na semana {{week}}, fora da faixa do padrão ({{min}}–{{max}} g)',
     floor_eggs_high: 'Ovos de cama: {{value}}% dos ovos nos últimos {{days}} dias, acima de {{limit}}%',
+    salmonella_positive: 'Salmonella positiva ({{serovars}}) na amostra {{samples}}, com o abate planejado',
+    salmonella_pending: 'Resultado de Salmonella pendente ({{samples}}) a {{days}} dias do abate planejado',
+    salmonella_missing: 'Nenhuma amostra de Salmonella a {{days}} dias do abate planejado',
   },
   en: {
     temperature_high: '{{division}}: temperature of {{value}} °C above the ideal band ({{min}}–{{max}} °C)',
@@ -57,6 +60,9 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     lay_below_standard: 'Lay of {{value}}% in week {{week}}, {{points}} points below the standard ({{standard}}%)',
     egg_weight_out_of_band: 'Egg weight of {{value}} g in week {{week}}, outside the standard\'s band ({{min}}–{{max}} g)',
     floor_eggs_high: 'Floor eggs: {{value}}% of the eggs over the last {{days}} days, above {{limit}}%',
+    salmonella_positive: 'Salmonella positive ({{serovars}}) in sample {{samples}}, with the slaughter planned',
+    salmonella_pending: 'Salmonella result pending ({{samples}}) {{days}} days before the planned slaughter',
+    salmonella_missing: 'No Salmonella sample {{days}} days before the planned slaughter',
   },
   es: {
     temperature_high: '{{division}}: temperatura de {{value}} °C por encima de la franja ideal ({{min}}–{{max}} °C)',
@@ -82,6 +88,9 @@ export const ALERT_MESSAGES: Record<AlertLanguage, Catalog> = {
     lay_below_standard: 'Postura de {{value}}% en la semana {{week}}, {{points}} puntos por debajo del estándar ({{standard}}%)',
     egg_weight_out_of_band: 'Peso del huevo de {{value}} g en la semana {{week}}, fuera de la franja del estándar ({{min}}–{{max}} g)',
     floor_eggs_high: 'Huevos de piso: {{value}}% de los huevos en los últimos {{days}} días, por encima de {{limit}}%',
+    salmonella_positive: 'Salmonella positiva ({{serovars}}) en la muestra {{samples}}, con la faena planificada',
+    salmonella_pending: 'Resultado de Salmonella pendiente ({{samples}}) a {{days}} días de la faena planificada',
+    salmonella_missing: 'Ninguna muestra de Salmonella a {{days}} días de la faena planificada',
   },
 };
 

@@ -38,6 +38,7 @@ export const alertThresholdsSchema = z.object({
   lay_below_standard_points: number(1, 50, "Points of hen-day production the last 7 days may fall below the breed standard's"),
   egg_weight_band_percent: number(1, 30, "Percent above or below the breed standard's egg weight that the last 7 days' mean may be"),
   floor_eggs_percent: number(0.1, 50, 'Percent of the eggs of the last 7 days laid on the floor'),
+  salmonella_days_before: number(1, 60, 'Days before a planned slaughter from which a Salmonella sample still pending, or none taken, warns'),
   time_zone: timeZoneSchema.describe('Where the farms are: consumption windows and quiet hours are in its local time'),
 });
 export type AlertThresholds = z.infer<typeof alertThresholdsSchema>;
@@ -59,6 +60,7 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   lay_below_standard_points: 5,
   egg_weight_band_percent: 5,
   floor_eggs_percent: 2,
+  salmonella_days_before: 10,
   time_zone: 'America/Sao_Paulo',
 };
 

@@ -54,6 +54,9 @@ export const ALERT_SUBTYPES = [
   'lay_below_standard',
   'egg_weight_out_of_band',
   'floor_eggs_high',
+  'salmonella_positive',
+  'salmonella_pending',
+  'salmonella_missing',
 ] as const;
 export const alertSubtypeSchema = z.enum(ALERT_SUBTYPES);
 export type AlertSubtype = z.infer<typeof alertSubtypeSchema>;
@@ -90,6 +93,10 @@ export const ALERT_SEVERITY: Record<AlertSubtype, AlertSeverity> = {
   lay_below_standard: 'warning',
   egg_weight_out_of_band: 'warning',
   floor_eggs_high: 'warning',
+  // Before slaughter (docs/health-book.md): a flock must go with its Salmonella result known.
+  salmonella_positive: 'warning',
+  salmonella_pending: 'warning',
+  salmonella_missing: 'warning',
 };
 
 /**

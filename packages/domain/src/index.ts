@@ -38,3 +38,4 @@ export * from './eggs';
 export * from './lay-alerts';
 export * from './withdrawal';
 export * from './antimicrobial-use';
+export * from './salmonella-rules';

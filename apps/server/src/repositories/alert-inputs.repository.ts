@@ -21,7 +21,7 @@ export async function findBatchAsWatched(db: Db, companyId: number, batchId: num
 async function batchesWhere(db: Db, where: SQL, now: Date) {
   const result = await db.execute(sql`
     select b.id, b.shed_id, s.production_type_external_id as production_type, b.current_lodged,
-      b.opening_date, b.age_at_lodging, b.lineage, b.sex_external_id,
+      b.opening_date, b.age_at_lodging, b.lineage, b.sex_external_id, b.target_date::text as target_date,
       ${ageDays(sql`b.age_at_lodging`, sql`b.opening_date`, sql`b.closing_date`, at(now))} as age,
       bs.weight, bs.performance, bs.ration_end_at, bs.available, p.altitude
     from batches b
@@ -44,6 +44,8 @@ async function batchesWhere(db: Db, where: SQL, now: Date) {
     rationEndAt: time(r.ration_end_at),
     available: num(r.available),
     altitude: Number(r.altitude ?? 0),
+    /** The planned slaughter day, YYYY-MM-DD (the company's); null without a plan. */
+    targetDate: r.target_date === null || r.target_date === undefined ? null : String(r.target_date),
   }));
 }
 export type WatchedBatch = Awaited<ReturnType<typeof batchesWhere>>[number];

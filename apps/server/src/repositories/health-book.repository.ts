@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { PRODUCTION_TYPE } from '@plantel/contracts';
 import type { Db } from '../db/database';
 import { batchDivisions, batches, companies, healthProducts, healthSamples, healthTreatments, healthVaccinations, mortality, producers, properties, sheds, users } from '../db/schema';
 import { actorName } from './actor-name';
@@ -121,4 +122,35 @@ export function findLossesByAge(db: Db, batchId: number) {
     .where(eq(batchDivisions.batchId, batchId))
     .groupBy(mortality.age)
     .orderBy(asc(mortality.age));
+}
+
+/** The Salmonella drag-swab samples of the given batches. */
+export function findSalmonellaSamples(db: Db, batchIds: readonly number[]) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ batchId: healthSamples.batchId, sampleId: healthSamples.sampleId, outcome: healthSamples.outcome, serovar: healthSamples.serovar })
+    .from(healthSamples)
+    .where(and(inArray(healthSamples.batchId, [...batchIds]), eq(healthSamples.kind, 'salmonella_drag_swabs')))
+    .orderBy(asc(healthSamples.takenOn), asc(healthSamples.id));
+}
+
+/** A company's open poultry flocks with a planned slaughter day, their divisions and lodging. */
+export async function findPlannedPoultryFlocks(db: Db, companyId: number) {
+  const rows = await db
+    .select({ id: batches.id, openingDate: batches.openingDate, productionType: sheds.productionTypeExternalId, divisionId: batchDivisions.id })
+    .from(batches)
+    .innerJoin(sheds, eq(sheds.id, batches.shedId))
+    .innerJoin(batchDivisions, eq(batchDivisions.batchId, batches.id))
+    .where(and(eq(batches.companyId, companyId), isNull(batches.closingDate), isNotNull(batches.targetDate), ne(sheds.productionTypeExternalId, PRODUCTION_TYPE.swine)));
+  const byBatch = new Map<number, { id: number; openingDate: Date; divisionIds: number[] }>();
+  for (const r of rows) {
+    const b = byBatch.get(r.id) ?? { id: r.id, openingDate: r.openingDate, divisionIds: [] };
+    b.divisionIds.push(r.divisionId);
+    byBatch.set(r.id, b);
+  }
+  return [...byBatch.values()];
+}
+
+export async function insertSamples(db: Db, values: (typeof healthSamples.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(healthSamples).values(values);
 }

@@ -69,3 +69,25 @@ export const DEMO_HEALTH_PRODUCTS: Omit<NewHealthProduct, 'companyId'>[] = [
     swineMeatDays: 28,
   },
 ];
+
+/**
+ * The demo's open poultry flocks with a planned slaughter day took their Salmonella drag swabs four
+ * days ago, negative since yesterday, as a farm that keeps IN 20/2016 would: the demo's alerts stay
+ * those its farm plants.
+ */
+export function demoSalmonellaSamples(batches: readonly { id: number; divisionIds: number[]; openedOn: string }[], today: string, addDays: (day: string, n: number) => string) {
+  const taken = addDays(today, -4);
+  return batches
+    .filter((b) => b.openedOn <= taken && b.divisionIds.length > 0)
+    .map((b) => ({
+      batchId: b.id,
+      kind: 'salmonella_drag_swabs' as const,
+      takenOn: taken,
+      divisionIds: b.divisionIds,
+      laboratory: 'Laboratório de demonstração',
+      sampleId: `DEMO-${b.id}`,
+      outcome: 'negative' as const,
+      serovar: null,
+      resultOn: addDays(today, -1),
+    }));
+}

@@ -11,8 +11,10 @@ import { loadFarm } from './simulation.service';
 import { demoFarm, otherCompanyFarm } from '../../simulator/demo-farm';
 import { markingRebuild } from '../../repositories/stale-rows.repository';
 import type { FarmDescription } from '../../simulator/farm-description';
-import { insertHealthProducts } from '../../repositories/health-book.repository';
-import { DEMO_HEALTH_PRODUCTS } from './demo-health';
+import { findPlannedPoultryFlocks, insertHealthProducts, insertSamples } from '../../repositories/health-book.repository';
+import { DEMO_HEALTH_PRODUCTS, demoSalmonellaSamples } from './demo-health';
+import { addDays, companyTimeZone } from '../common/calendar-days';
+import { localDay } from '../../shared/wall-time';
 
 export const DEMO_PASSWORD = 'plantel';
 /** The companies the demo seeds, by name; their farms go on live (jobs/demo-live.job.ts). */
@@ -71,6 +73,9 @@ async function seedCompany(db: Db, name: string, users: DemoUser[], farm: FarmDe
   }
   await loadFarm(db, company.id, farm, { seed: DEMO_SEED, now, ...DEMO_SIMULATION });
   await insertHealthProducts(db, DEMO_HEALTH_PRODUCTS.map((p) => ({ ...p, companyId: company.id, demo: true })));
+  const zone = await companyTimeZone(db, company.id);
+  const planned = (await findPlannedPoultryFlocks(db, company.id)).map((b) => ({ ...b, openedOn: localDay(b.openingDate, zone) }));
+  await insertSamples(db, demoSalmonellaSamples(planned, localDay(now, zone), addDays));
   for (const u of created) await replaceUserProducers(db, u.id, (await findProducersByName(db, company.id, u.producers)).map((p) => p.id));
   // The alerts of the farm as it stands, as the engine will keep them from now on.
   await evaluateCompanyAlerts(db, company.id, now);

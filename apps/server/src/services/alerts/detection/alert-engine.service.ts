@@ -36,6 +36,7 @@ import { alertThresholdsOf } from '../policy/alert-settings.service';
 import { ambienceProfileFor } from '../../sanity/ambience-profiles';
 import { DAY_MS, HOUR_MS, wallClock } from '../../common/units';
 import { layFindings } from '../../eggs/lay-alerts.service';
+import { salmonellaFindings } from '../../health/salmonella-alerts.service';
 import { waterFindings } from '../../nutrition/water-warnings.service';
 
 /** One rule's verdict on one subject of a batch (or, with no batch, of the company). */
@@ -84,6 +85,7 @@ export async function evaluateCompanyAlerts(db: Db, companyId: number, now: Date
     ...(await consumptionFindings(db, batches, thresholds, now)),
     ...(await waterFindings(db, batches, thresholds, now)).map((f): Finding => ({ ...f, type: 'Nutrição', severity: ALERT_SEVERITY[f.subtype] })),
     ...(await layFindings(db, companyId, batches, thresholds)).map((f): Finding => ({ ...f, type: 'Desempenho', severity: ALERT_SEVERITY[f.subtype] })),
+    ...(await salmonellaFindings(db, batches, thresholds, now)).map((f): Finding => ({ ...f, type: 'Sanidade', severity: ALERT_SEVERITY[f.subtype] })),
   ];
   return reconcile(db, companyId, findings, now);
 }

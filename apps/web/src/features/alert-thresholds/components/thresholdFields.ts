@@ -18,6 +18,7 @@ export const NUMERIC_THRESHOLDS = [
   'lay_below_standard_points',
   'egg_weight_band_percent',
   'floor_eggs_percent',
+  'salmonella_days_before',
 ] as const satisfies readonly NumericThreshold[];
 
 /** The contract's limits of a numeric threshold. */
