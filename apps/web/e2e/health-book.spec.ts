@@ -66,6 +66,9 @@ test.describe('in the barn, on a phone without signal', () => {
     await panel.getByRole('button', { name: 'Registrar amostra' }).click();
     const sample = page.getByRole('dialog', { name: 'Amostra' });
     await expect(sample.getByRole('combobox', { name: 'Tipo de amostra' })).toHaveText('Suabe de arrasto (Salmonella)');
+    // A necropsy: a pending Salmonella swab would raise its alert before slaughter, which Home's spec counts.
+    await sample.getByRole('combobox', { name: 'Tipo de amostra' }).click();
+    await page.getByRole('option', { name: 'Necropsia' }).click();
     await sample.getByLabel('Laboratório').fill('Laboratório Avícola Central');
     await sample.getByLabel('Nº da amostra').fill('LAC-0412');
     await sample.getByRole('button', { name: 'Salvar' }).click();
