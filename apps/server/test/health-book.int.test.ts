@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema, auditListSchema, recentAlertListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
 import { readPdf } from './helpers/pdf-text';
+import { rowsOf } from '../src/repositories/sql-text';
 import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { localDay } from '../src/shared/wall-time';
@@ -262,8 +263,8 @@ describe('before slaughter', () => {
       sample_id: 'LAC-2026-0433',
     });
     expect(pending.statusCode, pending.body).toBe(201);
-    const company = (await t.database.db.execute(sql`select company_id from batches where id = ${batch}`)).rows[0] as { company_id: number };
-    await evaluateCompanyAlerts(t.database.db, company.company_id, new Date());
+    const [company] = rowsOf<{ company_id: number }>(await t.database.db.execute(sql`select company_id from batches where id = ${batch}`));
+    await evaluateCompanyAlerts(t.database.db, company!.company_id, new Date());
     const alerts = recentAlertListSchema.parse((await t.as('tecnico', 'GET', `/api/v2/alerts/recent?shed=${shed}&since=2000-01-01T00:00:00Z`)).json());
     const salmonella = alerts.filter((a) => a.subtype.startsWith('salmonella_'));
     expect(salmonella.map((a) => [a.subtype, a.type]).sort()).toEqual([

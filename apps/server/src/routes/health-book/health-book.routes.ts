@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertLanguageOf, batchReportQuerySchema, healthBookSchema, idParamSchema, sanitaryBulletinSchema, idParamsSchema, sampleInputSchema, sampleResultInputSchema, sampleSchema, treatmentInputSchema, treatmentSchema, vaccinationInputSchema, vaccinationSchema } from '@plantel/contracts';
-import { healthBook, recordSample, recordSampleResult, recordTreatment, recordVaccination } from '../../services/health/health-records.service';
+import { recordSample, recordSampleResult, recordTreatment, recordVaccination } from '../../services/health/health-records.service';
 import { sanitaryBulletin, sanitaryBulletinPdf } from '../../services/health/sanitary-bulletin.service';
+import { healthBook } from '../../services/health/health-book.service';
 
 const WHO =
   "Needs Sanidade in the batch's module (otherwise 404); guests get 403; recording is for staff (403 otherwise), and a settled batch's book is frozen (409). Sent with an Idempotency-Key, a record is written once however often it is sent.";

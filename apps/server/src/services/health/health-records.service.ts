@@ -1,25 +1,8 @@
-import { antimicrobialUse, eggWithdrawalEnd, lastMeatWithdrawal, meatWithdrawalEnd } from '@plantel/domain';
-import { isSwine, laysEggs, type AntimicrobialUseDto, type HealthBook, type Sample, type SampleInput, type SampleResultInput, type Treatment, type TreatmentInput, type Vaccination, type VaccinationInput } from '@plantel/contracts';
+import { isSwine, laysEggs, type Sample, type SampleInput, type SampleResultInput, type Treatment, type TreatmentInput, type Vaccination, type VaccinationInput } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
-import {
-  findHealthProduct,
-  findRecorderNames,
-  findSample,
-  findSamplesOfBatch,
-  findTreatmentsOfBatch,
-  findVaccinationsOfBatch,
-  insertSample,
-  insertTreatment,
-  insertVaccination,
-  setSampleResult,
-  type HealthProductRow,
-  type SampleRow,
-  type TreatmentRow,
-  type VaccinationRow,
-} from '../../repositories/health-book.repository';
+import { findHealthProduct, findRecorderNames, findSample, insertSample, insertTreatment, insertVaccination, setSampleResult, type HealthProductRow } from '../../repositories/health-book.repository';
 import { findDivisionsWithLosses } from '../../repositories/performance.repository';
-import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
 import { farmScopeWith } from '../access/farm-scope';
 import { requireStaff, type Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
@@ -28,6 +11,7 @@ import { CLOCK_SKEW_MS } from '../common/units';
 import { refuseIfSettled } from '../settlement/settled-batch';
 import { localDay } from '../../shared/wall-time';
 import { requireHealthReader } from './health-products.service';
+import { sampleOf, treatmentOf, vaccinationOf } from './health-book-dto';
 
 type Species = 'poultry' | 'swine';
 const speciesOf = (row: BatchRow): Species => (isSwine(row.productionType) ? 'swine' : 'poultry');
@@ -36,7 +20,7 @@ const inLay = (row: BatchRow) => laysEggs(row.productionType);
 
 const healthScopeOf = (principal: Principal) => farmScopeWith(principal, 'Sanidade');
 
-async function readableBatch(db: Db, principal: Principal, batchId: number): Promise<BatchRow> {
+export async function readableBatch(db: Db, principal: Principal, batchId: number): Promise<BatchRow> {
   requireHealthReader(principal);
   const row = await findBatch(db, healthScopeOf(principal), batchId);
   if (!row) throw new NotFoundError('Batch not found');
@@ -203,122 +187,4 @@ export async function recordSampleResult(db: Db, principal: Principal, batchId: 
     const saved = await setSampleResult(t, sample.id, { outcome: input.outcome, serovar: input.serovar ?? null, resultOn: input.result_on });
     return sampleOf(saved, await findRecorderNames(t, saved.recordedBy === null ? [] : [saved.recordedBy]));
   });
-}
-
-const productRef = (id: number, products: ReadonlyMap<number, HealthProductRow>) => {
-  const p = products.get(id)!;
-  return { id: p.id, name: p.name, kind: p.kind };
-};
-const recorder = (id: number | null, names: ReadonlyMap<number, string>) => (id === null ? null : { id, name: names.get(id) ?? '' });
-
-function treatmentOf(r: TreatmentRow, products: ReadonlyMap<number, HealthProductRow>, names: ReadonlyMap<number, string>): Treatment {
-  const eggEnd = r.eggDays === null ? null : eggWithdrawalEnd({ endsAt: r.endedAt, eggDays: r.eggDays });
-  return {
-    id: r.id,
-    product: productRef(r.productId, products),
-    divisions: r.divisionIds,
-    route: r.route,
-    dose: r.dose,
-    dose_unit: r.doseUnit,
-    quantity: r.quantity,
-    started_at: r.startedAt.toISOString(),
-    ended_at: r.endedAt.toISOString(),
-    prescriber: { name: r.prescriberName, registration: r.prescriberRegistration },
-    reason: r.reason,
-    animals: r.animals,
-    meat_withdrawal_ends_at: meatWithdrawalEnd({ endsAt: r.endedAt, meatDays: r.meatDays }).toISOString(),
-    egg_withdrawal_ends_at: eggEnd?.toISOString() ?? null,
-    recorded_by: recorder(r.recordedBy, names),
-  };
-}
-
-function vaccinationOf(r: VaccinationRow, products: ReadonlyMap<number, HealthProductRow>, names: ReadonlyMap<number, string>): Vaccination {
-  return {
-    id: r.id,
-    product: productRef(r.productId, products),
-    divisions: r.divisionIds,
-    route: r.route,
-    given_on: r.givenOn,
-    place: r.place,
-    vaccine_batch: r.vaccineBatch,
-    animals: r.animals,
-    recorded_by: recorder(r.recordedBy, names),
-  };
-}
-
-function sampleOf(r: SampleRow, names: ReadonlyMap<number, string>): Sample {
-  return {
-    id: r.id,
-    kind: r.kind,
-    taken_on: r.takenOn,
-    divisions: r.divisionIds,
-    laboratory: r.laboratory,
-    sample_id: r.sampleId,
-    status: r.outcome ?? 'pending',
-    serovar: r.serovar,
-    result_on: r.resultOn,
-    recorded_by: recorder(r.recordedBy, names),
-  };
-}
-
-/** The meat withdrawal that ends last among a batch's treatments, while it runs at `now`; null when none runs. */
-export async function openWithdrawalOf(db: Db, companyId: number, batchId: number, now: Date): Promise<{ treatment: TreatmentRow; product: HealthProductRow; endsAt: Date } | null> {
-  const last = lastMeatWithdrawal((await findTreatmentsOfBatch(db, batchId)).map((t) => ({ ...t, endsAt: t.endedAt })));
-  if (!last || last.endsAt <= now) return null;
-  return { treatment: last.treatment, product: (await findHealthProduct(db, companyId, last.treatment.productId))!, endsAt: last.endsAt };
-}
-
-/** `GET /v2/batches/{id}/health-book`. */
-export async function healthBook(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<HealthBook> {
-  return (await readHealthBook(db, principal, batchId, now)).book;
-}
-
-/** The book of a batch the principal may read, with the batch and the catalogue's products it names. */
-export async function readHealthBook(db: Db, principal: Principal, batchId: number, now = new Date()) {
-  const row = await readableBatch(db, principal, batchId);
-  const [treatments, vaccinations, samples, divisions, removals] = await Promise.all([
-    findTreatmentsOfBatch(db, row.batch.id),
-    findVaccinationsOfBatch(db, row.batch.id),
-    findSamplesOfBatch(db, row.batch.id),
-    findDivisionsWithLosses(db, row.batch.id),
-    findRemovalsOfBatch(db, row.batch.id),
-  ]);
-  const productIds = [...new Set([...treatments, ...vaccinations].map((r) => r.productId))];
-  const products = new Map<number, HealthProductRow>();
-  for (const id of productIds) products.set(id, (await findHealthProduct(db, row.batch.companyId, id))!);
-  const names = await findRecorderNames(db, [...treatments, ...vaccinations, ...samples].flatMap((r) => (r.recordedBy === null ? [] : [r.recordedBy])));
-  const last = lastMeatWithdrawal(treatments.map((t) => ({ ...t, endsAt: t.endedAt })));
-  const open = last && last.endsAt > now ? last : null;
-  const book: HealthBook = {
-    batch: row.batch.id,
-    divisions: divisions.map((d) => ({ id: d.id, identification: d.identification })),
-    treatments: treatments.map((t) => treatmentOf(t, products, names)),
-    vaccinations: vaccinations.map((v) => vaccinationOf(v, products, names)),
-    samples: samples.map((s) => sampleOf(s, names)),
-    open_withdrawal: open && { ends_at: open.endsAt.toISOString(), product: products.get(open.treatment.productId)!.name, treatment: open.treatment.id },
-    antimicrobial_use: antimicrobialUseOf(treatments, products, liveWeightOf(row, divisions, removals)),
-  };
-  return { row, book, products };
-}
-
-/**
- * The live weight the flock produced: delivered to slaughter plus taken out alive; before its
- * slaughter, an estimate from the animals alive and their latest mean weight (null before a weighing).
- */
-function liveWeightOf(row: BatchRow, divisions: readonly { currentLodge: number; losses: number }[], removals: readonly { liveWeightKg: number }[]) {
-  const takenOut = removals.reduce((kg, r) => kg + r.liveWeightKg, 0);
-  if (row.batch.slaughterLiveWeightKg !== null) return { kg: row.batch.slaughterLiveWeightKg + takenOut, estimated: false };
-  const weight = row.summary?.weight ?? null;
-  if (weight === null) return { kg: null, estimated: true };
-  const alive = divisions.reduce((n, d) => n + Math.max(d.currentLodge - d.losses, 0), 0);
-  return { kg: (alive * weight) / 1000 + takenOut, estimated: true };
-}
-
-function antimicrobialUseOf(treatments: readonly TreatmentRow[], products: ReadonlyMap<number, HealthProductRow>, live: { kg: number | null; estimated: boolean }): AntimicrobialUseDto {
-  const given = treatments.flatMap((t) => {
-    const product = products.get(t.productId)!;
-    return product.kind === 'antimicrobial' ? [{ quantity: t.quantity, ingredients: product.activeIngredients.map((i) => ({ name: i.name, class: i.class, mgPerUnit: i.mg_per_unit })) }] : [];
-  });
-  const use = antimicrobialUse(given, live.kg);
-  return { total_mg: use.totalMg, live_weight_kg: live.kg, live_weight_estimated: live.estimated, mg_per_kg: use.mgPerKg, by_ingredient: use.byIngredient, by_class: use.byClass };
 }

@@ -4,7 +4,7 @@ import { findBulletinIdentity, findLossesByAge } from '../../repositories/health
 import type { Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
 import { localDay } from '../../shared/wall-time';
-import { readHealthBook } from './health-records.service';
+import { readHealthBook } from './health-book.service';
 import { renderPdf } from '../reports/pdf-printer';
 import { sanitaryBulletinDocument } from './sanitary-bulletin-document';
 

@@ -1,0 +1,43 @@
+import { lastMeatWithdrawal } from '@plantel/domain';
+import type { HealthBook } from '@plantel/contracts';
+import type { Db } from '../../db/database';
+import { findHealthProduct, findRecorderNames, findSamplesOfBatch, findTreatmentsOfBatch, findVaccinationsOfBatch, type HealthProductRow } from '../../repositories/health-book.repository';
+import { findDivisionsWithLosses } from '../../repositories/performance.repository';
+import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
+import type { Principal } from '../access/auth.service';
+import { antimicrobialUseOf, liveWeightOf, sampleOf, treatmentOf, vaccinationOf } from './health-book-dto';
+import { readableBatch } from './health-records.service';
+
+/** `GET /v2/batches/{id}/health-book`. */
+export async function healthBook(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<HealthBook> {
+  return (await readHealthBook(db, principal, batchId, now)).book;
+}
+
+/** The book of a batch the principal may read, with the batch and the catalogue's products it names. */
+export async function readHealthBook(db: Db, principal: Principal, batchId: number, now = new Date()) {
+  const row = await readableBatch(db, principal, batchId);
+  const [treatments, vaccinations, samples, divisions, removals] = await Promise.all([
+    findTreatmentsOfBatch(db, row.batch.id),
+    findVaccinationsOfBatch(db, row.batch.id),
+    findSamplesOfBatch(db, row.batch.id),
+    findDivisionsWithLosses(db, row.batch.id),
+    findRemovalsOfBatch(db, row.batch.id),
+  ]);
+  const productIds = [...new Set([...treatments, ...vaccinations].map((r) => r.productId))];
+  const products = new Map<number, HealthProductRow>();
+  for (const id of productIds) products.set(id, (await findHealthProduct(db, row.batch.companyId, id))!);
+  const names = await findRecorderNames(db, [...treatments, ...vaccinations, ...samples].flatMap((r) => (r.recordedBy === null ? [] : [r.recordedBy])));
+  const last = lastMeatWithdrawal(treatments.map((t) => ({ ...t, endsAt: t.endedAt })));
+  const open = last && last.endsAt > now ? last : null;
+  const book: HealthBook = {
+    batch: row.batch.id,
+    divisions: divisions.map((d) => ({ id: d.id, identification: d.identification })),
+    treatments: treatments.map((t) => treatmentOf(t, products, names)),
+    vaccinations: vaccinations.map((v) => vaccinationOf(v, products, names)),
+    samples: samples.map((s) => sampleOf(s, names)),
+    open_withdrawal: open && { ends_at: open.endsAt.toISOString(), product: products.get(open.treatment.productId)!.name, treatment: open.treatment.id },
+    antimicrobial_use: antimicrobialUseOf(treatments, products, liveWeightOf(row, divisions, removals)),
+  };
+  return { row, book, products };
+}
+
