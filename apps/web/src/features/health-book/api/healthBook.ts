@@ -31,7 +31,8 @@ export const healthProductsQuery = queryOptions({
   queryFn: ({ signal }) => apiClient('/v2/health-products', { schema: healthProductsSchema, signal }),
 });
 
-export const useHealthProducts = () => useQuery(healthProductsQuery);
+/** The catalogue; `enabled` false for someone the server would refuse it (no Sanidade, or a guest). */
+export const useHealthProducts = (enabled = true) => useQuery({ ...healthProductsQuery, enabled });
 
 /** A record of the book: sent now, or kept on the phone without a network (lib/outbox), like every barn record. */
 export const recordTreatment = (batchId: number, input: TreatmentInput, keep: KeptAs) =>

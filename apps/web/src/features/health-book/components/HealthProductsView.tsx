@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HealthProduct } from '@plantel/contracts';
+import { MODULES, hasPermission, type HealthProduct } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
 import { useSessionStore } from '@/stores/session';
@@ -19,7 +19,9 @@ import { HealthProductDialog } from './HealthProductDialog';
 /** The catalogue as cards: each product's kind, routes, ingredients and withdrawal per species; staff add, change, import and remove. */
 export function HealthProductsView() {
   const { t, i18n } = useTranslation();
-  const products = useHealthProducts();
+  // The catalogue is for whoever keeps a health book: Sanidade in a module, not a guest (the server says so too).
+  const reader = useSessionStore((s) => !s.isGuest && MODULES.some((m) => hasPermission(s.roles, m, 'Sanidade')));
+  const products = useHealthProducts(reader);
   const staff = useSessionStore((s) => s.is_staff || s.is_superuser);
   const [editing, setEditing] = useState<HealthProduct | 'new' | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -27,6 +29,7 @@ export function HealthProductsView() {
   const removing = useDeleteHealthProduct();
   const file = useRef<HTMLInputElement>(null);
 
+  if (!reader) return <Alert severity="info">{t('health.catalogue.forbidden')}</Alert>;
   if (products.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />;
   if (products.isError) {
     const forbidden = products.error instanceof ApiRequestError && products.error.status === 403;
