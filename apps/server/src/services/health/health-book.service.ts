@@ -1,7 +1,7 @@
 import { lastMeatWithdrawal } from '@plantel/domain';
 import type { HealthBook } from '@plantel/contracts';
 import type { Db } from '../../db/database';
-import { findHealthProduct, findRecorderNames, findSamplesOfBatch, findTreatmentsOfBatch, findVaccinationsOfBatch, type HealthProductRow } from '../../repositories/health-book.repository';
+import { findHealthProducts, findRecorderNames, findSamplesOfBatch, findTreatmentsOfBatch, findVaccinationsOfBatch, type HealthProductRow } from '../../repositories/health-book.repository';
 import { findDivisionsWithLosses } from '../../repositories/performance.repository';
 import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
 import type { Principal } from '../access/auth.service';
@@ -23,9 +23,8 @@ export async function readHealthBook(db: Db, principal: Principal, batchId: numb
     findDivisionsWithLosses(db, row.batch.id),
     findRemovalsOfBatch(db, row.batch.id),
   ]);
-  const productIds = [...new Set([...treatments, ...vaccinations].map((r) => r.productId))];
-  const products = new Map<number, HealthProductRow>();
-  for (const id of productIds) products.set(id, (await findHealthProduct(db, row.batch.companyId, id))!);
+  // The company's catalogue, read once: every product the book names is in it.
+  const products = new Map<number, HealthProductRow>((await findHealthProducts(db, row.batch.companyId)).map((p) => [p.id, p]));
   const names = await findRecorderNames(db, [...treatments, ...vaccinations, ...samples].flatMap((r) => (r.recordedBy === null ? [] : [r.recordedBy])));
   const last = lastMeatWithdrawal(treatments.map((t) => ({ ...t, endsAt: t.endedAt })));
   const open = last && last.endsAt > now ? last : null;

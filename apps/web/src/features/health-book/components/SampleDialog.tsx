@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_KINDS, type SampleInput } from '@plantel/contracts';
+import { SAMPLE_KINDS, sampleInputSchema, type SampleInput } from '@plantel/contracts';
 import { CompanyDayField } from '@/components/form/CompanyMomentField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { SelectField } from '@/components/form/SelectField';
@@ -12,7 +12,7 @@ import { useKeptLabel } from '@/lib/outbox/keptShed';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { recordSample, useHealthBook, useHealthRecord } from '../api/healthBook';
-import { emptySample, sampleFormSchema, type SampleFormValues } from '../forms/healthForms';
+import { emptySample } from '../forms/healthForms';
 import { DivisionsField } from './DivisionsField';
 
 interface SampleDialogProps {
@@ -34,8 +34,8 @@ function SampleForm({ batchId, correcting, onClose, divisions }: SampleDialogPro
   const keptLabel = useKeptLabel();
   const today = useCompanyToday();
   const record = useHealthRecord(batchId, (input: SampleInput, keep) => recordSample(batchId, input, keep));
-  const [initial] = useState<SampleFormValues>(() => (correcting?.body as SampleFormValues | undefined) ?? emptySample(today, divisions.map((d) => d.id)));
-  const { form, field, failures, refused } = useSchemaForm(sampleFormSchema, initial, { refusal: refusalOf(correcting) });
+  const [initial] = useState<SampleInput>(() => (correcting?.body as SampleInput | undefined) ?? emptySample(today, divisions.map((d) => d.id)));
+  const { form, field, failures, refused } = useSchemaForm(sampleInputSchema, initial, { refusal: refusalOf(correcting) });
 
   const submit = form.handleSubmit((input) => {
     const label = t('health.sample.label', { kind: t(`health.sampleKinds.${input.kind}`), id: input.sample_id, date: format.dateTime(`${input.taken_on}T12:00:00`, 'P') });

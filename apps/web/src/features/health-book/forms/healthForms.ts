@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sampleInputSchema, treatmentInputSchema, type SampleInput, type TreatmentInput } from '@plantel/contracts';
+import { treatmentInputSchema, type SampleInput, type TreatmentInput } from '@plantel/contracts';
 import { momentOfWallClock, wallClockInput } from '@/lib/period';
 
 /**
@@ -24,10 +24,8 @@ export function treatmentFormOf(input: Partial<TreatmentInput>, timeZone: string
   return { ...input, started_at: clock(input.started_at), ended_at: clock(input.ended_at) };
 }
 
-/** The sample form: the contract's body, with its result said or left pending. */
-export const sampleFormSchema = sampleInputSchema;
-export type SampleFormValues = z.input<typeof sampleFormSchema>;
-export const emptySample = (today: string, divisions: number[]): SampleFormValues => ({
+/** A new sample: taken today from every division, its result still to come. */
+export const emptySample = (today: string, divisions: number[]): SampleInput => ({
   kind: 'salmonella_drag_swabs',
   taken_on: today,
   divisions,
@@ -35,4 +33,3 @@ export const emptySample = (today: string, divisions: number[]): SampleFormValue
   sample_id: '',
   result: null,
 });
-export type { SampleInput };
