@@ -108,10 +108,11 @@ describe('a company from nothing to a live dashboard, through the API', () => {
     const redeem = await t.app.inject({ method: 'POST', url: '/api/v2/password-links/redeem', payload: { token, password: PASSWORD } });
     expect(redeem.statusCode, redeem.body).toBe(200);
 
+    const typed = saoPauloLocal(30);
     const lodgeRes = await as(boss, 'POST', '/api/v2/batches', {
       shed: shed.id,
       identification: 'L-2026-01',
-      opened_at: saoPauloLocal(30),
+      opened_at: typed,
       lineage: 'Ross 308',
       sex: 1,
       divisions: shed.divisions.map((d) => ({ division: d.id, animals: 11_500 })),
@@ -171,7 +172,6 @@ describe('a company from nothing to a live dashboard, through the API', () => {
     expect(wordsOf(audit.results, 'create shed Aviário 1')).toMatchObject({ Propriedade: 'Sítio Alto', 'Tipo de produção': 'Frangos de corte', Ventilação: 'Túnel', Divisões: 'Box 1: 12000; Box 2: 12000' });
     expect(wordsOf(audit.results, 'create property Sítio Alto')).toMatchObject({ Produtor: 'Ana Lopes' });
     expect(wordsOf(audit.results, 'create user ana')).toMatchObject({ 'Produtores vinculados': 'Ana Lopes', Ativo: 'sim', 'Módulos e permissões': 'Frangos de corte: Performance, Sanidade, Nutrição' });
-    const typed = saoPauloLocal(30);
     const asTyped = `${typed.slice(8, 10)}/${typed.slice(5, 7)}/${typed.slice(0, 4)} ${typed.slice(11, 16)}`;
     expect(wordsOf(audit.results, 'lodge batch Aviário 1 · L-2026-01')).toMatchObject({ 'Alojado em': asTyped, 'Animais alojados': '23.000', Sexo: 'Misto', Divisões: 'Box 1 (11.500); Box 2 (11.500)' });
     const english = auditListSchema.parse((await as(boss, 'GET', '/api/v2/audit?limit=100&lang=en')).json());
