@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiErrorSchema, auditListSchema, recentAlertListSchema, healthBookSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
+import { apiErrorSchema, auditListSchema, recentAlertListSchema, healthBookSchema, shedListSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
 import { readPdf } from './helpers/pdf-text';
 import { rowsOf } from '../src/repositories/sql-text';
 import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
@@ -128,6 +128,30 @@ describe('the withdrawal guard, worked by hand', () => {
     const fields = Object.fromEntries(entry.changes.map((c) => [c.field, c.after]));
     expect(fields.reason).toBe('Planta antecipou a escala; carência verificada com o veterinário');
     expect(fields.health_product).toBe(ENROFLOXACIN.name);
+  });
+});
+
+/** The flock's row in a shed list, as `who` reads it with `filters`; undefined when the list leaves it out. */
+async function listed(who: string, category: string, filters = '') {
+  const res = await t.as(who, 'GET', `/api/v2/sheds/${category}?search=${encodeURIComponent('Aviário Carência')}${filters}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return shedListSchema.parse(res.json()).results.find((s) => s.id === shed);
+}
+
+describe('on the shed lists', () => {
+  it('shows the open withdrawal with its end on the slaughter-prediction, PCP-planning and sanity lists, and filters on it', async () => {
+    for (const category of ['slaughter-prediction', 'pcp-planning', 'sanity']) {
+      expect((await listed('tecnico', category))?.withdrawal_ends_at).toBe(`${dayOfAge(40)}T21:00:00.000Z`);
+    }
+    expect(await listed('tecnico', 'slaughter-prediction', '&withdrawal=open')).toBeDefined();
+    expect(await listed('tecnico', 'slaughter-prediction', '&withdrawal=none')).toBeUndefined();
+  });
+
+  it('tells a guest nothing of it, and ignores their filter on it', async () => {
+    // Vera, a sales guest, reads broiler performance: the same items, the health book blanked.
+    const seen = await listed('vendas', 'performance', '&withdrawal=none');
+    expect(seen).toBeDefined();
+    expect(seen).toMatchObject({ withdrawal_ends_at: null, salmonella: null });
   });
 });
 
@@ -273,5 +297,15 @@ describe('before slaughter', () => {
     ]);
     expect(salmonella.find((a) => a.subtype === 'salmonella_positive')!.message).toContain('Heidelberg');
     expect(salmonella.find((a) => a.subtype === 'salmonella_pending')!.message).toContain('LAC-2026-0433');
+    // The list names the most serious of the two, and filters on it.
+    expect((await listed('tecnico', 'slaughter-prediction'))?.salmonella).toBe('positive');
+    expect(await listed('tecnico', 'slaughter-prediction', '&salmonella=positive')).toBeDefined();
+    expect(await listed('tecnico', 'slaughter-prediction', '&salmonella=pending')).toBeUndefined();
+  });
+
+  it('a sample left pending shows on the slaughter-prediction list once the positive result is out of the way', async () => {
+    await t.database.db.execute(sql`update alerts set state = 'resolved' where batch_id = ${batch} and subtype = 'salmonella_positive'`);
+    expect((await listed('tecnico', 'slaughter-prediction'))?.salmonella).toBe('pending');
+    expect(await listed('tecnico', 'slaughter-prediction', '&salmonella=pending')).toBeDefined();
   });
 });

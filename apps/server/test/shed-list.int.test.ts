@@ -72,6 +72,8 @@ describe('GET /api/v2/sheds/{category}: items', () => {
         predicted_weight_p90: null,
         silos: [f.fx.silo.S1, f.fx.silo.S2],
         alert_level: null,
+        withdrawal_ends_at: null,
+        salmonella: null,
         lastBatch: f.fx.batch.B1,
         last_batch: f.fx.batch.B1,
       },

@@ -143,3 +143,27 @@ test('a slaughter day inside the withdrawal is refused with the product and its 
   });
   expect(restored.ok(), await restored.text()).toBe(true);
 });
+
+test('the slaughter-prediction list shows the open withdrawal and finds the flocks in it', async ({ page }) => {
+  const { book } = await flock(page);
+  const open = (await book()).open_withdrawal!;
+  await startSignedIn(page, 'tecnico');
+  await page.goto('/broiler/slaughter-prediction');
+  await page.getByRole('searchbox', { name: 'Buscar por galpão, produtor, propriedade ou núcleo' }).fill(SHED);
+  const grid = page.getByRole('grid', { name: 'Galpões' });
+  const row = grid.getByRole('row').filter({ hasText: SHED });
+  await expect(row).toHaveCount(1);
+  const endsAt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    .format(new Date(open.ends_at))
+    .replace(',', '');
+  await expect(row.getByRole('gridcell', { name: `até ${endsAt}` })).toBeVisible();
+
+  const filters = page.getByRole('form', { name: 'Adicionar filtro' });
+  await filters.getByRole('combobox', { name: 'Campo' }).click();
+  await page.getByRole('option', { name: 'Carência' }).click();
+  await expect(filters.getByRole('combobox', { name: 'Valor' })).toHaveText('Em carência');
+  await filters.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Carência igual a Em carência')).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+});

@@ -11,7 +11,7 @@ import type {
 } from './exports';
 import type { ComfortLevel, FeedControlType, RationPhase, SiloStatus } from './farm-codes';
 import type { Sex } from './farm-values';
-import type { ShedListCategory, ShedListColumn } from './shed-list';
+import type { SalmonellaWarning, ShedListCategory, ShedListColumn } from './shed-list';
 
 /** Every word an exported file is written with; a language missing any of them does not compile. */
 export interface ExportLabels {
@@ -31,6 +31,7 @@ export interface ExportLabels {
   siloStatus: Record<SiloStatus, string>;
   comfort: Record<ComfortLevel, string>;
   rationPhases: Record<RationPhase, string>;
+  salmonella: Record<SalmonellaWarning, string>;
   alertTypes: Record<AlertType, string>;
   severities: Record<AlertSeverity, string>;
   alertStates: Record<AlertState, string>;
@@ -87,6 +88,8 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       target_value: 'Peso alvo (g)',
       target_date: 'Data alvo',
       predicted_weight: 'Peso previsto no dia planejado (estimativa)',
+      withdrawal: 'Em carência até',
+      salmonella: 'Salmonella',
     },
     alertHistory: {
       time: 'Início',
@@ -128,6 +131,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       accumulated_consumption: 'Consumo acumulado (kg)',
       necessary_ration: 'Ração necessária (kg)',
     },
+    salmonella: { positive: 'Positivo', pending: 'Resultado pendente', missing: 'Sem amostra' },
     sexes: { mixed: 'Misto', female: 'Fêmea', male: 'Macho' },
     stages: { empty_batch: 'Lote vazio', pre_lodged: 'Pré-alojado', lodged: 'Alojado', slaughter: 'Abate', storage: 'Armazenado', simulation: 'Simulação' },
     siloStatus: { 0: 'Sem dados', 1: 'Crítico', 2: 'Alerta', 3: 'Satisfatório' },
@@ -230,6 +234,8 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       target_value: 'Target weight (g)',
       target_date: 'Target date',
       predicted_weight: 'Forecast weight on the planned day (estimate)',
+      withdrawal: 'In withdrawal until',
+      salmonella: 'Salmonella',
     },
     alertHistory: {
       time: 'Began',
@@ -271,6 +277,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       accumulated_consumption: 'Accumulated consumption (kg)',
       necessary_ration: 'Feed need (kg)',
     },
+    salmonella: { positive: 'Positive', pending: 'Result pending', missing: 'No sample' },
     sexes: { mixed: 'Mixed', female: 'Female', male: 'Male' },
     stages: { empty_batch: 'Empty batch', pre_lodged: 'Pre-lodged', lodged: 'Lodged', slaughter: 'Slaughter', storage: 'Storage', simulation: 'Simulation' },
     siloStatus: { 0: 'No data', 1: 'Critical', 2: 'Alert', 3: 'Satisfactory' },
@@ -373,6 +380,8 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       target_value: 'Peso objetivo (g)',
       target_date: 'Fecha objetivo',
       predicted_weight: 'Peso previsto el día planificado (estimación)',
+      withdrawal: 'En período de retiro hasta',
+      salmonella: 'Salmonella',
     },
     alertHistory: {
       time: 'Inicio',
@@ -414,6 +423,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       accumulated_consumption: 'Consumo acumulado (kg)',
       necessary_ration: 'Ración necesaria (kg)',
     },
+    salmonella: { positive: 'Positivo', pending: 'Resultado pendiente', missing: 'Sin muestra' },
     sexes: { mixed: 'Mixto', female: 'Hembra', male: 'Macho' },
     stages: { empty_batch: 'Lote vacío', pre_lodged: 'Prealojado', lodged: 'Alojado', slaughter: 'Faena', storage: 'Almacenado', simulation: 'Simulación' },
     siloStatus: { 0: 'Sin datos', 1: 'Crítico', 2: 'Alerta', 3: 'Satisfactorio' },

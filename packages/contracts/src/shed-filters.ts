@@ -60,6 +60,8 @@ export const SHED_FILTER_FIELDS = {
   target_value: { kind: 'number', about: 'target slaughter weight, g' },
   target_date: { kind: 'date', about: 'target slaughter date' },
   predicted_weight: { kind: 'number', about: "the slaughter forecast's weight on the planned day, g" },
+  withdrawal: { kind: 'text', about: "the current batch's meat withdrawal (carência): open (a treatment's withdrawal has not ended) or none" },
+  salmonella: { kind: 'text', about: "the Salmonella warning of a flock planned for slaughter: positive, pending or missing (docs/health-book.md)" },
 } as const satisfies Record<string, { kind: ShedFilterKind; about: string }>;
 export type ShedFilterField = keyof typeof SHED_FILTER_FIELDS;
 export const SHED_FILTER_FIELD_NAMES = Object.keys(SHED_FILTER_FIELDS) as ShedFilterField[];

@@ -75,7 +75,9 @@ export type ShedListColumn =
   | 'priority'
   | 'target_value'
   | 'target_date'
-  | 'predicted_weight';
+  | 'predicted_weight'
+  | 'withdrawal'
+  | 'salmonella';
 
 const WHO = ['producer', 'property', 'name', 'core'] as const;
 const FLOCK = ['lineage', 'sex', 'age'] as const;
@@ -83,7 +85,9 @@ const FLOCK = ['lineage', 'sex', 'age'] as const;
 const PERFORMANCE = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'conversion_factor', 'production_efficiency', 'stage'] as const;
 /** Flocks in lay add their hen-day production and its deviation from the breed standard (docs/kpis.md, "Eggs"). */
 const LAY = [...WHO, ...FLOCK, 'weight', 'variation_coef', 'performance', 'hen_day_percent', 'hen_day_deviation', 'stage'] as const;
-const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'predicted_weight', 'priority', 'stage'] as const;
+/** What the health book says of a flock about to go: an open withdrawal and its Salmonella warning (docs/health-book.md). */
+const HEALTH = ['withdrawal', 'salmonella'] as const;
+const TARGET = [...WHO, ...FLOCK, 'weight', 'target_value', 'target_date', 'predicted_weight', 'priority', ...HEALTH, 'stage'] as const;
 const ALERT_COLUMNS = [...WHO, 'age', 'status', 'enthalpy', 'stage'] as const;
 
 /** What each list shows, in order: who and where, the flock, then the figures of the feature. */
@@ -94,7 +98,7 @@ export const SHED_LIST_CATEGORY_COLUMNS: Record<ShedListCategory, readonly ShedL
   'slaughter-prediction': TARGET,
   pcp: TARGET,
   'pcp-planning': TARGET,
-  sanity: [...WHO, ...FLOCK, 'enthalpy', 'stage'],
+  sanity: [...WHO, ...FLOCK, 'enthalpy', ...HEALTH, 'stage'],
   nutrition: [...WHO, 'age', 'ration__phase', 'available', 'status', 'stage'],
   alerts: ALERT_COLUMNS,
   'alerts-history': ALERT_COLUMNS,
@@ -119,11 +123,16 @@ export const SHED_STAGE_LIST_COLUMNS: readonly ShedListColumn[] = [
   'target_date',
   'predicted_weight',
   'priority',
+  ...HEALTH,
   'stage',
 ];
 
 /** Columns whose text a guest must not read (spec §4); a guest reads a shed's identification for its name. */
 export const SENSITIVE_SHED_LIST_COLUMNS: ReadonlySet<ShedListColumn> = new Set(['producer', 'property']);
+
+/** A flock's Salmonella warning before slaughter, as the alert engine raises it (docs/health-book.md, "Before slaughter"). */
+export const SALMONELLA_WARNINGS = ['positive', 'pending', 'missing'] as const;
+export type SalmonellaWarning = (typeof SALMONELLA_WARNINGS)[number];
 
 export const SHED_LIST_PAGE = { defaultLimit: 25, maxLimit: 1000 } as const;
 
@@ -271,6 +280,14 @@ export const shedListItemSchema = shedSchema.extend({
   alert_level: alertSeveritySchema
     .nullable()
     .describe("Severity of the shed's most urgent alert not yet resolved, among the alert types the caller reads (docs/alerts.md); null when none"),
+  withdrawal_ends_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("When the current batch's meat withdrawal (carência) ends, while it is open; null when none is open, and for a guest (docs/health-book.md)"),
+  salmonella: z
+    .enum(SALMONELLA_WARNINGS)
+    .nullable()
+    .describe('A flock planned for slaughter: a positive Salmonella result, a sample pending or none taken within the days before slaughter the company set; null otherwise, and for a guest'),
   lastBatch: z.number().int().nullable().describe('Id of the current batch'),
   last_batch: z.number().int().nullable().describe('Same as lastBatch'),
 });

@@ -67,4 +67,6 @@ export const SHED_LIST_COLUMNS: Record<ShedFilterField | ShedOrderingField, List
   status: integer(e.siloStatus),
   enthalpy: integer(e.enthalpy),
   alert_level: integer(entryAlertRank),
+  withdrawal: text(sql`case when ${e.withdrawalEndsAt} > now() then 'open' else 'none' end`),
+  salmonella: text(e.salmonellaWarning),
 };

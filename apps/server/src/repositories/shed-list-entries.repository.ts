@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
-import { ALERT_TYPES, type AlertType } from '@plantel/contracts';
-import { ALERT_RANK_KEY, alerts, batchSummaries, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
+import { ALERT_TYPES, type AlertType, type SalmonellaWarning } from '@plantel/contracts';
+import { ALERT_RANK_KEY, alerts, batchSummaries, healthTreatments, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
 import { SEVERITY_RANK } from './alerts.repository';
 import { currentBatchOf } from './current-batch';
 import { findSiloLevels } from './silos.repository';
@@ -16,7 +16,7 @@ export type ShedSelection = { companyId: number; shedIds?: readonly number[] };
  * The alert ranks are the alerts' trigger's to keep once a row exists (migration 0035): a refresh
  * that waited on a row the trigger was changing would write ranks read before that alert.
  */
-const ALERT_RANK_KEYS: readonly string[] = Object.values(ALERT_RANK_KEY);
+const ALERT_RANK_KEYS: readonly string[] = [...Object.values(ALERT_RANK_KEY), 'salmonellaWarning'];
 
 const everyColumnFromExcluded = Object.fromEntries(
   Object.entries(getTableColumns(shedListEntries))
@@ -27,6 +27,13 @@ const everyColumnFromExcluded = Object.fromEntries(
 /** The shed's most urgent alert of `type` not yet resolved, as a rank, for a new row; the alerts' trigger keeps it after (migration 0035). */
 const openAlertRankOf = (type: AlertType) =>
   sql<number | null>`(select min(${SEVERITY_RANK}) from ${alerts} where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.type} = ${type})`;
+
+const SALMONELLA_SUBTYPES = ['salmonella_positive', 'salmonella_pending', 'salmonella_missing'] as const;
+
+/** The shed's open Salmonella alert, the most serious first, as its warning (`positive`…), for a new row. */
+const openSalmonellaWarning = sql<SalmonellaWarning | null>`(select substr(${alerts.subtype}, ${'salmonella_'.length + 1}) from ${alerts}
+  where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.subtype} in ${SALMONELLA_SUBTYPES}
+  order by array_position(${sql.param([...SALMONELLA_SUBTYPES])}::text[], ${alerts.subtype}) limit 1)`;
 
 /** Every alert rank column of a new row, in the table's order. */
 const openAlertRanks = Object.fromEntries(
@@ -80,7 +87,9 @@ function entriesOf(db: Db, where: SQL | undefined) {
       silos: sql`array(select ${silos.id} from ${silos} where ${silos.shedId} = ${sheds.id} and ${silos.archivedAt} is null order by ${silos.id})`.as('silos'),
       // chr(31), the unit separator, keeps a search from matching across two fields.
       searchText: foldedText(sql`concat_ws(chr(31), ${sheds.name}, ${sheds.identification}, ${producers.name}, ${properties.name}, ${sheds.core})`).as('search_text'),
+      withdrawalEndsAt: sql`(select max(${healthTreatments.endedAt} + ${healthTreatments.meatDays} * interval '1 day') from ${healthTreatments} where ${healthTreatments.batchId} = ${current.id})`.as('withdrawal_ends_at'),
       ...openAlertRanks,
+      salmonellaWarning: openSalmonellaWarning.as('salmonella_warning'),
     })
     .from(sheds)
     .innerJoin(properties, eq(properties.id, sheds.propertyId))

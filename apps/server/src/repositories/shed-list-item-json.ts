@@ -50,6 +50,19 @@ export const ITEM_JSON_PIECES = {
   tail: sql<string>`', ' || ${membersOf(afterAlertLevel)} || '}'`.as('tail'),
 };
 
-/** The row's item, its age (whole days, or null) and alert level (a severity name, or null) put in. */
-export const itemJsonOf = (age: SQLWrapper, alertLevel: SQLWrapper) =>
-  sql`${shedListItems.head} || coalesce(${age}::text, 'null') || ${shedListItems.middle} || coalesce('"' || ${alertLevel} || '"', 'null') || ${shedListItems.tail}`;
+/** A moment as the contract writes it, in UTC: `2026-03-17T18:00:00.000Z`. */
+const isoMoment = (at: SQLWrapper) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The health book's members, worked out when read: a withdrawal is open until its end, and a guest
+ * reads nothing of the health book (docs/health-book.md).
+ */
+export function healthMembersOf(shown: boolean): SQL {
+  if (!shown) return sql`', "withdrawal_ends_at" : null, "salmonella" : null'`;
+  const openEnd = sql`case when ${e.withdrawalEndsAt} > now() then '"' || ${isoMoment(e.withdrawalEndsAt)} || '"' end`;
+  return sql`', "withdrawal_ends_at" : ' || coalesce(${openEnd}, 'null') || ', "salmonella" : ' || coalesce('"' || ${e.salmonellaWarning} || '"', 'null')`;
+}
+
+/** The row's item, its age (whole days, or null), alert level (a severity name, or null) and health members put in. */
+export const itemJsonOf = (age: SQLWrapper, alertLevel: SQLWrapper, health: SQL) =>
+  sql`${shedListItems.head} || coalesce(${age}::text, 'null') || ${shedListItems.middle} || coalesce('"' || ${alertLevel} || '"', 'null') || ${health} || ${shedListItems.tail}`;

@@ -7,12 +7,12 @@ import { propertyOfProducersPlaceholder, type FarmScope } from './farm-scope';
 import { isAnyOf } from './prepared';
 import { keptShedListAnswer, type ShedListAnswer } from './shed-list-answers';
 import { ALERT_LEVELS, alertTypesPlaceholder, entryAge, entryAlertRank, SHED_LIST_COLUMNS as columns } from './shed-list-columns';
-import { itemJsonOf } from './shed-list-item-json';
+import { healthMembersOf, itemJsonOf } from './shed-list-item-json';
 import { allOf, filterCondition, filterShape, orderingTerms, searchCondition, stageCondition } from './shed-list-conditions';
 import { foldedText } from './sql-text';
 
-/** Names a guest never reads (spec §4): their filters and orderings are left out of a guest's list. */
-const MASKED_FIELDS: ReadonlySet<string> = new Set(['producer', 'property', 'property_owner']);
+/** Names and health-book facts a guest never reads (spec §4): their filters and orderings are left out of a guest's list. */
+const MASKED_FIELDS: ReadonlySet<string> = new Set(['producer', 'property', 'property_owner', 'withdrawal', 'salmonella']);
 
 /**
  * The filters and orderings a list query keeps for its reader. For a guest, the names masked for them
@@ -32,7 +32,7 @@ function askedOf(query: ShedListQuery, namesHidden: boolean): { filters: ShedFil
 /** Without an ordering asked for, the sheds with an open critical alert come first, then those with a warning. */
 const URGENT_FIRST: ShedOrdering[] = [{ field: 'alert_level', descending: false }];
 
-/** Who reads a list: a guest reads no names; `alertTypes` are the production types whose alerts of each type they read. */
+/** Who reads a list: a guest reads no names and nothing of the health book; `alertTypes` are the production types whose alerts of each type they read. */
 export interface ShedListReader {
   namesHidden: boolean;
   alertTypes: Readonly<Record<AlertType, readonly number[]>>;
@@ -96,7 +96,7 @@ function pageQuery(db: Db, shape: ListShape) {
   // Each row's item is looked up by its id, whatever the planner guesses of the page's size, and
   // joined in the page's order.
   const itemOfRow = db
-    .select({ item: itemJsonOf(entryAge, alertLevelOf(entryAlertRank)) })
+    .select({ item: itemJsonOf(entryAge, alertLevelOf(entryAlertRank), healthMembersOf(!shape.namesHidden)) })
     .from(shedListItems)
     .innerJoin(e, eq(e.shedId, shedListItems.shedId))
     .where(eq(shedListItems.shedId, page.shedId));

@@ -28,6 +28,8 @@ export function shedListItemOf({ id, identification, property_name, stage }: Pic
     silo_statuses: { critical: 0, low: 0, satisfactory: 0, no_data: 0 },
     available: null,
     enthalpy: 0,
+    withdrawal_ends_at: null,
+    salmonella: null,
     stage,
     priority: null,
     target_value: null,

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AlertType, BatchStage, RationPhase } from '@plantel/contracts';
+import type { AlertType, BatchStage, RationPhase, SalmonellaWarning } from '@plantel/contracts';
 import { companyIdColumn } from './columns';
 import { sheds } from './farms';
 
@@ -61,6 +61,8 @@ export const shedListEntries = pgTable(
     silos: integer('silos').array().notNull(),
     /** Name, identification, producer, property and core without case or accents, for the text search. */
     searchText: text('search_text').notNull(),
+    /** When the current batch's last meat withdrawal ends (its treatments' end plus their withdrawal days), open or not. */
+    withdrawalEndsAt: timestamp('withdrawal_ends_at', { withTimezone: true }),
     /**
      * The shed's most urgent alert not yet resolved, of each type, as a rank (0 critical, 1 warning,
      * 2 info; null when none): written by the refresh into a new row, then kept by the alerts' trigger
@@ -70,6 +72,8 @@ export const shedListEntries = pgTable(
     sanityAlertRank: smallint('sanity_alert_rank'),
     performanceAlertRank: smallint('performance_alert_rank'),
     nutritionAlertRank: smallint('nutrition_alert_rank'),
+    /** The shed's open Salmonella alert, most serious first (positive, pending, missing), kept by the same trigger (migration 0045). */
+    salmonellaWarning: text('salmonella_warning').$type<SalmonellaWarning>(),
   },
   (t) => [index('shed_list_entries_company_id_production_type_idx').on(t.companyId, t.productionTypeExternalId)],
 );

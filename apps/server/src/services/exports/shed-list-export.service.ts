@@ -59,6 +59,10 @@ function shedListColumn(column: ShedListColumn, labels: ExportLabels): ExportCol
       return { kind: 'date', title, value: (s) => s.target_date };
     case 'predicted_weight':
       return number((s) => s.predicted_weight, 1);
+    case 'withdrawal':
+      return { kind: 'datetime', title, value: (s) => s.withdrawal_ends_at };
+    case 'salmonella':
+      return text((s) => (s.salmonella ? labels.salmonella[s.salmonella] : null));
   }
 }
 

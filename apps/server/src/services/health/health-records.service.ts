@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { findBatch, type BatchRow } from '../../repositories/batches.repository';
 import { findHealthProduct, findRecorderNames, findSample, insertSample, insertTreatment, insertVaccination, setSampleResult, type HealthProductRow } from '../../repositories/health-book.repository';
 import { findDivisionsWithLosses } from '../../repositories/performance.repository';
+import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
 import { farmScopeWith } from '../access/farm-scope';
 import { requireStaff, type Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
@@ -117,6 +118,8 @@ export async function recordTreatment(db: Db, principal: Principal, batchId: num
       eggDays: species === 'poultry' && inLay(row) ? product.poultryEggDays : null,
       recordedBy: principal.userId,
     });
+    // The shed lists show the open withdrawal.
+    await refreshShedListEntries(t, { companyId: row.batch.companyId, shedIds: [row.batch.shedId] });
     return treatmentOf(saved, new Map([[product.id, product]]), await findRecorderNames(t, [principal.userId]));
   });
 }

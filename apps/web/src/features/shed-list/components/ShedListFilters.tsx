@@ -11,7 +11,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
+import { choiceLabelKey, FILTER_FIELD_CHOICES, fieldLabelKey, type FilterFieldDefinition } from '../filters/filterFields';
 import { operatorLabelKey } from '../filters/filterOperators';
 import type { FilterValidation, PropertyFilter, PropertyFilterInput } from '../filters/propertyFilter';
 import { stageLabelKey, type StageFilter, type StageSelection } from '../filters/stageSelection';
@@ -52,7 +52,8 @@ export function ShedListFilters(props: ShedListFiltersProps) {
             {t('shedList.activeFilters')}
           </Typography>
           {filters.map((filter) => {
-            const label = `${t(fieldLabelKey(filter.field))} ${t(operatorLabelKey(filter.operator))} ${filter.value}`;
+            const value = FILTER_FIELD_CHOICES[filter.field]?.includes(filter.value) ? t(choiceLabelKey(filter.field, filter.value) as never) : filter.value;
+            const label = `${t(fieldLabelKey(filter.field))} ${t(operatorLabelKey(filter.operator))} ${value}`;
             return (
               <Chip
                 key={`${filter.field}|${filter.operator}|${filter.value}`}

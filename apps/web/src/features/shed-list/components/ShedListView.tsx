@@ -55,6 +55,7 @@ export function ShedListView({ module, feature, hrefFor }: ShedListViewProps) {
       t: (key) => t(key as never),
       number: format.number,
       date: (value) => format.dateTime(value, 'dd/MM/yyyy'),
+      withdrawalUntil: (endsAt) => t('shedList.withdrawalUntil', { moment: format.dateTime(endsAt) }),
       today,
       overdue: (days) => t('shedList.overdue', { count: days, amount: format.number(days, 0) }),
       silos: (status, count) => t(`shedList.silos.${status}`, { count, amount: format.number(count, 0) }),

@@ -1,3 +1,4 @@
+import { SALMONELLA_WARNINGS } from '@plantel/contracts';
 import { OPERATORS_BY_KIND, type FilterFieldKind, type FilterOperator } from './filterOperators';
 
 /**
@@ -29,17 +30,30 @@ export const FILTER_FIELD_KINDS = {
   target_value: 'number',
   target_date: 'date',
   predicted_weight: 'number',
+  withdrawal: 'text',
+  salmonella: 'text',
 } as const satisfies Record<string, FilterFieldKind>;
 
 export type FilterField = keyof typeof FILTER_FIELD_KINDS;
 
 export const FILTER_FIELDS = Object.keys(FILTER_FIELD_KINDS) as FilterField[];
 
+/** Fields whose value is one of a few words the server knows: picked from a menu, compared for equality. */
+export const FILTER_FIELD_CHOICES: Partial<Record<FilterField, readonly string[]>> = {
+  withdrawal: ['open', 'none'],
+  salmonella: SALMONELLA_WARNINGS,
+};
+
+/** The translation key of a choice's label ("em carência", "pendente"…). */
+export const choiceLabelKey = (field: FilterField, value: string) => `shedList.choices.${field}.${value}`;
+
 /** One choice of the filter form's field menu. */
 export interface FilterFieldDefinition {
   field: FilterField;
   kind: FilterFieldKind;
   operators: readonly FilterOperator[];
+  /** The values to pick from, when the field takes only these. */
+  choices?: readonly string[];
 }
 
 export function isFilterField(value: unknown): value is FilterField {
@@ -48,7 +62,8 @@ export function isFilterField(value: unknown): value is FilterField {
 
 export function describeFilterField(field: FilterField): FilterFieldDefinition {
   const kind = FILTER_FIELD_KINDS[field];
-  return { field, kind, operators: OPERATORS_BY_KIND[kind] };
+  const choices = FILTER_FIELD_CHOICES[field];
+  return choices ? { field, kind, operators: ['equals'], choices } : { field, kind, operators: OPERATORS_BY_KIND[kind] };
 }
 
 /** The translation key of a field's label in the filter form. */

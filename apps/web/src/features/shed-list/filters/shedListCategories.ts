@@ -12,7 +12,9 @@ const GROWTH_FIELDS = ['weight', 'variation_coef', 'performance'] as const;
 const PERFORMANCE_FIELDS = [...GROWTH_FIELDS, 'conversion_factor', 'production_efficiency'] as const;
 /** Flocks in lay also list their hen-day production and its deviation from the breed standard. */
 const LAY_FIELDS = [...GROWTH_FIELDS, 'hen_day_percent', 'hen_day_deviation'] as const;
-const TARGET_FIELDS = ['weight', 'priority', 'target_value', 'target_date'] as const;
+/** What the health book says of a flock about to go: its open withdrawal and Salmonella warning. */
+const HEALTH_FIELDS = ['withdrawal', 'salmonella'] as const;
+const TARGET_FIELDS = ['weight', 'priority', 'target_value', 'target_date', ...HEALTH_FIELDS] as const;
 
 /** The fields each category's filter form offers, in menu order. The one place to change them. */
 export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterField[]> = {
@@ -22,16 +24,16 @@ export const CATEGORY_FILTER_FIELDS: Record<ShedListCategory, readonly FilterFie
   'slaughter-prediction': [...SHED_FIELDS, ...TARGET_FIELDS],
   pcp: [...SHED_FIELDS, ...TARGET_FIELDS],
   'pcp-planning': [...SHED_FIELDS, ...TARGET_FIELDS],
-  sanity: [...SHED_FIELDS, 'enthalpy', 'status'],
+  sanity: [...SHED_FIELDS, 'enthalpy', 'status', ...HEALTH_FIELDS],
   alerts: [...SHED_FIELDS, 'status', 'priority'],
   'alerts-history': [...SHED_FIELDS, 'status', 'priority'],
   nutrition: [...SHED_FIELDS, 'ration__id', 'ration__phase', 'status', 'available'],
 };
 
-/** Names the server masks for guests (spec §4): it refuses a guest's filter on them. */
-const GUEST_HIDDEN_FIELDS: ReadonlySet<FilterField> = new Set(['producer', 'property']);
+/** Names the server masks for guests (spec §4), and the health book they read nothing of: it ignores a guest's filter on them. */
+const GUEST_HIDDEN_FIELDS: ReadonlySet<FilterField> = new Set(['producer', 'property', ...HEALTH_FIELDS]);
 
-/** Whether a column holds names masked for guests: their list leaves it out rather than show a column of •••••. */
+/** Whether a column holds what is masked for guests: their list leaves it out rather than show a column of ••••• or blanks. */
 export const isMaskedForGuests = (column: string) => GUEST_HIDDEN_FIELDS.has(column as FilterField);
 
 /** Whether the user may filter on the field: guests may not on the names masked for them. */

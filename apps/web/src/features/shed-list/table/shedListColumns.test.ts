@@ -36,6 +36,8 @@ const item: ShedListItem = {
   predicted_weight_p10: 2730.2,
   predicted_weight_p90: 2990.4,
   silos: [1],
+  withdrawal_ends_at: null,
+  salmonella: null,
   lastBatch: 9,
   last_batch: 9,
   alert_level: null,
@@ -45,12 +47,21 @@ const formatters = (): CellFormatters => ({
   t: (key) => `t(${key})`,
   number: (value, decimals) => (value === null || value === undefined ? '--' : value.toFixed(decimals)),
   date: (value) => `date(${value})`,
+  withdrawalUntil: (value) => `until(${value})`,
   today: '2026-11-25',
   overdue: (days) => `overdue(${days})`,
   silos: (status, count) => `silos(${status}, ${count})`,
 });
 
 describe('shed list cells', () => {
+  it("shows an open withdrawal's end as a moment and the Salmonella warning in words; a dash without them", () => {
+    const f = formatters();
+    expect(shedListCellText({ ...item, withdrawal_ends_at: '2031-05-08T21:00:00.000Z' }, 'withdrawal', f)).toBe('until(2031-05-08T21:00:00.000Z)');
+    expect(shedListCellText(item, 'withdrawal', f)).toBe('--');
+    expect(shedListCellText({ ...item, salmonella: 'pending' }, 'salmonella', f)).toBe('t(shedList.choices.salmonella.pending)');
+    expect(shedListCellText(item, 'salmonella', f)).toBe('--');
+  });
+
   it('flags a planned slaughter day before today while the batch is still in the shed', () => {
     const f = formatters();
     expect(shedListCellText({ ...item, target_date: '2026-11-21' }, 'target_date', f)).toBe('date(2026-11-21) · overdue(4)');

@@ -9,6 +9,8 @@ export interface CellFormatters {
   t: (key: string) => string;
   number: (value: number | null | undefined, decimals: number) => string;
   date: (value: string | null | undefined) => string;
+  /** An open withdrawal's end, day and time on the company's clock: "até 17/03/2026 18:00". */
+  withdrawalUntil: (endsAt: string) => string;
   /** Today on the company's calendar (YYYY-MM-DD): a planned slaughter day before it is overdue. */
   today: string;
   /** "overdue N days", in the user's language. */
@@ -110,5 +112,9 @@ export function shedListCellText(item: ShedListItem, column: ShedListColumn, f: 
       const band = rangeText(item.predicted_weight_p10, item.predicted_weight_p90, (n) => f.number(n, 0));
       return item.predicted_weight === null ? NONE : band ? `${withUnit(item.predicted_weight, 0, 'g')} (${band})` : withUnit(item.predicted_weight, 0, 'g');
     }
+    case 'withdrawal':
+      return item.withdrawal_ends_at === null ? NONE : f.withdrawalUntil(item.withdrawal_ends_at);
+    case 'salmonella':
+      return item.salmonella === null ? NONE : f.t(`shedList.choices.salmonella.${item.salmonella}`);
   }
 }
