@@ -30,6 +30,7 @@ const WRITE_NO_DERIVED_ROW: Record<string, string> = {
   acknowledgeAlertByLink: 'alerts are read by the lists at query time',
   createHealthProduct: 'the veterinary catalogue is on no list row',
   importHealthProducts: 'the veterinary catalogue is on no list row',
+  importHealthProductSheet: 'the veterinary catalogue is on no list row',
   updateHealthProduct: 'the veterinary catalogue is on no list row; treatments keep the withdrawal they were recorded with',
   deleteHealthProduct: 'the veterinary catalogue is on no list row',
   createBatchTreatment: 'the health book is read at query time (the withdrawal guard, the book)',

@@ -27,18 +27,45 @@ const CATALOGUE = {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('staff import the catalogue, record a vaccination with it, and the bulletin names it', async ({ page }) => {
+/** The template as the screen downloads it, with `rows` typed below its header. */
+async function filled(path: string, rows: (string | number | null)[][]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0]!;
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Produto | Tipo | Unidade | Vias | Princípio ativo | Classe | mg por unidade | Carência aves, carne | ovos | suínos
+const VACCINE_ROW = [VACCINE, 'Vacina', 'dose', 'Injeção', 'vírus da bouba aviária, vivo', null, null, 0, 0, null];
+const TYLOSIN_ROW = ['Tilosina 20 % (importada)', 'Antimicrobiano', 'g', 'Água, Ração', 'tilosina', 'macrolídeos', 200, 3, null, 5];
+
+test('staff import the catalogue from its template, record a vaccination with it, and the bulletin names it', async ({ page }) => {
   await startSignedIn(page, 'tecnico');
   await page.goto('/settings/health-products');
   await expect(page).toHaveTitle('Plantel - Configurações - Catálogo veterinário');
-  await page.getByLabel('Importar catálogo (JSON)').setInputFiles({ name: 'catalogo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CATALOGUE)) });
-  await expect(page.getByText('2 produtos importados.')).toBeVisible();
-  const catalogue = page.getByRole('list', { name: 'Catálogo veterinário' });
-  await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('Aves: carne 3 d, não permitido em postura · Suínos: carne 5 d');
-  await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('tylosin 200 mg/g');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar modelo (.xlsx)' }).click();
+  const template = await downloaded;
+  expect(template.suggestedFilename()).toBe('catalogo-sanitario.xlsx');
+  const templatePath = await template.path();
 
-  // The same file again: every name is taken, nothing is added, and the reason is said.
-  await page.getByLabel('Importar catálogo (JSON)').setInputFiles({ name: 'catalogo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CATALOGUE)) });
+  // The tylosin's strength left out: refused by its row and column, and nothing is added.
+  const importer = page.getByLabel('Importar catálogo (.xlsx ou JSON)');
+  await importer.setInputFiles({ name: 'catalogo.xlsx', mimeType: XLSX, buffer: await filled(templatePath, [VACCINE_ROW, TYLOSIN_ROW.map((v, i) => (i === 6 ? null : v))]) });
+  await expect(page.getByRole('alert')).toContainText('Linha 3, mg por unidade: Cada princípio ativo de um antimicrobiano precisa dos seus mg por unidade');
+  const catalogue = page.getByRole('list', { name: 'Catálogo veterinário' });
+  await expect(catalogue.getByRole('listitem').filter({ hasText: VACCINE })).toHaveCount(0);
+
+  await importer.setInputFiles({ name: 'catalogo.xlsx', mimeType: XLSX, buffer: await filled(templatePath, [VACCINE_ROW, TYLOSIN_ROW]) });
+  await expect(page.getByText('2 produtos importados.')).toBeVisible();
+  await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('Aves: carne 3 d, não permitido em postura · Suínos: carne 5 d');
+  await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('tilosina 200 mg/g');
+
+  // The same products again as JSON: every name is taken, nothing is added, and the reason is said.
+  await importer.setInputFiles({ name: 'catalogo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CATALOGUE)) });
   await expect(page.getByRole('alert')).toContainText('O catálogo já tem um produto com este nome');
   await expect(catalogue.getByRole('listitem').filter({ hasText: VACCINE })).toHaveCount(1);
 

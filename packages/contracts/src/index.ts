@@ -60,4 +60,5 @@ export * from './eggs';
 export * from './lay-standards';
 export * from './health-book';
 export * from './bulletin-labels';
+export * from './health-product-sheet';
 export * from './first-run';

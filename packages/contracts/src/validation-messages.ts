@@ -13,6 +13,7 @@ import { DEVICE_MESSAGES } from './devices';
 import { RATION_TYPE_MESSAGES } from './ration-types';
 import { SETUP_MESSAGES } from './first-run';
 import { HEALTH_MESSAGES } from './health-book';
+import { HEALTH_PRODUCT_SHEET_MESSAGES } from './health-product-sheet';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -38,6 +39,7 @@ export const validationMessages: Record<string, string> = {
   ...RATION_TYPE_MESSAGES,
   ...SETUP_MESSAGES,
   ...HEALTH_MESSAGES,
+  ...HEALTH_PRODUCT_SHEET_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

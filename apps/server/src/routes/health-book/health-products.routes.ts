@@ -1,6 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthProductImportResultSchema, healthProductImportSchema, healthProductInputSchema, healthProductSchema, healthProductsSchema, idParamsSchema } from '@plantel/contracts';
-import { changeHealthProduct, createHealthProducts, listHealthProducts, removeHealthProduct } from '../../services/health/health-products.service';
+import {
+  XLSX_CONTENT_TYPE,
+  alertLanguageOf,
+  apiErrorSchema,
+  batchImportQuerySchema,
+  healthProductImportResultSchema,
+  healthProductImportSchema,
+  healthProductInputSchema,
+  healthProductSchema,
+  healthProductsSchema,
+  idParamsSchema,
+  validationMessage,
+} from '@plantel/contracts';
+import type { FastifyRequest } from 'fastify';
+import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
+import { ImportFileError, type ImportFileBody } from '../../services/batch-import/source';
+import { healthProductTemplate, NotAProductSheetError, productsOfSheet } from '../../services/health/health-product-sheet';
+import { changeHealthProduct, createHealthProducts, listHealthProducts, removeHealthProduct, requireCatalogueEditor } from '../../services/health/health-products.service';
+
+/** A catalogue of 500 products is some 100 KB as .xlsx. */
+const SHEET_MAX_BYTES = 1024 * 1024;
+const languageOf = (request: FastifyRequest) => alertLanguageOf(askedLanguage(request), request.headers['accept-language']);
+const notAFile = () => new ImportFileError(415, validationMessage('health.errors.sheet.notAFile'));
 
 const WHO = 'Read with Sanidade in some module (guests get 403); kept by staff with Sanidade.';
 
@@ -44,6 +65,64 @@ export const healthProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ created: results.length, results });
     },
   );
+
+  // The template and the sheet, with their own body parsers: the bytes of an .xlsx, not JSON.
+  await app.register(async (sheets) => {
+    acceptImportBodies(sheets, { bodyLimit: SHEET_MAX_BYTES, notJson: notAFile, notAFile, mayWrite: requireCatalogueEditor });
+
+    sheets.get(
+      '/template',
+      {
+        schema: {
+          operationId: 'getHealthProductTemplate',
+          summary: "The catalogue's .xlsx template, in a language",
+          description: 'One sheet, a row per product (a row with no name below it adds an active ingredient to it), a note on each column. Any signed-in user may download it.',
+          querystring: batchImportQuerySchema,
+          produces: [XLSX_CONTENT_TYPE],
+        },
+      },
+      async (request, reply) => {
+        const { filename, body } = await healthProductTemplate(languageOf(request));
+        return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+      },
+    );
+
+    sheets.post(
+      '/sheet',
+      {
+        schema: {
+          operationId: 'importHealthProductSheet',
+          summary: 'Add the products of the template filled in to the catalogue: all or none',
+          description: [
+            WHO,
+            `The body is the .xlsx template filled in, sent as it is (\`${XLSX_CONTENT_TYPE}\`), at most 1 MB; columns are found by their names in pt-BR, en or es, kinds and routes by their words in any of them.`,
+            'A 400 names every refused cell as `rows.<sheet row>.<column>` (a word the template does not know, a number that is not one, an antimicrobial without its mg per unit, a name the catalogue holds), and nothing is added. JSON goes to importHealthProducts.',
+          ].join(' '),
+          querystring: batchImportQuerySchema,
+          response: { 201: healthProductImportResultSchema, 415: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as ImportFileBody | undefined;
+        if (body?.kind !== 'xlsx') throw notAFile();
+        requireCatalogueEditor(request.principal);
+        let products;
+        try {
+          products = await productsOfSheet(body.bytes, languageOf(request));
+        } catch (error) {
+          if (error instanceof NotAProductSheetError) throw notAFile();
+          throw error;
+        }
+        const results = await createHealthProducts(
+          db,
+          request.principal,
+          products.map((p) => p.input),
+          (i) => `rows.${products[i]!.row}.name`,
+        );
+        return reply.code(201).send({ created: results.length, results });
+      },
+    );
+  });
 
   app.put(
     '/:id',

@@ -28,6 +28,7 @@ import { actorOf, recordAudit } from '../access/audit.service';
 import { farmScopeOf } from '../access/farm-scope';
 import type { Principal } from '../access/auth.service';
 import { plainValue } from '../batch-import/cell-values';
+import { headerOnlyTemplate } from '../batch-import/sheet-template';
 import { NotAWorkbookError, loadWorkbook, normalName, withoutUnit, xlsxShape } from '../batch-import/parse-xlsx';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 import { weekOf } from './flock-standard';
@@ -264,16 +265,6 @@ export async function removeLayStandard(db: Db, principal: Principal, id: number
 
 /** The .xlsx template in a language: one sheet, a bold frozen header row with a note on each column. */
 export async function layStandardTemplate(lang: AlertLanguage): Promise<{ filename: string; body: Buffer }> {
-  const { default: ExcelJS } = await import('exceljs');
   const labels = LAY_STANDARD_LABELS[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Plantel';
-  const worksheet = workbook.addWorksheet(labels.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = LAY_STANDARD_COLUMNS.map((key) => ({ header: labels.columns[key], key, width: Math.max(14, labels.columns[key].length + 4) }));
-  LAY_STANDARD_COLUMNS.forEach((key, i) => {
-    const header = worksheet.getCell(1, i + 1);
-    header.font = { bold: true };
-    header.note = labels.notes[key];
-  });
-  return { filename: labels.file, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  return { filename: labels.file, body: await headerOnlyTemplate(labels.sheet, LAY_STANDARD_COLUMNS.map((key) => ({ header: labels.columns[key], note: labels.notes[key] }))) };
 }

@@ -22,7 +22,7 @@ export function requireHealthReader(principal: Principal) {
 }
 
 /** The catalogue is the company's: its staff with Sanidade keep it. */
-function requireCatalogueEditor(principal: Principal) {
+export function requireCatalogueEditor(principal: Principal) {
   requireHealthReader(principal);
   requireStaff(principal, 'change the veterinary catalogue');
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  HEALTH_PRODUCT_SHEET_LABELS,
   healthBookSchema,
   healthProductImportResultSchema,
   healthProductSchema,
@@ -13,7 +14,10 @@ import {
   type TreatmentInput,
   type VaccinationInput,
 } from '@plantel/contracts';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, apiFetch } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import type { Language } from '@/lib/i18n';
+import { contentTypeOf } from '@/lib/importFile';
 import { keepOrSend, type KeptAs } from '@/lib/outbox/outbox';
 
 export const healthBookQueryKey = (batchId: number) => ['health-book', batchId] as const;
@@ -55,14 +59,28 @@ export function useHealthRecord<I>(batchId: number, send: (input: I, keep: KeptA
   });
 }
 
-/** POST /v2/health-products/import: many products at once, all or none. */
+/** What an import sends: the JSON's products, or the template filled in as it is. */
+export type ProductsToImport = { products: unknown[] } | { sheet: File; language: Language };
+
+/** POST /v2/health-products/sheet (the .xlsx template; refusals name their rows in `language`), or /import (JSON): all or none. */
+async function importHealthProducts(what: ProductsToImport) {
+  if ('products' in what) return apiClient('/v2/health-products/import', { method: 'POST', body: { products: what.products }, schema: healthProductImportResultSchema });
+  const headers = new Headers({ accept: 'application/json', 'content-type': contentTypeOf(what.sheet) });
+  const response = await apiFetch(`/v2/health-products/sheet?${new URLSearchParams({ lang: what.language })}`, { method: 'POST', headers, body: what.sheet });
+  return healthProductImportResultSchema.parse(await response.json());
+}
+
 export function useImportHealthProducts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (products: unknown[]) => apiClient('/v2/health-products/import', { method: 'POST', body: { products }, schema: healthProductImportResultSchema }),
+    mutationFn: importHealthProducts,
     onSuccess: () => client.invalidateQueries({ queryKey: healthProductsQuery.queryKey }),
   });
 }
+
+/** GET /v2/health-products/template: the .xlsx template in `language`, saved as a download. */
+export const downloadHealthProductTemplate = (language: Language) =>
+  downloadFile(`/v2/health-products/template?${new URLSearchParams({ lang: language })}`, { fallbackName: HEALTH_PRODUCT_SHEET_LABELS[language].file });
 
 /** POST /v2/health-products, or PUT /v2/health-products/{id} for one already there. */
 export function useSaveHealthProduct() {

@@ -6,14 +6,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULES, hasPermission, type HealthProduct } from '@plantel/contracts';
+import { MODULES, XLSX_CONTENT_TYPE, hasPermission, type HealthProduct } from '@plantel/contracts';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { ApiRequestError } from '@/lib/api-errors';
+import { currentLanguage } from '@/lib/i18n';
+import { ACCEPTED_FILES, contentTypeOf } from '@/lib/importFile';
 import { useSessionStore } from '@/stores/session';
-import { useDeleteHealthProduct, useHealthProducts, useImportHealthProducts } from '../api/healthBook';
+import { downloadHealthProductTemplate, useDeleteHealthProduct, useHealthProducts, useImportHealthProducts } from '../api/healthBook';
 import { HealthProductDialog } from './HealthProductDialog';
 
 /** The catalogue as cards: each product's kind, routes, ingredients and withdrawal per species; staff add, change, import and remove. */
@@ -39,12 +42,16 @@ export function HealthProductsView() {
   const refusal = (error: unknown) => {
     if (!(error instanceof ApiRequestError)) return setMessage({ severity: 'error', text: t('register.unreachable') });
     const named = error.fields.filter((f) => f.key && i18n.exists(f.key));
-    const text = named.length > 0 ? named.map((f) => String(t(f.key as never, (f.params ?? {}) as never))).join(' ') : error.message;
+    // A rule of the product broken in a sheet's cell says where: "Linha 3, mg por unidade: …".
+    const where = (f: (typeof named)[number]) => (f.params?.row !== undefined && !f.key!.startsWith('health.errors.sheet.') ? `${t('health.catalogue.atCell', { row: f.params.row, column: f.params.column })} ` : '');
+    const text = named.length > 0 ? named.map((f) => where(f) + String(t(f.key as never, (f.params ?? {}) as never))).join(' ') : error.message;
     setMessage({ severity: 'error', text });
   };
 
+  const imported = { onSuccess: (r: { created: number }) => setMessage({ severity: 'success', text: t('health.catalogue.imported', { count: r.created }) }), onError: refusal };
   const importFile = async (chosen: File) => {
     setMessage(null);
+    if (contentTypeOf(chosen) === XLSX_CONTENT_TYPE) return importing.mutate({ sheet: chosen, language: currentLanguage(i18n.language) }, imported);
     let list: unknown;
     try {
       const parsed: unknown = JSON.parse(await chosen.text());
@@ -53,7 +60,7 @@ export function HealthProductsView() {
       list = undefined;
     }
     if (!Array.isArray(list)) return setMessage({ severity: 'error', text: t('health.catalogue.notAFile') });
-    importing.mutate(list, { onSuccess: (r) => setMessage({ severity: 'success', text: t('health.catalogue.imported', { count: r.created }) }), onError: refusal });
+    importing.mutate({ products: list }, imported);
   };
 
   return (
@@ -66,10 +73,13 @@ export function HealthProductsView() {
           <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={importing.isPending} onClick={() => file.current?.click()}>
             {t('health.catalogue.import')}
           </Button>
+          <Button variant="text" startIcon={<DownloadIcon />} onClick={() => void downloadHealthProductTemplate(currentLanguage(i18n.language))}>
+            {t('health.catalogue.template')}
+          </Button>
           <input
             ref={file}
             type="file"
-            accept="application/json,.json"
+            accept={ACCEPTED_FILES}
             hidden
             aria-label={t('health.catalogue.import')}
             onChange={(e) => {
