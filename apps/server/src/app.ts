@@ -64,7 +64,7 @@ import { keepShedListAnswers } from './services/overview/shed-list.service';
 import { smtpMailer, type Mailer } from './services/alerts/channels/email';
 import { resolveJwtSecret, resolveVapidKeys } from './services/common/secrets.service';
 import { pushRoutes } from './routes/notifications/push.routes';
-import { webhookSecretRoutes } from './routes/notifications/webhook-secret.routes';
+import { eventsWebhookRoutes, webhookSecretRoutes } from './routes/notifications/webhook-secret.routes';
 
 /** The longest a connection may sit idle; open alert streams send a heartbeat well within it. */
 const CONNECTION_TIMEOUT_MS = 120_000;
@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(settlementRoutes, { prefix: '/v2/batches' });
         await secured.register(eggsRoutes, { prefix: '/v2/batches' });
         await secured.register(layStandardsRoutes, { prefix: '/v2/lay-standards' });
-        await secured.register(healthBookRoutes, { prefix: '/v2/batches' });
+        await secured.register(healthBookRoutes, { prefix: '/v2/batches', events: { allowPrivateNetworks: config.webhookPrivateNetworks } });
         await secured.register(healthProductsRoutes, { prefix: '/v2/health-products' });
         await secured.register(statementFilesRoutes, { prefix: '/v2/batches' });
         await secured.register(rankingsRoutes, { prefix: '/v2' });
@@ -210,6 +210,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(readingsRetentionRoutes, { prefix: '/v2/settings/readings-retention' });
         await secured.register(pushRoutes, { prefix: '/v2/notifications/push', publicKey: vapidKeys.publicKey });
         await secured.register(webhookSecretRoutes, { prefix: '/v2/notifications/webhook-secret' });
+        await secured.register(eventsWebhookRoutes, { prefix: '/v2/notifications/events-webhook', events: { allowPrivateNetworks: config.webhookPrivateNetworks } });
       });
     },
     { prefix: '/api' },

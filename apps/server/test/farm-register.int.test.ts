@@ -22,6 +22,7 @@ import { batches, passwordLinks } from '../src/db/schema';
 import { createCompany, createUser } from '../src/services/access/users.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { sendTelemetry } from './helpers/telemetry-client';
+import { randomCpf } from './helpers/tax-ids';
 
 /**
  * A company made by the command line, taken from nothing to a live dashboard through the API alone
@@ -375,19 +376,6 @@ describe('people and access', () => {
     expect((await as(boss, 'GET', '/api/v2/users')).json<{ results: { username: string }[] }>().results.map((u) => u.username)).not.toContain('admin');
   });
 });
-
-/** A valid CPF, different on every call. */
-function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const check = (weights: number) => {
-    const sum = digits.reduce((s, d, i) => s + d * (weights - i), 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  digits.push(check(10));
-  digits.push(check(11));
-  return digits.join('');
-}
 
 describe('GET /api/v2/exports/audit', () => {
   it("writes the audit as .xlsx with each change's fields before and after, for staff only", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { batchPerformanceSchema, feedControlSchema, rationTypeListSchema, registerSiloSchema, weighingSchema, type BatchPerformance } from '@plantel/contracts';
 import { BAND_CONTRACT } from '@plantel/domain/testing/settlement-cases';
-import { batches, producers, properties, shedListItems, sheds, silos } from '../src/db/schema';
+import { batches, producers, properties, shedListEntries, shedListItems, sheds, silos } from '../src/db/schema';
 import { findBatch } from '../src/repositories/batches.repository';
 import { refreshShedListEntries } from '../src/repositories/shed-list-entries.repository';
 import { markingRebuild } from '../src/repositories/stale-rows.repository';
@@ -30,10 +30,11 @@ const WRITE_NO_DERIVED_ROW: Record<string, string> = {
   acknowledgeAlertByLink: 'alerts are read by the lists at query time',
   createHealthProduct: 'the veterinary catalogue is on no list row',
   importHealthProducts: 'the veterinary catalogue is on no list row',
+  issueBatchSanitaryBulletin: 'a bulletin version is on no list row; the event goes out after it is kept',
+  putEventsWebhook: "the company's events address is on no list row",
   importHealthProductSheet: 'the veterinary catalogue is on no list row',
   updateHealthProduct: 'the veterinary catalogue is on no list row; treatments keep the withdrawal they were recorded with',
   deleteHealthProduct: 'the veterinary catalogue is on no list row',
-  createBatchTreatment: 'the health book is read at query time (the withdrawal guard, the book)',
   createBatchVaccination: 'the health book is read at query time',
   createBatchSample: 'the health book is read at query time',
   putBatchSampleResult: 'the health book is read at query time',
@@ -133,7 +134,12 @@ async function shedNamedById(id: number) {
 }
 
 async function listItemOf(shedId: number) {
-  const [item] = await t.database.db.select().from(shedListItems).where(eq(shedListItems.shedId, shedId));
+  // The row's withdrawal end too: the list judges it open as it reads.
+  const [item] = await t.database.db
+    .select({ item: shedListItems, withdrawalEndsAt: shedListEntries.withdrawalEndsAt })
+    .from(shedListItems)
+    .innerJoin(shedListEntries, eq(shedListEntries.shedId, shedListItems.shedId))
+    .where(eq(shedListItems.shedId, shedId));
   return item;
 }
 
@@ -269,6 +275,41 @@ describe('every write leaves the rows it changes as a rebuild from scratch has t
       t.as('admin', 'PATCH', `/api/v2/batches/${lodged.id}/lodging`, { divisions: [{ division: batchDivision.id, animals: batchDivision.current_lodge + 100 }], lineage: 'Cobb 500', reason: 'Contagem da nota do incubatório' }),
     );
     await checkWrite('undoLodging', empty.id, () => t.as('admin', 'DELETE', `/api/v2/batches/${lodged.id}`, { reason: 'Alojado no galpão errado' }), 204);
+  });
+
+  it('the health book: a treatment opens a withdrawal the lists show', async () => {
+    const shed = await shedNamed('Aviário 01');
+    const batch = (await currentBatchOf(shed.id))!;
+    const product = (
+      await t.as('admin', 'POST', '/api/v2/health-products', {
+        name: 'Enrofloxacino (rota)',
+        kind: 'antimicrobial',
+        unit: 'mL',
+        routes: ['water'],
+        active_ingredients: [{ name: 'enrofloxacin', class: 'fluoroquinolones', mg_per_unit: 100 }],
+        withdrawal: { poultry: { meat_days: 5, egg_days: null }, swine: null },
+      })
+    ).json<{ id: number; routes: string[] }>();
+    const division = (await performanceOf(batch.id)).divisions[0]!.id;
+    await checkWrite(
+      'createBatchTreatment',
+      shed.id,
+      () =>
+        t.as('admin', 'POST', `/api/v2/batches/${batch.id}/treatments`, {
+          product: product!.id,
+          divisions: [division],
+          route: product!.routes[0],
+          dose: 10,
+          dose_unit: 'mg/kg',
+          quantity: 100,
+          started_at: minutesAgo(120),
+          ended_at: minutesAgo(60),
+          prescriber: { name: 'Dra. Helena Prado', registration: 'CRMV-SP 12345' },
+          reason: 'Colibacilose',
+        }),
+      201,
+    );
+    expect((await listItemOf(shed.id))!.withdrawalEndsAt).not.toBeNull();
   });
 
   it('eggs of a laying flock', async () => {

@@ -93,4 +93,9 @@ test('staff import the catalogue from its template, record a vaccination with it
   expect(text).toContain(VACCINE);
   expect(text).toContain('BB-2026-117');
   expect(text).toContain('Incubatório');
+
+  // Issued and kept as a version; the demo company has no events address, and the screen says so.
+  await panel.getByRole('button', { name: /^(Emitir e enviar à planta|Emitir de novo)$/ }).click();
+  await expect(panel.getByText(/Versão \d+ emitida em .* por Tiago · não enviado: a empresa não tem endereço de eventos/)).toBeVisible();
+  await expect(panel.getByText('O boletim emitido está desatualizado', { exact: false })).toHaveCount(0);
 });

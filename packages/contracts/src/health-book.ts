@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventDeliverySchema } from './company-events';
 import { idSchema } from './bounded';
 import { actorSchema, isoDateSchema, isoDateTimeSchema } from './farm-values';
 
@@ -274,3 +275,24 @@ export const sanitaryBulletinSchema = z.object({
   time_zone: z.string().describe("The company's time zone, in which the moments are read"),
 });
 export type SanitaryBulletin = z.infer<typeof sanitaryBulletinSchema>;
+
+/** One issued version of a flock's bulletin: what was sent, when, by whom (null: issued on its own 24 h before the planned day). */
+export const bulletinVersionSchema = z.object({
+  version: z.number().int().describe('1 for the first issued'),
+  issued_at: z.iso.datetime(),
+  issued_by: z.string().nullable(),
+  automatic: z.boolean(),
+  delivery: eventDeliverySchema.describe('The `sanitary_bulletin.issued` event on the company events webhook'),
+  bulletin: sanitaryBulletinSchema.describe('The bulletin as issued'),
+});
+export type BulletinVersion = z.infer<typeof bulletinVersionSchema>;
+
+/** `GET /v2/batches/{id}/sanitary-bulletin/versions`. */
+export const bulletinVersionsSchema = z.object({
+  results: z.array(bulletinVersionSchema).describe('Newest first'),
+  out_of_date: z
+    .boolean()
+    .describe("The newest version no longer says what the book says: a treatment, vaccination, sample or result recorded since, or the planned day moved; false with no version"),
+});
+export type BulletinVersions = z.infer<typeof bulletinVersionsSchema>;
+

@@ -61,4 +61,5 @@ export * from './lay-standards';
 export * from './health-book';
 export * from './bulletin-labels';
 export * from './health-product-sheet';
+export * from './company-events';
 export * from './first-run';

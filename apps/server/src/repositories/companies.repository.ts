@@ -41,3 +41,13 @@ export async function saveReadingsRetentionMonths(db: Db, companyId: number, mon
 export async function findCompanyIds(db: Db): Promise<number[]> {
   return (await db.select({ id: companies.id }).from(companies)).map((c) => c.id);
 }
+
+/** Where the company's events are sent; null: nowhere. */
+export async function findEventsWebhookUrl(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ url: companies.eventsWebhookUrl }).from(companies).where(eq(companies.id, companyId));
+  return row?.url ?? null;
+}
+
+export async function updateEventsWebhookUrl(db: Db, companyId: number, url: string | null): Promise<void> {
+  await db.update(companies).set({ eventsWebhookUrl: url }).where(eq(companies.id, companyId));
+}

@@ -15,6 +15,8 @@ export const companies = pgTable(
     sanitaryBreakDays: smallint('sanitary_break_days').notNull().default(DEFAULT_SANITARY_BREAK_DAYS),
     /** The break by module where the company set one; a module left out keeps sanitary_break_days. */
     sanitaryBreakDaysByModule: jsonb('sanitary_break_days_by_module').$type<Partial<Record<ModuleName, number>>>().notNull().default({}),
+    /** Where the company's events (a sanitary bulletin issued…) are sent, signed; null: nowhere. */
+    eventsWebhookUrl: text('events_webhook_url'),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),

@@ -19,3 +19,4 @@ export * from './idempotency-keys';
 export * from './lay-standards';
 export * from './stale-rows';
 export * from './health-book';
+export * from './sanitary-bulletins';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alertLanguageOf, batchReportQuerySchema, healthBookSchema, idParamSchema, sanitaryBulletinSchema, idParamsSchema, sampleInputSchema, sampleResultInputSchema, sampleSchema, treatmentInputSchema, treatmentSchema, vaccinationInputSchema, vaccinationSchema } from '@plantel/contracts';
+import { alertLanguageOf, batchReportQuerySchema, bulletinVersionSchema, bulletinVersionsSchema, healthBookSchema, idParamSchema, sanitaryBulletinSchema, idParamsSchema, sampleInputSchema, sampleResultInputSchema, sampleSchema, treatmentInputSchema, treatmentSchema, vaccinationInputSchema, vaccinationSchema } from '@plantel/contracts';
 import { recordSample, recordSampleResult, recordTreatment, recordVaccination } from '../../services/health/health-records.service';
 import { sanitaryBulletin, sanitaryBulletinPdf } from '../../services/health/sanitary-bulletin.service';
+import { issueSanitaryBulletin, sanitaryBulletinVersions } from '../../services/health/sanitary-bulletin-versions.service';
+import type { CompanyEventOptions } from '../../services/integrations/company-events.service';
 import { healthBook } from '../../services/health/health-book.service';
 
 const WHO =
@@ -10,7 +12,7 @@ const WHO =
 const sampleParamsSchema = z.object({ id: idParamSchema, sample: idParamSchema });
 
 /** A flock's health book: treatments, vaccinations and samples (docs/health-book.md). */
-export const healthBookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthBookRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptions }> = async (app, { events }) => {
   const db = app.database.db;
 
   app.get(
@@ -62,6 +64,34 @@ export const healthBookRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/:id/sanitary-bulletin/versions',
+    {
+      schema: {
+        operationId: 'listBatchSanitaryBulletinVersions',
+        summary: 'Every version of the sanitary bulletin issued, newest first, and whether the newest is out of date',
+        description: `${WHO} Out of date: a treatment, vaccination, sample or result recorded since the newest was issued, or the planned day moved.`,
+        params: idParamsSchema,
+        response: { 200: bulletinVersionsSchema },
+      },
+    },
+    (request) => sanitaryBulletinVersions(db, request.principal, request.params.id),
+  );
+
+  app.post(
+    '/:id/sanitary-bulletin/versions',
+    {
+      schema: {
+        operationId: 'issueBatchSanitaryBulletin',
+        summary: 'Issue the sanitary bulletin as the book reads now: kept as a new version and sent as `sanitary_bulletin.issued`',
+        description: `${WHO} The event goes to the company's events webhook (PUT /v2/notifications/events-webhook), signed as the alerts' webhook is; the version keeps what became of it (delivered, failed with the answer, or no address set). Without anyone issuing it, Plantel issues it 24 h before the planned day begins.`,
+        params: idParamsSchema,
+        response: { 201: bulletinVersionSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await issueSanitaryBulletin(db, request.principal, request.params.id, events)),
   );
 
   app.post(

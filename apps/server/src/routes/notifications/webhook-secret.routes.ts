@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { webhookSecretSchema } from '@plantel/contracts';
+import { eventsWebhookSchema, webhookSecretSchema } from '@plantel/contracts';
 import { getWebhookSecret, rotateCompanyWebhookSecret } from '../../services/alerts/channels/webhook-secret.service';
+import { eventsWebhook, setEventsWebhook, type CompanyEventOptions } from '../../services/integrations/company-events.service';
 
 /** The company's webhook signing secret (docs/alerts.md, "Signed webhook"). */
 export const webhookSecretRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,5 +32,30 @@ export const webhookSecretRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await rotateCompanyWebhookSecret(db, request.principal)),
+  );
+};
+
+/** Where the company's events go (docs/integrations.md). */
+export const eventsWebhookRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptions }> = async (app, { events }) => {
+  const db = app.database.db;
+
+  app.get(
+    '/',
+    { schema: { operationId: 'getEventsWebhook', summary: "The address of the company's events webhook (a sanitary bulletin issued…)", description: 'Staff only (403 otherwise).', response: { 200: eventsWebhookSchema } } },
+    (request) => eventsWebhook(db, request.principal),
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        operationId: 'putEventsWebhook',
+        summary: "Set the company's events webhook, or clear it with null",
+        description: 'Staff only (403 otherwise); audited. A public https address unless this server allows private networks (400 otherwise). Events are signed with the webhook secret.',
+        body: eventsWebhookSchema,
+        response: { 200: eventsWebhookSchema },
+      },
+    },
+    (request) => setEventsWebhook(db, request.principal, request.body, events),
   );
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { findHealthProducts, findRecorderNames, findSamplesOfBatch, findTreatmentsOfBatch, findVaccinationsOfBatch, type HealthProductRow } from '../../repositories/health-book.repository';
 import { findDivisionsWithLosses } from '../../repositories/performance.repository';
 import { findRemovalsOfBatch } from '../../repositories/batch-removals.repository';
+import type { BatchRow } from '../../repositories/batches.repository';
 import type { Principal } from '../access/auth.service';
 import { antimicrobialUseOf, liveWeightOf, sampleOf, treatmentOf, vaccinationOf } from './health-book-dto';
 import { readableBatch } from './health-records.service';
@@ -15,7 +16,11 @@ export async function healthBook(db: Db, principal: Principal, batchId: number, 
 
 /** The book of a batch the principal may read, with the batch and the catalogue's products it names. */
 export async function readHealthBook(db: Db, principal: Principal, batchId: number, now = new Date()) {
-  const row = await readableBatch(db, principal, batchId);
+  return healthBookOfRow(db, await readableBatch(db, principal, batchId), now);
+}
+
+/** The book of a batch already found in its reader's scope (or the company's, for what Plantel does on its own). */
+export async function healthBookOfRow(db: Db, row: BatchRow, now = new Date()) {
   const [treatments, vaccinations, samples, divisions, removals] = await Promise.all([
     findTreatmentsOfBatch(db, row.batch.id),
     findVaccinationsOfBatch(db, row.batch.id),

@@ -4,6 +4,7 @@ import { findBulletinIdentity, findLossesByAge } from '../../repositories/health
 import type { Principal } from '../access/auth.service';
 import { companyTimeZone } from '../common/calendar-days';
 import { localDay } from '../../shared/wall-time';
+import type { healthBookOfRow } from './health-book.service';
 import { readHealthBook } from './health-book.service';
 import { renderPdf } from '../reports/pdf-printer';
 import { sanitaryBulletinDocument } from './sanitary-bulletin-document';
@@ -15,8 +16,13 @@ import { sanitaryBulletinDocument } from './sanitary-bulletin-document';
  * the planned slaughter day. Read as the health book is (Sanidade; no guests).
  */
 export async function sanitaryBulletin(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<SanitaryBulletin> {
-  const { row, book, products } = await readHealthBook(db, principal, batchId, now);
-  const [identity, losses, zone] = await Promise.all([findBulletinIdentity(db, batchId), findLossesByAge(db, batchId), companyTimeZone(db, principal.companyId)]);
+  return bulletinOfBook(db, await readHealthBook(db, principal, batchId, now));
+}
+
+/** The bulletin of a flock's book, however it was read. */
+export async function bulletinOfBook(db: Db, { row, book, products }: Awaited<ReturnType<typeof healthBookOfRow>>): Promise<SanitaryBulletin> {
+  const batchId = row.batch.id;
+  const [identity, losses, zone] = await Promise.all([findBulletinIdentity(db, batchId), findLossesByAge(db, batchId), companyTimeZone(db, row.batch.companyId)]);
   const { batch } = row;
   const weeks = new Map<number, { week: number; dead: number; culled: number }>();
   for (const l of losses) {

@@ -7,6 +7,7 @@ import { useCompanyUsers } from '@/features/user-settings/api/userSettingsApi';
 import { useSessionStore } from '@/stores/session';
 import { NotificationPreferencesForm } from '@/features/alerts/components/NotificationPreferencesForm';
 import { PushNotificationsControl } from '@/features/alerts/components/PushNotificationsControl';
+import { EventsWebhookPanel } from '@/features/alerts/components/EventsWebhookPanel';
 import { WebhookSecretPanel } from '@/features/alerts/components/WebhookSecretPanel';
 
 export { NOTIFICATION_SETTINGS_PATH } from '@/config/routes/coreRoutes';
@@ -33,7 +34,7 @@ export function NotificationSettingsPage() {
   );
 }
 
-/** The company's policy, the webhook secret and the delivery log, for staff. */
+/** The company's policy, the webhook secret, the events address and the delivery log, for staff. */
 function StaffSections() {
   const { t } = useTranslation();
   const users = useCompanyUsers();
@@ -48,6 +49,10 @@ function StaffSections() {
         {t('webhookSecret.title')}
       </Typography>
       <WebhookSecretPanel />
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
+        {t('eventsWebhook.title')}
+      </Typography>
+      <EventsWebhookPanel />
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('deliveryLog.title')}
       </Typography>

@@ -51,56 +51,83 @@ export interface WebhookOptions {
   now?: () => Date;
 }
 
+/** A JSON event to POST, signed with its company's secret. */
+export interface SignedPost {
+  address: string;
+  event: string;
+  /** Names this delivery, the same on every try of it: the receiver's key to drop a repeat. */
+  delivery: string;
+  body: unknown;
+  secret: string;
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  now: Date;
+}
+
 /**
- * POSTs the alert as JSON to the address, signed with the company's secret: a public https URL, or
- * with `allowPrivateNetworks` any http or https URL. 2xx is delivered; 408, 429 and 5xx are tried
- * again, other answers (and redirects, which are not followed) are not; an address refused is not.
+ * POSTs the event as JSON to the address, signed with the company's secret: a public https URL, or
+ * with `allowPrivateNetworks` any http or https URL. 2xx is delivered; 408, 429 and 5xx may be tried
+ * again, other answers (and redirects, which are not followed) may not; an address refused is not.
  */
+export async function postSigned({ address, event, delivery, body, secret, allowPrivateNetworks, timeoutMs, now }: SignedPost): Promise<ChannelAnswer> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { ok: false, retryable: false, status: null, detail: 'not a URL' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, retryable: false, status: null, detail: 'the URL must be http or https' };
+  if (!allowPrivateNetworks) {
+    let refusal: string | null;
+    try {
+      refusal = await webhookAddressRefusal(url);
+    } catch (err) {
+      return unreachable(err);
+    }
+    if (refusal) return { ok: false, retryable: false, status: null, detail: `the URL ${refusal}` };
+  }
+  const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Plantel-Webhook/1',
+        'x-plantel-event': event,
+        'x-plantel-delivery': delivery,
+        'x-plantel-timestamp': timestamp,
+        'x-plantel-signature': webhookSignature(secret, timestamp, raw),
+      },
+      body: raw,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    return unreachable(err);
+  }
+  const excerpt = await answerExcerpt(response);
+  const detail = `${response.status} ${response.statusText}${excerpt ? `: ${excerpt}` : ''}`.slice(0, 500);
+  if (response.status >= 200 && response.status < 300) return { ok: true, retryable: false, status: response.status, detail };
+  return { ok: false, retryable: retryableStatus(response.status), status: response.status, detail };
+}
+
+/** The alert's message, POSTed as `alert.notification` (docs/alerts.md, "Channels"). */
 export function webhookSender({ secretFor, allowPrivateNetworks = false, timeoutMs = 10_000, now = () => new Date() }: WebhookOptions): ChannelSender {
   return {
     kind: 'webhook',
     async send(address, message: NotificationMessage & WebhookAlertContext): Promise<ChannelAnswer> {
-      let url: URL;
-      try {
-        url = new URL(address);
-      } catch {
-        return { ok: false, retryable: false, status: null, detail: 'not a URL' };
-      }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, retryable: false, status: null, detail: 'the URL must be http or https' };
-      if (!allowPrivateNetworks) {
-        let refusal: string | null;
-        try {
-          refusal = await webhookAddressRefusal(url);
-        } catch (err) {
-          return unreachable(err);
-        }
-        if (refusal) return { ok: false, retryable: false, status: null, detail: `the URL ${refusal}` };
-      }
-      const raw = JSON.stringify(webhookBody(message));
-      const timestamp = String(Math.floor(now().getTime() / 1000));
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'Plantel-Webhook/1',
-            'x-plantel-event': 'alert.notification',
-            'x-plantel-delivery': `${message.alertId}.${message.deliveryId}`,
-            'x-plantel-timestamp': timestamp,
-            'x-plantel-signature': webhookSignature(await secretFor(message.companyId), timestamp, raw),
-          },
-          body: raw,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        return unreachable(err);
-      }
-      const excerpt = await answerExcerpt(response);
-      const detail = `${response.status} ${response.statusText}${excerpt ? `: ${excerpt}` : ''}`.slice(0, 500);
-      if (response.status >= 200 && response.status < 300) return { ok: true, retryable: false, status: response.status, detail };
-      return { ok: false, retryable: retryableStatus(response.status), status: response.status, detail };
+      return postSigned({
+        address,
+        event: 'alert.notification',
+        delivery: `${message.alertId}.${message.deliveryId}`,
+        body: webhookBody(message),
+        secret: await secretFor(message.companyId),
+        allowPrivateNetworks,
+        timeoutMs,
+        now: now(),
+      });
     },
   };
 }

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  eventsWebhookSchema,
+  type EventsWebhook,
   alertCountsSchema,
   alertDeliveryListSchema,
   alertHistorySchema,
@@ -141,4 +143,17 @@ export const readWebhookSecret = () => apiClient('/v2/notifications/webhook-secr
 
 export function useRotateWebhookSecret() {
   return useMutation({ mutationFn: () => apiClient('/v2/notifications/webhook-secret/rotate', { method: 'POST', schema: webhookSecretSchema }) });
+}
+
+const eventsWebhookKey = ['events-webhook'] as const;
+
+/** GET /v2/notifications/events-webhook (staff): where the company's events go. */
+export const useEventsWebhook = () => useQuery({ queryKey: eventsWebhookKey, queryFn: ({ signal }) => apiClient('/v2/notifications/events-webhook', { schema: eventsWebhookSchema, signal }) });
+
+export function useSaveEventsWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventsWebhook) => apiClient('/v2/notifications/events-webhook', { method: 'PUT', body, schema: eventsWebhookSchema }),
+    onSuccess: (saved) => client.setQueryData(eventsWebhookKey, saved),
+  });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   HEALTH_PRODUCT_SHEET_LABELS,
+  bulletinVersionSchema,
+  bulletinVersionsSchema,
   healthBookSchema,
   healthProductImportResultSchema,
   healthProductSchema,
@@ -27,6 +29,25 @@ export function useHealthBook(batchId: number) {
   return useQuery(
     queryOptions({ queryKey: healthBookQueryKey(batchId), queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/health-book`, { schema: healthBookSchema, signal }) }),
   );
+}
+
+/** GET /v2/batches/{id}/sanitary-bulletin/versions: under the book's key, so a record written reads it afresh. */
+export function useBulletinVersions(batchId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...healthBookQueryKey(batchId), 'bulletin-versions'] as const,
+      queryFn: ({ signal }) => apiClient(`/v2/batches/${batchId}/sanitary-bulletin/versions`, { schema: bulletinVersionsSchema, signal }),
+    }),
+  );
+}
+
+/** POST /v2/batches/{id}/sanitary-bulletin/versions: issues the bulletin and sends it to the plant. */
+export function useIssueBulletin(batchId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient(`/v2/batches/${batchId}/sanitary-bulletin/versions`, { method: 'POST', schema: bulletinVersionSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...healthBookQueryKey(batchId), 'bulletin-versions'] }),
+  });
 }
 
 /** GET /v2/health-products: the company's veterinary catalogue. */

@@ -14,6 +14,7 @@ import { useFormatters } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { useHealthBook } from '../api/healthBook';
 import { BulletinButton } from './BulletinButton';
+import { BulletinVersions } from './BulletinVersions';
 import { SampleDialog } from './SampleDialog';
 import { SampleResultDialog } from './SampleResultDialog';
 import { TreatmentDialog } from './TreatmentDialog';
@@ -61,9 +62,10 @@ export function HealthBookPanel({ batchId }: { batchId: number }) {
       </Stack>
       {body}
       {book.data ? (
-        <Box sx={{ mt: 2 }}>
+        <Stack sx={{ mt: 2, gap: 1.5 }}>
           <BulletinButton batchId={batchId} />
-        </Box>
+          <BulletinVersions batchId={batchId} staff={staff} />
+        </Stack>
       ) : null}
       {open?.form === 'treatment' ? <TreatmentDialog batchId={batchId} onClose={close} /> : null}
       {open?.form === 'vaccination' ? <VaccinationDialog batchId={batchId} onClose={close} /> : null}
