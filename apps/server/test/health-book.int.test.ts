@@ -217,6 +217,33 @@ describe('what the health book refuses', () => {
   });
 });
 
+describe('producers recording', () => {
+  it("record on their own flocks only where the company lets them, which staff decide", async () => {
+    const own = await t.as('produtor', 'GET', '/api/v2/sheds/sanity?module=frangos_de_corte&stage=lodged');
+    const flock = own.json<{ results: { last_batch: number | null }[] }>().results.find((s) => s.last_batch !== null)!.last_batch!;
+    const bookOf = async () => healthBookSchema.parse((await t.as('produtor', 'GET', `/api/v2/batches/${flock}/health-book`)).json());
+    const boxOf = async () => (await bookOf()).divisions[0]!.id;
+    const sample = async () =>
+      t.as('produtor', 'POST', `/api/v2/batches/${flock}/samples`, { kind: 'necropsy', taken_on: localDay(new Date(), SP), divisions: [await boxOf()], laboratory: 'Lab do Paulo', sample_id: 'P-1' });
+
+    expect((await bookOf()).may_record).toBe(false);
+    expect((await sample()).statusCode).toBe(403);
+    expect((await t.as('produtor', 'PUT', '/api/v2/health-settings', { producers_record: true })).statusCode).toBe(403);
+
+    const on = await t.as('tecnico', 'PUT', '/api/v2/health-settings', { producers_record: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await bookOf()).may_record).toBe(true);
+    const recorded = await sample();
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    // Another producer's flock stays out of his reach.
+    expect((await t.as('produtor', 'POST', `/api/v2/batches/${batch}/samples`, { kind: 'necropsy', taken_on: dayOfAge(30), divisions: [division], laboratory: 'X', sample_id: 'P-2' })).statusCode).toBe(404);
+
+    expect((await t.as('tecnico', 'PUT', '/api/v2/health-settings', { producers_record: false })).statusCode).toBe(200);
+    expect((await sample()).statusCode).toBe(403);
+    expect((await t.as('vendas', 'GET', '/api/v2/health-settings')).statusCode).toBe(403);
+  });
+});
+
 describe('samples', () => {
   it('are pending until their result, which comes once', async () => {
     const taken = await t.as('tecnico', 'POST', `/api/v2/batches/${batch}/samples`, {

@@ -30,6 +30,7 @@ const WRITE_NO_DERIVED_ROW: Record<string, string> = {
   acknowledgeAlertByLink: 'alerts are read by the lists at query time',
   createHealthProduct: 'the veterinary catalogue is on no list row',
   importHealthProducts: 'the veterinary catalogue is on no list row',
+  putHealthSettings: 'who may record is on no list row',
   issueBatchSanitaryBulletin: 'a bulletin version is on no list row; the event goes out after it is kept',
   putEventsWebhook: "the company's events address is on no list row",
   importHealthProductSheet: 'the veterinary catalogue is on no list row',

@@ -213,8 +213,15 @@ export const healthBookSchema = z.object({
   samples: z.array(sampleSchema),
   open_withdrawal: openWithdrawalSchema,
   antimicrobial_use: antimicrobialUseSchema,
+  may_record: z.boolean().describe("Whether the caller may record in this book: staff with Sanidade, or the flock's producer where the company lets producers record"),
 });
 export type HealthBook = z.infer<typeof healthBookSchema>;
+
+/** `GET/PUT /v2/health-settings`: how the company keeps its flocks' health books. */
+export const healthSettingsSchema = z.strictObject({
+  producers_record: z.boolean().describe('Producers record treatments, vaccinations and samples on their own flocks (staff always do)'),
+});
+export type HealthSettings = z.infer<typeof healthSettingsSchema>;
 
 export const HEALTH_MESSAGES = {
   'health.errors.repeatedRoute': 'Each route once',

@@ -51,3 +51,13 @@ export async function findEventsWebhookUrl(db: Db, companyId: number): Promise<s
 export async function updateEventsWebhookUrl(db: Db, companyId: number, url: string | null): Promise<void> {
   await db.update(companies).set({ eventsWebhookUrl: url }).where(eq(companies.id, companyId));
 }
+
+/** Whether the company's producers record in their own flocks' health books. */
+export async function findProducersRecordHealth(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db.select({ on: companies.producersRecordHealth }).from(companies).where(eq(companies.id, companyId));
+  return row?.on ?? false;
+}
+
+export async function updateProducersRecordHealth(db: Db, companyId: number, on: boolean): Promise<void> {
+  await db.update(companies).set({ producersRecordHealth: on }).where(eq(companies.id, companyId));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_SANITARY_BREAK_DAYS, type ModuleName } from '@plantel/contracts';
 
 /** An integrator: owns producers, properties, sheds and users. Every query is scoped to one. */
@@ -17,6 +17,8 @@ export const companies = pgTable(
     sanitaryBreakDaysByModule: jsonb('sanitary_break_days_by_module').$type<Partial<Record<ModuleName, number>>>().notNull().default({}),
     /** Where the company's events (a sanitary bulletin issued…) are sent, signed; null: nowhere. */
     eventsWebhookUrl: text('events_webhook_url'),
+    /** Producers record in their own flocks' health books (staff always do). */
+    producersRecordHealth: boolean('producers_record_health').notNull().default(false),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),

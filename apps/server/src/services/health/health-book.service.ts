@@ -8,10 +8,14 @@ import type { BatchRow } from '../../repositories/batches.repository';
 import type { Principal } from '../access/auth.service';
 import { antimicrobialUseOf, liveWeightOf, sampleOf, treatmentOf, vaccinationOf } from './health-book-dto';
 import { readableBatch } from './health-records.service';
+import { mayRecordHealth } from './health-settings.service';
+import { latestStatementVersion } from '../../repositories/settlement.repository';
 
 /** `GET /v2/batches/{id}/health-book`. */
 export async function healthBook(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<HealthBook> {
-  return (await readHealthBook(db, principal, batchId, now)).book;
+  const { row, book } = await readHealthBook(db, principal, batchId, now);
+  // A settled batch's book is frozen: nobody records in it.
+  return { ...book, may_record: (await latestStatementVersion(db, row.batch.id)) === null && (await mayRecordHealth(db, principal)) };
 }
 
 /** The book of a batch the principal may read, with the batch and the catalogue's products it names. */
@@ -33,7 +37,7 @@ export async function healthBookOfRow(db: Db, row: BatchRow, now = new Date()) {
   const names = await findRecorderNames(db, [...treatments, ...vaccinations, ...samples].flatMap((r) => (r.recordedBy === null ? [] : [r.recordedBy])));
   const last = lastMeatWithdrawal(treatments.map((t) => ({ ...t, endsAt: t.endedAt })));
   const open = last && last.endsAt > now ? last : null;
-  const book: HealthBook = {
+  const book: Omit<HealthBook, 'may_record'> = {
     batch: row.batch.id,
     divisions: divisions.map((d) => ({ id: d.id, identification: d.identification })),
     treatments: treatments.map((t) => treatmentOf(t, products, names)),

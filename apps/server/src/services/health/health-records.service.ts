@@ -12,6 +12,7 @@ import { CLOCK_SKEW_MS } from '../common/units';
 import { refuseIfSettled } from '../settlement/settled-batch';
 import { localDay } from '../../shared/wall-time';
 import { requireHealthReader } from './health-products.service';
+import { mayRecordHealth } from './health-settings.service';
 import { sampleOf, treatmentOf, vaccinationOf } from './health-book-dto';
 
 type Species = 'poultry' | 'swine';
@@ -28,10 +29,10 @@ export async function readableBatch(db: Db, principal: Principal, batchId: numbe
   return row;
 }
 
-/** A batch whose health book the principal may write: Sanidade in its module, staff, and not settled. */
+/** A batch whose health book the principal may write: Sanidade in its module, staff (or its producer where the company allows), and not settled. */
 async function writableBatch(db: Db, principal: Principal, batchId: number): Promise<BatchRow> {
   const row = await readableBatch(db, principal, batchId);
-  requireStaff(principal, 'record in the health book');
+  if (!(await mayRecordHealth(db, principal))) requireStaff(principal, 'record in the health book');
   await refuseIfSettled(db, row.batch.id);
   return row;
 }

@@ -4,6 +4,8 @@ import {
   bulletinVersionSchema,
   bulletinVersionsSchema,
   healthBookSchema,
+  healthSettingsSchema,
+  type HealthSettings,
   healthProductImportResultSchema,
   healthProductSchema,
   healthProductsSchema,
@@ -118,5 +120,23 @@ export function useDeleteHealthProduct() {
   return useMutation({
     mutationFn: (id: number) => apiClient<void>(`/v2/health-products/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: healthProductsQuery.queryKey }),
+  });
+}
+
+const healthSettingsKey = ['health-settings'] as const;
+
+/** GET /v2/health-settings: whether producers record on their own flocks. */
+export const useHealthSettings = (enabled = true) =>
+  useQuery({ queryKey: healthSettingsKey, queryFn: ({ signal }) => apiClient('/v2/health-settings', { schema: healthSettingsSchema, signal }), enabled });
+
+/** PUT /v2/health-settings (staff): every open book reads afresh, its record buttons with it. */
+export function useSaveHealthSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HealthSettings) => apiClient('/v2/health-settings', { method: 'PUT', body, schema: healthSettingsSchema }),
+    onSuccess: (saved) => {
+      client.setQueryData(healthSettingsKey, saved);
+      return client.invalidateQueries({ queryKey: ['health-book'] });
+    },
   });
 }

@@ -38,7 +38,7 @@ export function HealthBookPanel({ batchId }: { batchId: number }) {
   let body: ReactNode;
   if (book.isPending) body = <Skeleton variant="rounded" height={160} aria-label={t('app.loading')} />;
   else if (book.isError) body = <RetryAlert message={t('health.loadFailed')} onRetry={() => void book.refetch()} />;
-  else body = <BookContents book={book.data} staff={staff} onResult={(sample) => setOpen({ form: 'result', sample })} />;
+  else body = <BookContents book={book.data} onResult={(sample) => setOpen({ form: 'result', sample })} />;
 
   return (
     <Paper component="section" aria-labelledby="health-book-title" variant="outlined" sx={{ p: 2 }}>
@@ -46,7 +46,7 @@ export function HealthBookPanel({ batchId }: { batchId: number }) {
         <Typography id="health-book-title" variant="h6" component="h2" sx={{ flex: 1, minWidth: '12rem' }}>
           {t('health.title')}
         </Typography>
-        {staff && book.data ? (
+        {book.data?.may_record ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" onClick={() => setOpen({ form: 'treatment' })}>
               {t('health.treatment.add')}
@@ -75,7 +75,7 @@ export function HealthBookPanel({ batchId }: { batchId: number }) {
   );
 }
 
-function BookContents({ book, staff, onResult }: { book: HealthBook; staff: boolean; onResult: (sample: Sample) => void }) {
+function BookContents({ book, onResult }: { book: HealthBook; onResult: (sample: Sample) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const division = new Map(book.divisions.map((d) => [d.id, d.identification]));
@@ -141,7 +141,7 @@ function BookContents({ book, staff, onResult }: { book: HealthBook; staff: bool
             <Line>{t('health.sample.taken', { date: day(s.taken_on), laboratory: s.laboratory, id: s.sample_id })}</Line>
             <Line>{t('health.sample.divisions', { divisions: divisionsOf(s.divisions) })}</Line>
             {s.result_on ? <Line>{t('health.sample.resultOn', { date: day(s.result_on) })}</Line> : null}
-            {staff && s.status === 'pending' ? (
+            {book.may_record && s.status === 'pending' ? (
               <Box sx={{ mt: 1 }}>
                 <Button size="small" onClick={() => onResult(s)}>
                   {t('health.result.add')}

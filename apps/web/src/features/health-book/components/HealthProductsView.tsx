@@ -18,6 +18,7 @@ import { ACCEPTED_FILES, contentTypeOf } from '@/lib/importFile';
 import { useSessionStore } from '@/stores/session';
 import { downloadHealthProductTemplate, useDeleteHealthProduct, useHealthProducts, useImportHealthProducts } from '../api/healthBook';
 import { HealthProductDialog } from './HealthProductDialog';
+import { ProducersRecordSwitch } from './ProducersRecordSwitch';
 
 /** The catalogue as cards: each product's kind, routes, ingredients and withdrawal per species; staff add, change, import and remove. */
 export function HealthProductsView() {
@@ -92,6 +93,7 @@ export function HealthProductsView() {
       ) : (
         <Typography color="text.secondary">{t('health.catalogue.readOnly')}</Typography>
       )}
+      {staff ? <ProducersRecordSwitch /> : null}
       {message ? (
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
           {message.text}

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "producers_record_health" boolean DEFAULT false NOT NULL;
