@@ -45,7 +45,7 @@ import { settlementRoutes } from './routes/settlement/settlement.routes';
 import { eggsRoutes } from './routes/eggs/eggs.routes';
 import { layStandardsRoutes } from './routes/lay-standards/lay-standards.routes';
 import { healthBookRoutes } from './routes/health-book/health-book.routes';
-import { healthSettingsRoutes } from './routes/health-book/health-settings.routes';
+import { antimicrobialUseRoutes, healthSettingsRoutes } from './routes/health-book/health-settings.routes';
 import { healthProductsRoutes } from './routes/health-book/health-products.routes';
 import { rankingsRoutes } from './routes/settlement/rankings.routes';
 import { statementFilesRoutes } from './routes/settlement/statement-files.routes';
@@ -178,6 +178,7 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(eggsRoutes, { prefix: '/v2/batches' });
         await secured.register(layStandardsRoutes, { prefix: '/v2/lay-standards' });
         await secured.register(healthSettingsRoutes, { prefix: '/v2/health-settings' });
+        await secured.register(antimicrobialUseRoutes, { prefix: '/v2/antimicrobial-use' });
         await secured.register(healthBookRoutes, { prefix: '/v2/batches', events: { allowPrivateNetworks: config.webhookPrivateNetworks } });
         await secured.register(healthProductsRoutes, { prefix: '/v2/health-products' });
         await secured.register(statementFilesRoutes, { prefix: '/v2/batches' });

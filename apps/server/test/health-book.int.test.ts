@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiErrorSchema, auditListSchema, recentAlertListSchema, healthBookSchema, shedListSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
+import { antimicrobialUseReportSchema, apiErrorSchema, auditListSchema, recentAlertListSchema, healthBookSchema, shedListSchema, healthProductSchema, registerShedSchema, sampleSchema, sanitaryBulletinSchema, treatmentSchema, type HealthProductInput } from '@plantel/contracts';
 import { readPdf } from './helpers/pdf-text';
 import { rowsOf } from '../src/repositories/sql-text';
 import { evaluateCompanyAlerts } from '../src/services/alerts/detection/alert-engine.service';
@@ -336,3 +336,39 @@ describe('before slaughter', () => {
     expect(await listed('tecnico', 'slaughter-prediction', '&salmonella=pending')).toBeDefined();
   });
 });
+
+describe('antimicrobial use over a period, worked by hand', () => {
+  it('pools the flocks slaughtered in it: 1,200,000 mg ÷ 40,000 kg = 30 mg/kg for the producer, in the API and its spreadsheet', async () => {
+    // The flock goes to slaughter now with 40,000 kg live (as the closing stores it).
+    await t.database.db.execute(sql`update batches set closing_date = now(), slaughter_live_weight_kg = 40000 where id = ${batch}`);
+    const today = localDay(new Date(), SP);
+    const res = await t.as('tecnico', 'GET', `/api/v2/antimicrobial-use?from=${today}&to=${today}&group=producer`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = antimicrobialUseReportSchema.parse(res.json());
+    expect(report.rows.find((r) => r.name === 'Granja Carência')).toEqual({
+      id: expect.any(Number),
+      name: 'Granja Carência',
+      flocks: 1,
+      live_weight_kg: 40_000,
+      total_mg: 1_200_000,
+      mg_per_kg: 30,
+      by_class: [{ class: 'fluoroquinolones', mg: 1_200_000 }],
+    });
+    // A period before the slaughter holds none of it.
+    const before = antimicrobialUseReportSchema.parse((await t.as('tecnico', 'GET', `/api/v2/antimicrobial-use?from=${dayOfAge(0)}&to=${dayOfAge(30)}`)).json());
+    expect(before.rows.find((r) => r.name === 'Granja Carência')).toBeUndefined();
+    const backwards = await t.as('tecnico', 'GET', `/api/v2/antimicrobial-use?from=${today}&to=${dayOfAge(0)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect((await t.as('vendas', 'GET', `/api/v2/antimicrobial-use?from=${today}&to=${today}`)).statusCode).toBe(403);
+
+    const file = await t.as('tecnico', 'GET', `/api/v2/exports/antimicrobial-use?from=${today}&to=${today}&group=producer&format=xlsx&lang=pt-BR`);
+    expect(file.statusCode, file.body).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as never);
+    const lines = workbook.worksheets[0]!.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
+    expect(lines).toContainEqual(['Granja Carência', 'fluoroquinolones', 1, 40_000, 1_200_000, 30]);
+    expect(lines).toContainEqual(['Granja Carência', 'Todas as classes', 1, 40_000, 1_200_000, 30]);
+  });
+});
+

@@ -64,6 +64,20 @@ test('staff import the catalogue from its template, record a vaccination with it
   await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('Aves: carne 3 d, não permitido em postura · Suínos: carne 5 d');
   await expect(catalogue.getByRole('listitem').filter({ hasText: 'Tilosina 20 % (importada)' })).toContainText('tilosina 200 mg/g');
 
+  // The year's antimicrobial use for the whole company: the screen shows the server's figures.
+  const use = page.getByRole('region', { name: 'Uso de antimicrobianos por período' });
+  await use.getByRole('combobox', { name: 'Agrupar por' }).click();
+  await page.getByRole('option', { name: 'Empresa' }).click();
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v2/antimicrobial-use') && r.url().includes('group=company'));
+  await use.getByRole('button', { name: 'Mostrar' }).click();
+  const report = (await (await answer).json()) as { rows: { flocks: number; live_weight_kg: number }[] };
+  if (report.rows.length === 0) await expect(use.getByText('Nenhum lote abatido no período.')).toBeVisible();
+  else {
+    const row = use.getByRole('row').nth(1);
+    await expect(row.getByRole('cell').first()).toHaveText(new Intl.NumberFormat('pt-BR').format(report.rows[0]!.flocks));
+    await expect(row.getByRole('cell').nth(1)).toHaveText(new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(report.rows[0]!.live_weight_kg));
+  }
+
   // The same products again as JSON: every name is taken, nothing is added, and the reason is said.
   await importer.setInputFiles({ name: 'catalogo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CATALOGUE)) });
   await expect(page.getByRole('alert')).toContainText('O catálogo já tem um produto com este nome');

@@ -8,6 +8,7 @@ import type {
   ExportTable,
   FeedControlExportColumn,
   ForecastExportColumn,
+  AmuExportColumn,
 } from './exports';
 import type { ComfortLevel, FeedControlType, RationPhase, SiloStatus } from './farm-codes';
 import type { Sex } from './farm-values';
@@ -24,6 +25,8 @@ export interface ExportLabels {
   feedControls: Record<FeedControlExportColumn, string>;
   consumptionHistory: Record<ConsumptionExportColumn, string>;
   slaughterForecast: Record<ForecastExportColumn, string>;
+  /** Antimicrobial use: its columns, the class of an ingredient without one, and the group's total row. */
+  antimicrobialUse: Record<AmuExportColumn, string> & { noClass: string; allClasses: string };
   audit: Record<AuditExportColumn, string>;
   /** Codes written as words. */
   sexes: Record<Sex['name'], string>;
@@ -50,6 +53,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       'feed-controls': 'Entregas de ração',
       'consumption-history': 'Consumo de ração',
       'slaughter-forecast': 'Previsão de abate',
+      'antimicrobial-use': 'Uso de antimicrobianos',
       audit: 'Auditoria',
     },
     lists: {
@@ -122,6 +126,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       ideal_amount: 'Referência (kg)',
       current_lodged: 'Animais alojados',
     },
+    antimicrobialUse: { name: 'Grupo', class: 'Classe', flocks: 'Lotes abatidos', live_weight_kg: 'Peso vivo produzido (kg)', mg: 'Princípio ativo (mg)', mg_per_kg: 'mg por kg de peso vivo', noClass: 'Sem classe', allClasses: 'Todas as classes' },
     slaughterForecast: {
       age: 'Idade (dias)',
       date: 'Data',
@@ -196,6 +201,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       'feed-controls': 'Ration deliveries',
       'consumption-history': 'Feed consumption',
       'slaughter-forecast': 'Slaughter forecast',
+      'antimicrobial-use': 'Antimicrobial use',
       audit: 'Audit',
     },
     lists: {
@@ -268,6 +274,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       ideal_amount: 'Reference (kg)',
       current_lodged: 'Animals lodged',
     },
+    antimicrobialUse: { name: 'Group', class: 'Class', flocks: 'Flocks slaughtered', live_weight_kg: 'Live weight produced (kg)', mg: 'Active ingredient (mg)', mg_per_kg: 'mg per kg of live weight', noClass: 'No class', allClasses: 'All classes' },
     slaughterForecast: {
       age: 'Age (days)',
       date: 'Date',
@@ -342,6 +349,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       'feed-controls': 'Entregas de ración',
       'consumption-history': 'Consumo de ración',
       'slaughter-forecast': 'Previsión de faena',
+      'antimicrobial-use': 'Uso de antimicrobianos',
       audit: 'Auditoría',
     },
     lists: {
@@ -414,6 +422,7 @@ export const EXPORT_LABELS: Record<AlertLanguage, ExportLabels> = {
       ideal_amount: 'Referencia (kg)',
       current_lodged: 'Animales alojados',
     },
+    antimicrobialUse: { name: 'Grupo', class: 'Clase', flocks: 'Lotes faenados', live_weight_kg: 'Peso vivo producido (kg)', mg: 'Principio activo (mg)', mg_per_kg: 'mg por kg de peso vivo', noClass: 'Sin clase', allClasses: 'Todas las clases' },
     slaughterForecast: {
       age: 'Edad (días)',
       date: 'Fecha',

@@ -29,7 +29,7 @@ export const exportQueryShape = {
 };
 
 /** The tables that export, as named in the file name and the label catalogue. */
-export const EXPORT_TABLES = ['sheds', 'alert-history', 'feed-controls', 'consumption-history', 'slaughter-forecast', 'audit'] as const;
+export const EXPORT_TABLES = ['sheds', 'alert-history', 'feed-controls', 'consumption-history', 'slaughter-forecast', 'audit', 'antimicrobial-use'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 /** The columns of each exported table other than the shed lists (whose columns follow the list's category), in file order. */
@@ -57,6 +57,10 @@ export type ConsumptionExportColumn = (typeof CONSUMPTION_EXPORT_COLUMNS)[number
 
 export const FORECAST_EXPORT_COLUMNS = ['age', 'date', 'weight', 'weight_p10', 'weight_p90', 'accumulated_consumption', 'necessary_ration'] as const;
 export type ForecastExportColumn = (typeof FORECAST_EXPORT_COLUMNS)[number];
+
+/** A row per group and antimicrobial class, then the group's total (docs/health-book.md, "Antimicrobial use"). */
+export const AMU_EXPORT_COLUMNS = ['name', 'class', 'flocks', 'live_weight_kg', 'mg', 'mg_per_kg'] as const;
+export type AmuExportColumn = (typeof AMU_EXPORT_COLUMNS)[number];
 
 /** `GET /v2/exports/feed-controls`: the list's query (limit and offset aside: every row goes). */
 export const feedControlsExportQuerySchema = feedControlsQuerySchema.safeExtend(exportQueryShape);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventDeliverySchema } from './company-events';
+import { exportQueryShape } from './exports';
 import { idSchema } from './bounded';
 import { actorSchema, isoDateSchema, isoDateTimeSchema } from './farm-values';
 
@@ -243,6 +244,7 @@ export const HEALTH_MESSAGES = {
   'health.errors.resultKnown': 'This sample already has its result',
   'health.errors.resultBeforeSample': 'The result cannot come before the sample was taken ({{taken}})',
   'health.errors.unknownProduct': 'Not a product of the catalogue',
+  'health.errors.periodBackwards': 'The last day comes on or after the first',
   'health.errors.confirmNeedsSanidade': 'Only staff with Sanidade may plan a slaughter inside a withdrawal period',
 } as const;
 
@@ -302,4 +304,39 @@ export const bulletinVersionsSchema = z.object({
     .describe("The newest version no longer says what the book says: a treatment, vaccination, sample or result recorded since, or the planned day moved; false with no version"),
 });
 export type BulletinVersions = z.infer<typeof bulletinVersionsSchema>;
+
+/** Who a period's antimicrobial use is summed for (docs/health-book.md, "Antimicrobial use"). */
+export const AMU_GROUPS = ['company', 'producer', 'property'] as const;
+export type AmuGroup = (typeof AMU_GROUPS)[number];
+
+const amuQueryShape = {
+  from: isoDateSchema.describe("First day (the company's calendar)"),
+  to: isoDateSchema.describe('Last day, included'),
+  group: z.enum(AMU_GROUPS).default('producer').describe('Summed for the whole company, per producer, or per farm (property)'),
+};
+const forwards = (q: { from: string; to: string }) => q.from <= q.to;
+
+/** `GET /v2/antimicrobial-use`: flocks slaughtered on the company's days `from` to `to`, both included. */
+export const antimicrobialUseQuerySchema = z.strictObject(amuQueryShape).refine(forwards, { path: ['to'], message: 'health.errors.periodBackwards' });
+/** `GET /v2/exports/antimicrobial-use`: the same, as a file. */
+export const antimicrobialUseExportQuerySchema = z.strictObject({ ...amuQueryShape, ...exportQueryShape }).refine(forwards, { path: ['to'], message: 'health.errors.periodBackwards' });
+export type AntimicrobialUseQuery = z.output<typeof antimicrobialUseQuerySchema>;
+
+const amuRowSchema = z.object({
+  id: z.number().int().nullable().describe('The producer or property; null for the company'),
+  name: z.string(),
+  flocks: z.number().int().describe('Flocks slaughtered in the period'),
+  live_weight_kg: z.number().describe('Their live weight produced: at slaughter, and taken out before'),
+  total_mg: z.number(),
+  mg_per_kg: z.number().nullable().describe('All their mg over all their kg'),
+  by_class: z.array(z.object({ class: z.string().nullable(), mg: z.number() })),
+});
+export const antimicrobialUseReportSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  group: z.enum(AMU_GROUPS),
+  rows: z.array(amuRowSchema).describe('Most mg per kg first'),
+  total: amuRowSchema,
+});
+export type AntimicrobialUseReport = z.infer<typeof antimicrobialUseReportSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antimicrobialUse } from './antimicrobial-use';
+import { antimicrobialUse, pooledAntimicrobialUse } from './antimicrobial-use';
 
 describe('antimicrobial use, worked by hand', () => {
   const enrofloxacin = { name: 'enrofloxacin', class: 'fluoroquinolones', mgPerUnit: 100 };
@@ -32,5 +32,16 @@ describe('antimicrobial use, worked by hand', () => {
     const use = antimicrobialUse([{ quantity: null, ingredients: [enrofloxacin] }], null);
     expect(use.totalMg).toBe(0);
     expect(use.mgPerKg).toBeNull();
+  });
+});
+
+describe('antimicrobial use of several flocks', () => {
+  it('is all their mg over all their kg, not the mean of their figures', () => {
+    // Flock A: 1,200,000 mg of enrofloxacin over 40,000 kg = 30 mg/kg. Flock B: none, 20,000 kg = 0 mg/kg.
+    // Together: 1,200,000 mg ÷ 60,000 kg = 20 mg/kg (the mean of 30 and 0 would say 15).
+    const a = { use: { totalMg: 1_200_000, byClass: [{ class: 'fluoroquinolones', mg: 1_200_000 }] }, liveWeightKg: 40_000 };
+    const b = { use: { totalMg: 0, byClass: [] }, liveWeightKg: 20_000 };
+    expect(pooledAntimicrobialUse([a, b])).toEqual({ flocks: 2, liveWeightKg: 60_000, totalMg: 1_200_000, mgPerKg: 20, byClass: [{ class: 'fluoroquinolones', mg: 1_200_000 }] });
+    expect(pooledAntimicrobialUse([]).mgPerKg).toBeNull();
   });
 });

@@ -40,3 +40,27 @@ export function antimicrobialUse(given: readonly AntimicrobialGiven[], liveWeigh
     byClass: [...byClass].map(([c, mg]) => ({ class: c, mg })).sort((a, b) => b.mg - a.mg),
   };
 }
+
+/** Several slaughtered flocks' use taken together (a producer's, a farm's, the company's over a period). */
+export interface PooledAntimicrobialUse {
+  flocks: number;
+  liveWeightKg: number;
+  totalMg: number;
+  /** All their mg over all their kg: a flock weighs by what it produced, not one flock one vote. null without weight. */
+  mgPerKg: number | null;
+  byClass: { class: string | null; mg: number }[];
+}
+
+export function pooledAntimicrobialUse(flocks: readonly { use: Pick<AntimicrobialUse, 'totalMg' | 'byClass'>; liveWeightKg: number }[]): PooledAntimicrobialUse {
+  const byClass = new Map<string | null, number>();
+  for (const f of flocks) for (const c of f.use.byClass) byClass.set(c.class, (byClass.get(c.class) ?? 0) + c.mg);
+  const liveWeightKg = flocks.reduce((kg, f) => kg + f.liveWeightKg, 0);
+  const totalMg = flocks.reduce((mg, f) => mg + f.use.totalMg, 0);
+  return {
+    flocks: flocks.length,
+    liveWeightKg,
+    totalMg,
+    mgPerKg: liveWeightKg > 0 ? totalMg / liveWeightKg : null,
+    byClass: [...byClass].map(([c, mg]) => ({ class: c, mg })).sort((a, b) => b.mg - a.mg),
+  };
+}

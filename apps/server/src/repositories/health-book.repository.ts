@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { PRODUCTION_TYPE } from '@plantel/contracts';
 import type { Db } from '../db/database';
-import { batchDivisions, batches, companies, healthProducts, healthSamples, healthTreatments, healthVaccinations, mortality, producers, properties, sheds, users } from '../db/schema';
+import { batchDivisions, batchRemovals, batches, companies, healthProducts, healthSamples, healthTreatments, healthVaccinations, mortality, producers, properties, sheds, users } from '../db/schema';
 import { actorName } from './actor-name';
+import { shedInScope, type FarmScope } from './farm-scope';
 
 export type HealthProductRow = typeof healthProducts.$inferSelect;
 export type NewHealthProduct = typeof healthProducts.$inferInsert;
@@ -153,4 +154,27 @@ export async function findPlannedPoultryFlocks(db: Db, companyId: number) {
 
 export async function insertSamples(db: Db, values: (typeof healthSamples.$inferInsert)[]): Promise<void> {
   if (values.length > 0) await db.insert(healthSamples).values(values);
+}
+
+/**
+ * The flocks of the scope slaughtered (closed with their slaughter live weight) from `from` to `to`,
+ * with what each produced and who and where they were, and every antimicrobial treatment they had.
+ */
+export async function findSlaughteredFlocksWithTreatments(db: Db, scope: FarmScope, from: Date, to: Date) {
+  const flocks = await db
+    .select({
+      id: batches.id,
+      liveWeightKg: sql<number>`${batches.slaughterLiveWeightKg} + coalesce((select sum(${batchRemovals.liveWeightKg}) from ${batchRemovals} where ${batchRemovals.batchId} = ${batches.id}), 0)`.mapWith(Number),
+      producerId: producers.id,
+      producer: producers.name,
+      propertyId: properties.id,
+      property: properties.name,
+    })
+    .from(batches)
+    .innerJoin(sheds, eq(sheds.id, batches.shedId))
+    .innerJoin(properties, eq(properties.id, sheds.propertyId))
+    .innerJoin(producers, eq(producers.id, properties.producerId))
+    .where(and(shedInScope(scope), isNotNull(batches.slaughterLiveWeightKg), between(batches.closingDate, from, to)));
+  const treatments = flocks.length === 0 ? [] : await db.select().from(healthTreatments).where(inArray(healthTreatments.batchId, flocks.map((f) => f.id)));
+  return { flocks, treatments };
 }

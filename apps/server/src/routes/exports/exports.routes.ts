@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   alertHistoryExportQuerySchema,
+  antimicrobialUseExportQuerySchema,
   alertLanguageOf,
   auditExportQuerySchema,
   consumptionHistoryExportQuerySchema,
@@ -12,6 +13,7 @@ import {
   shedListParamsSchema,
 } from '@plantel/contracts';
 import { exportAlertHistory } from '../../services/exports/alert-history-export.service';
+import { exportAntimicrobialUse } from '../../services/exports/antimicrobial-use-export.service';
 import { exportConsumptionHistory, exportSlaughterForecast } from '../../services/exports/batch-tables-export.service';
 import type { ExportFile } from '../../services/exports/export-file';
 import { exportFeedControls } from '../../services/exports/feed-controls-export.service';
@@ -116,5 +118,18 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendFile(reply, await exportSlaughterForecast(db, request.principal, request.params.id, request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/antimicrobial-use',
+    {
+      schema: {
+        operationId: 'exportAntimicrobialUse',
+        summary: 'The antimicrobial use of the flocks slaughtered in a period as a file, for veterinary reporting',
+        description: `${FILE_DESCRIPTION} As GET /v2/antimicrobial-use: a line per group and antimicrobial class (mg, and mg per kg of the group's live weight), then the group's total, then the total of every group. Sanidade in some module; guests get 403.`,
+        querystring: antimicrobialUseExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportAntimicrobialUse(db, request.principal, request.query, languageOf(request))),
   );
 };

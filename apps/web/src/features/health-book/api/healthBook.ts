@@ -3,6 +3,8 @@ import {
   HEALTH_PRODUCT_SHEET_LABELS,
   bulletinVersionSchema,
   bulletinVersionsSchema,
+  antimicrobialUseReportSchema,
+  type AntimicrobialUseQuery,
   healthBookSchema,
   healthSettingsSchema,
   type HealthSettings,
@@ -140,3 +142,11 @@ export function useSaveHealthSettings() {
     },
   });
 }
+
+/** GET /v2/antimicrobial-use: the period's use, while a period is chosen. */
+export const useAntimicrobialUse = (query: AntimicrobialUseQuery | null) =>
+  useQuery({
+    queryKey: ['antimicrobial-use', query] as const,
+    queryFn: ({ signal }) => apiClient(`/v2/antimicrobial-use?${new URLSearchParams(query as unknown as Record<string, string>)}`, { schema: antimicrobialUseReportSchema, signal }),
+    enabled: query !== null,
+  });

@@ -18,6 +18,7 @@ import { ACCEPTED_FILES, contentTypeOf } from '@/lib/importFile';
 import { useSessionStore } from '@/stores/session';
 import { downloadHealthProductTemplate, useDeleteHealthProduct, useHealthProducts, useImportHealthProducts } from '../api/healthBook';
 import { HealthProductDialog } from './HealthProductDialog';
+import { AntimicrobialUsePanel } from './AntimicrobialUsePanel';
 import { ProducersRecordSwitch } from './ProducersRecordSwitch';
 
 /** The catalogue as cards: each product's kind, routes, ingredients and withdrawal per species; staff add, change, import and remove. */
@@ -134,6 +135,7 @@ export function HealthProductsView() {
           </Paper>
         ))}
       </Box>
+      <AntimicrobialUsePanel />
       {editing ? <HealthProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
