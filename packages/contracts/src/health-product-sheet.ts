@@ -1,6 +1,6 @@
 import type { AlertLanguage } from './alerts';
 import { BULLETIN_LABELS } from './bulletin-labels';
-import type { ADMINISTRATION_ROUTES, PRODUCT_KINDS } from './health-book';
+import type { ADMINISTRATION_ROUTES, PRODUCT_KINDS, PRODUCT_UNITS } from './health-book';
 
 /**
  * The catalogue's .xlsx template (docs/health-book.md, "The catalogue"): a row per product; a row with
@@ -32,6 +32,7 @@ export interface HealthProductSheetLabels {
   notes: Record<HealthProductSheetColumn, string>;
   kinds: Record<(typeof PRODUCT_KINDS)[number], string>;
   routes: Record<(typeof ADMINISTRATION_ROUTES)[number], string>;
+  units: Record<(typeof PRODUCT_UNITS)[number], string>;
 }
 
 export const HEALTH_PRODUCT_SHEET_LABELS: Record<AlertLanguage, HealthProductSheetLabels> = {
@@ -64,6 +65,7 @@ export const HEALTH_PRODUCT_SHEET_LABELS: Record<AlertLanguage, HealthProductShe
     },
     kinds: { antimicrobial: 'Antimicrobiano', antiparasitic: 'Antiparasitário', vaccine: 'Vacina', other: 'Outro' },
     routes: BULLETIN_LABELS['pt-BR'].routes,
+    units: { mL: 'mL', L: 'L', g: 'g', kg: 'kg', dose: 'dose' },
   },
   en: {
     file: 'health-catalogue.xlsx',
@@ -94,6 +96,7 @@ export const HEALTH_PRODUCT_SHEET_LABELS: Record<AlertLanguage, HealthProductShe
     },
     kinds: { antimicrobial: 'Antimicrobial', antiparasitic: 'Antiparasitic', vaccine: 'Vaccine', other: 'Other' },
     routes: BULLETIN_LABELS.en.routes,
+    units: { mL: 'mL', L: 'L', g: 'g', kg: 'kg', dose: 'dose' },
   },
   es: {
     file: 'catalogo-sanitario.xlsx',
@@ -124,6 +127,7 @@ export const HEALTH_PRODUCT_SHEET_LABELS: Record<AlertLanguage, HealthProductShe
     },
     kinds: { antimicrobial: 'Antimicrobiano', antiparasitic: 'Antiparasitario', vaccine: 'Vacuna', other: 'Otro' },
     routes: BULLETIN_LABELS.es.routes,
+    units: { mL: 'mL', L: 'L', g: 'g', kg: 'kg', dose: 'dosis' },
   },
 };
 

@@ -133,6 +133,9 @@ export const SENSITIVE_SHED_LIST_COLUMNS: ReadonlySet<ShedListColumn> = new Set(
 /** A flock's Salmonella warning before slaughter, as the alert engine raises it (docs/health-book.md, "Before slaughter"). */
 export const SALMONELLA_WARNINGS = ['positive', 'pending', 'missing'] as const;
 export type SalmonellaWarning = (typeof SALMONELLA_WARNINGS)[number];
+/** The alert subtype of each warning, most serious first. */
+export const SALMONELLA_ALERT_SUBTYPES = SALMONELLA_WARNINGS.map((w) => `salmonella_${w}` as const);
+export type SalmonellaAlertSubtype = (typeof SALMONELLA_ALERT_SUBTYPES)[number];
 
 export const SHED_LIST_PAGE = { defaultLimit: 25, maxLimit: 1000 } as const;
 

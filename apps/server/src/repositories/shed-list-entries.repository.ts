@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { siloLevelOf, type SiloStatusCode } from '@plantel/domain';
 import type { Db } from '../db/database';
-import { ALERT_TYPES, type AlertType, type SalmonellaWarning } from '@plantel/contracts';
+import { ALERT_TYPES, SALMONELLA_ALERT_SUBTYPES, type AlertType, type SalmonellaWarning } from '@plantel/contracts';
 import { ALERT_RANK_KEY, alerts, batchSummaries, healthTreatments, producers, properties, rationTypes, sheds, shedListEntries, shedListItems, silos } from '../db/schema';
 import { SEVERITY_RANK } from './alerts.repository';
 import { currentBatchOf } from './current-batch';
@@ -28,12 +28,10 @@ const everyColumnFromExcluded = Object.fromEntries(
 const openAlertRankOf = (type: AlertType) =>
   sql<number | null>`(select min(${SEVERITY_RANK}) from ${alerts} where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.type} = ${type})`;
 
-const SALMONELLA_SUBTYPES = ['salmonella_positive', 'salmonella_pending', 'salmonella_missing'] as const;
-
 /** The shed's open Salmonella alert, the most serious first, as its warning (`positive`…), for a new row. */
 const openSalmonellaWarning = sql<SalmonellaWarning | null>`(select substr(${alerts.subtype}, ${'salmonella_'.length + 1}) from ${alerts}
-  where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.subtype} in ${SALMONELLA_SUBTYPES}
-  order by array_position(${sql.param([...SALMONELLA_SUBTYPES])}::text[], ${alerts.subtype}) limit 1)`;
+  where ${alerts.shedId} = ${sheds.id} and ${alerts.state} <> 'resolved' and ${alerts.subtype} in ${SALMONELLA_ALERT_SUBTYPES}
+  order by array_position(${sql.param([...SALMONELLA_ALERT_SUBTYPES])}::text[], ${alerts.subtype}) limit 1)`;
 
 /** Every alert rank column of a new row, in the table's order. */
 const openAlertRanks = Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { Workbook, Worksheet } from 'exceljs';
-import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, OPTIONAL_IMPORT_COLUMNS, type ImportSheet } from '@plantel/contracts';
+import { ALERT_LANGUAGES, BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, OPTIONAL_IMPORT_COLUMNS, type AlertLanguage, type ImportSheet } from '@plantel/contracts';
 import { CELL_KINDS, jsonValueOf, plainValue } from './cell-values';
 import { MAX_IMPORT_ROWS } from './read-json';
 import type { ImportSource, Refusal, SourceRow, SourceSheet } from './source';
@@ -140,3 +140,16 @@ export function xlsxShape(bytes: Buffer): 'ok' | 'not-zip' | 'too-large' {
   if (size === null) return 'not-zip';
   return size > MAX_UNZIPPED_BYTES ? 'too-large' : 'ok';
 }
+
+/** Words of every language (and the codes) to what they stand for, compared without case or accents. */
+export function wordsOf<T extends string>(codes: readonly T[], words: (lang: AlertLanguage) => Record<T, string>): Map<string, T> {
+  return new Map(codes.flatMap((code) => [[normalName(code), code] as const, ...ALERT_LANGUAGES.map((lang) => [normalName(words(lang)[code]), code] as const)]));
+}
+
+/** A template's column names in every language, with or without their unit, and the JSON keys, to the key. */
+export function columnNamesOf<T extends string>(keys: readonly T[], columns: (lang: AlertLanguage) => Record<T, string>): Map<string, T> {
+  const names = wordsOf(keys, columns);
+  for (const lang of ALERT_LANGUAGES) for (const key of keys) names.set(normalName(withoutUnit(columns(lang)[key])), key);
+  return names;
+}
+

@@ -29,7 +29,7 @@ import { farmScopeOf } from '../access/farm-scope';
 import type { Principal } from '../access/auth.service';
 import { plainValue } from '../batch-import/cell-values';
 import { headerOnlyTemplate } from '../batch-import/sheet-template';
-import { NotAWorkbookError, loadWorkbook, normalName, withoutUnit, xlsxShape } from '../batch-import/parse-xlsx';
+import { NotAWorkbookError, columnNamesOf, loadWorkbook, normalName, xlsxShape } from '../batch-import/parse-xlsx';
 import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors';
 import { weekOf } from './flock-standard';
 import { refreshFlocksOfStandard } from './lay-summary';
@@ -38,12 +38,7 @@ import type { ImportFileBody } from '../batch-import/source';
 export type LayStandardBody = ImportFileBody;
 
 /** Column names of every language (with or without their unit), and the JSON keys, to the key. */
-const COLUMN_NAMES = new Map<string, LayStandardColumn>(
-  LAY_STANDARD_COLUMNS.flatMap((key) => [
-    [normalName(key), key] as const,
-    ...ALERT_LANGUAGES.flatMap((lang) => [normalName(LAY_STANDARD_LABELS[lang].columns[key]), normalName(withoutUnit(LAY_STANDARD_LABELS[lang].columns[key]))].map((name) => [name, key] as const)),
-  ]),
-);
+const COLUMN_NAMES = columnNamesOf(LAY_STANDARD_COLUMNS, (lang) => LAY_STANDARD_LABELS[lang].columns);
 
 /** A row of the standard as the file numbers it (the JSON's from 1, the sheet's from its second line). */
 interface SourceRow {

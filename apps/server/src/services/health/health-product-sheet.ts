@@ -14,7 +14,7 @@ import {
 } from '@plantel/contracts';
 import { plainValue } from '../batch-import/cell-values';
 import { headerOnlyTemplate } from '../batch-import/sheet-template';
-import { loadWorkbook, normalName, withoutUnit, xlsxShape } from '../batch-import/parse-xlsx';
+import { columnNamesOf, loadWorkbook, normalName, wordsOf, xlsxShape } from '../batch-import/parse-xlsx';
 import { InvalidFieldsError } from '../common/errors';
 
 /** The template's file is not one: the route answers 415. */
@@ -26,17 +26,10 @@ interface Refusal {
   params?: Record<string, string | number>;
 }
 
-/** Words of every language (and the codes) to what they stand for, compared without case or accents. */
-function wordsOf<T extends string>(codes: readonly T[], words: (lang: AlertLanguage) => Record<T, string>): Map<string, T> {
-  return new Map(codes.flatMap((code) => [[normalName(code), code] as const, ...ALERT_LANGUAGES.map((lang) => [normalName(words(lang)[code]), code] as const)]));
-}
-
-const COLUMN_NAMES = wordsOf(HEALTH_PRODUCT_SHEET_COLUMNS, (lang) => HEALTH_PRODUCT_SHEET_LABELS[lang].columns);
-for (const lang of ALERT_LANGUAGES) for (const c of HEALTH_PRODUCT_SHEET_COLUMNS) COLUMN_NAMES.set(normalName(withoutUnit(HEALTH_PRODUCT_SHEET_LABELS[lang].columns[c])), c);
+const COLUMN_NAMES = columnNamesOf(HEALTH_PRODUCT_SHEET_COLUMNS, (lang) => HEALTH_PRODUCT_SHEET_LABELS[lang].columns);
 const KINDS = wordsOf(PRODUCT_KINDS, (lang) => HEALTH_PRODUCT_SHEET_LABELS[lang].kinds);
 const ROUTES = wordsOf(ADMINISTRATION_ROUTES, (lang) => HEALTH_PRODUCT_SHEET_LABELS[lang].routes);
-const UNITS = new Map(PRODUCT_UNITS.map((u) => [normalName(u), u] as const));
-for (const lang of ALERT_LANGUAGES) UNITS.set(normalName({ 'pt-BR': 'dose', en: 'dose', es: 'dosis' }[lang]), 'dose');
+const UNITS = wordsOf(PRODUCT_UNITS, (lang) => HEALTH_PRODUCT_SHEET_LABELS[lang].units);
 
 type Cells = Map<HealthProductSheetColumn, string | number>;
 

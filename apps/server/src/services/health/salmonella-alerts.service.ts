@@ -1,5 +1,5 @@
 import { salmonellaVerdicts, type RuleVerdict } from '@plantel/domain';
-import { isSwine, type AlertSubtype, type AlertThresholds } from '@plantel/contracts';
+import { isSwine, type AlertThresholds, type SalmonellaAlertSubtype } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import type { WatchedBatch } from '../../repositories/alert-inputs.repository';
 import { findSalmonellaSamples } from '../../repositories/health-book.repository';
@@ -8,7 +8,7 @@ import { localDay } from '../../shared/wall-time';
 
 export interface SalmonellaFinding {
   batch: WatchedBatch;
-  subtype: Extract<AlertSubtype, 'salmonella_positive' | 'salmonella_pending' | 'salmonella_missing'>;
+  subtype: SalmonellaAlertSubtype;
   subject: string;
   verdict: RuleVerdict;
 }

@@ -16,7 +16,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ExportMenu } from '@/components/ui/ExportMenu';
 import { useCompanyToday } from '@/lib/companyToday';
-import { useFormatters } from '@/lib/format';
+import { NO_VALUE, useFormatters } from '@/lib/format';
 import { useAntimicrobialUse } from '../api/healthBook';
 
 /** The antimicrobial use of the flocks slaughtered in a period, per producer, farm or the company, and its spreadsheet. */
@@ -84,7 +84,7 @@ function UseTable({ report }: { report: AntimicrobialUseReport }) {
               </TableCell>
               <TableCell align="right">{format.number(r.flocks, 0)}</TableCell>
               <TableCell align="right">{format.number(r.live_weight_kg, 0)}</TableCell>
-              <TableCell align="right">{r.mg_per_kg === null ? '--' : format.number(r.mg_per_kg, 1)}</TableCell>
+              <TableCell align="right">{r.mg_per_kg === null ? NO_VALUE : format.number(r.mg_per_kg, 1)}</TableCell>
               <TableCell>{r.by_class.map((c) => `${c.class ?? t('health.use.noClass')} ${format.number(c.mg / 1000, 1)} g`).join(' · ')}</TableCell>
             </TableRow>
           ))}
