@@ -96,7 +96,7 @@ describe('POST /api/v2/batches/import as JSON', () => {
   it('imports a batch in one go: batch, one division, weighings, mortality and feed against the reference; the performance follows', async () => {
     const body = broilerBatch(broilerShed, 'L-2026-07');
     const result = imported(await importJson(body));
-    expect(result).toEqual({ batch: result.batch, replaced: false, closed: false, weighings: 5, feed_days: 42, mortality_days: 2, egg_days: 0 });
+    expect(result).toEqual({ batch: result.batch, replaced: false, closed: false, weighings: 5, feed_days: 42, mortality_days: 2, egg_days: 0, treatments: 0, vaccinations: 0, samples: 0 });
 
     const batch = await batchRow(result.batch);
     expect(batch).toMatchObject({
@@ -307,17 +307,20 @@ describe('POST /api/v2/batches/import as .xlsx', () => {
   it('offers the template in each language, one sheet per kind with notes on the headers', async () => {
     const en = await template('en');
     expect(en.disposition).toBe('attachment; filename="plantel-batch-import.xlsx"');
-    expect(en.workbook.worksheets.map((s) => s.name)).toEqual(['Batch', 'Weighings', 'Feed', 'Mortality', 'Slaughter', 'Eggs']);
+    expect(en.workbook.worksheets.map((s) => s.name)).toEqual(['Batch', 'Weighings', 'Feed', 'Mortality', 'Slaughter', 'Eggs', 'Treatments', 'Vaccinations', 'Samples']);
     expect(headerOf(en.workbook.getWorksheet('Weighings')!)).toEqual(['Date and time', 'Mean weight (g)', 'Individual weights (g)', 'Division']);
     expect(noteOf(en.workbook.getWorksheet('Weighings')!.getCell('C1'))).toMatch(/separated by ; or spaces/);
     expect(noteOf(en.workbook.getWorksheet('Weighings')!.getCell('A1'))).toMatch(/^One row per weighing\./);
     expect(en.workbook.getWorksheet('Batch')!.getCell('A1').font?.bold).toBe(true);
 
     const pt = await template('pt-BR');
-    expect(pt.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesagens', 'Ração', 'Mortalidade', 'Abate', 'Ovos']);
+    // A word column's note lists the words of the template's language.
+    expect(noteOf(en.workbook.getWorksheet('Vaccinations')!.getCell('E1'))).toBe('Hatchery or Farm.');
+    expect(noteOf(en.workbook.getWorksheet('Samples')!.getCell('F1'))).toBe('Optional: Negative, Positive, or Inconclusive. Empty: the result is pending.');
+    expect(pt.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesagens', 'Ração', 'Mortalidade', 'Abate', 'Ovos', 'Tratamentos', 'Vacinações', 'Amostras']);
     expect(headerOf(pt.workbook.getWorksheet('Lote')!)).toContain('Peso de entrada (g)');
     const es = await template('es');
-    expect(es.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesajes', 'Alimento', 'Mortalidad', 'Faena', 'Huevos']);
+    expect(es.workbook.worksheets.map((s) => s.name)).toEqual(['Lote', 'Pesajes', 'Alimento', 'Mortalidad', 'Faena', 'Huevos', 'Tratamientos', 'Vacunaciones', 'Muestras']);
 
     const badLang = await t.app.inject({ method: 'GET', url: '/api/v2/batches/import/template?lang=fr', headers: { authorization: await bearer('tecnico') } });
     expect(badLang.statusCode).toBe(400);

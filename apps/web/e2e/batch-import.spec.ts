@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, type AlertLanguage, type ImportSheet } from '@plantel/contracts';
+import { BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, importWordsOf, type AlertLanguage, type ImportSheet } from '@plantel/contracts';
 import { PASSWORD, sideBar, startSignedIn } from './helpers';
 
 type Language = AlertLanguage;
@@ -52,6 +52,10 @@ function flock(shed: number, identification: string, language: Language) {
     slaughter: [[day(lodged + 42), 19_942, 53_843]],
     // A broiler flock lays no eggs: the sheet stays empty.
     eggs: [],
+    // Its health book: the Salmonella drag swabs of day 30, negative three days later, in the template's words.
+    treatments: [],
+    vaccinations: [],
+    samples: [[importWordsOf(language, 'kind').salmonella_drag_swabs, day(lodged + 30), null, 'LabAves', 'DS-0412', importWordsOf(language, 'outcome').negative, null, day(lodged + 33)]],
   } satisfies Record<ImportSheet, unknown[][]>;
 }
 type Rows = ReturnType<typeof flock>;
@@ -127,6 +131,7 @@ test('staff import a batch from the template in Portuguese, open it, and see a b
   await expect(page.getByText('Lote importado', { exact: true })).toBeVisible();
   await expect(page.getByText(`Lote ${identification} · Ross 308`)).toBeVisible();
   await expect(page.getByText('6 pesagens, 42 dias de ração e 3 dias de mortalidade.')).toBeVisible();
+  await expect(page.getByText('Livro sanitário: nenhum tratamento, nenhuma vacinação e 1 amostra.')).toBeVisible();
   await expect(page.getByText('Encerrado: o abate informado fecha o lote.')).toBeVisible();
 
   // The link opens that batch (not the shed's current one) on the shed's performance dashboard.
@@ -169,6 +174,7 @@ test('staff import in English: the template, the answer and the refusals speak E
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Batch imported', { exact: true })).toBeVisible();
   await expect(page.getByText('6 weighings, 42 feed days and 3 mortality days.')).toBeVisible();
+  await expect(page.getByText('Health book: no treatments, no vaccinations and 1 sample.')).toBeVisible();
   await expect(page.getByText('Closed: the slaughter given closes the batch.')).toBeVisible();
 
   rows.mortality[1]![0] = rows.mortality[0]![0]!;

@@ -1,5 +1,6 @@
 import type { AlertLanguage } from './alerts';
 import type { ImportSex, ImportSheet } from './batch-import';
+import { BULLETIN_LABELS } from './bulletin-labels';
 
 /**
  * The columns of each kind of row of a batch import, in the template's order: the JSON keys of
@@ -12,11 +13,46 @@ export const IMPORT_COLUMNS = {
   mortality: ['date', 'dead', 'culled', 'division'],
   slaughter: ['date', 'birds', 'live_weight_kg'],
   eggs: ['date', 'division', 'total', 'hatching', 'cracked', 'dirty', 'floor', 'double_yolk', 'mean_egg_weight'],
+  treatments: ['product', 'division_names', 'route', 'dose', 'dose_unit', 'quantity', 'started_at', 'ended_at', 'prescriber_name', 'prescriber_registration', 'reason', 'animals'],
+  vaccinations: ['product', 'division_names', 'route', 'given_on', 'place', 'vaccine_batch', 'animals'],
+  samples: ['kind', 'taken_on', 'division_names', 'laboratory', 'sample_id', 'outcome', 'serovar', 'result_on'],
 } as const satisfies Record<ImportSheet, readonly string[]>;
 export type ImportColumn<S extends ImportSheet> = (typeof IMPORT_COLUMNS)[S][number];
 
 /** Columns that may be left empty (every other one is required in a row that has any value). */
-export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = ['age_at_lodging', 'divisions', 'weights', 'division', 'hatching', 'cracked', 'dirty', 'floor', 'double_yolk', 'mean_egg_weight'];
+export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = [
+  'age_at_lodging',
+  'divisions',
+  'weights',
+  'division',
+  'hatching',
+  'cracked',
+  'dirty',
+  'floor',
+  'double_yolk',
+  'mean_egg_weight',
+  'division_names',
+  'quantity',
+  'animals',
+  'outcome',
+  'serovar',
+  'result_on',
+];
+
+/** Columns of the health book's sheets whose cells are words of the template's language (or the JSON codes). */
+export const WORD_IMPORT_COLUMNS = ['route', 'place', 'kind', 'outcome'] as const;
+export type WordImportColumn = (typeof WORD_IMPORT_COLUMNS)[number];
+
+/** The words of a word column in a language, by code: the sanitary bulletin's own ("pending" is no outcome to import). */
+export function importWordsOf(lang: AlertLanguage, column: WordImportColumn): Record<string, string> {
+  const words = BULLETIN_LABELS[lang];
+  const { pending: _pending, ...outcomes } = words.outcomes;
+  return { route: words.routes, place: words.places, kind: words.sampleKinds, outcome: outcomes }[column];
+}
+
+/** A word column's words as a note or a refusal lists them: "Água, Ração ou Ocular". */
+export const importWordChoices = (lang: AlertLanguage, column: WordImportColumn) =>
+  new Intl.ListFormat(lang, { type: 'disjunction' }).format(Object.values(importWordsOf(lang, column)));
 
 /** Why a value of an import is refused; each reason's text may hold {{placeholders}}. */
 export const IMPORT_REASONS = [
@@ -62,6 +98,20 @@ export const IMPORT_REASONS = [
   'duplicate_division',
   'divisions_not_housed',
   'not_laying',
+  'bad_word',
+  'health_not_permitted',
+  'unknown_product',
+  'product_not_for_poultry',
+  'product_not_for_swine',
+  'not_allowed_in_lay',
+  'route_of_product',
+  'quantity_required',
+  'vaccine_as_treatment',
+  'not_a_vaccine',
+  'end_before_start',
+  'result_incomplete',
+  'serovar_of_positive',
+  'result_before_sample',
 ] as const;
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
@@ -110,7 +160,7 @@ const MOMENT_NOTE = {
 export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
   'pt-BR': {
     templateFile: 'plantel-importacao-de-lote.xlsx',
-    sheets: { batch: 'Lote', weighings: 'Pesagens', feed: 'Ração', mortality: 'Mortalidade', slaughter: 'Abate', eggs: 'Ovos' },
+    sheets: { batch: 'Lote', weighings: 'Pesagens', feed: 'Ração', mortality: 'Mortalidade', slaughter: 'Abate', eggs: 'Ovos', treatments: 'Tratamentos', vaccinations: 'Vacinações', samples: 'Amostras' },
     columns: {
       batch: {
         shed: 'Galpão (id ou identificação)',
@@ -128,6 +178,22 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       mortality: { date: 'Data', dead: 'Mortos', culled: 'Eliminados', division: 'Divisão' },
       slaughter: { date: 'Data', birds: 'Animais abatidos', live_weight_kg: 'Peso vivo total (kg)' },
       eggs: { date: 'Data', division: 'Divisão', total: 'Ovos coletados', hatching: 'Incubáveis', cracked: 'Trincados', dirty: 'Sujos', floor: 'De cama', double_yolk: 'Duas gemas', mean_egg_weight: 'Peso médio do ovo (g)' },
+      treatments: {
+        product: 'Produto',
+        division_names: 'Divisões',
+        route: 'Via',
+        dose: 'Dose',
+        dose_unit: 'Unidade da dose',
+        quantity: 'Quantidade total',
+        started_at: 'Primeira dose (data e hora)',
+        ended_at: 'Última dose (data e hora)',
+        prescriber_name: 'Veterinário',
+        prescriber_registration: 'Registro (CRMV)',
+        reason: 'Diagnóstico',
+        animals: 'Animais tratados',
+      },
+      vaccinations: { product: 'Vacina', division_names: 'Divisões', route: 'Via', given_on: 'Data', place: 'Local', vaccine_batch: 'Partida da vacina', animals: 'Animais vacinados' },
+      samples: { kind: 'Amostra', taken_on: 'Data da coleta', division_names: 'Divisões', laboratory: 'Laboratório', sample_id: 'Nº da amostra', outcome: 'Resultado', serovar: 'Sorovar', result_on: 'Data do resultado' },
     },
     notes: {
       batch: {
@@ -165,6 +231,39 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         double_yolk: 'Opcional: ovos de duas gemas.',
         mean_egg_weight: 'Opcional: peso médio da amostra pesada no dia, em gramas.',
       },
+      treatments: {
+        product: 'O nome do produto no catálogo sanitário da empresa.',
+        division_names: 'Opcional: as divisões tratadas, como a aba Lote as nomeia, separadas por ;. Vazio: todas.',
+        route: `${importWordChoices('pt-BR', 'route')}.`,
+        dose: 'A dose prescrita, na unidade da coluna seguinte.',
+        dose_unit: 'Ex.: mg/kg de peso vivo, mL/L de água.',
+        quantity: 'O produto dado no tratamento inteiro, na unidade do catálogo; obrigatório para antimicrobiano.',
+        started_at: `A primeira dose. ${MOMENT_NOTE['pt-BR']}`,
+        ended_at: `A última dose: a carência conta dela. ${MOMENT_NOTE['pt-BR']}`,
+        prescriber_name: 'O médico-veterinário que prescreveu.',
+        prescriber_registration: 'Ex.: CRMV-SP 12345.',
+        reason: 'O diagnóstico.',
+        animals: 'Opcional. Vazio: todos os vivos nas divisões na primeira dose.',
+      },
+      vaccinations: {
+        product: 'O nome da vacina no catálogo sanitário da empresa.',
+        division_names: 'Opcional: as divisões vacinadas, separadas por ;. Vazio: todas.',
+        route: `${importWordChoices('pt-BR', 'route')}.`,
+        given_on: `O dia. ${DATE_NOTE['pt-BR']}`,
+        place: `${importWordChoices('pt-BR', 'place')}.`,
+        vaccine_batch: 'A partida (lote de fabricação) da vacina.',
+        animals: 'Opcional. Vazio: todos os vivos nas divisões nesse dia.',
+      },
+      samples: {
+        kind: `${importWordChoices('pt-BR', 'kind')}.`,
+        taken_on: `O dia da coleta. ${DATE_NOTE['pt-BR']}`,
+        division_names: 'Opcional: as divisões amostradas, separadas por ;. Vazio: todas.',
+        laboratory: 'O laboratório.',
+        sample_id: 'O número da amostra no laboratório ou no formulário.',
+        outcome: `Opcional: ${importWordChoices('pt-BR', 'outcome')}. Vazio: aguardando o resultado.`,
+        serovar: 'Opcional, só num resultado positivo, ex.: Enteritidis.',
+        result_on: `O dia do resultado, dado junto com ele. ${DATE_NOTE['pt-BR']}`,
+      },
     },
     sheetNotes: {
       batch: 'Uma linha: o lote.',
@@ -173,6 +272,9 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       mortality: 'Uma linha por dia; opcional.',
       slaughter: 'Uma linha, só para um lote já abatido; deixe vazia enquanto o lote está alojado.',
       eggs: 'Uma linha por dia, para matrizes e poedeiras; opcional.',
+      treatments: 'Uma linha por tratamento; opcional. A carência é a do catálogo para a espécie do lote.',
+      vaccinations: 'Uma linha por vacinação; opcional.',
+      samples: 'Uma linha por amostra; opcional. Sem resultado, a amostra fica aguardando.',
     },
     sexes: { male: 'macho', female: 'fêmea', mixed: 'misto' },
     reasons: {
@@ -218,6 +320,20 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       duplicate_division: 'A divisão {{division}} aparece mais de uma vez',
       divisions_not_housed: 'As divisões somam {{sum}} animais, e o lote alojou {{housed}}',
       not_laying: 'Ovos só se importam em galpões de matrizes ou de poedeiras',
+      bad_word: '"{{value}}" não vale aqui: use {{words}}',
+      health_not_permitted: 'Seus papéis não dão Sanidade neste galpão: o livro sanitário não se importa',
+      unknown_product: 'Não há produto "{{product}}" no catálogo sanitário da empresa',
+      product_not_for_poultry: 'Este produto não é para aves',
+      product_not_for_swine: 'Este produto não é para suínos',
+      not_allowed_in_lay: 'Este produto não é permitido em postura, e este lote põe ovos',
+      route_of_product: 'Este produto não é dado por esta via',
+      quantity_required: 'Um antimicrobiano pede a quantidade dada, para somar seu uso',
+      vaccine_as_treatment: 'Uma vacina se registra como vacinação',
+      not_a_vaccine: 'Uma vacinação leva uma vacina do catálogo',
+      end_before_start: 'A última dose não pode vir antes da primeira',
+      result_incomplete: 'O resultado pede o desfecho e a data juntos',
+      serovar_of_positive: 'Um sorovar só vai num resultado positivo',
+      result_before_sample: 'O resultado não pode vir antes da coleta ({{taken}})',
     },
     notAFile: 'Envie o lote como planilha .xlsx (o modelo) ou como JSON; o arquivo enviado não é nenhum dos dois',
     tooLarge: 'O arquivo passa de {{max}} MB; divida o histórico ou envie como JSON',
@@ -230,7 +346,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
   },
   en: {
     templateFile: 'plantel-batch-import.xlsx',
-    sheets: { batch: 'Batch', weighings: 'Weighings', feed: 'Feed', mortality: 'Mortality', slaughter: 'Slaughter', eggs: 'Eggs' },
+    sheets: { batch: 'Batch', weighings: 'Weighings', feed: 'Feed', mortality: 'Mortality', slaughter: 'Slaughter', eggs: 'Eggs', treatments: 'Treatments', vaccinations: 'Vaccinations', samples: 'Samples' },
     columns: {
       batch: {
         shed: 'Shed (id or identification)',
@@ -248,6 +364,22 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       mortality: { date: 'Date', dead: 'Dead', culled: 'Culled', division: 'Division' },
       slaughter: { date: 'Date', birds: 'Animals slaughtered', live_weight_kg: 'Total live weight (kg)' },
       eggs: { date: 'Date', division: 'Division', total: 'Eggs collected', hatching: 'Hatching', cracked: 'Cracked', dirty: 'Dirty', floor: 'Floor', double_yolk: 'Double-yolk', mean_egg_weight: 'Mean egg weight (g)' },
+      treatments: {
+        product: 'Product',
+        division_names: 'Divisions',
+        route: 'Route',
+        dose: 'Dose',
+        dose_unit: 'Dose unit',
+        quantity: 'Total quantity',
+        started_at: 'First dose (date and time)',
+        ended_at: 'Last dose (date and time)',
+        prescriber_name: 'Veterinarian',
+        prescriber_registration: 'Registration',
+        reason: 'Diagnosis',
+        animals: 'Animals treated',
+      },
+      vaccinations: { product: 'Vaccine', division_names: 'Divisions', route: 'Route', given_on: 'Date', place: 'Place', vaccine_batch: 'Vaccine batch', animals: 'Animals vaccinated' },
+      samples: { kind: 'Sample', taken_on: 'Date taken', division_names: 'Divisions', laboratory: 'Laboratory', sample_id: 'Sample number', outcome: 'Result', serovar: 'Serovar', result_on: 'Result date' },
     },
     notes: {
       batch: {
@@ -285,6 +417,39 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         double_yolk: 'Optional: double-yolk eggs.',
         mean_egg_weight: "Optional: mean weight of the day's weighed sample, in grams.",
       },
+      treatments: {
+        product: "The product's name in the company's health catalogue.",
+        division_names: 'Optional: the divisions treated, as the Batch sheet names them, separated by ;. Empty: all of them.',
+        route: `${importWordChoices('en', 'route')}.`,
+        dose: 'The dose prescribed, in the unit of the next column.',
+        dose_unit: 'E.g. mg/kg live weight, mL/L of water.',
+        quantity: "The product given over the whole treatment, in the catalogue's unit; required for an antimicrobial.",
+        started_at: `The first dose. ${MOMENT_NOTE.en}`,
+        ended_at: `The last dose: the withdrawal runs from it. ${MOMENT_NOTE.en}`,
+        prescriber_name: 'The veterinarian who prescribed it.',
+        prescriber_registration: 'E.g. CRMV-SP 12345.',
+        reason: 'The diagnosis.',
+        animals: 'Optional. Empty: all alive in the divisions at the first dose.',
+      },
+      vaccinations: {
+        product: "The vaccine's name in the company's health catalogue.",
+        division_names: 'Optional: the divisions vaccinated, separated by ;. Empty: all of them.',
+        route: `${importWordChoices('en', 'route')}.`,
+        given_on: `The day. ${DATE_NOTE.en}`,
+        place: `${importWordChoices('en', 'place')}.`,
+        vaccine_batch: "The vaccine's manufacturing batch.",
+        animals: 'Optional. Empty: all alive in the divisions that day.',
+      },
+      samples: {
+        kind: `${importWordChoices('en', 'kind')}.`,
+        taken_on: `The day it was taken. ${DATE_NOTE.en}`,
+        division_names: 'Optional: the divisions sampled, separated by ;. Empty: all of them.',
+        laboratory: 'The laboratory.',
+        sample_id: "The sample's number at the laboratory or on the form.",
+        outcome: `Optional: ${importWordChoices('en', 'outcome')}. Empty: the result is pending.`,
+        serovar: 'Optional, for a positive result only, e.g. Enteritidis.',
+        result_on: `The day of the result, given with it. ${DATE_NOTE.en}`,
+      },
     },
     sheetNotes: {
       batch: 'One row: the batch.',
@@ -293,6 +458,9 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       mortality: 'One row per day; optional.',
       slaughter: 'One row, only for a batch already slaughtered; leave it empty while the batch is housed.',
       eggs: 'One row per day, for breeders and laying hens; optional.',
+      treatments: "One row per treatment; optional. The withdrawal is the catalogue's for the batch's species.",
+      vaccinations: 'One row per vaccination; optional.',
+      samples: 'One row per sample; optional. Without a result, the sample is pending.',
     },
     sexes: { male: 'male', female: 'female', mixed: 'mixed' },
     reasons: {
@@ -338,6 +506,20 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       duplicate_division: 'Division {{division}} is there more than once',
       divisions_not_housed: 'The divisions add up to {{sum}} animals, and the batch housed {{housed}}',
       not_laying: 'Eggs are imported into breeder or laying sheds only',
+      bad_word: '"{{value}}" does not fit here: use {{words}}',
+      health_not_permitted: 'Your roles grant no Sanidade in this shed: the health book is not imported',
+      unknown_product: "The company's health catalogue has no product \"{{product}}\"",
+      product_not_for_poultry: 'This product is not for poultry',
+      product_not_for_swine: 'This product is not for swine',
+      not_allowed_in_lay: 'This product is not allowed in lay, and this flock lays',
+      route_of_product: 'This product is not given by this route',
+      quantity_required: 'An antimicrobial needs the quantity given, so its use can be summed',
+      vaccine_as_treatment: 'A vaccine is recorded as a vaccination',
+      not_a_vaccine: 'A vaccination takes a vaccine of the catalogue',
+      end_before_start: 'The last dose cannot come before the first',
+      result_incomplete: 'A result takes its outcome and its date together',
+      serovar_of_positive: 'A serovar belongs to a positive result',
+      result_before_sample: 'The result cannot come before the sample was taken ({{taken}})',
     },
     notAFile: 'Send the batch as an .xlsx workbook (the template) or as JSON; the file sent is neither',
     tooLarge: 'The file is larger than {{max}} MB; split the history or send it as JSON',
@@ -350,7 +532,7 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
   },
   es: {
     templateFile: 'plantel-importacion-de-lote.xlsx',
-    sheets: { batch: 'Lote', weighings: 'Pesajes', feed: 'Alimento', mortality: 'Mortalidad', slaughter: 'Faena', eggs: 'Huevos' },
+    sheets: { batch: 'Lote', weighings: 'Pesajes', feed: 'Alimento', mortality: 'Mortalidad', slaughter: 'Faena', eggs: 'Huevos', treatments: 'Tratamientos', vaccinations: 'Vacunaciones', samples: 'Muestras' },
     columns: {
       batch: {
         shed: 'Galpón (id o identificación)',
@@ -368,6 +550,22 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       mortality: { date: 'Fecha', dead: 'Muertos', culled: 'Descartados', division: 'División' },
       slaughter: { date: 'Fecha', birds: 'Animales faenados', live_weight_kg: 'Peso vivo total (kg)' },
       eggs: { date: 'Fecha', division: 'División', total: 'Huevos recogidos', hatching: 'Incubables', cracked: 'Rotos', dirty: 'Sucios', floor: 'De piso', double_yolk: 'Doble yema', mean_egg_weight: 'Peso medio del huevo (g)' },
+      treatments: {
+        product: 'Producto',
+        division_names: 'Divisiones',
+        route: 'Vía',
+        dose: 'Dosis',
+        dose_unit: 'Unidad de la dosis',
+        quantity: 'Cantidad total',
+        started_at: 'Primera dosis (fecha y hora)',
+        ended_at: 'Última dosis (fecha y hora)',
+        prescriber_name: 'Veterinario',
+        prescriber_registration: 'Matrícula',
+        reason: 'Diagnóstico',
+        animals: 'Animales tratados',
+      },
+      vaccinations: { product: 'Vacuna', division_names: 'Divisiones', route: 'Vía', given_on: 'Fecha', place: 'Lugar', vaccine_batch: 'Partida de la vacuna', animals: 'Animales vacunados' },
+      samples: { kind: 'Muestra', taken_on: 'Fecha de toma', division_names: 'Divisiones', laboratory: 'Laboratorio', sample_id: 'Nº de muestra', outcome: 'Resultado', serovar: 'Serovar', result_on: 'Fecha del resultado' },
     },
     notes: {
       batch: {
@@ -405,6 +603,39 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
         double_yolk: 'Opcional: huevos de doble yema.',
         mean_egg_weight: 'Opcional: peso medio de la muestra pesada ese día, en gramos.',
       },
+      treatments: {
+        product: 'El nombre del producto en el catálogo sanitario de la empresa.',
+        division_names: 'Opcional: las divisiones tratadas, como las nombra la hoja Lote, separadas por ;. Vacío: todas.',
+        route: `${importWordChoices('es', 'route')}.`,
+        dose: 'La dosis prescrita, en la unidad de la columna siguiente.',
+        dose_unit: 'Ej.: mg/kg de peso vivo, mL/L de agua.',
+        quantity: 'El producto dado en todo el tratamiento, en la unidad del catálogo; obligatorio para un antimicrobiano.',
+        started_at: `La primera dosis. ${MOMENT_NOTE.es}`,
+        ended_at: `La última dosis: el retiro corre desde ella. ${MOMENT_NOTE.es}`,
+        prescriber_name: 'El médico veterinario que lo prescribió.',
+        prescriber_registration: 'Ej.: CRMV-SP 12345.',
+        reason: 'El diagnóstico.',
+        animals: 'Opcional. Vacío: todos los vivos en las divisiones en la primera dosis.',
+      },
+      vaccinations: {
+        product: 'El nombre de la vacuna en el catálogo sanitario de la empresa.',
+        division_names: 'Opcional: las divisiones vacunadas, separadas por ;. Vacío: todas.',
+        route: `${importWordChoices('es', 'route')}.`,
+        given_on: `El día. ${DATE_NOTE.es}`,
+        place: `${importWordChoices('es', 'place')}.`,
+        vaccine_batch: 'La partida (lote de fabricación) de la vacuna.',
+        animals: 'Opcional. Vacío: todos los vivos en las divisiones ese día.',
+      },
+      samples: {
+        kind: `${importWordChoices('es', 'kind')}.`,
+        taken_on: `El día de la toma. ${DATE_NOTE.es}`,
+        division_names: 'Opcional: las divisiones muestreadas, separadas por ;. Vacío: todas.',
+        laboratory: 'El laboratorio.',
+        sample_id: 'El número de la muestra en el laboratorio o en el formulario.',
+        outcome: `Opcional: ${importWordChoices('es', 'outcome')}. Vacío: el resultado está pendiente.`,
+        serovar: 'Opcional, solo en un resultado positivo, ej.: Enteritidis.',
+        result_on: `El día del resultado, dado junto con él. ${DATE_NOTE.es}`,
+      },
     },
     sheetNotes: {
       batch: 'Una fila: el lote.',
@@ -413,6 +644,9 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       mortality: 'Una fila por día; opcional.',
       slaughter: 'Una fila, solo para un lote ya faenado; déjela vacía mientras el lote está alojado.',
       eggs: 'Una fila por día, para reproductoras y ponedoras; opcional.',
+      treatments: 'Una fila por tratamiento; opcional. El retiro es el del catálogo para la especie del lote.',
+      vaccinations: 'Una fila por vacunación; opcional.',
+      samples: 'Una fila por muestra; opcional. Sin resultado, la muestra queda pendiente.',
     },
     sexes: { male: 'macho', female: 'hembra', mixed: 'mixto' },
     reasons: {
@@ -458,6 +692,20 @@ export const BATCH_IMPORT_LABELS: Record<AlertLanguage, BatchImportLabels> = {
       duplicate_division: 'La división {{division}} aparece más de una vez',
       divisions_not_housed: 'Las divisiones suman {{sum}} animales, y el lote alojó {{housed}}',
       not_laying: 'Los huevos se importan solo en galpones de reproductoras o de ponedoras',
+      bad_word: '"{{value}}" no vale aquí: use {{words}}',
+      health_not_permitted: 'Sus roles no dan Sanidade en este galpón: el libro sanitario no se importa',
+      unknown_product: 'El catálogo sanitario de la empresa no tiene el producto "{{product}}"',
+      product_not_for_poultry: 'Este producto no es para aves',
+      product_not_for_swine: 'Este producto no es para cerdos',
+      not_allowed_in_lay: 'Este producto no está permitido en postura, y este lote pone huevos',
+      route_of_product: 'Este producto no se da por esta vía',
+      quantity_required: 'Un antimicrobiano necesita la cantidad dada, para sumar su uso',
+      vaccine_as_treatment: 'Una vacuna se registra como vacunación',
+      not_a_vaccine: 'Una vacunación lleva una vacuna del catálogo',
+      end_before_start: 'La última dosis no puede ser anterior a la primera',
+      result_incomplete: 'Un resultado lleva su desenlace y su fecha juntos',
+      serovar_of_positive: 'Un serovar va solo en un resultado positivo',
+      result_before_sample: 'El resultado no puede ser anterior a la toma ({{taken}})',
     },
     notAFile: 'Envíe el lote como libro .xlsx (la plantilla) o como JSON; el archivo enviado no es ninguno de los dos',
     tooLarge: 'El archivo supera {{max}} MB; divida el historial o envíelo como JSON',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from './bounded';
 import { apiErrorSchema } from './errors';
 import { isoDateSchema, isoDateTimeSchema } from './farm-values';
+import { ADMINISTRATION_ROUTES, SAMPLE_OUTCOMES, sampleInputSchema, vaccinationInputSchema } from './health-book';
 
 /** Largest id a database integer holds. */
 const MAX_ID = 2_147_483_647;
@@ -73,6 +74,45 @@ export const importedSlaughterSchema = z.object({
   live_weight_kg: z.number().positive().max(1e9).describe('Their total live weight, kg'),
 }).strict();
 
+/** The product of the company's catalogue, by its name there (letter case and accents aside). */
+const productName = text(120).describe("The product's name in the company's catalogue");
+const divisionNames = z
+  .array(text(100))
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('The divisions it was given to, as `divisions` names them; left out, all of them (in a sheet: one cell, names separated by ;)');
+const animalsGiven = z.number().int().positive().max(MAX_ANIMALS).optional().describe('Animals given it; left out, all alive in the divisions then');
+
+/** A treatment of the flock's health book: the same checks as `POST /v2/batches/{id}/treatments`. */
+export const importedTreatmentSchema = z.strictObject({
+  product: productName,
+  division_names: divisionNames,
+  route: z.enum(ADMINISTRATION_ROUTES),
+  dose: z.number().positive().max(1_000_000).describe('As prescribed, in dose_unit'),
+  dose_unit: text(40).describe('e.g. "mg/kg live weight"'),
+  quantity: z.number().positive().max(100_000_000).optional().describe("The product given over the whole treatment, in the product's unit; required for an antimicrobial"),
+  started_at: isoDateTimeSchema.describe('The first dose'),
+  ended_at: isoDateTimeSchema.describe('The last dose: the withdrawal runs from it'),
+  prescriber_name: text(120),
+  prescriber_registration: text(40).describe('e.g. "CRMV-SP 12345"'),
+  reason: text(500).describe('The diagnosis'),
+  animals: animalsGiven,
+});
+
+/** A vaccination: the same checks as `POST /v2/batches/{id}/vaccinations`, its product and divisions by name. */
+export const importedVaccinationSchema = vaccinationInputSchema
+  .omit({ product: true, divisions: true, animals: true })
+  .extend({ product: productName, division_names: divisionNames, animals: animalsGiven });
+
+/** A sample and, when it is known, its result (outcome and result_on together): the same checks as `POST /v2/batches/{id}/samples`. */
+export const importedSampleSchema = sampleInputSchema.omit({ divisions: true, result: true }).extend({
+  division_names: divisionNames,
+  outcome: z.enum(SAMPLE_OUTCOMES).optional().describe('Left out: the result is pending'),
+  serovar: text(80).optional().describe('For a positive Salmonella result'),
+  result_on: isoDateSchema.optional().describe('The day of the result; given with the outcome'),
+});
+
 /**
  * `POST /v2/batches/import` as JSON: one batch's history, past or current, from a spreadsheet or
  * another system. The .xlsx template carries the same columns, one sheet per kind. Swine batches use
@@ -100,12 +140,15 @@ export const batchImportSchema = z.object({
   mortality: z.array(importedMortalityDaySchema).max(MAX_ROWS).optional(),
   eggs: z.array(importedEggDaySchema).max(MAX_ROWS).optional().describe('Breeder and laying flocks: one row per division and day'),
   slaughter: importedSlaughterSchema.optional().describe('Given for a closed batch: it closes on that day'),
+  treatments: z.array(importedTreatmentSchema).max(MAX_ROWS).optional().describe("The flock's health book: products given (docs/health-book.md)"),
+  vaccinations: z.array(importedVaccinationSchema).max(MAX_ROWS).optional(),
+  samples: z.array(importedSampleSchema).max(MAX_ROWS).optional(),
 }).strict();
 export type BatchImport = z.infer<typeof batchImportSchema>;
 export type BatchImportInput = z.input<typeof batchImportSchema>;
 
 /** The sheets of the .xlsx form, in the order of the template; `batch` holds one row of the batch's own fields. */
-export const IMPORT_SHEETS = ['batch', 'weighings', 'feed', 'mortality', 'slaughter', 'eggs'] as const;
+export const IMPORT_SHEETS = ['batch', 'weighings', 'feed', 'mortality', 'slaughter', 'eggs', 'treatments', 'vaccinations', 'samples'] as const;
 export type ImportSheet = (typeof IMPORT_SHEETS)[number];
 
 /** One refused value of an import: where it is (sheet and row as the file numbers them), which column and why. */
@@ -132,6 +175,9 @@ export const batchImportResultSchema = z.object({
   feed_days: z.number().int(),
   mortality_days: z.number().int(),
   egg_days: z.number().int(),
+  treatments: z.number().int(),
+  vaccinations: z.number().int(),
+  samples: z.number().int(),
 });
 export type BatchImportResult = z.infer<typeof batchImportResultSchema>;
 

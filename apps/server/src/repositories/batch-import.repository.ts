@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { batchDivisions, batchRemovals, batches, consumptionHistory, eggRecords, mortality, performanceData, sheds, weighings } from '../db/schema';
+import { batchDivisions, batchRemovals, batches, consumptionHistory, eggRecords, healthSamples, healthTreatments, healthVaccinations, mortality, performanceData, sheds, weighings } from '../db/schema';
 import { shedInScope, type FarmScope } from './farm-scope';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters for every table here. */
@@ -56,7 +56,8 @@ export async function updateBatch(db: Db, id: number, values: ImportedBatchValue
 
 /**
  * Empties an imported batch before its history is written again: weighings, mortality and daily
- * points of its divisions, its consumption history and its removals (thinning). Answers its divisions, first first, each
+ * points of its divisions, its consumption history, its removals (thinning) and its health book
+ * (treatments, vaccinations, samples). Answers its divisions, first first, each
  * left with no animals for the import to lodge again. Sensor readings of the divisions stay.
  */
 export async function clearImportedHistory(db: Db, batchId: number): Promise<{ id: number; identification: string }[]> {
@@ -71,6 +72,9 @@ export async function clearImportedHistory(db: Db, batchId: number): Promise<{ i
   }
   await db.delete(consumptionHistory).where(eq(consumptionHistory.batchId, batchId));
   await db.delete(batchRemovals).where(eq(batchRemovals.batchId, batchId));
+  await db.delete(healthTreatments).where(eq(healthTreatments.batchId, batchId));
+  await db.delete(healthVaccinations).where(eq(healthVaccinations.batchId, batchId));
+  await db.delete(healthSamples).where(eq(healthSamples.batchId, batchId));
   return divisions;
 }
 
@@ -91,3 +95,9 @@ export const insertEggDays = (db: Db, rows: (typeof eggRecords.$inferInsert)[]) 
 
 export const insertConsumptionDays = (db: Db, rows: (typeof consumptionHistory.$inferInsert)[]) =>
   insertInChunks(rows, (chunk) => db.insert(consumptionHistory).values(chunk));
+
+export const insertTreatments = (db: Db, rows: (typeof healthTreatments.$inferInsert)[]) => insertInChunks(rows, (chunk) => db.insert(healthTreatments).values(chunk));
+
+export const insertVaccinations = (db: Db, rows: (typeof healthVaccinations.$inferInsert)[]) => insertInChunks(rows, (chunk) => db.insert(healthVaccinations).values(chunk));
+
+export const insertSamples = (db: Db, rows: (typeof healthSamples.$inferInsert)[]) => insertInChunks(rows, (chunk) => db.insert(healthSamples).values(chunk));

@@ -3,7 +3,7 @@ import { zonedInstant } from '../reports/report-periods';
 import { DAY_MS, HOUR_MS } from '../common/units';
 
 /** What a column holds: the cell is turned into the JSON form's value for it. */
-export type CellKind = 'number' | 'text' | 'day' | 'moment' | 'moment-or-day' | 'weights';
+export type CellKind = 'number' | 'text' | 'day' | 'moment' | 'moment-or-day' | 'weights' | 'names';
 
 /** The kind of every column of the import (a key means the same on every sheet it is on). */
 export const CELL_KINDS: Record<string, CellKind> = {
@@ -33,6 +33,28 @@ export const CELL_KINDS: Record<string, CellKind> = {
   floor: 'number',
   double_yolk: 'number',
   mean_egg_weight: 'number',
+  product: 'text',
+  division_names: 'names',
+  route: 'text',
+  dose: 'number',
+  dose_unit: 'text',
+  quantity: 'number',
+  started_at: 'moment',
+  ended_at: 'moment',
+  prescriber_name: 'text',
+  prescriber_registration: 'text',
+  reason: 'text',
+  animals: 'number',
+  given_on: 'day',
+  place: 'text',
+  vaccine_batch: 'text',
+  kind: 'text',
+  taken_on: 'day',
+  laboratory: 'text',
+  sample_id: 'text',
+  outcome: 'text',
+  serovar: 'text',
+  result_on: 'day',
 };
 
 /** Excel's day 0 (serial numbers count days from 1899-12-30), and the serials taken as dates: 1927 to 9999. */
@@ -98,7 +120,7 @@ function numberOfText(text: string): number | null {
 /**
  * A cell as the JSON form would carry the value: numbers from number cells or plain numeric text
  * (decimal point or comma, no thousands separators), days and moments from workbook dates or ISO
- * text, individual weights from one cell separated by ';' or spaces. A value that cannot be read
+ * text, individual weights from one cell separated by ';' or spaces, names from one cell separated by ';'. A value that cannot be read
  * stays as it is, and the checks refuse it for what it is.
  */
 export function jsonValueOf(kind: CellKind, value: CellValue, timeZone: string): unknown {
@@ -134,5 +156,10 @@ export function jsonValueOf(kind: CellKind, value: CellValue, timeZone: string):
       const weights = plain.split(/[;\s]+/).filter(Boolean).map(numberOfText);
       return weights.length > 0 && weights.every((w) => w !== null) ? weights : plain;
     }
+    case 'names':
+      return String(plain)
+        .split(';')
+        .map((name) => name.trim())
+        .filter(Boolean);
   }
 }

@@ -1,4 +1,4 @@
-import { BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, IMPORT_COLUMNS, IMPORT_SHEETS, laysEggs, fillPlaceholders, type AlertLanguage, type BatchImportResult } from '@plantel/contracts';
+import { BATCH_IMPORT_LABELS, BATCH_IMPORT_MAX_BYTES, IMPORT_COLUMNS, IMPORT_SHEETS, isSwine, laysEggs, fillPlaceholders, type AlertLanguage, type BatchImportResult } from '@plantel/contracts';
 import type { Db } from '../../db/database';
 import { actorOf, commandLineActor, recordAudit, type Actor } from '../access/audit.service';
 import { findBatchesByIdentification, findShedIdsByIdentification, lockShedForImport } from '../../repositories/batch-import.repository';
@@ -9,8 +9,10 @@ import { alertThresholdsOf } from '../alerts/policy/alert-settings.service';
 import type { Principal } from '../access/auth.service';
 import { performanceScopeOf } from '../performance/batch-performance.service';
 import { ForbiddenError, NotFoundError } from '../common/errors';
-import { companyFarmScope } from '../access/farm-scope';
-import { NotAWorkbookError, parseXlsxImport, xlsxShape } from './parse-xlsx';
+import { companyFarmScope, farmScopeWith } from '../access/farm-scope';
+import { findHealthProducts } from '../../repositories/health-book.repository';
+import { refreshShedListEntries } from '../../repositories/shed-list-entries.repository';
+import { NotAWorkbookError, normalName, parseXlsxImport, xlsxShape } from './parse-xlsx';
 import { importOf, readFields } from './read-fields';
 import { readJsonImport } from './read-json';
 import { ImportFileError, ImportRefusedError, sortRefusals, type ImportSource, type Refusal } from './source';
@@ -25,6 +27,8 @@ export type ImportBody = ImportFileBody;
 /** Who imports: into which company's sheds (those the scope opens), as which user (null from the CLI). */
 export interface Importer {
   scope: FarmScope;
+  /** The sheds where the importer may also write the health book (Sanidade). */
+  healthScope: FarmScope;
   /** Who imports: a signed-in person, or the command line; the import is audited as theirs. */
   actor: Actor;
 }
@@ -66,19 +70,34 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
     const earlier = shed && identification !== undefined ? await findBatchesByIdentification(t, shed.id, identification) : [];
     const replacing = earlier.at(-1)?.id ?? null;
     const settledVersion = replacing === null ? null : await latestStatementVersion(t, replacing);
-    const rules = checkRules(parsed, { laying: shed === undefined || laysEggs(shed.productionType), shedFound: shed !== undefined, sameNamedSheds: named?.length ?? 0, liveBatch: earlier.some((b) => b.importedAt === null), settledVersion, timeZone, now });
+    const products = new Map((await findHealthProducts(t, importer.actor.companyId)).map((p) => [normalName(p.name), p]));
+    const rules = checkRules(parsed, {
+      laying: shed === undefined || laysEggs(shed.productionType),
+      swine: shed !== undefined && isSwine(shed.productionType),
+      products,
+      healthAllowed: shed !== undefined && (await findShed(t, importer.healthScope, shed.id)) !== undefined,
+      shedFound: shed !== undefined,
+      sameNamedSheds: named?.length ?? 0,
+      liveBatch: earlier.some((b) => b.importedAt === null),
+      settledVersion,
+      timeZone,
+      now,
+    });
     const all = [...refusals, ...rules];
     if (all.length > 0 || !shed) throw new ImportRefusedError(byFileOrder(all));
 
     const data = importOf(parsed);
-    const written = await writeImport(t, data, { companyId: importer.actor.companyId, shed, replacing, userId: importer.actor.userId, timeZone, now });
+    const written = await writeImport(t, data, { companyId: importer.actor.companyId, shed, replacing, userId: importer.actor.userId, timeZone, now, products });
+    // The shed lists show the imported flock's open withdrawal.
+    await refreshShedListEntries(t, { companyId: importer.actor.companyId, shedIds: [shed.id] });
+    const health = { treatments: data.treatments?.length ?? 0, vaccinations: data.vaccinations?.length ?? 0, samples: data.samples?.length ?? 0 };
     await recordAudit(t, importer.actor, [
       {
         action: 'import',
         entity: 'batch',
         entityId: written.batchId,
         label: data.identification,
-        after: { shed: shed.id, housed: data.housed, lodged_at: data.lodged_at, closed: written.closed, replaced: replacing !== null, weighings: data.weighings.length, feed_days: data.feed.length },
+        after: { shed: shed.id, housed: data.housed, lodged_at: data.lodged_at, closed: written.closed, replaced: replacing !== null, weighings: data.weighings.length, feed_days: data.feed.length, ...health },
       },
     ]);
     return {
@@ -89,6 +108,7 @@ export async function importBatch(db: Db, importer: Importer, body: ImportBody, 
       feed_days: data.feed.length,
       mortality_days: data.mortality?.length ?? 0,
       egg_days: data.eggs?.length ?? 0,
+      ...health,
     };
   });
 }
@@ -101,7 +121,7 @@ export function requireBatchImporter(principal: Principal, lang: AlertLanguage):
 
 export function importBatchAs(db: Db, principal: Principal, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
   requireBatchImporter(principal, lang);
-  return importBatch(db, { scope: performanceScopeOf(principal), actor: actorOf(principal) }, body, lang, now);
+  return importBatch(db, { scope: performanceScopeOf(principal), healthScope: farmScopeWith(principal, 'Sanidade'), actor: actorOf(principal) }, body, lang, now);
 }
 
 /**
@@ -119,5 +139,5 @@ export async function batchImportTemplateFor(db: Db, principal: Principal, lang:
 
 /** `plantel batch import`: a staff action of the company, into any of its sheds. */
 export function importBatchForCompany(db: Db, companyId: number, body: ImportBody, lang: AlertLanguage, now = new Date()): Promise<BatchImportResult> {
-  return importBatch(db, { scope: companyFarmScope(companyId), actor: commandLineActor(companyId) }, body, lang, now);
+  return importBatch(db, { scope: companyFarmScope(companyId), healthScope: companyFarmScope(companyId), actor: commandLineActor(companyId) }, body, lang, now);
 }

@@ -123,7 +123,7 @@ function readSheet(sheet: ImportSheet, worksheet: Worksheet, timeZone: string, r
 export async function parseXlsxImport(bytes: Buffer, timeZone: string): Promise<ImportSource> {
   const workbook = await loadWorkbook(bytes);
   const refusals: Refusal[] = [];
-  const sheets: Record<ImportSheet, SourceSheet | null> = { batch: null, weighings: null, feed: null, mortality: null, slaughter: null, eggs: null };
+  const sheets = Object.fromEntries(IMPORT_SHEETS.map((sheet) => [sheet, null])) as Record<ImportSheet, SourceSheet | null>;
   for (const worksheet of workbook.worksheets) {
     const sheet = SHEET_NAMES.get(normalName(worksheet.name));
     if (sheet && !sheets[sheet]) sheets[sheet] = readSheet(sheet, worksheet, timeZone, refusals);

@@ -5,7 +5,12 @@ import {
   IMPORT_COLUMNS,
   IMPORT_SEXES,
   OPTIONAL_IMPORT_COLUMNS,
+  WORD_IMPORT_COLUMNS,
   batchImportSchema,
+  importWordsOf,
+  importedSampleSchema,
+  importedTreatmentSchema,
+  importedVaccinationSchema,
   divisionsOfText,
   importedFeedDaySchema,
   importedMortalityDaySchema,
@@ -16,17 +21,22 @@ import {
   type ImportReason,
   type ImportSex,
   type ImportSheet,
+  type WordImportColumn,
+  type AlertLanguage,
 } from '@plantel/contracts';
 import { CELL_KINDS } from './cell-values';
-import { normalName } from './parse-xlsx';
+import { normalName, wordsOf } from './parse-xlsx';
 import { quoted, type ImportSource, type Refusal, type SourceRow, type SourceSheet } from './source';
 
-export type BatchFields = Omit<BatchImport, 'weighings' | 'feed' | 'mortality' | 'eggs' | 'slaughter'>;
+export type BatchFields = Omit<BatchImport, 'weighings' | 'feed' | 'mortality' | 'eggs' | 'slaughter' | 'treatments' | 'vaccinations' | 'samples'>;
 export type ImportedWeighing = BatchImport['weighings'][number];
 export type ImportedFeedDay = BatchImport['feed'][number];
 export type ImportedMortalityDay = NonNullable<BatchImport['mortality']>[number];
 export type ImportedSlaughter = NonNullable<BatchImport['slaughter']>;
 export type ImportedEggDay = NonNullable<BatchImport['eggs']>[number];
+export type ImportedTreatment = NonNullable<BatchImport['treatments']>[number];
+export type ImportedVaccination = NonNullable<BatchImport['vaccinations']>[number];
+export type ImportedSample = NonNullable<BatchImport['samples']>[number];
 
 /** A row's values that were read well (a refused one is left out), with where the row is. */
 export interface ParsedRow<T> {
@@ -43,6 +53,9 @@ export interface ParsedImport {
   mortality: ParsedRow<ImportedMortalityDay>[];
   eggs: ParsedRow<ImportedEggDay>[];
   slaughter: ParsedRow<ImportedSlaughter> | null;
+  treatments: ParsedRow<ImportedTreatment>[];
+  vaccinations: ParsedRow<ImportedVaccination>[];
+  samples: ParsedRow<ImportedSample>[];
 }
 
 /** The contract's schema of each column: its limits are the import's. */
@@ -53,12 +66,24 @@ const FIELD_SCHEMAS: Record<ImportSheet, Record<string, z.ZodType>> = {
   mortality: importedMortalityDaySchema.shape,
   slaughter: importedSlaughterSchema.shape,
   eggs: importedEggDaySchema.shape,
+  treatments: importedTreatmentSchema.shape,
+  vaccinations: importedVaccinationSchema.shape,
+  samples: importedSampleSchema.shape,
 };
 
 /** The sex in any language of the template (and the JSON form's words). */
 const SEX_NAMES = new Map<string, ImportSex>(
   IMPORT_SEXES.flatMap((sex) => [sex, ...ALERT_LANGUAGES.map((l) => BATCH_IMPORT_LABELS[l].sexes[sex])].map((name) => [normalName(name), sex] as const)),
 );
+
+/** The words of each word column in any language of the template (and the JSON codes), to the code. */
+const WORD_CODES = Object.fromEntries(
+  WORD_IMPORT_COLUMNS.map((column) => {
+    const codes = Object.keys(importWordsOf('en', column));
+    return [column, wordsOf(codes, (lang: AlertLanguage) => importWordsOf(lang, column))];
+  }),
+) as Record<WordImportColumn, Map<string, string>>;
+const isWordColumn = (key: string): key is WordImportColumn => (WORD_IMPORT_COLUMNS as readonly string[]).includes(key);
 
 const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 
@@ -70,6 +95,7 @@ function reasonOf(key: string, raw: unknown, issue: z.core.$ZodIssue | undefined
   if (key === 'weights') return { reason: 'bad_weights', params: { value } };
   if (key === 'sex') return { reason: 'bad_sex', params: { value } };
   if (key === 'divisions') return { reason: 'bad_divisions', params: { value } };
+  if (isWordColumn(key) && typeof raw === 'string') return { reason: 'bad_word', params: { value } };
   const kind = CELL_KINDS[key];
   const badText: ImportReason = kind === 'day' ? 'bad_date' : kind === 'moment' || kind === 'moment-or-day' ? 'bad_datetime' : kind === 'number' ? 'not_a_number' : 'not_text';
   switch (issue?.code) {
@@ -88,7 +114,12 @@ function reasonOf(key: string, raw: unknown, issue: z.core.$ZodIssue | undefined
 function readValue(sheet: ImportSheet, key: string, raw: unknown): Outcome {
   const schema = FIELD_SCHEMAS[sheet][key]!;
   if (isEmpty(raw)) return OPTIONAL_IMPORT_COLUMNS.includes(key) ? { value: schema.parse(undefined) } : { reason: 'required' };
-  const given = key === 'sex' && typeof raw === 'string' ? (SEX_NAMES.get(normalName(raw)) ?? raw) : key === 'divisions' && typeof raw === 'string' ? (divisionsOfText(raw) ?? raw) : raw;
+  const given =
+    typeof raw !== 'string' ? raw
+    : key === 'sex' ? (SEX_NAMES.get(normalName(raw)) ?? raw)
+    : key === 'divisions' ? (divisionsOfText(raw) ?? raw)
+    : isWordColumn(key) ? (WORD_CODES[key].get(normalName(raw)) ?? raw)
+    : raw;
   const parsed = schema.safeParse(given);
   return parsed.success ? { value: parsed.data } : reasonOf(key, raw, parsed.error.issues[0]);
 }
@@ -121,6 +152,9 @@ export function readFields(source: ImportSource): { parsed: ParsedImport; refusa
     mortality: rowsOf<ImportedMortalityDay>('mortality'),
     eggs: rowsOf<ImportedEggDay>('eggs'),
     slaughter: rowsOf<ImportedSlaughter>('slaughter')[0] ?? null,
+    treatments: rowsOf<ImportedTreatment>('treatments'),
+    vaccinations: rowsOf<ImportedVaccination>('vaccinations'),
+    samples: rowsOf<ImportedSample>('samples'),
   };
   return { parsed, refusals };
 }
@@ -134,5 +168,8 @@ export function importOf(parsed: ParsedImport): BatchImport {
     mortality: parsed.mortality.map((r) => r.value as ImportedMortalityDay),
     eggs: parsed.eggs.map((r) => r.value as ImportedEggDay),
     slaughter: parsed.slaughter ? (parsed.slaughter.value as ImportedSlaughter) : undefined,
+    treatments: parsed.treatments.map((r) => r.value as ImportedTreatment),
+    vaccinations: parsed.vaccinations.map((r) => r.value as ImportedVaccination),
+    samples: parsed.samples.map((r) => r.value as ImportedSample),
   };
 }

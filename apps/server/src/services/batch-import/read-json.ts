@@ -9,7 +9,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const sheetOf = (rows: SourceRow[]): SourceSheet => ({ name: null, rows, absent: new Set() });
 
 /** The lists and objects of the JSON form besides the batch's own fields. */
-const PARTS = ['weighings', 'feed', 'mortality', 'eggs', 'slaughter'] as const;
+const PARTS = ['weighings', 'feed', 'mortality', 'eggs', 'slaughter', 'treatments', 'vaccinations', 'samples'] as const;
 
 /**
  * The JSON form as an import source: the batch's own fields are row 1 of the batch sheet, each
@@ -25,7 +25,7 @@ export function readJsonImport(body: unknown): ImportSource {
   refuseUnknown('batch', 1, object, [...IMPORT_COLUMNS.batch, ...PARTS]);
   const batchValues = Object.fromEntries(IMPORT_COLUMNS.batch.map((key) => [key, object[key]]));
 
-  const list = (sheet: 'weighings' | 'feed' | 'mortality' | 'eggs', required: boolean): SourceSheet | null => {
+  const list = (sheet: Exclude<ImportSheet, 'batch' | 'slaughter'>, required: boolean): SourceSheet | null => {
     const value = object[sheet];
     if (value === undefined || value === null) {
       if (required) refusals.push({ sheet: 'batch', sheetName: null, row: 1, field: sheet, reason: 'required' });
@@ -56,6 +56,9 @@ export function readJsonImport(body: unknown): ImportSource {
     mortality: list('mortality', false),
     slaughter: slaughterSheet,
     eggs: list('eggs', false),
+    treatments: list('treatments', false),
+    vaccinations: list('vaccinations', false),
+    samples: list('samples', false),
   };
   return { sheets, refusals };
 }

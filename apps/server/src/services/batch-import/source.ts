@@ -1,6 +1,8 @@
 import {
   BATCH_IMPORT_LABELS,
+  WORD_IMPORT_COLUMNS,
   fillPlaceholders,
+  importWordChoices,
   type AlertLanguage,
   type BatchImportRefused,
   type ImportReason,
@@ -69,7 +71,9 @@ export function columnName(lang: AlertLanguage, sheet: ImportSheet, field: strin
 export function refusalIn(lang: AlertLanguage, r: Refusal): ImportRefusal {
   const labels = BATCH_IMPORT_LABELS[lang];
   const column = r.field ? columnName(lang, r.sheet, r.field) : '';
-  const params = { column, sheet: labels.sheets[r.sheet], ...r.params };
+  // A word column's refusal lists the words of the answer's language.
+  const words = r.reason === 'bad_word' && (WORD_IMPORT_COLUMNS as readonly string[]).includes(r.field) ? importWordChoices(lang, r.field as (typeof WORD_IMPORT_COLUMNS)[number]) : '';
+  const params = { column, sheet: labels.sheets[r.sheet], words, ...r.params };
   return {
     sheet: r.sheet,
     sheet_name: r.sheetName ?? labels.sheets[r.sheet],

@@ -1,12 +1,12 @@
 import { BATCH_IMPORT_LABELS, IMPORT_COLUMNS, IMPORT_SHEETS, type AlertLanguage } from '@plantel/contracts';
 import { CELL_KINDS } from './cell-values';
 
-/** How a column's cells are shown: typed dates stay dates, individual weights stay text. */
-const CELL_FORMATS: Partial<Record<string, string>> = { day: 'yyyy-mm-dd', moment: 'yyyy-mm-dd hh:mm', weights: '@' };
+/** How a column's cells are shown: typed dates stay dates, individual weights and lists of names stay text. */
+const CELL_FORMATS: Partial<Record<string, string>> = { day: 'yyyy-mm-dd', moment: 'yyyy-mm-dd hh:mm', weights: '@', names: '@' };
 
 /**
  * The .xlsx template of a batch import in a language: one sheet per kind of row (batch, weighings,
- * feed, mortality, slaughter), a bold frozen header row of the column names, each header cell with
+ * feed, mortality, slaughter, eggs, and the health book's treatments, vaccinations and samples), a bold frozen header row of the column names, each header cell with
  * a note saying what goes in it (the first one also what the sheet's rows are), and date columns
  * formatted as dates. With a shed, the batch row names it already.
  */

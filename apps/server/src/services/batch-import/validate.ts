@@ -5,9 +5,10 @@ import { dayText, localDay, wallTimeText } from '../../shared/wall-time';
 import type { ParsedImport } from './read-fields';
 import { lossesBefore } from './losses';
 import type { Refusal } from './source';
+import { healthRules, type HealthRuleContext } from './health-rules';
 
-/** What the rules need to know beyond the file. */
-export interface RuleContext {
+/** What the rules need to know beyond the file (the health book's included). */
+export interface RuleContext extends HealthRuleContext {
   /** Whether the shed houses flocks that lay (breeders, laying hens): only they take eggs. */
   laying: boolean;
   /** Whether the shed is one the importer may import into (an unknown shed and another company's are alike: not found). */
@@ -26,7 +27,8 @@ export interface RuleContext {
 /**
  * The rules across values, on what was read well: the shed and identification, no moment or day in
  * the future, before the lodging or after the slaughter, no day or moment twice, no more losses than
- * animals housed and no more slaughtered than were alive. Every breach is a refusal.
+ * animals housed and no more slaughtered than were alive, and the health book's own (health-rules.ts).
+ * Every breach is a refusal.
  */
 export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
   const refusals: Refusal[] = [];
@@ -48,10 +50,10 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
   const lodgingDay = lodgedAt && localDay(lodgedAt, tz);
 
   /** A calendar day of a row: not after today, not before the lodging's day, not after the slaughter's. */
-  const dayFits = (sheet: ImportSheet, row: number, date: string, slaughterDay: string | null) => {
-    if (date > today) refuse(sheet, row, 'date', 'day_in_future', { today: dayText(today) });
-    else if (lodgingDay && date < lodgingDay) refuse(sheet, row, 'date', 'before_lodging', { lodging: dayText(lodgingDay) });
-    else if (slaughterDay && date > slaughterDay) refuse(sheet, row, 'date', 'after_slaughter', { slaughter: dayText(slaughterDay) });
+  const dayFits = (sheet: ImportSheet, row: number, date: string, slaughterDay: string | null, field = 'date') => {
+    if (date > today) refuse(sheet, row, field, 'day_in_future', { today: dayText(today) });
+    else if (lodgingDay && date < lodgingDay) refuse(sheet, row, field, 'before_lodging', { lodging: dayText(lodgingDay) });
+    else if (slaughterDay && date > slaughterDay) refuse(sheet, row, field, 'after_slaughter', { slaughter: dayText(slaughterDay) });
     else return true;
     return false;
   };
@@ -110,6 +112,18 @@ export function checkRules(p: ParsedImport, ctx: RuleContext): Refusal[] {
     }
   }
   refusals.push(...eggRules(p, ctx, divisions, (row, date) => dayFits('eggs', row, date, slaughterDay)));
+  refusals.push(
+    ...healthRules(p, ctx, divisions.several, {
+      today,
+      day: (sheet, row, field, date) => dayFits(sheet, row, date, slaughterDay, field),
+      moment: (sheet, row, field, iso, notAhead) => {
+        const at = new Date(iso);
+        if (notAhead && at.getTime() > latest) refuse(sheet, row, field, 'in_future');
+        else if (lodgedAt && at < lodgedAt) refuse(sheet, row, field, 'before_lodging', { lodging: wallTimeText(lodgedAt, tz) });
+        else if (slaughterDay && localDay(at, tz) > slaughterDay) refuse(sheet, row, field, 'after_slaughter', { slaughter: dayText(slaughterDay) });
+      },
+    }),
+  );
 
   const birds = slaughter?.value.birds;
   if (housed !== undefined && birds !== undefined && !overflowed && birds > housed - lost) {
@@ -155,7 +169,18 @@ function divisionRules(p: ParsedImport, refuse: Refuse) {
     else refuse(sheet, at, 'division', 'unknown_division', { divisions: names });
     return '';
   };
-  return { of, named, housed };
+  /** A health record's divisions: each one of the batch's, once; none named means all of them. */
+  const several = (sheet: ImportSheet, at: number, given: readonly string[] | undefined): string[] => {
+    if (given === undefined) return list.map((d) => d.identification);
+    const seen = new Set<string>();
+    for (const name of given) {
+      if (!known.has(name)) refuse(sheet, at, 'division_names', 'unknown_division', { divisions: names });
+      else if (seen.has(name)) refuse(sheet, at, 'division_names', 'duplicate_division', { division: name });
+      seen.add(name);
+    }
+    return [...seen].filter((name) => known.has(name));
+  };
+  return { of, named, housed, several };
 }
 
 /**

@@ -18,6 +18,8 @@ import { DAY_MS, dayOfAge } from '../common/units';
 import { localDay } from '../../shared/wall-time';
 import { lossesBefore } from './losses';
 import { importedDivisions } from './validate';
+import { writeHealthBook } from './health-write';
+import type { ImportProduct } from './health-rules';
 
 const SEX_EXTERNAL_IDS: Record<ImportSex, 1 | 2 | 3> = { mixed: 1, female: 2, male: 3 };
 
@@ -31,6 +33,8 @@ export interface ImportTarget {
   userId: number | null;
   timeZone: string;
   now: Date;
+  /** The company's health catalogue by name (`normalName`), for the health book's rows. */
+  products: ReadonlyMap<string, ImportProduct>;
 }
 
 export interface WrittenImport {
@@ -44,7 +48,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 /**
  * Writes a checked import (inside the caller's transaction): the batch, its divisions (one, "1", when
  * the import names none) each holding its animals alive, their weighings, mortality per day of age and feed per day of age against the
- * reference, and its days of eggs. A batch imported before is emptied and written again under its id.
+ * reference, its days of eggs, and its health book. A batch imported before is emptied and written again under its id.
  */
 export async function writeImport(t: Db, data: BatchImport, target: ImportTarget): Promise<WrittenImport> {
   const { timeZone: tz } = target;
@@ -164,5 +168,14 @@ export async function writeImport(t: Db, data: BatchImport, target: ImportTarget
       };
     }),
   );
+  await writeHealthBook(t, data, {
+    batchId,
+    productionType: target.shed.productionType,
+    divisions: new Map(divisions.map((d) => [d.identification, { id: idOf.get(d.identification)!, housed: d.housed }])),
+    onlyDivision: only,
+    products: target.products,
+    userId: target.userId,
+    timeZone: tz,
+  });
   return { batchId, closed: slaughter !== null };
 }

@@ -21,7 +21,7 @@ interface Call {
 let calls: Call[];
 let importAnswer: () => Response | Promise<Response>;
 
-const RESULT: BatchImportResult = { batch: 77, replaced: false, closed: true, weighings: 6, feed_days: 42, mortality_days: 1, egg_days: 0 };
+const RESULT: BatchImportResult = { batch: 77, replaced: false, closed: true, weighings: 6, feed_days: 42, mortality_days: 1, egg_days: 0, treatments: 0, vaccinations: 0, samples: 0 };
 const REFUSALS: ImportRefusal[] = [
   { sheet: 'feed', sheet_name: 'Ração', row: 4, field: 'date', column: 'Data', message: 'É antes do alojamento (2026-01-02)' },
   { sheet: 'weighings', sheet_name: 'Pesagens', row: 2, field: 'mean_weight', column: 'Peso médio (g)', message: 'Deve ser maior que zero' },
@@ -135,19 +135,22 @@ describe('the batch import screen', () => {
     expect(within(result).getByText('Lote importado')).toBeInTheDocument();
     expect(within(result).getByText('6 pesagens, 42 dias de ração e 1 dia de mortalidade.')).toBeInTheDocument();
     expect(within(result).getByText('Encerrado: o abate informado fecha o lote.')).toBeInTheDocument();
+    // Nothing of the health book was imported: the line is left out.
+    expect(within(result).queryByText(/Livro sanitário/)).not.toBeInTheDocument();
     expect(await within(result).findByText('Lote L-2026-07 · Ross 308')).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: 'Abrir o painel do lote' })).toHaveAttribute('href', '/broiler/performance/dashboard/12?batch=77&type=3');
     expect(dashboardPath).toHaveBeenCalledWith(3, 12, 77);
   });
 
   it('says when a batch was replaced and is still open, counting nothing as nothing', async () => {
-    importAnswer = () => json(201, { ...RESULT, replaced: true, closed: false, weighings: 1, feed_days: 1200, mortality_days: 0 });
+    importAnswer = () => json(201, { ...RESULT, replaced: true, closed: false, weighings: 1, feed_days: 1200, mortality_days: 0, treatments: 2, samples: 1 });
     await changeLanguage('en');
     const { user } = renderView();
     choose(xlsx());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Batch replaced: the history imported before gave way to this one')).toBeInTheDocument();
     expect(screen.getByText('1 weighing, 1,200 feed days and no mortality days.')).toBeInTheDocument();
+    expect(screen.getByText('Health book: 2 treatments, no vaccinations and 1 sample.')).toBeInTheDocument();
     expect(screen.getByText('Open: no slaughter given, the batch is still housed.')).toBeInTheDocument();
   });
 

@@ -159,7 +159,8 @@ function Imported({ result, dashboardPath }: { result: BatchImportResult; dashbo
   const format = useFormatters();
   const batch = useImportedBatch(result.batch);
   const path = batch.data ? dashboardPath(batch.data.production_type.external_id, batch.data.shed, batch.data.id) : null;
-  const count = (key: 'weighings' | 'feedDays' | 'mortalityDays', n: number) => t(`batchImport.result.${key}`, { count: n, n: format.number(n, 0) });
+  const count = (key: 'weighings' | 'feedDays' | 'mortalityDays' | 'treatments' | 'vaccinations' | 'samples', n: number) =>
+    t(`batchImport.result.${key}`, { count: n, n: format.number(n, 0) });
   return (
     <Alert severity="success" role="status">
       <AlertTitle>{t(result.replaced ? 'batchImport.result.replaced' : 'batchImport.result.created')}</AlertTitle>
@@ -175,6 +176,15 @@ function Imported({ result, dashboardPath }: { result: BatchImportResult; dashbo
           mortality: count('mortalityDays', result.mortality_days),
         })}
       </Typography>
+      {result.treatments + result.vaccinations + result.samples > 0 ? (
+        <Typography>
+          {t('batchImport.result.healthCounts', {
+            treatments: count('treatments', result.treatments),
+            vaccinations: count('vaccinations', result.vaccinations),
+            samples: count('samples', result.samples),
+          })}
+        </Typography>
+      ) : null}
       <Typography>{t(result.closed ? 'batchImport.result.closed' : 'batchImport.result.open')}</Typography>
       {path ? (
         <Link component={RouterLink} to={path} sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
