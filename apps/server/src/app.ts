@@ -45,6 +45,7 @@ import { settlementRoutes } from './routes/settlement/settlement.routes';
 import { eggsRoutes } from './routes/eggs/eggs.routes';
 import { layStandardsRoutes } from './routes/lay-standards/lay-standards.routes';
 import { healthBookRoutes } from './routes/health-book/health-book.routes';
+import { loadPlanRoutes, loadPlanSettingsRoutes } from './routes/load-plan/load-plan.routes';
 import { antimicrobialUseRoutes, healthSettingsRoutes } from './routes/health-book/health-settings.routes';
 import { healthProductsRoutes } from './routes/health-book/health-products.routes';
 import { rankingsRoutes } from './routes/settlement/rankings.routes';
@@ -181,6 +182,8 @@ export async function buildApp({ config, database, logger = false, alertEngine =
         await secured.register(antimicrobialUseRoutes, { prefix: '/v2/antimicrobial-use' });
         await secured.register(healthBookRoutes, { prefix: '/v2/batches', events: { allowPrivateNetworks: config.webhookPrivateNetworks } });
         await secured.register(healthProductsRoutes, { prefix: '/v2/health-products' });
+        await secured.register(loadPlanRoutes, { prefix: '/v2/batches', events: { allowPrivateNetworks: config.webhookPrivateNetworks } });
+        await secured.register(loadPlanSettingsRoutes, { prefix: '/v2/load-plan-settings' });
         await secured.register(statementFilesRoutes, { prefix: '/v2/batches' });
         await secured.register(rankingsRoutes, { prefix: '/v2' });
         await secured.register(contractsRoutes, { prefix: '/v2/contracts' });

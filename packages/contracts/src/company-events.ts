@@ -5,7 +5,7 @@ import { z } from 'zod';
  * company's webhook secret as the alerts' webhook is: `X-Plantel-Signature: sha256=<HMAC-SHA256 of
  * "<X-Plantel-Timestamp>.<raw body>">`.
  */
-export const COMPANY_EVENTS = ['sanitary_bulletin.issued'] as const;
+export const COMPANY_EVENTS = ['sanitary_bulletin.issued', 'load_plan.issued'] as const;
 export type CompanyEvent = (typeof COMPANY_EVENTS)[number];
 
 /** `GET/PUT /v2/notifications/events-webhook`: where the company's events go (staff). */

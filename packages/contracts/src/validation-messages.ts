@@ -14,6 +14,7 @@ import { RATION_TYPE_MESSAGES } from './ration-types';
 import { SETUP_MESSAGES } from './first-run';
 import { HEALTH_MESSAGES } from './health-book';
 import { HEALTH_PRODUCT_SHEET_MESSAGES } from './health-product-sheet';
+import { LOAD_PLAN_MESSAGES } from './load-plan';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -40,6 +41,7 @@ export const validationMessages: Record<string, string> = {
   ...SETUP_MESSAGES,
   ...HEALTH_MESSAGES,
   ...HEALTH_PRODUCT_SHEET_MESSAGES,
+  ...LOAD_PLAN_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

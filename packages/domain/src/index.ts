@@ -39,3 +39,4 @@ export * from './lay-alerts';
 export * from './withdrawal';
 export * from './antimicrobial-use';
 export * from './salmonella-rules';
+export * from './load-plan';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_SANITARY_BREAK_DAYS, type ModuleName } from '@plantel/contracts';
+import { DEFAULT_SANITARY_BREAK_DAYS, type LoadPlanSettings, type ModuleName } from '@plantel/contracts';
 
 /** An integrator: owns producers, properties, sheds and users. Every query is scoped to one. */
 export const companies = pgTable(
@@ -19,6 +19,8 @@ export const companies = pgTable(
     eventsWebhookUrl: text('events_webhook_url'),
     /** Producers record in their own flocks' health books (staff always do). */
     producersRecordHealth: boolean('producers_record_health').notNull().default(false),
+    /** How its flocks go to the plant (docs/plant-loop.md); null: the defaults. */
+    loadPlanSettings: jsonb('load_plan_settings').$type<LoadPlanSettings>(),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),

@@ -20,3 +20,4 @@ export * from './lay-standards';
 export * from './stale-rows';
 export * from './health-book';
 export * from './sanitary-bulletins';
+export * from './load-plans';

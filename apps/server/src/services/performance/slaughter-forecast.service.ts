@@ -53,6 +53,12 @@ export async function plannedDayForecast(db: Db, row: BatchRow, now = new Date()
   return { predictedWeight: roundTo(growth.weightAt(batch.targetAge), 1), predictedWeightP10: roundTo(band.p10, 1), predictedWeightP90: roundTo(band.p90, 1) };
 }
 
+/** The batch's growth forecast as of `now`; null when it cannot be forecast (docs/slaughter-forecast.md). */
+export async function growthForecastOfBatch(db: Db, row: BatchRow, now: Date): Promise<GrowthForecast | null> {
+  if (!canForecast(row, now)) return null;
+  return growthForecastOf(await weighedDaysOfBatch(db, row), broilerWeightReference(row.batch));
+}
+
 /** Everything the forecast of one batch is made of, computed from its raw records. */
 export interface BatchForecastState {
   row: BatchRow;

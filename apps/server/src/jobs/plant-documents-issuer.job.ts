@@ -2,15 +2,17 @@ import type { Database } from '../db/database';
 import { advisoryLocks } from '../shared/advisory-locks';
 import { allCompanyIds } from '../services/access/users.service';
 import { issueDueBulletins } from '../services/health/sanitary-bulletin-versions.service';
+import { issueDueLoadPlans } from '../services/plant/load-plan-issue.service';
 import type { CompanyEventOptions } from '../services/integrations/company-events.service';
 import { SerialRuns } from './serial-runs';
 
 /**
- * Issues on its own each sanitary bulletin nobody issued, 24 h before its flock's planned day
- * (docs/health-book.md). The copy of the server holding the advisory lock looks; the others skip
- * that turn. A version once kept is not issued again, so a look repeated sends nothing twice.
+ * Issues on its own what the plant receives and nobody issued: each sanitary bulletin 24 h before its
+ * flock's planned day (docs/health-book.md), each newest load plan 48 h before its first load
+ * (docs/plant-loop.md). The copy of the server holding the advisory lock looks; the others skip
+ * that turn. A version once issued is not issued again, so a look repeated sends nothing twice.
  */
-export class BulletinIssuer {
+export class PlantDocumentsIssuer {
   private readonly runs: SerialRuns;
 
   constructor(
@@ -28,12 +30,15 @@ export class BulletinIssuer {
     return this.runs.stop();
   }
 
-  /** One look at every company; answers how many bulletins went out, or null when another copy held the lock. */
+  /** One look at every company; answers how many bulletins and load plans went out, or null when another copy held the lock. */
   async runOnce(now = new Date()): Promise<number | null> {
     const { db } = this.database;
     let issued = 0;
-    const ran = await this.database.whileHoldingLock(advisoryLocks.bulletinIssuer, async () => {
-      for (const id of await allCompanyIds(db)) issued += await issueDueBulletins(db, id, this.options.events, now);
+    const ran = await this.database.whileHoldingLock(advisoryLocks.plantDocumentsIssuer, async () => {
+      for (const id of await allCompanyIds(db)) {
+        issued += await issueDueBulletins(db, id, this.options.events, now);
+        issued += await issueDueLoadPlans(db, id, this.options.events, now);
+      }
     });
     return ran ? issued : null;
   }
