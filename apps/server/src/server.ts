@@ -6,7 +6,7 @@ import { openDatabase } from './db/open-database';
 import { pgliteDirHoldsDatabase } from './db/pglite';
 import { AlertDispatcher } from './jobs/alert-dispatcher.job';
 import { AlertEngine } from './jobs/alert-engine.job';
-import { PlantDocumentsIssuer } from './jobs/plant-documents-issuer.job';
+import { PlantLoopJob } from './jobs/plant-loop.job';
 import { DemoLive } from './jobs/demo-live.job';
 import { MqttBridge } from './jobs/mqtt-bridge.job';
 import { ReportScheduler } from './jobs/report-scheduler.job';
@@ -22,7 +22,7 @@ import { SEED_DEMO_ARGUMENT, seedDemoInOwnProcess } from './services/demo/demo-s
 /** Old telemetry dead letters are looked for hourly. */
 const DEAD_LETTER_PRUNING_MS = 3_600_000;
 /** Every ten minutes: a bulletin goes out at most this late after its 24 h before the planned day. */
-const PLANT_DOCUMENTS_ISSUE_MS = 600_000;
+const PLANT_LOOP_MS = 600_000;
 /** Reading and receipt partitions are kept (months ahead created, expired months dropped) every six hours and on start. */
 const READING_PARTITIONS_MS = 6 * 3_600_000;
 /** Alert messages that fall due (repeats, escalation steps, retries) are looked for this often. */
@@ -95,10 +95,10 @@ async function main(): Promise<void> {
     ? new MqttBridge(database, { ...config.mqtt, followUp: app.telemetryFollowUp, onError: (err) => app.log.warn({ err }, 'MQTT bridge') })
     : null;
   const alertDispatcher = new AlertDispatcher(database, { intervalMs: ALERT_DISPATCH_MS, notifications, onError: (err) => app.log.error({ err }, 'sending alert messages failed') });
-  const plantDocumentsIssuer = new PlantDocumentsIssuer(database, {
-    intervalMs: PLANT_DOCUMENTS_ISSUE_MS,
+  const plantLoop = new PlantLoopJob(database, {
+    intervalMs: PLANT_LOOP_MS,
     events: { allowPrivateNetworks: config.webhookPrivateNetworks },
-    onError: (err) => app.log.error({ err }, 'issuing sanitary bulletins and load plans failed'),
+    onError: (err) => app.log.error({ err }, 'the plant loop (bulletins, load plans, forecasts kept) failed'),
   });
   const deadLetterPruner = new DeadLetterPruner(database, { intervalMs: DEAD_LETTER_PRUNING_MS, onError: (err) => app.log.error({ err }, 'pruning telemetry dead letters failed') });
   const readingPartitions = new ReadingPartitions(database, {
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     await alertEngine.stop();
     await alertDispatcher.stop();
     await reportScheduler?.stop();
-    await plantDocumentsIssuer.stop();
+    await plantLoop.stop();
     await deadLetterPruner.stop();
     await readingPartitions.stop();
     await app.close();
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   alertEngine.start();
   alertDispatcher.start();
   reportScheduler?.start();
-  plantDocumentsIssuer.start();
+  plantLoop.start();
   deadLetterPruner.start();
   readingPartitions.start();
   demoLive?.start();

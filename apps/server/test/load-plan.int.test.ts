@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, healthBookSchema, loadPlanSchema, loadPlanSettingsSchema, loadPlanVersionSchema, loadPlanVersionsSchema, slaughterForecastSchema, type LoadInput } from '@plantel/contracts';
-import { PlantDocumentsIssuer } from '../src/jobs/plant-documents-issuer.job';
+import { apiErrorSchema, forecastSnapshotsSchema, healthBookSchema, loadPlanSchema, loadPlanSettingsSchema, loadPlanVersionSchema, loadPlanVersionsSchema, slaughterForecastSchema, type LoadInput } from '@plantel/contracts';
+import { PlantLoopJob } from '../src/jobs/plant-loop.job';
 import { resolveWebhookSecret } from '../src/services/common/secrets.service';
 import { at, broilerBatch, createShed, dayAfter, daysAgo } from './helpers/batch-import';
 import { readPdf } from './helpers/pdf-text';
@@ -53,6 +53,9 @@ afterAll(async () => {
 
 describe('the load plan', () => {
   it('waits for a planned slaughter day, and takes the settings staff give', async () => {
+    const none = await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/load-plan`);
+    expect([none.statusCode, none.json()]).toEqual([200, null]);
+    expect((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/load-plan/pdf`)).statusCode).toBe(404);
     const unplanned = await savePlan(sixLoads());
     expect(unplanned.statusCode).toBe(409);
     expect(fieldsOf(unplanned)).toEqual([['loads', 'Plan the slaughter day first']]);
@@ -123,7 +126,7 @@ describe('the load plan', () => {
     expect(event.body).toMatchObject({ event: 'load_plan.issued', company, data: { batch, version: 1, automatic: false, plan: { totals: { birds: 18_000 } } } });
 
     expect((await savePlan(sixLoads().slice(0, 5))).statusCode).toBe(201);
-    const issuer = new PlantDocumentsIssuer(t.database, { intervalMs: 0, events: { allowPrivateNetworks: true } });
+    const issuer = new PlantLoopJob(t.database, { intervalMs: 0, events: { allowPrivateNetworks: true } });
     // Now the first catch is some 64 to 72 h away: not yet.
     expect(await issuer.runOnce(new Date())).toBe(0);
     // A day later it is within 48 h: version 2 goes out, once (with the flock's sanitary bulletin, due by then too).
@@ -138,6 +141,20 @@ describe('the load plan', () => {
       [1, false],
     ]);
     expect(receiver.accepted.findLast((e) => e.headers['x-plantel-event'] === 'load_plan.issued')!.body).toMatchObject({ data: { version: 2, automatic: true, plan: { totals: { birds: 15_000 } } } });
+  });
+
+  it('keeps once a day what the forecast says of the planned day, as made', async () => {
+    const snapshots = async () => forecastSnapshotsSchema.parse((await t.as('tecnico', 'GET', `/api/v2/batches/${batch}/forecast-snapshots`)).json()).results;
+    // The job above kept today's (and, looking a day later, that day's): the same as the forecast table's row of the planned day (age 45).
+    const forecast = slaughterForecastSchema.parse((await t.as('tecnico', 'GET', `/api/v1/slaughter-weight-projection/${batch}`)).json()).results.predictions;
+    const planned = forecast.find((p) => p.age === 45)!;
+    const kept = await snapshots();
+    expect(kept.find((s) => s.made_on === today)).toEqual(
+      expect.objectContaining({ target_date: slaughterDay, target_age: 45, days_ahead: 3, method: 'table-trend', weight: planned.weight, weight_p10: planned.weight_p10, weight_p90: planned.weight_p90 }),
+    );
+    // Looked at again on the same day: nothing more is kept, and what was kept does not move.
+    await new PlantLoopJob(t.database, { intervalMs: 0, events: { allowPrivateNetworks: true } }).runOnce(new Date());
+    expect(await snapshots()).toEqual(kept);
   });
 
   it('says when the forecast has moved more than 2 % since it was saved, and prints the newest version in the reader’s language', async () => {

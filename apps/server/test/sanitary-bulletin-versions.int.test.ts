@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinVersionSchema, bulletinVersionsSchema, eventsWebhookSchema, healthBookSchema, registerShedSchema } from '@plantel/contracts';
-import { PlantDocumentsIssuer } from '../src/jobs/plant-documents-issuer.job';
+import { PlantLoopJob } from '../src/jobs/plant-loop.job';
 import { resolveWebhookSecret } from '../src/services/common/secrets.service';
 import { localDay } from '../src/shared/wall-time';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -110,7 +110,7 @@ describe('the sanitary bulletin, issued and kept', () => {
   it('goes out on its own 24 h before the planned day, once, and says it was not sent when no address is set', async () => {
     const tomorrow = await plannedFlock('Amanhã', 1);
     const later = await plannedFlock('Depois', 3);
-    const issuer = new PlantDocumentsIssuer(t.database, { intervalMs: 0, events: { allowPrivateNetworks: true } });
+    const issuer = new PlantLoopJob(t.database, { intervalMs: 0, events: { allowPrivateNetworks: true } });
     // The planned day begins at midnight tomorrow, São Paulo: within 24 h of now, whatever the hour.
     const first = await issuer.runOnce(new Date());
     expect(first).toBeGreaterThanOrEqual(1);

@@ -136,3 +136,20 @@ export const slaughterPlanResultSchema = z.object({
   target: targetReachSchema.nullable(),
 });
 export type SlaughterPlanResult = z.infer<typeof slaughterPlanResultSchema>;
+
+/** What the forecast said on a day of the planned slaughter day's weight: kept as made (docs/plant-loop.md). */
+export const forecastSnapshotSchema = z.object({
+  made_on: isoDateSchema.describe("The company's calendar day it was made on"),
+  made_at: z.iso.datetime(),
+  target_date: isoDateSchema.describe('The planned slaughter day it forecast'),
+  target_age: z.number().int(),
+  days_ahead: z.number().int().describe('Days from made_on to target_date'),
+  method: z.enum(FORECAST_METHODS),
+  weight: z.number().describe('Expected mean live weight on the planned day, g'),
+  weight_p10: z.number().nullable(),
+  weight_p90: z.number().nullable(),
+});
+export type ForecastSnapshot = z.infer<typeof forecastSnapshotSchema>;
+
+/** `GET /v2/batches/{id}/forecast-snapshots`: newest first. */
+export const forecastSnapshotsSchema = z.object({ results: z.array(forecastSnapshotSchema) });

@@ -10,5 +10,5 @@ export const advisoryLocks = {
   demoLive: 7_310_007,
   readingPartitions: 7_310_008,
   alertDispatcher: 7_310_019,
-  plantDocumentsIssuer: 7_310_020,
+  plantLoop: 7_310_020,
 } as const;

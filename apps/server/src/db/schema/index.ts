@@ -21,3 +21,4 @@ export * from './stale-rows';
 export * from './health-book';
 export * from './sanitary-bulletins';
 export * from './load-plans';
+export * from './forecast-snapshots';

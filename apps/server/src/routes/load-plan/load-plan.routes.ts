@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertLanguageOf, batchReportQuerySchema, idParamsSchema, loadPlanInputSchema, loadPlanSchema, loadPlanSettingsSchema, loadPlanVersionSchema, loadPlanVersionsSchema } from '@plantel/contracts';
+import { alertLanguageOf, batchReportQuerySchema, forecastSnapshotsSchema, idParamsSchema, loadPlanInputSchema, loadPlanSchema, loadPlanSettingsSchema, loadPlanVersionSchema, loadPlanVersionsSchema } from '@plantel/contracts';
 import type { CompanyEventOptions } from '../../services/integrations/company-events.service';
 import { issueLoadPlan } from '../../services/plant/load-plan-issue.service';
+import { forecastSnapshots } from '../../services/plant/forecast-snapshots.service';
 import { loadPlanSettings, setLoadPlanSettings } from '../../services/plant/load-plan-settings.service';
 import { loadPlan, loadPlanPdf, loadPlanVersions, saveLoadPlan } from '../../services/plant/load-plan.service';
 
@@ -17,9 +18,9 @@ export const loadPlanRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptions
       schema: {
         operationId: 'getBatchLoadPlan',
         summary: "The newest version of a flock's load plan, and how far the forecast has moved since it was saved",
-        description: `${WHO} 404 while the flock has no plan. Each load's expected weight is the forecast when its feed is withdrawn less the live shrink to the plant's scale, as the version's settings had it.`,
+        description: `${WHO} null while the flock has no plan. Each load's expected weight is the forecast when its feed is withdrawn less the live shrink to the plant's scale, as the version's settings had it.`,
         params: idParamsSchema,
-        response: { 200: loadPlanSchema },
+        response: { 200: loadPlanSchema.nullable() },
       },
     },
     (request) => loadPlan(db, request.principal, request.params.id),
@@ -75,6 +76,20 @@ export const loadPlanRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptions
         .header('cache-control', 'no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/:id/forecast-snapshots',
+    {
+      schema: {
+        operationId: 'listBatchForecastSnapshots',
+        summary: "What the forecast said, day by day, of the flock's weight on its planned slaughter day, as it was made",
+        description: `${WHO} Kept once a company day while the flock is planned, never recomputed: the plant's weights score them afterwards.`,
+        params: idParamsSchema,
+        response: { 200: forecastSnapshotsSchema },
+      },
+    },
+    async (request) => ({ results: await forecastSnapshots(db, request.principal, request.params.id) }),
   );
 
   app.post(

@@ -136,11 +136,11 @@ export async function loadPlanVersions(db: Db, principal: Principal, batchId: nu
   return rows.map((r) => versionOf(r, names));
 }
 
-/** `GET /v2/batches/{id}/load-plan`: the newest version, and the same loads with the forecast of now. */
-export async function loadPlan(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<LoadPlan> {
+/** `GET /v2/batches/{id}/load-plan`: the newest version, and the same loads with the forecast of now; null while the flock has none. */
+export async function loadPlan(db: Db, principal: Principal, batchId: number, now = new Date()): Promise<LoadPlan | null> {
   const row = await plannableBatch(db, principal, batchId);
   const [newest] = await findLoadPlanVersions(db, row.batch.id);
-  if (!newest) throw new NotFoundError('This flock has no load plan yet');
+  if (!newest) return null;
   const version = versionOf(newest, await findRecorderNames(db, newest.savedBy === null ? [] : [newest.savedBy]));
   const growth = await growthForecastOfBatch(db, row, now);
   if (!growth) return { ...version, forecast_now: null };
@@ -153,6 +153,7 @@ export async function loadPlan(db: Db, principal: Principal, batchId: number, no
 /** `GET /v2/batches/{id}/load-plan/pdf`: the newest version as the plant reads it, in the reader's language. */
 export async function loadPlanPdf(db: Db, principal: Principal, batchId: number, lang: AlertLanguage, now = new Date()): Promise<Buffer> {
   const plan = await loadPlan(db, principal, batchId, now);
+  if (!plan) throw new NotFoundError('This flock has no load plan yet');
   const row = await plannableBatch(db, principal, batchId);
   const [identity, divisions, timeZone] = await Promise.all([findBulletinIdentity(db, batchId), findDivisionsWithLosses(db, batchId), companyTimeZone(db, row.batch.companyId)]);
   return renderPdf(

@@ -19,6 +19,7 @@ import { SanityPanel } from '@/features/sanity/components/SanityPanel';
 import { HealthBookPanel } from '@/features/health-book/components/HealthBookPanel';
 import { PcpSection } from '@/features/slaughter-forecast/components/PcpSection';
 import { SlaughterForecastPanel } from '@/features/slaughter-forecast/components/SlaughterForecastPanel';
+import { LoadPlanPanel } from '@/features/load-plan/components/LoadPlanPanel';
 import { SlaughterPlanningPanel } from '@/features/slaughter-forecast/components/SlaughterPlanningPanel';
 import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
 import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-dashboard/components/ShedDashboardView';
@@ -69,6 +70,8 @@ export function DashboardPage() {
       return (
         <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SlaughterForecastPanel batchId={batchId} />
+          {/* Guests read no load plan (it names the producer; the server refuses it them). */}
+          {guest ? null : <BatchLoadPlan batchId={batchId} />}
           <PcpSection batchId={batchId} />
         </Box>
       );
@@ -90,6 +93,11 @@ export function DashboardPage() {
       renderPanel={renderPanel}
     />
   );
+}
+
+/** The flock's load plan, with the batch's divisions and planned day from its detail. */
+function BatchLoadPlan({ batchId }: { batchId: number }) {
+  return <LoadPlanPanel batchId={batchId} batch={useBatch(batchId)} />;
 }
 
 /** Close or statement, by whether the batch is settled (its detail says). */

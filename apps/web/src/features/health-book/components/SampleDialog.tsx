@@ -13,7 +13,7 @@ import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { recordSample, useHealthBook, useHealthRecord } from '../api/healthBook';
 import { emptySample } from '../forms/healthForms';
-import { DivisionsField } from './DivisionsField';
+import { DivisionsField } from '@/components/form/DivisionsField';
 
 interface SampleDialogProps {
   batchId: number;

@@ -16,7 +16,7 @@ import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { wallClockInput } from '@/lib/period';
 import { recordTreatment, useHealthBook, useHealthProducts, useHealthRecord } from '../api/healthBook';
 import { treatmentFormOf, treatmentFormSchema, type TreatmentFormValues } from '../forms/healthForms';
-import { DivisionsField } from './DivisionsField';
+import { DivisionsField } from '@/components/form/DivisionsField';
 
 interface TreatmentDialogProps {
   batchId: number;

@@ -13,7 +13,7 @@ import { useKeptLabel } from '@/lib/outbox/keptShed';
 import { refusalOf } from '@/lib/outbox/outbox';
 import type { OutboxRecord } from '@/lib/outbox/outboxDb';
 import { recordVaccination, useHealthBook, useHealthProducts, useHealthRecord } from '../api/healthBook';
-import { DivisionsField } from './DivisionsField';
+import { DivisionsField } from '@/components/form/DivisionsField';
 
 interface VaccinationDialogProps {
   batchId: number;
