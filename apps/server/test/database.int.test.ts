@@ -33,7 +33,7 @@ describe('migrations', () => {
       'airsacculitis', 'alert_deliveries', 'alert_settings', 'alerts', 'ambience_profiles', 'app_secrets', 'audit_log', 'batch_divisions', 'batch_removals', 'batch_summaries', 'batches', 'climate_hours', 'climate_rollups', 'companies', 'consumption_history',
       'd0_readings', 'devices', 'e0_readings', 'egg_records', 'enthalpy_readings', 'feed_controls', 'forecast_snapshots', 'health_products', 'health_samples', 'health_treatments', 'health_vaccinations', 'idempotency_keys', 'ingest_keys', 'lay_standard_weeks', 'lay_standards', 'load_plan_versions', 'minimum_consumption_alerts', 'mortality', 'notification_policies', 'notification_preferences',
       'password_links', 'performance_data', 'performance_settings', 'producers', 'properties', 'push_subscriptions', 'ration_types', 'report_deliveries', 'report_schedules', 's0_readings',
-      'sanitary_bulletin_versions', 'settlement_contract_versions', 'settlement_contracts', 'settlement_statements', 'shed_divisions', 'shed_list_entries', 'shed_list_items', 'sheds', 'silo_occupation_readings', 'silos', 'stale_rows', 'telemetry_dead_letters', 'telemetry_receipts', 'user_producers', 'users', 'water_meter_readings', 'weighings',
+      'sanitary_bulletin_versions', 'settlement_contract_versions', 'settlement_contracts', 'settlement_statements', 'shed_divisions', 'shed_list_entries', 'shed_list_items', 'sheds', 'silo_occupation_readings', 'silos', 'slaughter_results', 'stale_rows', 'telemetry_dead_letters', 'telemetry_receipts', 'user_producers', 'users', 'water_meter_readings', 'weighings',
     ];
     expect([...schemaTables].sort()).toEqual(expected);
     expect(await tables()).toEqual(expected);

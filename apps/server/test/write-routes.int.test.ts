@@ -35,6 +35,7 @@ const WRITE_NO_DERIVED_ROW: Record<string, string> = {
   putBatchLoadPlan: 'a load plan version is on no list row',
   issueBatchLoadPlan: 'an issued load plan is on no list row; the event goes out after it is kept',
   putLoadPlanSettings: 'the load plan settings are on no list row',
+  putBatchSlaughterResults: "the plant's results are on no list row; the batch's slaughter figures are read by its closing",
   putEventsWebhook: "the company's events address is on no list row",
   importHealthProductSheet: 'the veterinary catalogue is on no list row',
   updateHealthProduct: 'the veterinary catalogue is on no list row; treatments keep the withdrawal they were recorded with',

@@ -60,6 +60,7 @@ export * from './eggs';
 export * from './lay-standards';
 export * from './health-book';
 export * from './load-plan';
+export * from './plant-results';
 export * from './bulletin-labels';
 export * from './health-product-sheet';
 export * from './company-events';

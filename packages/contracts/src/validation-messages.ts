@@ -15,6 +15,7 @@ import { SETUP_MESSAGES } from './first-run';
 import { HEALTH_MESSAGES } from './health-book';
 import { HEALTH_PRODUCT_SHEET_MESSAGES } from './health-product-sheet';
 import { LOAD_PLAN_MESSAGES } from './load-plan';
+import { PLANT_RESULT_MESSAGES } from './plant-results';
 
 /**
  * Contracts name validation failures by i18n key so the web app can translate them.
@@ -42,6 +43,7 @@ export const validationMessages: Record<string, string> = {
   ...HEALTH_MESSAGES,
   ...HEALTH_PRODUCT_SHEET_MESSAGES,
   ...LOAD_PLAN_MESSAGES,
+  ...PLANT_RESULT_MESSAGES,
 };
 
 /** A catalog text with its `{{name}}` placeholders filled from `params`; a placeholder without a value stays as written. */

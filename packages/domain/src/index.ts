@@ -40,3 +40,4 @@ export * from './withdrawal';
 export * from './antimicrobial-use';
 export * from './salmonella-rules';
 export * from './load-plan';
+export * from './plant-results';

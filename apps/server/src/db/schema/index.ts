@@ -22,3 +22,4 @@ export * from './health-book';
 export * from './sanitary-bulletins';
 export * from './load-plans';
 export * from './forecast-snapshots';
+export * from './slaughter-results';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertLanguageOf, batchReportQuerySchema, forecastSnapshotsSchema, idParamsSchema, loadPlanInputSchema, loadPlanSchema, loadPlanSettingsSchema, loadPlanVersionSchema, loadPlanVersionsSchema } from '@plantel/contracts';
+import { alertLanguageOf, batchReportQuerySchema, forecastAccuracySchema, forecastSnapshotsSchema, idParamsSchema, slaughterResultsInputSchema, slaughterResultsSchema, loadPlanInputSchema, loadPlanSchema, loadPlanSettingsSchema, loadPlanVersionSchema, loadPlanVersionsSchema } from '@plantel/contracts';
 import type { CompanyEventOptions } from '../../services/integrations/company-events.service';
 import { issueLoadPlan } from '../../services/plant/load-plan-issue.service';
 import { forecastSnapshots } from '../../services/plant/forecast-snapshots.service';
+import { forecastAccuracy, putSlaughterResults, slaughterResults } from '../../services/plant/slaughter-results.service';
 import { loadPlanSettings, setLoadPlanSettings } from '../../services/plant/load-plan-settings.service';
 import { loadPlan, loadPlanPdf, loadPlanVersions, saveLoadPlan } from '../../services/plant/load-plan.service';
 
@@ -90,6 +91,49 @@ export const loadPlanRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptions
       },
     },
     async (request) => ({ results: await forecastSnapshots(db, request.principal, request.params.id) }),
+  );
+
+  app.put(
+    '/:id/slaughter-results',
+    {
+      schema: {
+        operationId: 'putBatchSlaughterResults',
+        summary: "The plant's results of the flock, load by load: scale weights, birds hung and dead on arrival, condemnations by cause, footpad scores",
+        description: `${WHO} Sent again, they replace the last (with an Idempotency-Key, a resend is answered as the first). The batch's slaughter day, birds delivered (hung + dead on arrival) and live kg (the loads' net) become the plant's, which the settlement's closing takes. Refused (400): a net that is not the gross less the tare, more birds condemned whole or scored than hung, more birds than housed, a slaughter day outside the batch. A settled batch (409) changes through its statement's correction.`,
+        params: idParamsSchema,
+        body: slaughterResultsInputSchema,
+        response: { 200: slaughterResultsSchema },
+      },
+    },
+    (request) => putSlaughterResults(db, request.principal, request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/slaughter-results',
+    {
+      schema: {
+        operationId: 'getBatchSlaughterResults',
+        summary: "The plant's results of the flock and the figures they give; null until they are in",
+        description: WHO,
+        params: idParamsSchema,
+        response: { 200: slaughterResultsSchema.nullable() },
+      },
+    },
+    (request) => slaughterResults(db, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/:id/forecast-accuracy',
+    {
+      schema: {
+        operationId: 'getBatchForecastAccuracy',
+        summary: "The forecasts kept 1, 3 and 7 days before the slaughter, against the plant's mean weight",
+        description: `${WHO} 404 until the plant's results are in. The actual weight is the loads' net kg over the birds hung and dead on arrival.`,
+        params: idParamsSchema,
+        response: { 200: forecastAccuracySchema },
+      },
+    },
+    (request) => forecastAccuracy(db, request.principal, request.params.id),
   );
 
   app.post(
