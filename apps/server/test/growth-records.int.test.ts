@@ -149,8 +149,10 @@ describe('the flock weight of one box weighed', () => {
     const before = batchPerformanceSchema.parse((await call('tecnico', 'GET', `/api/v2/batches/${batch}/performance`)).json());
     expect(before.divisions.length).toBeGreaterThan(1);
     const [box1, ...others] = before.divisions;
-    // Box 1 weighed by hand, 10 % above where it stood: the flock moves towards it, not onto it.
-    const heavy = Math.round(box1!.weight! * 1.1);
+    // Box 1 weighed by hand, 30 % above where it stood: the flock moves towards it, not onto it. (The other
+    // boxes are carried to the moment from their last weighing, up to a day of a young flock's growth:
+    // a margin of 10 % was not always enough.)
+    const heavy = Math.round(box1!.weight! * 1.3);
     const res = await call('tecnico', 'POST', `/api/v2/batches/${batch}/weighings`, { division: box1!.id, weighed_at: minutesAgo(5), average: heavy, count: 80 });
     expect(res.statusCode, res.body).toBe(201);
     const after = batchPerformanceSchema.parse((await call('tecnico', 'GET', `/api/v2/batches/${batch}/performance`)).json());

@@ -97,7 +97,7 @@ describe("the plant's results", () => {
     expect(apiErrorSchema.parse(res.json()).fields?.map((f) => [f.field, f.message])).toEqual([
       ['loads.0.net_kg', 'The net is the gross less the tare (8120 kg)'],
       ['loads.1.condemnations', 'More birds condemned whole (3000) than hung (2985)'],
-      ['slaughtered_on', 'The slaughter day is before the lodging or after today'],
+      ['slaughtered_on', 'The slaughter day is before the housing or after today'],
     ]);
     const unknownCause = await t.as('tecnico', 'PUT', `/api/v2/batches/${batch}/slaughter-results`, { ...RESULTS, loads: [{ ...RESULTS.loads[0], condemnations: [{ cause: 'sunburn', kind: 'total', birds: 1 }] }] });
     expect(apiErrorSchema.parse(unknownCause.json()).fields?.map((f) => f.field)).toEqual(['loads.0.condemnations.0.cause']);

@@ -99,8 +99,8 @@ export const LOAD_PLAN_MESSAGES = {
   'loadPlan.errors.moreBirdsThanFlock': 'The loads take {{birds}} birds; the flock holds {{alive}}',
   'loadPlan.errors.withdrawalPassed': 'The feed would have to be withdrawn at {{at}}, which has passed',
   'loadPlan.errors.afterForecast': 'Beyond the forecast, which ends on day {{age}}',
-  'loadPlan.errors.beforeLodging': 'Before the flock was lodged',
+  'loadPlan.errors.beforeLodging': 'Before the flock was housed',
   'loadPlan.errors.notPlanned': 'Plan the slaughter day first',
-  'loadPlan.errors.noForecast': 'This flock has no weight forecast (a broiler flock of a known lineage, still housed)',
+  'loadPlan.errors.noForecast': 'This flock has no weight forecast (a broiler flock of a known breed, still housed)',
   'loadPlan.errors.noPlan': 'This flock has no load plan yet',
 } as const;

@@ -87,5 +87,5 @@ export const PLANT_RESULT_MESSAGES = {
   'plant.errors.condemnedOverHung': 'More birds condemned whole ({{condemned}}) than hung ({{hung}})',
   'plant.errors.footpadOverHung': 'More birds scored ({{scored}}) than hung ({{hung}})',
   'plant.errors.moreThanHoused': 'The loads bring {{birds}} birds; the flock housed {{housed}}',
-  'plant.errors.dayOutsideBatch': 'The slaughter day is before the lodging or after today',
+  'plant.errors.dayOutsideBatch': 'The slaughter day is before the housing or after today',
 } as const;

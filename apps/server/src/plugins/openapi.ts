@@ -51,6 +51,18 @@ const OPERATION_ERRORS: Record<string, number[]> = {
   getBatchHealthBook: [403],
   getBatchSanitaryBulletin: [403],
   getBatchSanitaryBulletinPdf: [403],
+  listBatchSanitaryBulletinVersions: [403],
+  getHealthProductTemplate: [403],
+  getHealthSettings: [403],
+  getAntimicrobialUse: [403],
+  exportAntimicrobialUse: [403],
+  getEventsWebhook: [403],
+  getBatchLoadPlan: [403],
+  listBatchLoadPlanVersions: [403],
+  getBatchLoadPlanPdf: [403],
+  listBatchForecastSnapshots: [403],
+  getBatchSlaughterResults: [403],
+  getBatchForecastAccuracy: [403],
 };
 
 /** Operations whose answer carries a secret: no Idempotency-Key for them (plugins/idempotency.ts). */

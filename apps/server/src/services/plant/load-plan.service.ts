@@ -25,9 +25,11 @@ export async function plannableBatch(db: Db, principal: Principal, batchId: numb
 /** The day of age, with its fraction, at a moment. */
 const ageAt = ({ batch }: BatchRow, at: Date) => batch.ageAtLodging + (at.getTime() - batch.openingDate.getTime()) / DAY_MS;
 
+const shrinkOf = (s: LoadPlanSettings) => ({ feedWithdrawalHours: s.feed_withdrawal_hours, transportHours: s.transport_hours, shrinkPercentPerHour: s.shrink_percent_per_hour });
+
 /** Each load's expectations: the forecast when its feed is withdrawn, less the shrink to the plant's scale. */
 function expectedLoads(row: BatchRow, growth: GrowthForecast, loads: readonly LoadPlanInput['loads'][number][], settings: LoadPlanSettings): PlannedLoad[] {
-  const shrink = { feedWithdrawalHours: settings.feed_withdrawal_hours, transportHours: settings.transport_hours, shrinkPercentPerHour: settings.shrink_percent_per_hour };
+  const shrink = shrinkOf(settings);
   return [...loads]
     .sort((a, b) => Date.parse(a.catch_at) - Date.parse(b.catch_at))
     .map((l) => {
@@ -82,7 +84,7 @@ async function refuseImpossibleLoads(db: Db, row: BatchRow, input: LoadPlanInput
     l.divisions.forEach((id, j) => {
       if (!divisions.has(id)) fields.push({ field: `loads.${i}.divisions.${j}`, key: 'loadPlan.errors.unknownDivision' });
     });
-    const withdrawn = new Date(Date.parse(l.catch_at) - settings.feed_withdrawal_hours * 3_600_000);
+    const withdrawn = feedWithdrawalStart(new Date(l.catch_at), shrinkOf(settings));
     const age = ageAt(row, withdrawn);
     if (withdrawn < row.batch.openingDate) fields.push({ field: `loads.${i}.catch_at`, key: 'loadPlan.errors.beforeLodging' });
     else if (withdrawn.getTime() < now.getTime() - CLOCK_SKEW_MS) fields.push({ field: `loads.${i}.catch_at`, key: 'loadPlan.errors.withdrawalPassed', params: { at: withdrawn.toISOString() } });
