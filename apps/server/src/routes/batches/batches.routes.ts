@@ -39,6 +39,7 @@ import { addWeighing, listMortalityDays, recordMortality } from '../../services/
 import { batchImportTemplateFor, importBatchAs, requireBatchImporter, importTooLarge, notAnImportFile, type ImportBody } from '../../services/batch-import/import-batch';
 import { ImportFileError, ImportRefusedError, refusedAnswer } from '../../services/batch-import/source';
 import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
+import { sendAttachment } from '../attachment';
 
 const languageOf = (request: FastifyRequest) =>
   alertLanguageOf(askedLanguage(request), request.headers['accept-language']);
@@ -115,11 +116,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { filename, body } = await batchImportTemplateFor(app.database.db, request.principal, languageOf(request), (request.query as BatchImportTemplateQuery).shed);
-        return reply
-          .type(XLSX_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(body);
+        return sendAttachment(reply, { contentType: XLSX_CONTENT_TYPE, filename, body });
       },
     );
   });
@@ -230,11 +227,7 @@ export const batchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = alertLanguageOf(request.query.lang, request.headers['accept-language']);
       const pdf = await renderBatchReport(app.database.db, request.principal, request.params.id, lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="plantel-batch-${request.params.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename: `plantel-batch-${request.params.id}.pdf`, body: pdf });
     },
   );
 

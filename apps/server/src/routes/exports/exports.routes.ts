@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   alertHistoryExportQuerySchema,
@@ -15,11 +14,11 @@ import {
 import { exportAlertHistory } from '../../services/exports/alert-history-export.service';
 import { exportAntimicrobialUse } from '../../services/exports/antimicrobial-use-export.service';
 import { exportConsumptionHistory, exportSlaughterForecast } from '../../services/exports/batch-tables-export.service';
-import type { ExportFile } from '../../services/exports/export-file';
 import { exportFeedControls } from '../../services/exports/feed-controls-export.service';
 import { exportAudit } from '../../services/exports/audit-export.service';
 import { exportShedList } from '../../services/exports/shed-list-export.service';
 import { SHED_LIST_DESCRIPTION } from '../sheds/shed-list-description';
+import { sendAttachment } from '../attachment';
 
 const FILE_DESCRIPTION =
   'Answers a file to download (`Content-Disposition: attachment`), written while the rows are read: CSV is UTF-8 with a byte-order mark, CRLF line ends and a header row; pt-BR and es separate fields with `;` and write decimals with a comma, en uses `,` and a decimal point. Days are dd/MM/yyyy, times dd/MM/yyyy HH:mm on the company clock. xlsx has number and date cells under a bold header row. Guests read sensitive names masked. A bad query is a 400 naming the field, before the download starts.';
@@ -27,13 +26,6 @@ const FILE_DESCRIPTION =
 const languageOf = (request: { query: { lang?: string }; headers: Record<string, unknown> }) =>
   alertLanguageOf(request.query.lang, request.headers['accept-language'] as string | undefined);
 
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 /** `/api/v2/exports/<list path>`: each list or table as a CSV or xlsx file, for the same query as the list. */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +42,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: shedListExportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportShedList(db, request.principal, request.params.category, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportShedList(db, request.principal, request.params.category, request.query, languageOf(request))),
   );
 
   app.get(
@@ -63,7 +55,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: alertHistoryExportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportAlertHistory(db, request.principal, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportAlertHistory(db, request.principal, request.query, languageOf(request))),
   );
 
   app.get(
@@ -76,7 +68,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: feedControlsExportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportFeedControls(db, request.principal, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportFeedControls(db, request.principal, request.query, languageOf(request))),
   );
 
   app.get(
@@ -89,7 +81,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditExportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportAudit(db, request.principal, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportAudit(db, request.principal, request.query, languageOf(request))),
   );
 
   app.get(
@@ -103,7 +95,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: consumptionHistoryExportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportConsumptionHistory(db, request.principal, request.params.id, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportConsumptionHistory(db, request.principal, request.params.id, request.query, languageOf(request))),
   );
 
   app.get(
@@ -117,7 +109,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: exportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportSlaughterForecast(db, request.principal, request.params.id, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportSlaughterForecast(db, request.principal, request.params.id, request.query, languageOf(request))),
   );
 
   app.get(
@@ -130,6 +122,6 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: antimicrobialUseExportQuerySchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportAntimicrobialUse(db, request.principal, request.query, languageOf(request))),
+    async (request, reply) => sendAttachment(reply, await exportAntimicrobialUse(db, request.principal, request.query, languageOf(request))),
   );
 };

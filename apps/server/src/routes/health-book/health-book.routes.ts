@@ -6,6 +6,7 @@ import { sanitaryBulletin, sanitaryBulletinPdf } from '../../services/health/san
 import { issueSanitaryBulletin, sanitaryBulletinVersions } from '../../services/health/sanitary-bulletin-versions.service';
 import type { CompanyEventOptions } from '../../services/integrations/company-events.service';
 import { healthBook } from '../../services/health/health-book.service';
+import { sendAttachment } from '../attachment';
 
 const WHO =
   "Needs Sanidade in the batch's module (otherwise 404); guests get 403; recording is for staff (403 otherwise), and a settled batch's book is frozen (409). Sent with an Idempotency-Key, a record is written once however often it is sent.";
@@ -58,11 +59,7 @@ export const healthBookRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptio
     async (request, reply) => {
       const lang = alertLanguageOf(request.query.lang, request.headers['accept-language']);
       const pdf = await sanitaryBulletinPdf(db, request.principal, request.params.id, lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="plantel-boletim-sanitario-${request.params.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename: `plantel-boletim-sanitario-${request.params.id}.pdf`, body: pdf });
     },
   );
 

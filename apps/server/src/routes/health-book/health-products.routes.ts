@@ -17,6 +17,7 @@ import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
 import { ImportFileError, type ImportFileBody } from '../../services/batch-import/source';
 import { healthProductTemplate, NotAProductSheetError, productsOfSheet } from '../../services/health/health-product-sheet';
 import { changeHealthProduct, createHealthProducts, listHealthProducts, removeHealthProduct, requireCatalogueEditor } from '../../services/health/health-products.service';
+import { sendAttachment } from '../attachment';
 
 /** A catalogue of 500 products is some 100 KB as .xlsx. */
 const SHEET_MAX_BYTES = 1024 * 1024;
@@ -83,7 +84,7 @@ export const healthProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { filename, body } = await healthProductTemplate(languageOf(request));
-        return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+        return sendAttachment(reply, { contentType: XLSX_CONTENT_TYPE, filename, body });
       },
     );
 

@@ -25,6 +25,7 @@ import {
   requireSomeStandardEditor,
 } from '../../services/eggs/lay-standards.service';
 import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
+import { sendAttachment } from '../attachment';
 
 /** A standard of 120 weeks is some 10 KB as JSON, some 20 KB as .xlsx. */
 const LAY_STANDARD_MAX_BYTES = 1024 * 1024;
@@ -68,7 +69,7 @@ export const layStandardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, body } = await layStandardTemplate(languageOf(request));
-      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+      return sendAttachment(reply, { contentType: XLSX_CONTENT_TYPE, filename, body });
     },
   );
 

@@ -6,6 +6,7 @@ import { forecastSnapshots } from '../../services/plant/forecast-snapshots.servi
 import { forecastAccuracy, putSlaughterResults, slaughterResults } from '../../services/plant/slaughter-results.service';
 import { loadPlanSettings, setLoadPlanSettings } from '../../services/plant/load-plan-settings.service';
 import { loadPlan, loadPlanPdf, loadPlanVersions, saveLoadPlan } from '../../services/plant/load-plan.service';
+import { sendAttachment } from '../attachment';
 
 const WHO = "Needs Predição in the batch's module (otherwise 404); guests get 403; saving and issuing are for staff (403 otherwise).";
 
@@ -71,11 +72,7 @@ export const loadPlanRoutes: FastifyPluginAsyncZod<{ events: CompanyEventOptions
     async (request, reply) => {
       const lang = alertLanguageOf(request.query.lang, request.headers['accept-language']);
       const pdf = await loadPlanPdf(db, request.principal, request.params.id, lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="plantel-plano-de-carregamento-${request.params.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename: `plantel-plano-de-carregamento-${request.params.id}.pdf`, body: pdf });
     },
   );
 

@@ -16,6 +16,7 @@ import { RegisterImportRefusedError } from '../../services/register-import/impor
 import { importRegisterAs, registerImportTemplate, registerRefusedAnswer, type RegisterImportBody } from '../../services/register-import/register-import.service';
 import { acceptImportBodies, askedLanguage } from '../../plugins/import-body';
 import { requireRegisterEditor } from '../../services/register/register-access';
+import { sendAttachment } from '../attachment';
 
 /** The largest register import: 300 sheds are some 30 KB; this leaves room for thousands. */
 const REGISTER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -79,7 +80,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, body } = await registerImportTemplate(languageOf(request));
-      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+      return sendAttachment(reply, { contentType: XLSX_CONTENT_TYPE, filename, body });
     },
   );
 };

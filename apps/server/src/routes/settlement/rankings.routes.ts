@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertLanguageOf, apiErrorSchema, rankingsExportQuerySchema, rankingsQuerySchema, rankingsResponseSchema } from '@plantel/contracts';
+import { alertLanguageOf, apiErrorSchema, rankingsExportQuerySchema, rankingsQuerySchema, rankingsResponseSchema, XLSX_CONTENT_TYPE } from '@plantel/contracts';
 import { getRankings, rankingsWorkbook } from '../../services/settlement/rankings.service';
+import { sendAttachment } from '../attachment';
 
 const WHO =
   "Staff see every producer's batches. A producer sees his own batches batch over batch (`own`) and his place among all; the other producers' names are masked by the server (\"Produtor 3\", numbered by their first closed batch, in the language of Accept-Language) and their batch and producer ids are not sent. A guest: 403.";
@@ -38,11 +39,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang: asked, ...query } = request.query;
       const lang = alertLanguageOf(asked, request.headers['accept-language']);
       const file = await rankingsWorkbook(db, request.principal, query, lang);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendAttachment(reply, { contentType: XLSX_CONTENT_TYPE, filename: file.filename, body: file.body });
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertLanguageOf, idParamsSchema, statementDocumentQuerySchema } from '@plantel/contracts';
 import { statementFile, STATEMENT_FILE_TYPES, type StatementFileFormat } from '../../services/settlement/statement-files.service';
+import { sendAttachment } from '../attachment';
 
 const READERS = "Staff read every batch's statement; a producer only his own batches' (404 for another's); a guest none (403). 404 when the batch has no statement or not that version.";
 const CONTENTS =
@@ -25,7 +26,7 @@ export const statementFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const lang = alertLanguageOf(request.query.lang, request.headers['accept-language']);
         const file = await statementFile(db, request.principal, request.params.id, format, lang, request.query.version);
-        return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
+        return sendAttachment(reply, file);
       },
     );
   route('pdf', 'getBatchStatementPdf', "A closed batch's settlement statement as a PDF (the RIPI)");
