@@ -20,6 +20,7 @@ import { HealthBookPanel } from '@/features/health-book/components/HealthBookPan
 import { PcpSection } from '@/features/slaughter-forecast/components/PcpSection';
 import { SlaughterForecastPanel } from '@/features/slaughter-forecast/components/SlaughterForecastPanel';
 import { LoadPlanPanel } from '@/features/load-plan/components/LoadPlanPanel';
+import { PlantFindingsCard } from '@/features/plant-results/components/PlantFindingsCard';
 import { SlaughterPlanningPanel } from '@/features/slaughter-forecast/components/SlaughterPlanningPanel';
 import { BatchOverviewPanel } from '@/features/shed-dashboard/components/BatchOverviewPanel';
 import { ShedDashboardView, type DashboardPanelContext } from '@/features/shed-dashboard/components/ShedDashboardView';
@@ -71,6 +72,7 @@ export function DashboardPage() {
         <Box key={batchId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SlaughterForecastPanel batchId={batchId} />
           {/* Guests read no load plan (it names the producer; the server refuses it them). */}
+          {guest ? null : <PlantFindingsCard batchId={batchId} />}
           {guest ? null : <BatchLoadPlan batchId={batchId} />}
           <PcpSection batchId={batchId} />
         </Box>
