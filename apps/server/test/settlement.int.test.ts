@@ -129,6 +129,25 @@ describe('closing a batch under a band-table contract', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("takes the plant's results as its slaughter figures: the same statement without typing them", async () => {
+    const fromPlant = await openBatchFor(t.database.db, companyId, BAND_BATCH, BAND_DAY, { producer: 'Sítio do Frigorífico', identification: 'Lote do frigorífico' });
+    // One load of 19,200 birds hung, 55,680 kg net (a mean of 2.9 kg) and 100 condemned whole: 100 × 2.9 = 290 kg, BAND_BATCH's typed figures.
+    const results = await t.as('tecnico', 'PUT', `/api/v2/batches/${fromPlant}/slaughter-results`, {
+      slaughtered_on: BAND_DAY,
+      loads: [{ gross_kg: 70_680, tare_kg: 15_000, net_kg: 55_680, birds_hung: 19_200, dead_on_arrival: 0, condemnations: [{ cause: 'contamination', kind: 'total', birds: 100 }] }],
+    });
+    expect(results.statusCode, results.body).toBe(200);
+    const { slaughter_date: _day, birds_delivered: _birds, live_weight_kg: _kg, condemned_birds: _condemned, condemned_kg: _condemnedKg, ...typed } = closingBody(BAND_BATCH, BAND_DAY);
+    const before = await counts();
+    const res = await t.as('tecnico', 'POST', `/api/v2/batches/${fromPlant}/close`, { ...typed, preview: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const { statement } = statementOf(res);
+    expect(statement.quantities).toMatchObject({ birdsDelivered: 19_200, liveWeightKg: 55_680, condemnedBirds: 100, condemnedKg: 290 });
+    // The same 1,341,523 ¢ as the figures typed by hand above.
+    expect(statement.payableCents).toBe(1_341_523);
+    expect(await counts()).toEqual(before);
+  });
+
   it('confirms version 1 to the cent, stores it and closes the batch, in one go', async () => {
     const before = await counts();
     const res = await t.as('tecnico', 'POST', `/api/v2/batches/${bandBatch}/close`, closingBody(BAND_BATCH, BAND_DAY));

@@ -6,6 +6,7 @@ import {
   contractInForce,
   correctStatement,
   diffStatements,
+  plantFigures,
   settleBatch,
   type ClosedBatchFigures,
   type SettlementSex,
@@ -25,6 +26,7 @@ import {
   type StatementRow,
 } from '../../repositories/settlement.repository';
 import { findRemovalsOfBatch, type BatchRemovalRow } from '../../repositories/batch-removals.repository';
+import { findSlaughterResults } from '../../repositories/slaughter-results.repository';
 import { actorOf, recordAudit } from '../access/audit.service';
 import { requireStaff, type Principal } from '../access/auth.service';
 import { batchCalendar, atLodgingClock, companyTimeZone, daysBetween } from '../common/calendar-days';
@@ -75,11 +77,24 @@ interface Closing {
   species: SettlementSpecies;
 }
 
+/** The birds the plant condemned whole, and their weight at the plant's mean weight (docs/plant-loop.md). */
+interface PlantCondemned {
+  birds: number;
+  kg: number;
+}
+
+async function plantCondemnedOf(db: Db, batchId: number): Promise<PlantCondemned | null> {
+  const results = await findSlaughterResults(db, batchId);
+  if (!results) return null;
+  const f = plantFigures(results.loads);
+  return { birds: f.condemnedTotal, kg: f.meanWeight === null ? 0 : Math.round(f.condemnedTotal * f.meanWeight) / 1000 };
+}
+
 /**
- * The slaughter figures from the body, falling back to those stored on the batch, with the batch's
+ * The slaughter figures from the body, falling back to those stored on the batch (the plant's results set them), with the batch's
  * removals (thinning) before it; every refusal names its field.
  */
-function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string, removals: readonly BatchRemovalRow[]): Closing {
+function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string, removals: readonly BatchRemovalRow[], plantCondemned: PlantCondemned | null): Closing {
   const missing: { field: string; message: string }[] = [];
   const species = SPECIES_OF_PRODUCTION_TYPE[batch.productionType];
   if (!species) throw new InvalidFieldMessagesError([{ field: 'batch', message: 'Only broiler and swine batches are settled by a contract' }]);
@@ -100,8 +115,8 @@ function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string,
     entryWeight: entryWeight!,
     birdsDelivered: birdsDelivered!,
     liveWeightKg: liveWeightKg!,
-    condemnedBirds: body.condemned_birds ?? 0,
-    condemnedKg: body.condemned_kg ?? 0,
+    condemnedBirds: body.condemned_birds ?? plantCondemned?.birds ?? 0,
+    condemnedKg: body.condemned_kg ?? plantCondemned?.kg ?? 0,
     feedSuppliedKg: body.feed_supplied_kg,
     feedReturnedKg: body.feed_returned_kg ?? 0,
     ageAtSlaughter: calendar.ageOfDate(slaughterDate!),
@@ -124,7 +139,7 @@ function closingOf(batch: BatchToSettle, body: ClosingFigures, timeZone: string,
  */
 async function closingWithLosses(tx: Db, principal: Principal, batch: BatchToSettle, body: ClosingFigures, timeZone: string): Promise<Closing> {
   const removals = await findRemovalsOfBatch(tx, batch.id);
-  const closing = closingOf(batch, body, timeZone, removals);
+  const closing = closingOf(batch, body, timeZone, removals, await plantCondemnedOf(tx, batch.id));
   if (body.lost_kg !== undefined) return closing;
   const closedAt = closedOnSlaughterDay(closing.slaughterDate, batch.openingDate, timeZone, removals);
   const lostKg = await lostWeightAtSlaughter(tx, farmScopeOf(principal), batch.id, { closedAt, animals: closing.figures.birdsDelivered, liveWeightKg: closing.figures.liveWeightKg });
